@@ -1,0 +1,15 @@
+/** The one error shape every API route answers with. */
+export interface FieldError {
+  readonly field: string;
+  /** The validation rule that failed, e.g. `isEmail`, `isNotEmpty`, `maxLength`, `whitelistValidation`. */
+  readonly rule: string;
+  readonly message: string;
+}
+
+export interface ErrorResponse {
+  readonly statusCode: number;
+  readonly error: string;
+  readonly message: string;
+  readonly errors?: readonly FieldError[];
+  readonly code?: string;
+}

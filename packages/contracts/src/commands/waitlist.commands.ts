@@ -1,0 +1,12 @@
+/**
+ * Commands of the waitlist context, as plain data. The API wraps them for its CommandBus.
+ */
+export interface JoinWaitlistCommandData {
+  readonly email: string;
+  readonly name: string;
+  readonly isFrequentTraveler: boolean;
+  readonly company: string | null;
+  readonly role: string | null;
+  /** Same key, same event id: a double submit appends nothing twice. */
+  readonly idempotencyKey: string | null;
+}

@@ -1,0 +1,53 @@
+/**
+ * Request DTOs of the waitlist routes. The API's validation pipe and the OpenAPI document both read
+ * these decorators, so the rules live in one place.
+ */
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  WAITLIST_COMPANY_MAX_LENGTH,
+  WAITLIST_EMAIL_MAX_LENGTH,
+  WAITLIST_NAME_MAX_LENGTH,
+  WAITLIST_ROLE_MAX_LENGTH,
+} from '../constants/waitlist.constants';
+
+const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
+const trimToNull = ({ value }: { value: unknown }): unknown => {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+};
+
+/** `POST /api/core/waitlist/join/`: the landing modal sends the frequent-traveller flag, /waitlist sends company and role. */
+export class JoinWaitlistRequest {
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @IsString({ message: 'email must be a string' })
+  @IsNotEmpty({ message: 'email is required' })
+  @MaxLength(WAITLIST_EMAIL_MAX_LENGTH, { message: `email must be at most ${WAITLIST_EMAIL_MAX_LENGTH} characters` })
+  @IsEmail({}, { message: 'email must be a valid email address' })
+  email!: string;
+
+  @Transform(trim)
+  @IsString({ message: 'name must be a string' })
+  @IsNotEmpty({ message: 'name is required' })
+  @MaxLength(WAITLIST_NAME_MAX_LENGTH, { message: `name must be at most ${WAITLIST_NAME_MAX_LENGTH} characters` })
+  name!: string;
+
+  @IsOptional()
+  @IsBoolean({ message: 'is_frequent_traveler must be true or false' })
+  is_frequent_traveler?: boolean;
+
+  @Transform(trimToNull)
+  @IsOptional()
+  @IsString({ message: 'company must be a string' })
+  @MaxLength(WAITLIST_COMPANY_MAX_LENGTH, {
+    message: `company must be at most ${WAITLIST_COMPANY_MAX_LENGTH} characters`,
+  })
+  company?: string;
+
+  @Transform(trimToNull)
+  @IsOptional()
+  @IsString({ message: 'role must be a string' })
+  @MaxLength(WAITLIST_ROLE_MAX_LENGTH, { message: `role must be at most ${WAITLIST_ROLE_MAX_LENGTH} characters` })
+  role?: string;
+}
