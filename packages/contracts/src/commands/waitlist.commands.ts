@@ -7,6 +7,4 @@ export interface JoinWaitlistCommandData {
   readonly isFrequentTraveler: boolean;
   readonly company: string | null;
   readonly role: string | null;
-  /** Same key, same event id: a double submit appends nothing twice. */
-  readonly idempotencyKey: string | null;
 }

@@ -2,9 +2,10 @@
  * Request DTOs of the waitlist routes. The API's validation pipe and the OpenAPI document both read
  * these decorators, so the rules live in one place.
  */
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import {
+  RECENT_SIGNUPS_MAX_LIMIT,
   WAITLIST_COMPANY_MAX_LENGTH,
   WAITLIST_EMAIL_MAX_LENGTH,
   WAITLIST_NAME_MAX_LENGTH,
@@ -50,4 +51,14 @@ export class JoinWaitlistRequest {
   @IsString({ message: 'role must be a string' })
   @MaxLength(WAITLIST_ROLE_MAX_LENGTH, { message: `role must be at most ${WAITLIST_ROLE_MAX_LENGTH} characters` })
   role?: string;
+}
+
+/** `GET /api/waitlist/recent?limit=`: how many of the latest sign-ups to show. */
+export class RecentSignupsQuery {
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be at least 1' })
+  @Max(RECENT_SIGNUPS_MAX_LIMIT, { message: `limit must be at most ${RECENT_SIGNUPS_MAX_LIMIT}` })
+  limit?: number;
 }

@@ -1,0 +1,70 @@
+/**
+ * The API's configuration: every variable of .env.example that the API reads, validated at start
+ * with one clear line per missing or malformed variable.
+ */
+import { plainToInstance, Transform, Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+
+export class AppConfig {
+  @IsIn(['development', 'production', 'test'], { message: 'NODE_ENV must be development, production or test' })
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @Type(() => Number)
+  @IsInt({ message: 'PORT must be an integer' })
+  @Min(1, { message: 'PORT must be from 1 to 65535' })
+  @Max(65535, { message: 'PORT must be from 1 to 65535' })
+  PORT = 3000;
+
+  @IsString()
+  HOST = '0.0.0.0';
+
+  @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
+  DATABASE_URL!: string;
+
+  @IsOptional()
+  @Matches(/^(esdb|kurrentdb)(\+discover)?:\/\//, {
+    message: 'EVENTSTORE_CONNECTION_STRING must be an esdb:// connection string',
+  })
+  EVENTSTORE_CONNECTION_STRING?: string;
+
+  @IsString()
+  @MinLength(32, { message: 'COOKIE_SECRET must be at least 32 characters (the launcher generates one in DATA_DIR)' })
+  COOKIE_SECRET!: string;
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+    message: 'LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent',
+  })
+  LOG_LEVEL = 'info';
+
+  /** Requests per minute per client IP on anonymous writes (waitlist, feedback, sign-in). */
+  @Type(() => Number)
+  @IsInt({ message: 'RATE_LIMIT_ANONYMOUS_WRITES_PER_MINUTE must be an integer' })
+  @Min(1, { message: 'RATE_LIMIT_ANONYMOUS_WRITES_PER_MINUTE must be at least 1' })
+  RATE_LIMIT_ANONYMOUS_WRITES_PER_MINUTE = 10;
+
+  /** Trust X-Forwarded-For from a reverse proxy (set behind a load balancer). */
+  @Transform(({ value }: { value: unknown }) => value === true || value === 'true' || value === '1')
+  @IsBoolean()
+  TRUST_PROXY = false;
+
+  /** Built web app served at `/` (apps/web/dist). */
+  @IsOptional()
+  @IsString()
+  WEB_DIST_DIR?: string;
+
+  /** Built admin app served at `/admin` (apps/admin/dist). */
+  @IsOptional()
+  @IsString()
+  ADMIN_DIST_DIR?: string;
+}
+
+export function validateConfig(env: Record<string, unknown>): AppConfig {
+  const defined = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const config = plainToInstance(AppConfig, defined, { exposeDefaultValues: true });
+  const errors = validateSync(config, { skipMissingProperties: false });
+  if (errors.length > 0) {
+    const lines = errors.flatMap((error) => Object.values(error.constraints ?? {}));
+    throw new Error(`Invalid configuration:\n  - ${lines.join('\n  - ')}`);
+  }
+  return config;
+}

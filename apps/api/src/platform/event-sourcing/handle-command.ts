@@ -1,0 +1,103 @@
+/**
+ * The one way a command changes the world (STYLE.md rule 2): read the stream, fold it into state,
+ * let the pure `decide` choose the events, append them with the revision that was read. A stale
+ * revision means someone else wrote in between: read again and decide again, a bounded number of
+ * times. A request repeated with the same idempotency key finds its own events and appends nothing.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import type { GlobalPosition, NewEvent, RecordedEvent } from '@safetrails/contracts';
+import { isWrongExpectedRevision, type EventStore } from '@safetrails/event-store';
+import type { CommandContext } from './command-context';
+import { ConcurrentModificationError } from './domain-error';
+
+/** An event as `decide` returns it: the kernel adds id and metadata. */
+export interface DecidedEvent<Type extends string = string, Data = unknown> {
+  readonly type: Type;
+  readonly schemaVersion: number;
+  readonly data: Data;
+}
+
+export interface Decider<State, Command> {
+  initialState(): State;
+  evolve(state: State, event: RecordedEvent): State;
+  decide(command: Command, state: State): readonly DecidedEvent[];
+}
+
+export interface CommandResult<State> {
+  /** State after the command (or after the original request, when this one was a repeat). */
+  readonly state: State;
+  readonly appended: readonly NewEvent[];
+  /** True when an earlier request with the same idempotency key had already done the work. */
+  readonly replayed: boolean;
+  readonly position: GlobalPosition | null;
+}
+
+const MAX_ATTEMPTS = 4;
+
+export async function handleCommand<State, Command>(
+  store: EventStore,
+  stream: string,
+  decider: Decider<State, Command>,
+  command: Command,
+  context: CommandContext,
+): Promise<CommandResult<State>> {
+  const causationId = randomUUID();
+  const firstEventId = context.idempotencyKey ? eventIdFor(stream, context.idempotencyKey, 0) : null;
+  for (let attempt = 1; ; attempt++) {
+    let state = decider.initialState();
+    let revision: bigint | null = null;
+    let replayed = false;
+    for await (const event of store.readStream(stream)) {
+      state = decider.evolve(state, event);
+      revision = event.revision;
+      if (event.id === firstEventId) replayed = true;
+    }
+    if (replayed) return { state, appended: [], replayed: true, position: null };
+
+    const decided = decider.decide(command, state);
+    if (decided.length === 0) return { state, appended: [], replayed: false, position: null };
+    const occurredAt = new Date().toISOString();
+    const events: NewEvent[] = decided.map((event, index) => ({
+      id: context.idempotencyKey ? eventIdFor(stream, context.idempotencyKey, index) : randomUUID(),
+      type: event.type,
+      schemaVersion: event.schemaVersion,
+      data: event.data,
+      metadata: {
+        correlationId: context.correlationId,
+        causationId,
+        actorId: context.actorId,
+        actorRole: context.actorRole,
+        occurredAt,
+        ...(context.clientIpHash ? { clientIpHash: context.clientIpHash } : {}),
+      },
+    }));
+    try {
+      const result = await store.append(stream, events, revision === null ? 'no_stream' : revision);
+      const recorded = events.map((event, index) => ({
+        ...event,
+        stream,
+        revision: result.nextExpectedRevision - BigInt(events.length - 1 - index),
+        position: result.position,
+        recordedAt: new Date(occurredAt),
+      }));
+      return {
+        state: recorded.reduce(decider.evolve, state),
+        appended: events,
+        replayed: false,
+        position: result.position,
+      };
+    } catch (error) {
+      if (!isWrongExpectedRevision(error)) throw error;
+      if (attempt >= MAX_ATTEMPTS) throw new ConcurrentModificationError(stream);
+    }
+  }
+}
+
+/** A UUID derived from the stream, the client's idempotency key and the event's index (RFC 9562 version 8). */
+export function eventIdFor(stream: string, idempotencyKey: string, index: number): string {
+  const hash = createHash('sha256').update(`${stream}\n${idempotencyKey}\n${index}`).digest();
+  hash[6] = (hash[6]! & 0x0f) | 0x80;
+  hash[8] = (hash[8]! & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}

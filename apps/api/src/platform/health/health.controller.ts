@@ -1,0 +1,46 @@
+/**
+ * `GET /health`: up when the read-model database answers and every projection is within
+ * HEALTHY_LAG events of the log's head; the body shows each projection's lag either way.
+ */
+import { Controller, Get, Inject } from '@nestjs/common';
+import { HealthCheck, HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
+import { ApiTags } from '@nestjs/swagger';
+import type { Pool } from 'pg';
+import { READ_POOL } from '../database/database.module';
+import { ProjectorLagService } from './projector-lag.service';
+
+const HEALTHY_LAG = 1000;
+
+@ApiTags('operations')
+@Controller('health')
+export class HealthController {
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly indicators: HealthIndicatorService,
+    private readonly lag: ProjectorLagService,
+    @Inject(READ_POOL) private readonly pool: Pool,
+  ) {}
+
+  @Get()
+  @HealthCheck()
+  check() {
+    return this.health.check([
+      async () => {
+        const indicator = this.indicators.check('database');
+        try {
+          await this.pool.query('SELECT 1');
+          return indicator.up();
+        } catch (error) {
+          return indicator.down({ message: error instanceof Error ? error.message : String(error) });
+        }
+      },
+      async () => {
+        const indicator = this.indicators.check('projector');
+        const projections = await this.lag.read().catch(() => null);
+        if (!projections || projections.length === 0) return indicator.down({ message: 'no projection has started' });
+        const healthy = projections.every((projection) => projection.lag <= HEALTHY_LAG);
+        return healthy ? indicator.up({ projections }) : indicator.down({ projections });
+      },
+    ]);
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * How far each projection is behind the log: the number of events of its types after its
+ * checkpoint (counted up to a cap, so a far-behind projector cannot make this query slow).
+ */
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { READ_POOL } from '../database/database.module';
+
+export interface ProjectionLag {
+  readonly projection: string;
+  readonly version: number;
+  /** Events of the projection's types not yet applied; capped at LAG_COUNT_CAP. */
+  readonly lag: number;
+  readonly updatedAt: string;
+}
+
+export const LAG_COUNT_CAP = 100_000;
+
+@Injectable()
+export class ProjectorLagService {
+  constructor(@Inject(READ_POOL) private readonly pool: Pool) {}
+
+  async read(): Promise<ProjectionLag[]> {
+    const result = await this.pool.query<{ projection: string; version: number; lag: string; updated_at: Date }>(
+      `SELECT c.projection, c.version, c.updated_at,
+         (SELECT count(*) FROM (
+            SELECT 1 FROM es.events e
+            WHERE (e.transaction_id, e.position) > (c.commit_position::text::xid8, c.prepare_position)
+              AND e.type = ANY(c.event_types)
+            LIMIT ${LAG_COUNT_CAP}) behind) AS lag
+       FROM projector.checkpoints c
+       WHERE c.projection NOT LIKE '%#build'
+       ORDER BY c.projection`,
+    );
+    return result.rows.map((row) => ({
+      projection: row.projection,
+      version: row.version,
+      lag: Number(row.lag),
+      updatedAt: row.updated_at.toISOString(),
+    }));
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * Every error leaves the API in one shape (`ErrorResponse`), never with a stack trace. Domain
+ * errors carry their own status and code; anything unexpected is logged and answered with a 500
+ * that says nothing about the internals.
+ */
+import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import type { ErrorResponse } from '@safetrails/contracts';
+import { DomainError } from '../event-sourcing/domain-error';
+
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const body = toErrorResponse(exception);
+    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
+  }
+}
+
+function reasonPhrase(status: number): string {
+  const phrases: Record<number, string> = {
+    400: 'Bad Request',
+    401: 'Unauthorized',
+    403: 'Forbidden',
+    404: 'Not Found',
+    405: 'Method Not Allowed',
+    409: 'Conflict',
+    413: 'Payload Too Large',
+    415: 'Unsupported Media Type',
+    422: 'Unprocessable Entity',
+    429: 'Too Many Requests',
+    500: 'Internal Server Error',
+    503: 'Service Unavailable',
+  };
+  return phrases[status] ?? 'Error';
+}
+
+const CSRF_REJECTED: ErrorResponse = {
+  statusCode: 403,
+  error: 'Forbidden',
+  code: 'CSRF_TOKEN_INVALID',
+  message: 'Missing or invalid CSRF token: send the x-csrf-token header with a token from GET /api/csrf-token',
+};
+
+/** Maps anything thrown to the one error shape; unknown errors become a bare 500. */
+export function toErrorResponse(exception: unknown): ErrorResponse {
+  if (exception instanceof DomainError) return exception.toResponse();
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    // Nest wraps errors raised before a handler runs (the CSRF hook) into a bare HttpException.
+    if (status === 403 && /csrf/i.test(exception.message)) return CSRF_REJECTED;
+    const response = exception.getResponse();
+    if (typeof response === 'object' && response !== null && 'message' in response) {
+      const { message, ...rest } = response as Record<string, unknown>;
+      return {
+        ...rest,
+        statusCode: status,
+        error: typeof rest.error === 'string' ? rest.error : reasonPhrase(status),
+        message: Array.isArray(message) ? message.join('; ') : String(message),
+      } as ErrorResponse;
+    }
+    return { statusCode: status, error: reasonPhrase(status), message: String(response) };
+  }
+  // Fastify's own errors (malformed JSON, body too large, unsupported media type) carry a statusCode.
+  const fastifyStatus = (exception as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
+    return {
+      statusCode: fastifyStatus,
+      error: reasonPhrase(fastifyStatus),
+      message: (exception as { message?: string }).message ?? reasonPhrase(fastifyStatus),
+    };
+  }
+  return {
+    statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+    error: 'Internal Server Error',
+    message: 'Something went wrong on our side. Please try again.',
+  };
+}

@@ -1,0 +1,32 @@
+/** Builds a CommandContext from the HTTP request: correlation id, hashed client IP, idempotency key. */
+import { createHash } from 'node:crypto';
+import { BadRequestException } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import type { CommandContext } from '../event-sourcing/command-context';
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
+
+export function anonymousContext(request: FastifyRequest, ipSalt: string): CommandContext {
+  const key = request.headers['idempotency-key'];
+  if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
+    throw new BadRequestException({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Idempotency-Key must be 8 to 128 letters, digits, dashes or underscores',
+      errors: [
+        {
+          field: 'Idempotency-Key',
+          rule: 'matches',
+          message: 'Idempotency-Key must be 8 to 128 letters, digits, dashes or underscores',
+        },
+      ],
+    });
+  }
+  return {
+    correlationId: String(request.id),
+    actorId: null,
+    actorRole: 'anonymous',
+    clientIpHash: createHash('sha256').update(`${ipSalt}:${request.ip}`).digest('hex').slice(0, 32),
+    idempotencyKey: key ?? null,
+  };
+}

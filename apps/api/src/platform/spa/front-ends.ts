@@ -1,0 +1,74 @@
+/**
+ * One origin for everything in the one-machine mode: the web app at `/`, the admin console at
+ * `/admin`, the API at `/api`. Unknown paths get the app's index.html (client-side routing), with
+ * a fresh CSRF token in its meta tag; unknown `/api` paths get the JSON 404.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorResponse } from '@safetrails/contracts';
+import type { AppConfig } from '../../config/app.config';
+
+const CSRF_META = /<meta name="csrf-token" content="[^"]*"\s*\/?>/;
+
+interface FrontEnd {
+  readonly prefix: '/' | '/admin/';
+  readonly dir: string;
+}
+
+export async function registerFrontEnds(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  const repoApps = path.resolve(__dirname, '..', '..', '..', '..');
+  const web: FrontEnd = { prefix: '/', dir: config.WEB_DIST_DIR ?? path.join(repoApps, 'web', 'dist') };
+  const admin: FrontEnd = { prefix: '/admin/', dir: config.ADMIN_DIST_DIR ?? path.join(repoApps, 'admin', 'dist') };
+  const fastify = app.getHttpAdapter().getInstance();
+
+  for (const frontEnd of [web, admin]) {
+    if (!existsSync(path.join(frontEnd.dir, 'index.html'))) continue;
+    await app.register(fastifyStatic, {
+      root: frontEnd.dir,
+      prefix: frontEnd.prefix,
+      index: false,
+      wildcard: false,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        // Vite fingerprints everything under assets/; other files may change between releases.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      },
+    });
+  }
+
+  const serveIndex = (frontEnd: FrontEnd) => {
+    const file = path.join(frontEnd.dir, 'index.html');
+    const html = existsSync(file) ? readFileSync(file, 'utf8') : null;
+    return (_request: FastifyRequest, reply: FastifyReply) => {
+      if (!html) {
+        return reply
+          .status(503)
+          .type('text/plain; charset=utf-8')
+          .send(`This app is not built yet: run \`npm run build\` (looked in ${frontEnd.dir}).`);
+      }
+      const token = reply.generateCsrf();
+      return reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(html.replace(CSRF_META, `<meta name="csrf-token" content="${token}" />`));
+    };
+  };
+
+  const webIndex = serveIndex(web);
+  const adminIndex = serveIndex(admin);
+  fastify.get('/admin', adminIndex);
+  fastify.get('/admin/*', adminIndex);
+  fastify.get('/', webIndex);
+  fastify.get('/*', (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url.startsWith('/admin-api/')) {
+      const body: ErrorResponse = { statusCode: 404, error: 'Not Found', message: `No route for GET ${request.url.split('?')[0]}` };
+      return reply.status(404).send(body);
+    }
+    return webIndex(request, reply);
+  });
+}

@@ -1,0 +1,70 @@
+/**
+ * The projector process: follows the event log and keeps every read model current. Restarts its
+ * subscriptions after a failure (a lost connection, say) from the committed checkpoints.
+ */
+import pg from 'pg';
+import pino from 'pino';
+import { createEventStore } from '@safetrails/event-store';
+import { loadProjectorConfig } from './projector.config';
+import { projections } from './projections';
+import { ProjectionRunner } from './runtime/projection-runner';
+
+const RESTART_DELAY_MS = 1000;
+
+async function main(): Promise<void> {
+  const config = loadProjectorConfig(process.env);
+  const logger = pino({ name: 'projector', level: config.logLevel });
+  const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 4, application_name: 'safetrails-projector' });
+  pool.on('error', (error) => logger.warn({ err: error }, 'idle read-model connection failed'));
+  const store = await createEventStore({
+    databaseUrl: config.databaseUrl,
+    eventStoreConnectionString: config.eventStoreConnectionString,
+    applicationName: 'safetrails-projector',
+    poolSize: 4,
+  });
+  let stopping = false;
+  let runner: ProjectionRunner | null = null;
+
+  const shutdown = async (signal: string): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'projector stopping');
+    await runner?.stop();
+    await store.close();
+    await pool.end();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  while (!stopping) {
+    runner = new ProjectionRunner({
+      pool,
+      store,
+      projections,
+      batchSize: config.batchSize,
+      logger: {
+        info: (message, fields) => logger.info(fields ?? {}, message),
+        error: (message, fields) => logger.error(fields ?? {}, message),
+      },
+      onRebuildProgress: ({ projection, done, total }) => {
+        if (done === total || done % 10000 === 0) logger.info({ projection, done, total }, 'rebuild progress');
+      },
+    });
+    try {
+      const { done } = await runner.start();
+      logger.info({ projections: projections.map((projection) => projection.name) }, 'projector live');
+      await done;
+    } catch (error) {
+      if (stopping) break;
+      logger.error({ err: error }, 'projection failed; restarting from the last checkpoint');
+      await runner.stop().catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, RESTART_DELAY_MS));
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

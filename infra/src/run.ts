@@ -1,0 +1,128 @@
+/**
+ * `npm start`: the whole product on one machine. Starts the embedded PostgreSQL (unless
+ * DATABASE_URL is set), runs the migrations, starts the projector, seeds the demo data through
+ * commands, starts the API (which serves the web and admin apps) and prints the addresses.
+ * Ctrl-C stops everything in order.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { migrate } from './migrate';
+import { embeddedSettings, openLocalDatabase, type LocalDatabase } from './local-database';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+function say(line: string): void {
+  console.log(`[safetrails] ${line}`);
+}
+
+/** A secret generated once per data directory, so a fresh clone needs no configuration. */
+function localSecret(dataDir: string, name: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('the API exited during start-up');
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the API did not become healthy within ${timeoutMs / 1000} s (${url})`);
+}
+
+async function main(): Promise<void> {
+  if (existsSync(path.join(ROOT, '.env'))) process.loadEnvFile(path.join(ROOT, '.env'));
+  const { dataDir } = embeddedSettings(process.env);
+  const port = process.env.PORT ?? '3000';
+  const children: ChildProcess[] = [];
+  let database: LocalDatabase | null = null;
+  let stopping = false;
+
+  const stop = async (code: number): Promise<never> => {
+    if (!stopping) {
+      stopping = true;
+      say('stopping...');
+      await Promise.all(
+        children.reverse().map(
+          (child) =>
+            new Promise<void>((resolve) => {
+              if (child.exitCode !== null || child.signalCode !== null) return resolve();
+              child.once('exit', () => resolve());
+              child.kill('SIGTERM');
+              setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+            }),
+        ),
+      );
+      await database?.close();
+      say('stopped');
+    }
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+
+  if (!process.env.DATABASE_URL) say(`starting the embedded PostgreSQL (data in ${path.join(dataDir, 'pg')})`);
+  database = await openLocalDatabase(process.env, (line) => {
+    if (process.env.LOG_LEVEL === 'debug') say(`postgres: ${line}`);
+  });
+  say('running migrations');
+  await migrate(database.databaseUrl, () => undefined);
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: database.databaseUrl,
+    DATA_DIR: dataDir,
+    PORT: port,
+    COOKIE_SECRET: process.env.COOKIE_SECRET ?? localSecret(dataDir, 'cookie-secret'),
+  };
+  const start = (name: string, script: string): ChildProcess => {
+    const child = spawn(process.execPath, [path.join(ROOT, script)], { env, stdio: 'inherit' });
+    child.once('exit', (code, signal) => {
+      if (stopping) return;
+      say(`${name} exited (${signal ?? code}); stopping everything`);
+      void stop(1);
+    });
+    children.push(child);
+    return child;
+  };
+
+  start('projector', 'apps/projector/dist/main.js');
+  if (process.env.SEED_DEMO_DATA !== 'false') {
+    say('seeding demo data through commands');
+    const seed = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/seed/seed.cli.js')], { env, stdio: 'inherit' });
+    const code = await new Promise<number | null>((resolve) => seed.once('exit', resolve));
+    if (code !== 0) {
+      say('seeding failed');
+      return stop(1);
+    }
+  }
+  const api = start('api', 'apps/api/dist/main.js');
+  await waitForHealth(`http://127.0.0.1:${port}/health`, api, 60_000).catch(async (error: unknown) => {
+    say(error instanceof Error ? error.message : String(error));
+    await stop(1);
+  });
+  const base = `http://localhost:${port}`;
+  say('ready');
+  say(`  web app      ${base}/`);
+  say(`  admin        ${base}/admin`);
+  say(`  API docs     ${base}/api/docs`);
+  say(`  health       ${base}/health   metrics ${base}/metrics`);
+  say('press Ctrl-C to stop');
+}
+
+main().catch((error: unknown) => {
+  console.error(`[safetrails] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,25 @@
+/**
+ * Picks the adapter from the environment: EventStoreDB when EVENTSTORE_CONNECTION_STRING is set,
+ * otherwise PostgreSQL. The gRPC client is loaded only when it is used.
+ */
+import type { EventStore } from './event-store.port';
+import { PostgresEventStore } from './postgres/postgres-event-store';
+
+export interface EventStoreSettings {
+  readonly databaseUrl: string;
+  readonly eventStoreConnectionString?: string;
+  readonly applicationName: string;
+  readonly poolSize?: number;
+}
+
+export async function createEventStore(settings: EventStoreSettings): Promise<EventStore> {
+  if (settings.eventStoreConnectionString) {
+    const { EventStoreDbEventStore } = await import('./eventstoredb/index.js');
+    return EventStoreDbEventStore.fromConnectionString(settings.eventStoreConnectionString);
+  }
+  return new PostgresEventStore({
+    connectionString: settings.databaseUrl,
+    applicationName: settings.applicationName,
+    poolSize: settings.poolSize,
+  });
+}

@@ -1,0 +1,5 @@
+export * from './event-store.port';
+export * from './errors';
+export * from './postgres/postgres-event-store';
+export * from './postgres/postgres-subscription';
+export * from './create-event-store';

@@ -1,0 +1,263 @@
+/**
+ * The PostgreSQL adapter of the event store port (the embedded default). Appends go through one SQL
+ * function so the expected-revision check and the write are one atomic statement; readers follow
+ * the (transaction id, position) order below the oldest running transaction, so no late commit is
+ * ever skipped (DESIGN.md "The global-order trap", cure 1).
+ */
+import pg from 'pg';
+import { START, type GlobalPosition, type NewEvent, type RecordedEvent } from '@safetrails/contracts';
+import type {
+  AppendResult,
+  EventFilter,
+  EventStore,
+  ExpectedRevision,
+  ReadAllOptions,
+  ReadStreamOptions,
+  Subscription,
+  SubscriptionHandler,
+  SubscriptionOptions,
+} from '../event-store.port';
+import { WrongExpectedRevisionError } from '../errors';
+import { PostgresSubscription } from './postgres-subscription';
+
+export const EVENTS_CHANNEL = 'es_events';
+
+interface AppendRow {
+  status: 'ok' | 'duplicate' | 'conflict';
+  last_revision: string | null;
+  actual_revision: string | null;
+  commit_position: string | null;
+  prepare_position: string | null;
+}
+
+export interface EventRow {
+  position: string;
+  commit_position: string;
+  event_id: string;
+  stream_id: string;
+  revision: string;
+  type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: RecordedEvent['metadata'];
+  recorded_at: Date;
+}
+
+export interface PostgresEventStoreOptions {
+  readonly connectionString: string;
+  /** Connections for appends and reads. Default 10. */
+  readonly poolSize?: number;
+  readonly applicationName?: string;
+}
+
+const EVENT_COLUMNS = `position, transaction_id::text AS commit_position, event_id, stream_id, revision, type,
+  schema_version, data, metadata, recorded_at`;
+
+export function toRecordedEvent(row: EventRow): RecordedEvent {
+  return {
+    id: row.event_id,
+    stream: row.stream_id,
+    revision: BigInt(row.revision),
+    position: { commit: BigInt(row.commit_position), prepare: BigInt(row.position) },
+    type: row.type,
+    schemaVersion: row.schema_version,
+    data: row.data,
+    metadata: row.metadata,
+    recordedAt: row.recorded_at,
+  };
+}
+
+/** SQL conditions and parameters for a filter, numbered from `firstParam`. */
+export function filterSql(filter: EventFilter | undefined, firstParam: number): { sql: string; params: unknown[] } {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  if (filter?.eventTypes) {
+    params.push(filter.eventTypes);
+    clauses.push(`type = ANY($${firstParam + params.length - 1}::text[])`);
+  }
+  if (filter?.streamPrefixes) {
+    params.push(filter.streamPrefixes.map((prefix) => `${prefix.replace(/[\\%_]/g, '\\$&')}%`));
+    clauses.push(`stream_id LIKE ANY($${firstParam + params.length - 1}::text[])`);
+  }
+  return { sql: clauses.map((clause) => ` AND ${clause}`).join(''), params };
+}
+
+/** xid8 has no negative values; START (-1) reads from the very beginning. */
+export function positionParams(from: GlobalPosition): [string, string] {
+  return [(from.commit < 0n ? 0n : from.commit).toString(), from.prepare.toString()];
+}
+
+export class PostgresEventStore implements EventStore {
+  readonly pool: pg.Pool;
+  private readonly subscriptions = new Set<PostgresSubscription>();
+
+  constructor(private readonly options: PostgresEventStoreOptions) {
+    this.pool = new pg.Pool({
+      connectionString: options.connectionString,
+      max: options.poolSize ?? 10,
+      application_name: options.applicationName ?? 'safetrails-event-store',
+    });
+    // An idle client that loses its connection must not crash the process; the pool replaces it.
+    this.pool.on('error', () => undefined);
+  }
+
+  async append(stream: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    const payload = JSON.stringify(
+      events.map((event) => ({
+        id: event.id,
+        type: event.type,
+        schemaVersion: event.schemaVersion,
+        data: event.data,
+        metadata: event.metadata,
+      })),
+    );
+    const expectedParam = typeof expected === 'bigint' ? expected.toString() : expected;
+    let row: AppendRow;
+    try {
+      row = await this.callAppend(stream, expectedParam, payload);
+    } catch (error) {
+      // Two identical appends with expected 'any' both pass the revision update; the unique
+      // (stream, event id) index stops the second. Asked again, the function answers 'duplicate'.
+      if (isUniqueViolation(error, 'events_stream_event_id_key')) {
+        row = await this.callAppend(stream, expectedParam, payload);
+      } else {
+        throw error;
+      }
+    }
+    if (row.status === 'conflict') {
+      const actual = BigInt(row.actual_revision ?? '-1');
+      throw new WrongExpectedRevisionError(stream, expected, actual < 0n ? 'no_stream' : actual);
+    }
+    return {
+      nextExpectedRevision: BigInt(row.last_revision ?? '-1'),
+      position: { commit: BigInt(row.commit_position ?? '0'), prepare: BigInt(row.prepare_position ?? '0') },
+    };
+  }
+
+  private async callAppend(stream: string, expected: string, payload: string): Promise<AppendRow> {
+    const result = await this.pool.query<AppendRow>('SELECT * FROM es.append_events($1, $2, $3::jsonb)', [
+      stream,
+      expected,
+      payload,
+    ]);
+    const row = result.rows[0];
+    if (!row) throw new Error(`es.append_events returned no row for ${stream}`);
+    return row;
+  }
+
+  async *readStream(stream: string, opts: ReadStreamOptions = {}): AsyncIterable<RecordedEvent> {
+    const pageSize = 1000n;
+    let from = opts.from ?? 0n;
+    const to = opts.to;
+    for (;;) {
+      const upper = to === undefined ? from + pageSize - 1n : minBigint(to, from + pageSize - 1n);
+      const result = await this.pool.query<EventRow>(
+        `SELECT ${EVENT_COLUMNS} FROM es.events WHERE stream_id = $1 AND revision BETWEEN $2 AND $3 ORDER BY revision`,
+        [stream, from.toString(), upper.toString()],
+      );
+      for (const row of result.rows) yield toRecordedEvent(row);
+      if (result.rows.length < Number(upper - from + 1n) || (to !== undefined && upper >= to)) return;
+      from = upper + 1n;
+    }
+  }
+
+  async *readAll(from: GlobalPosition, opts: ReadAllOptions = {}): AsyncIterable<RecordedEvent> {
+    let position = from;
+    let remaining = opts.maxCount ?? Number.POSITIVE_INFINITY;
+    while (remaining > 0) {
+      const page = await this.readPage(position, Math.min(remaining, 1000), opts.filter);
+      for (const event of page.events) yield event;
+      remaining -= page.events.length;
+      if (page.events.length === 0 || !page.full) return;
+      position = page.events[page.events.length - 1]!.position;
+    }
+  }
+
+  /**
+   * One page of committed events after `from`, and the horizon below which every transaction has
+   * finished: nothing can ever appear before it, so a reader that got a short page may move its
+   * cursor up to it.
+   */
+  async readPage(
+    from: GlobalPosition,
+    limit: number,
+    filter?: EventFilter,
+  ): Promise<{ events: RecordedEvent[]; full: boolean; horizon: GlobalPosition }> {
+    const [commit, prepare] = positionParams(from);
+    const extra = filterSql(filter, 4);
+    // One statement, one snapshot: the horizon must come from the snapshot that read the page.
+    const result = await this.pool.query<Partial<EventRow> & { horizon: string }>(
+      `WITH horizon AS (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin),
+       page AS (
+         SELECT transaction_id AS tx, ${EVENT_COLUMNS} FROM es.events
+         WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint)
+           AND transaction_id < (SELECT xmin FROM horizon)${extra.sql}
+         ORDER BY transaction_id, position
+         LIMIT $3)
+       SELECT horizon.xmin::text AS horizon, page.* FROM horizon LEFT JOIN page ON true
+       ORDER BY page.tx, page.position`,
+      [commit, prepare, limit, ...extra.params],
+    );
+    const events = result.rows.filter((row) => row.event_id != null).map((row) => toRecordedEvent(row as EventRow));
+    return {
+      events,
+      full: events.length === limit,
+      horizon: { commit: BigInt(result.rows[0]!.horizon), prepare: 0n },
+    };
+  }
+
+  /** True when events exist after `from` that are not visible yet (their transaction, or an older one, still runs). */
+  async hasPendingAfter(from: GlobalPosition): Promise<boolean> {
+    const [commit, prepare] = positionParams(from);
+    const result = await this.pool.query<{ pending: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM es.events WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint)
+         AND transaction_id >= pg_snapshot_xmin(pg_current_snapshot())) AS pending`,
+      [commit, prepare],
+    );
+    return result.rows[0]?.pending ?? false;
+  }
+
+  async headPosition(): Promise<GlobalPosition> {
+    const result = await this.pool.query<{ commit_position: string; position: string }>(
+      `SELECT transaction_id::text AS commit_position, position FROM es.events
+       ORDER BY transaction_id DESC, position DESC LIMIT 1`,
+    );
+    const row = result.rows[0];
+    return row ? { commit: BigInt(row.commit_position), prepare: BigInt(row.position) } : START;
+  }
+
+  /** A dedicated connection for LISTEN, outside the pool so it cannot starve appends. */
+  createListenClient(): pg.Client {
+    return new pg.Client({
+      connectionString: this.options.connectionString,
+      application_name: `${this.options.applicationName ?? 'safetrails-event-store'}-listen`,
+    });
+  }
+
+  subscribeAll(from: GlobalPosition, handler: SubscriptionHandler, opts: SubscriptionOptions = {}): Subscription {
+    const subscription = new PostgresSubscription(this, from, handler, opts);
+    this.subscriptions.add(subscription);
+    void subscription.done.catch(() => undefined).finally(() => this.subscriptions.delete(subscription));
+    subscription.start();
+    return subscription;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
+    await this.pool.end();
+  }
+}
+
+function minBigint(a: bigint, b: bigint): bigint {
+  return a < b ? a : b;
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { code?: unknown }).code === '23505' &&
+    (error as { constraint?: unknown }).constraint === constraint
+  );
+}

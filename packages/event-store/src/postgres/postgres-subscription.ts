@@ -1,0 +1,111 @@
+/**
+ * Catch-up then live subscription to the PostgreSQL log. It reads pages in global order, hands each
+ * page to the handler and waits for it; when it has caught up it sleeps until the append function's
+ * NOTIFY wakes it. It polls only while events it knows exist are still invisible (an older
+ * transaction has not finished), with a short backoff, never when the log is quiet.
+ */
+import { comparePositions, type GlobalPosition } from '@safetrails/contracts';
+import type { Subscription, SubscriptionHandler, SubscriptionOptions } from '../event-store.port';
+import { EVENTS_CHANNEL, type PostgresEventStore } from './postgres-event-store';
+
+const DEFAULT_BATCH_SIZE = 500;
+const FIRST_RETRY_MS = 5;
+const MAX_RETRY_MS = 500;
+
+export class PostgresSubscription implements Subscription {
+  readonly done: Promise<void>;
+  private resolveDone!: () => void;
+  private rejectDone!: (error: unknown) => void;
+  private cursor: GlobalPosition;
+  private closed = false;
+  private dirty = false;
+  private wake: (() => void) | null = null;
+  private loop: Promise<void> | null = null;
+
+  constructor(
+    private readonly store: PostgresEventStore,
+    from: GlobalPosition,
+    private readonly handler: SubscriptionHandler,
+    private readonly options: SubscriptionOptions,
+  ) {
+    this.cursor = from;
+    this.done = new Promise<void>((resolve, reject) => {
+      this.resolveDone = resolve;
+      this.rejectDone = reject;
+    });
+  }
+
+  start(): void {
+    this.loop = this.run().then(
+      () => this.resolveDone(),
+      (error: unknown) => this.rejectDone(error),
+    );
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.signal();
+    await this.loop;
+  }
+
+  private signal(): void {
+    this.dirty = true;
+    const wake = this.wake;
+    this.wake = null;
+    wake?.();
+  }
+
+  private async run(): Promise<void> {
+    const client = this.store.createListenClient();
+    let connectionError: unknown = null;
+    client.on('notification', () => this.signal());
+    client.on('error', (error) => {
+      connectionError = error;
+      this.signal();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+      let retryMs = FIRST_RETRY_MS;
+      while (!this.closed) {
+        if (connectionError) throw connectionError;
+        this.dirty = false;
+        const page = await this.store.readPage(
+          this.cursor,
+          this.options.batchSize ?? DEFAULT_BATCH_SIZE,
+          this.options.filter,
+        );
+        if (page.events.length > 0) {
+          await this.handler(page.events);
+          this.cursor = page.events[page.events.length - 1]!.position;
+          retryMs = FIRST_RETRY_MS;
+          if (page.full) continue;
+        }
+        // A short page holds every matching event below the horizon, so the cursor may skip to it:
+        // a filtered subscription then never rescans the events it does not want.
+        if (comparePositions(page.horizon, this.cursor) > 0) this.cursor = page.horizon;
+        if (this.dirty || this.closed) continue;
+        if (await this.store.hasPendingAfter(this.cursor)) {
+          await this.sleep(retryMs);
+          retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+        } else {
+          await this.sleep(null);
+        }
+      }
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+
+  /** Resolves on the next NOTIFY (or close), or after `ms` when given. */
+  private sleep(ms: number | null): Promise<void> {
+    if (this.dirty) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const timer = ms === null ? null : setTimeout(() => this.signal(), ms);
+      this.wake = () => {
+        if (timer) clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+}
