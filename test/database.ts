@@ -1,0 +1,43 @@
+/**
+ * A fresh, migrated database per test file, cloned from the template the global setup prepared.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export interface TestDatabase {
+  readonly url: string;
+  readonly pool: pg.Pool;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const templateUrl = process.env.TEST_TEMPLATE_DATABASE_URL;
+  if (!templateUrl) throw new Error('TEST_TEMPLATE_DATABASE_URL is not set: run integration tests through jest --selectProjects int');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const adminUrl = new URL(templateUrl);
+  adminUrl.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE safetrails_template`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(templateUrl);
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+  return {
+    url: url.toString(),
+    pool,
+    async drop() {
+      await pool.end();
+      const client = new pg.Client({ connectionString: adminUrl.toString() });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
