@@ -38,7 +38,7 @@ module.exports = {
       testMatch: ['<rootDir>/{apps,packages,infra}/**/*.int.spec.ts'],
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',
-      testTimeout: 60_000,
+      setupFilesAfterEnv: ['<rootDir>/test/int-setup.ts'],
     },
   ],
 };
