@@ -22,16 +22,17 @@ const trimToNull = ({ value }: { value: unknown }): unknown => {
 /** `POST /api/core/waitlist/join/`: the landing modal sends the frequent-traveller flag, /waitlist sends company and role. */
 export class JoinWaitlistRequest {
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  // class-validator checks the bottom decorator first; with stopAtFirstError, the most basic rule wins.
+  @IsEmail({}, { message: 'email must be a valid email address' })
+  @MaxLength(WAITLIST_EMAIL_MAX_LENGTH, { message: `email must be at most ${WAITLIST_EMAIL_MAX_LENGTH} characters` })
   @IsString({ message: 'email must be a string' })
   @IsNotEmpty({ message: 'email is required' })
-  @MaxLength(WAITLIST_EMAIL_MAX_LENGTH, { message: `email must be at most ${WAITLIST_EMAIL_MAX_LENGTH} characters` })
-  @IsEmail({}, { message: 'email must be a valid email address' })
   email!: string;
 
   @Transform(trim)
+  @MaxLength(WAITLIST_NAME_MAX_LENGTH, { message: `name must be at most ${WAITLIST_NAME_MAX_LENGTH} characters` })
   @IsString({ message: 'name must be a string' })
   @IsNotEmpty({ message: 'name is required' })
-  @MaxLength(WAITLIST_NAME_MAX_LENGTH, { message: `name must be at most ${WAITLIST_NAME_MAX_LENGTH} characters` })
   name!: string;
 
   @IsOptional()
@@ -40,16 +41,16 @@ export class JoinWaitlistRequest {
 
   @Transform(trimToNull)
   @IsOptional()
-  @IsString({ message: 'company must be a string' })
   @MaxLength(WAITLIST_COMPANY_MAX_LENGTH, {
     message: `company must be at most ${WAITLIST_COMPANY_MAX_LENGTH} characters`,
   })
+  @IsString({ message: 'company must be a string' })
   company?: string;
 
   @Transform(trimToNull)
   @IsOptional()
-  @IsString({ message: 'role must be a string' })
   @MaxLength(WAITLIST_ROLE_MAX_LENGTH, { message: `role must be at most ${WAITLIST_ROLE_MAX_LENGTH} characters` })
+  @IsString({ message: 'role must be a string' })
   role?: string;
 }
 

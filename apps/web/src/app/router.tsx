@@ -1,0 +1,94 @@
+/**
+ * The route table of the whole product (spec part 1 section 2). Every route is lazy-loaded, so the
+ * landing page ships without the legal pages; screens that open with the beta share one placeholder.
+ */
+import { RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { PageLayout } from '@/components/layout/page-layout';
+import { Spinner } from '@/components/ui/spinner';
+import type { RouteHandle } from './route-handle';
+import { RootLayout } from './root-layout';
+import { RouteError } from './routes/route-error';
+
+/** A screen built in later work: routed now, so every link in the product lands somewhere honest. */
+function opensWithBeta(path: string, title: string): RouteObject {
+  return {
+    path,
+    handle: { title } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./routes/opens-with-beta')).OpensWithBetaRoute }),
+  };
+}
+
+const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: Spinner,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        path: '/',
+        lazy: async () => ({ Component: (await import('./routes/landing')).LandingRoute }),
+      },
+      {
+        Component: PageLayout,
+        children: [
+          {
+            path: '/waitlist',
+            handle: { title: 'Join the Waitlist' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/waitlist')).WaitlistRoute }),
+          },
+          {
+            path: '/thank-you',
+            handle: { title: 'Thank you' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/thank-you')).ThankYouRoute }),
+          },
+          {
+            path: '/how-it-works',
+            handle: { title: 'How it Works' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/how-it-works')).HowItWorksRoute }),
+          },
+          {
+            path: '/about',
+            handle: { title: 'About' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/about')).AboutRoute }),
+          },
+          {
+            path: '/privacy',
+            handle: { title: 'Privacy Policy' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/privacy')).PrivacyRoute }),
+          },
+          {
+            path: '/terms',
+            handle: { title: 'Terms of Service' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/terms')).TermsRoute }),
+          },
+          opensWithBeta('/auth', 'Sign in'),
+          opensWithBeta('/search/:query', 'Search destinations'),
+          opensWithBeta('/destination/:id', 'Destination'),
+          opensWithBeta('/feedback', 'Feedback'),
+          opensWithBeta('/forums', 'Community Forums'),
+          opensWithBeta('/forums/category/:slug', 'Forum Category'),
+          opensWithBeta('/forums/post/:id', 'Forum Post'),
+          opensWithBeta('/forums/new-post', 'New Post'),
+          opensWithBeta('/dashboard', 'Dashboard'),
+          opensWithBeta('/enhanced-dashboard', 'Dashboard'),
+          opensWithBeta('/verify-beta', 'Verify Beta Access'),
+          opensWithBeta('/profile', 'Profile'),
+          opensWithBeta('/profile/settings', 'Safety Profile Settings'),
+          opensWithBeta('/saved', 'Saved Places'),
+          opensWithBeta('/safety-alerts', 'Safety Alerts'),
+          {
+            path: '*',
+            handle: { title: 'Page not found' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+const router = createBrowserRouter(routes);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

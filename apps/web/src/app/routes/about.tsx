@@ -1,0 +1,131 @@
+/**
+ * /about: mission, who we are, values and our approach to safety data. It sets its own meta
+ * description and Organization structured data, so search engines describe SafeTrails correctly.
+ */
+import { Link } from 'react-router-dom';
+import { GraduationCap, HeartHandshake, RefreshCw, ShieldCheck } from 'lucide-react';
+import { useJsonLd, useMetaDescription } from '@/lib/document-head';
+
+const DESCRIPTION =
+  'SafeTrails helps solo travellers, especially women travelling alone, explore the world with confidence: transparent safety scores, neighbourhood ratings, real-time alerts and a community of travellers.';
+
+const ORGANIZATION = {
+  '@context': 'https://schema.org',
+  '@type': 'Organization',
+  name: 'SafeTrails',
+  url: window.location.origin,
+  logo: `${window.location.origin}/favicon.svg`,
+  description: DESCRIPTION,
+  slogan: 'Travel solo. Feel safe. Know before you go.',
+};
+
+const VALUES = [
+  {
+    icon: ShieldCheck,
+    title: 'Safety first',
+    text: 'Every feature starts with one question: does this help someone get home safely? If it does not, it waits.',
+  },
+  {
+    icon: HeartHandshake,
+    title: 'Inclusivity',
+    text: 'We design first for women who travel alone, and we build for every traveller: LGBTQ+ travellers, travellers with disabilities, families, groups and people travelling for work.',
+  },
+  {
+    icon: GraduationCap,
+    title: 'Education',
+    text: 'We explain the why behind every score and tip, so you learn to read a place yourself rather than depend on an app.',
+  },
+  {
+    icon: RefreshCw,
+    title: 'Continuous improvement',
+    text: 'Places change and so does our data. We update scores as reports arrive, show when each one last changed, and act on your feedback.',
+  },
+] as const;
+
+export function AboutRoute() {
+  useMetaDescription(DESCRIPTION);
+  useJsonLd(ORGANIZATION);
+
+  return (
+    <article className="container prose-page" aria-labelledby="about-title">
+      <header className="prose-header">
+        <p className="eyebrow">About us</p>
+        <h1 id="about-title">Helping solo travellers explore the world with confidence</h1>
+        <p className="lead">{DESCRIPTION}</p>
+      </header>
+
+      <section className="prose" aria-labelledby="mission-title">
+        <h2 id="mission-title">Our mission</h2>
+        <p>
+          Travelling alone is one of the most rewarding things a person can do, and for many women it comes with a
+          question nobody else has to ask: will I be safe there? The answers are scattered across forums, outdated guide
+          books and well-meant warnings. Our mission is to put honest, current, street-level safety information in every
+          traveller&apos;s pocket, so the question gets an answer and the trip goes ahead.
+        </p>
+      </section>
+
+      <section className="prose" aria-labelledby="who-title">
+        <h2 id="who-title">Who we are</h2>
+        <p>
+          SafeTrails is built by a small, independent team of travellers and engineers, together with a growing
+          community of travellers who rate destinations, report neighbourhoods and share what they learned on the road.
+          The community is the heart of the product: the more people share, the safer everyone travels.
+        </p>
+      </section>
+
+      <section aria-labelledby="values-title">
+        <h2 id="values-title">Our values</h2>
+        <ul className="card-grid card-grid-4">
+          {VALUES.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="card">
+              <span className="card-icon">
+                <Icon aria-hidden="true" size={24} />
+              </span>
+              <h3>{title}</h3>
+              <p>{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="prose" aria-labelledby="approach-title">
+        <h2 id="approach-title">Our approach to safety data</h2>
+        <ul>
+          <li>
+            <strong>Scores you can check.</strong> Every score shows where it comes from and when it last changed.
+            Starting values come from stated public sources; community ratings then move them gradually, so one account
+            can never swing a score far.
+          </li>
+          <li>
+            <strong>Women-specific detail.</strong> Harassment and night-time safety are first-class measures, rated
+            neighbourhood by neighbourhood, with day and night shown apart.
+          </li>
+          <li>
+            <strong>Hard to game.</strong> One rating per traveller per destination (a new one replaces the old), rate
+            limits, and moderation with recorded reasons.
+          </li>
+          <li>
+            <strong>A full history.</strong> Every change to a score is recorded with what caused it, so we can show how
+            a score got where it is and correct it when something was wrong.
+          </li>
+          <li>
+            <strong>Honest limits.</strong> Safety information supports your judgement; it never replaces it. In an
+            emergency, contact local emergency services first.
+          </li>
+        </ul>
+        <p>
+          Read more in <Link to="/how-it-works">How it Works</Link>.
+        </p>
+      </section>
+
+      <section id="press" className="prose" aria-labelledby="press-title">
+        <h2 id="press-title">Press</h2>
+        <p>
+          Writing about solo travel or travel safety? We are happy to share background, product screenshots and our
+          logo. Reach us through the <Link to="/feedback">contact page</Link> and mention &ldquo;press&rdquo; in your
+          message.
+        </p>
+      </section>
+    </article>
+  );
+}

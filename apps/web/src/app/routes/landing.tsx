@@ -1,0 +1,45 @@
+/**
+ * The public landing page (spec part 1, "Landing page"). It composes the marketing sections with the
+ * waitlist feature's live numbers and the Join Waitlist modal, which three buttons open.
+ */
+import { useState } from 'react';
+import { RECENT_SIGNUPS_FETCHED, RECENT_SIGNUPS_IN_HERO } from '@safetrails/contracts';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { BenefitsSection } from '@/features/landing/components/benefits-section';
+import { CtaSection } from '@/features/landing/components/cta-section';
+import { EarlyAccessSection } from '@/features/landing/components/early-access-section';
+import { FaqSection } from '@/features/landing/components/faq-section';
+import { Hero } from '@/features/landing/components/hero';
+import { HowItWorksSection } from '@/features/landing/components/how-it-works-section';
+import { LandingHeader } from '@/features/landing/components/landing-header';
+import { JoinWaitlistDialog } from '@/features/waitlist/components/join-waitlist-dialog';
+import { RecentSignups } from '@/features/waitlist/components/recent-signups';
+import { WaitlistStatsPanel } from '@/features/waitlist/components/waitlist-stats-panel';
+import '@/styles/landing.css';
+
+export function LandingRoute() {
+  const [joinOpen, setJoinOpen] = useState(false);
+  const openJoin = () => setJoinOpen(true);
+
+  return (
+    <>
+      <LandingHeader onJoin={openJoin} />
+      <main id="main">
+        <Hero
+          onJoin={openJoin}
+          waitlistStats={<WaitlistStatsPanel />}
+          recentActivity={<RecentSignups show={RECENT_SIGNUPS_IN_HERO} testId="recent-signups-hero" />}
+        />
+        <HowItWorksSection />
+        <BenefitsSection />
+        <EarlyAccessSection
+          recentSignups={<RecentSignups show={RECENT_SIGNUPS_FETCHED} testId="recent-signups-early-access" />}
+        />
+        <FaqSection />
+        <CtaSection onJoin={openJoin} />
+      </main>
+      <SiteFooter />
+      <JoinWaitlistDialog open={joinOpen} onClose={() => setJoinOpen(false)} />
+    </>
+  );
+}

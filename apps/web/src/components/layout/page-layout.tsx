@@ -1,0 +1,24 @@
+/** The frame of every page except the landing page, which has its own section navigation. */
+import { Link, NavLink, Outlet } from 'react-router-dom';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function PageLayout() {
+  return (
+    <>
+      <SiteHeader>
+        <nav className="site-nav" aria-label="Main">
+          <NavLink to="/how-it-works">How it Works</NavLink>
+          <NavLink to="/about">About</NavLink>
+          <Link to="/waitlist" className="btn btn-primary btn-small">
+            Join the Waitlist
+          </Link>
+        </nav>
+      </SiteHeader>
+      <main id="main" className="page">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

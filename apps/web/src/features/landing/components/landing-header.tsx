@@ -1,0 +1,27 @@
+/** The landing page's top bar: anchors to its sections and the Join Beta button. */
+import { SiteHeader } from '@/components/layout/site-header';
+
+const SECTIONS = [
+  { id: 'how-it-works', label: 'How it Works' },
+  { id: 'benefits', label: 'Benefits' },
+  { id: 'early-access', label: 'Early Access' },
+  { id: 'faq', label: 'FAQ' },
+] as const;
+
+export function LandingHeader({ onJoin }: { readonly onJoin: () => void }) {
+  return (
+    <SiteHeader>
+      {/* Plain hash links: the browser scrolls (smoothly, see base.css) and the address is shareable. */}
+      <nav className="site-nav landing-nav" aria-label="Sections">
+        {SECTIONS.map((section) => (
+          <a key={section.id} href={`#${section.id}`}>
+            {section.label}
+          </a>
+        ))}
+      </nav>
+      <button type="button" className="btn btn-primary btn-small" onClick={onJoin} data-testid="join-waitlist-header">
+        Join Beta
+      </button>
+    </SiteHeader>
+  );
+}

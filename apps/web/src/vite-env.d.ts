@@ -1,0 +1,10 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** YouTube id of the product demo shown on the landing page; unset until the demo is published. */
+  readonly VITE_DEMO_VIDEO_ID?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
