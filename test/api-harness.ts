@@ -49,7 +49,7 @@ export async function startApi(env: Record<string, string> = {}): Promise<ApiHar
       const cookie = response.cookies.find((candidate) => candidate.name === 'safetrails_csrf');
       if (!cookie) throw new Error('no CSRF cookie');
       return {
-        headers: { 'x-csrf-token': (response.json() as { token: string }).token },
+        headers: { 'x-csrf-token': response.json<{ token: string }>().token },
         cookies: { safetrails_csrf: cookie.value },
       };
     },
@@ -69,12 +69,17 @@ export async function startApi(env: Record<string, string> = {}): Promise<ApiHar
   };
 }
 
-export async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 1000): Promise<T> {
+export async function eventually<T>(
+  probe: () => Promise<T>,
+  accept: (value: T) => boolean,
+  timeoutMs = 1000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
     if (accept(value)) return value;
-    if (Date.now() > deadline) throw new Error(`not reached within ${timeoutMs} ms; last value ${JSON.stringify(value)}`);
+    if (Date.now() > deadline)
+      throw new Error(`not reached within ${timeoutMs} ms; last value ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }

@@ -12,7 +12,8 @@ export interface TestDatabase {
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   const templateUrl = process.env.TEST_TEMPLATE_DATABASE_URL;
-  if (!templateUrl) throw new Error('TEST_TEMPLATE_DATABASE_URL is not set: run integration tests through jest --selectProjects int');
+  if (!templateUrl)
+    throw new Error('TEST_TEMPLATE_DATABASE_URL is not set: run integration tests through jest --selectProjects int');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const adminUrl = new URL(templateUrl);
   adminUrl.pathname = '/postgres';

@@ -14,7 +14,10 @@ export async function snapshotSchema(pool: Pool, schema: string): Promise<Record
   return snapshot;
 }
 
-export async function checkpointOf(pool: Pool, projection: string): Promise<{ commit: string; prepare: string } | null> {
+export async function checkpointOf(
+  pool: Pool,
+  projection: string,
+): Promise<{ commit: string; prepare: string } | null> {
   const result = await pool.query<{ commit_position: string; prepare_position: string }>(
     'SELECT commit_position, prepare_position FROM projector.checkpoints WHERE projection = $1',
     [projection],

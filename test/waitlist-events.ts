@@ -3,7 +3,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { NewEvent, WaitlistJoinedData } from '@safetrails/contracts';
 import type { EventStore } from '@safetrails/event-store';
 
-export function waitlistJoined(index: number, occurredAt = new Date(Date.UTC(2026, 0, 1) + index * 1000)): {
+export function waitlistJoined(
+  index: number,
+  occurredAt = new Date(Date.UTC(2026, 0, 1) + index * 1000),
+): {
   stream: string;
   event: NewEvent<'WaitlistJoined', WaitlistJoinedData>;
 } {

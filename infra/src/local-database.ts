@@ -35,10 +35,12 @@ export async function openLocalDatabase(
   env: LocalDatabaseEnv,
   log: (line: string) => void = () => undefined,
 ): Promise<LocalDatabase> {
-  if (env.DATABASE_URL) return { databaseUrl: env.DATABASE_URL, startedHere: false, close: async () => undefined };
+  if (env.DATABASE_URL) return { databaseUrl: env.DATABASE_URL, startedHere: false, close: () => Promise.resolve() };
   const { dataDir, port } = embeddedSettings(env);
   const running = runningEmbeddedUrl(dataDir, port);
-  if (running && (await accepts(running))) return { databaseUrl: running, startedHere: false, close: async () => undefined };
+  if (running && (await accepts(running))) {
+    return { databaseUrl: running, startedHere: false, close: () => Promise.resolve() };
+  }
   const server = await startEmbeddedPostgres({ dataDir, port, log });
   return { databaseUrl: server.connectionString, startedHere: true, close: () => server.stop() };
 }

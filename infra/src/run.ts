@@ -101,7 +101,10 @@ async function main(): Promise<void> {
   start('projector', 'apps/projector/dist/main.js');
   if (process.env.SEED_DEMO_DATA !== 'false') {
     say('seeding demo data through commands');
-    const seed = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/seed/seed.cli.js')], { env, stdio: 'inherit' });
+    const seed = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/seed/seed.cli.js')], {
+      env,
+      stdio: 'inherit',
+    });
     const code = await new Promise<number | null>((resolve) => seed.once('exit', resolve));
     if (code !== 0) {
       say('seeding failed');

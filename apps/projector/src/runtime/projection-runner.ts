@@ -88,7 +88,9 @@ export class ProjectionRunner {
       await tx.query('BEGIN');
       const checkpoint = await lockCheckpoint(tx, projection.name);
       if (checkpoint && checkpoint.version !== projection.version) {
-        throw new Error(`projection ${projection.name} is at version ${checkpoint.version}; this process runs ${projection.version}`);
+        throw new Error(
+          `projection ${projection.name} is at version ${checkpoint.version}; this process runs ${projection.version}`,
+        );
       }
       const events = eventsAfter(batch, checkpoint?.position);
       if (events.length > 0) {

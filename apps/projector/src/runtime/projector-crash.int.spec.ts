@@ -51,13 +51,13 @@ describe('projector killed mid-batch', () => {
 
   it('ends identical to a clean rebuild', async () => {
     child = startProjector();
-    for (const deadline = Date.now() + 30_000; Date.now() < deadline && !(await live()); ) {
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline && !(await live());) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     // The projector tails the log in batches of 100 while the events arrive; kill it part-way.
     const appending = appendWaitlistSignups(store, EVENTS);
     let atKill = 0;
-    for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
       atKill = await applied();
       if (atKill >= 1000) break;
       await new Promise((resolve) => setTimeout(resolve, 5));
@@ -69,7 +69,7 @@ describe('projector killed mid-batch', () => {
     expect(await applied()).toBeLessThan(EVENTS);
 
     child = startProjector();
-    for (const deadline = Date.now() + 60_000; Date.now() < deadline && (await applied()) < EVENTS; ) {
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline && (await applied()) < EVENTS;) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     child.kill('SIGTERM');

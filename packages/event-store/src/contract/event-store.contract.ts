@@ -198,61 +198,58 @@ export function eventStoreContract(adapter: string, createFixture: () => Promise
         expect(comparePositions(head, seen[3]!.position)).toBeGreaterThanOrEqual(0);
       });
 
-      it(
-        '20 writers append 5,000 events across 200 streams while a subscriber tails: every event once, in order',
-        async () => {
-          const prefix = `${run}load${randomUUID().slice(0, 8)}-`;
-          const streams = Array.from({ length: 200 }, (_, index) => `${prefix}${index}`);
-          const total = 5000;
-          const writers = 20;
-          const seen: RecordedEvent[] = [];
-          let resolveAll!: () => void;
-          const allSeen = new Promise<void>((resolve) => (resolveAll = resolve));
-          const subscription = store.subscribeAll(
-            await store.headPosition(),
-            async (events) => {
-              seen.push(...events);
-              if (seen.length >= total) resolveAll();
-            },
-            { filter: { streamPrefixes: [prefix] }, batchSize: 200 },
-          );
-          const appended: string[] = [];
-          await Promise.all(
-            Array.from({ length: writers }, async (_, writer) => {
-              let left = total / writers;
-              let turn = 0;
-              while (left > 0) {
-                const size = Math.min(left, 1 + ((writer + turn) % 3));
-                const events = Array.from({ length: size }, () => newEvent({ writer }));
-                const stream = streams[(writer * 7 + turn * 13) % streams.length]!;
-                await store.append(stream, events, 'any');
-                appended.push(...events.map((event) => event.id));
-                left -= size;
-                turn++;
-              }
-            }),
-          );
-          const timeout = setTimeout(() => resolveAll(), 30_000);
-          await allSeen;
-          clearTimeout(timeout);
-          // Give a duplicate delivery, if there were one, the chance to arrive before we count.
-          await new Promise((resolve) => setTimeout(resolve, 200));
-          await subscription.close();
+      it('20 writers append 5,000 events across 200 streams while a subscriber tails: every event once, in order', async () => {
+        const prefix = `${run}load${randomUUID().slice(0, 8)}-`;
+        const streams = Array.from({ length: 200 }, (_, index) => `${prefix}${index}`);
+        const total = 5000;
+        const writers = 20;
+        const seen: RecordedEvent[] = [];
+        let resolveAll!: () => void;
+        const allSeen = new Promise<void>((resolve) => (resolveAll = resolve));
+        const subscription = store.subscribeAll(
+          await store.headPosition(),
+          (events) => {
+            seen.push(...events);
+            if (seen.length >= total) resolveAll();
+            return Promise.resolve();
+          },
+          { filter: { streamPrefixes: [prefix] }, batchSize: 200 },
+        );
+        const appended: string[] = [];
+        await Promise.all(
+          Array.from({ length: writers }, async (_, writer) => {
+            let left = total / writers;
+            let turn = 0;
+            while (left > 0) {
+              const size = Math.min(left, 1 + ((writer + turn) % 3));
+              const events = Array.from({ length: size }, () => newEvent({ writer }));
+              const stream = streams[(writer * 7 + turn * 13) % streams.length]!;
+              await store.append(stream, events, 'any');
+              appended.push(...events.map((event) => event.id));
+              left -= size;
+              turn++;
+            }
+          }),
+        );
+        const timeout = setTimeout(() => resolveAll(), 30_000);
+        await allSeen;
+        clearTimeout(timeout);
+        // Give a duplicate delivery, if there were one, the chance to arrive before we count.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await subscription.close();
 
-          expect(appended).toHaveLength(total);
-          expect(seen.length).toBe(total);
-          expect(new Set(seen.map((event) => event.id))).toEqual(new Set(appended));
-          expectStrictlyIncreasing(seen.map((event) => event.position));
-          // Global order respects each stream's own order.
-          const lastRevision = new Map<string, bigint>();
-          for (const event of seen) {
-            const previous = lastRevision.get(event.stream);
-            if (previous !== undefined) expect(event.revision).toBe(previous + 1n);
-            lastRevision.set(event.stream, event.revision);
-          }
-        },
-        60_000,
-      );
+        expect(appended).toHaveLength(total);
+        expect(seen.length).toBe(total);
+        expect(new Set(seen.map((event) => event.id))).toEqual(new Set(appended));
+        expectStrictlyIncreasing(seen.map((event) => event.position));
+        // Global order respects each stream's own order.
+        const lastRevision = new Map<string, bigint>();
+        for (const event of seen) {
+          const previous = lastRevision.get(event.stream);
+          if (previous !== undefined) expect(event.revision).toBe(previous + 1n);
+          lastRevision.set(event.stream, event.revision);
+        }
+      }, 60_000);
     });
   });
 }

@@ -4,9 +4,9 @@ import { EventStoreDbEventStore } from './eventstoredb-event-store';
 const connectionString = process.env.EVENTSTORE_CONNECTION_STRING;
 
 if (connectionString) {
-  eventStoreContract('EventStoreDB', async () => {
+  eventStoreContract('EventStoreDB', () => {
     const store = EventStoreDbEventStore.fromConnectionString(connectionString);
-    return { store, cleanup: () => store.close() };
+    return Promise.resolve({ store, cleanup: () => store.close() });
   });
 } else {
   // No EventStoreDB server runs on the development machines or in CI; docker-compose.yml starts one

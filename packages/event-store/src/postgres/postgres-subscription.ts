@@ -57,10 +57,11 @@ export class PostgresSubscription implements Subscription {
 
   private async run(): Promise<void> {
     const client = this.store.createListenClient();
-    let connectionError: unknown = null;
+    // Set by the client's error event, which control-flow analysis cannot see.
+    const failure: { error: Error | null } = { error: null };
     client.on('notification', () => this.signal());
     client.on('error', (error) => {
-      connectionError = error;
+      failure.error = error;
       this.signal();
     });
     try {
@@ -68,7 +69,7 @@ export class PostgresSubscription implements Subscription {
       await client.query(`LISTEN ${EVENTS_CHANNEL}`);
       let retryMs = FIRST_RETRY_MS;
       while (!this.closed) {
-        if (connectionError) throw connectionError;
+        if (failure.error) throw failure.error;
         this.dirty = false;
         const page = await this.store.readPage(
           this.cursor,

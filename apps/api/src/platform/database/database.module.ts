@@ -29,7 +29,11 @@ class DatabaseLifecycle implements OnApplicationShutdown {
       provide: READ_POOL,
       inject: [AppConfig],
       useFactory: (config: AppConfig) => {
-        const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10, application_name: 'safetrails-api' });
+        const pool = new pg.Pool({
+          connectionString: config.DATABASE_URL,
+          max: 10,
+          application_name: 'safetrails-api',
+        });
         pool.on('error', () => undefined); // a dropped idle connection is replaced by the pool
         return pool;
       },

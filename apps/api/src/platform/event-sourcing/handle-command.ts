@@ -81,7 +81,7 @@ export async function handleCommand<State, Command>(
         recordedAt: new Date(occurredAt),
       }));
       return {
-        state: recorded.reduce(decider.evolve, state),
+        state: recorded.reduce((folded, event) => decider.evolve(folded, event), state),
         appended: events,
         replayed: false,
         position: result.position,

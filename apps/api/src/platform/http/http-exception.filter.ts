@@ -54,15 +54,20 @@ export function toErrorResponse(exception: unknown): ErrorResponse {
     if (status === 403 && /csrf/i.test(exception.message)) return CSRF_REJECTED;
     const response = exception.getResponse();
     if (typeof response === 'object' && response !== null && 'message' in response) {
-      const { message, ...rest } = response as Record<string, unknown>;
-      return {
+      const { message, ...rest } = response;
+      const body: ErrorResponse = {
         ...rest,
         statusCode: status,
-        error: typeof rest.error === 'string' ? rest.error : reasonPhrase(status),
+        error: 'error' in rest && typeof rest.error === 'string' ? rest.error : reasonPhrase(status),
         message: Array.isArray(message) ? message.join('; ') : String(message),
-      } as ErrorResponse;
+      };
+      return body;
     }
-    return { statusCode: status, error: reasonPhrase(status), message: String(response) };
+    return {
+      statusCode: status,
+      error: reasonPhrase(status),
+      message: typeof response === 'string' ? response : reasonPhrase(status),
+    };
   }
   // Fastify's own errors (malformed JSON, body too large, unsupported media type) carry a statusCode.
   const fastifyStatus = (exception as { statusCode?: unknown } | null)?.statusCode;

@@ -23,6 +23,9 @@ export function setupOpenApi(app: NestFastifyApplication): void {
     classTransformerMetadataStorage: defaultMetadataStorage,
     refPointerPrefix: '#/components/schemas/',
   });
-  document.components = { ...document.components, schemas: { ...document.components?.schemas, ...schemas } } as typeof document.components;
+  document.components = {
+    ...document.components,
+    schemas: { ...document.components?.schemas, ...schemas },
+  } as typeof document.components;
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
 }

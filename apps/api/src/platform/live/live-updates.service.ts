@@ -35,7 +35,10 @@ export class LiveUpdatesService implements OnModuleInit, OnApplicationShutdown {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.config.DATABASE_URL, application_name: 'safetrails-api-listen' });
+    const client = new pg.Client({
+      connectionString: this.config.DATABASE_URL,
+      application_name: 'safetrails-api-listen',
+    });
     client.on('notification', (message) => {
       if (message.channel !== READ_MODEL_CHANGED_CHANNEL || !message.payload) return;
       try {

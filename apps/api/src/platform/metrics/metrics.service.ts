@@ -25,7 +25,7 @@ export class MetricsService {
     });
     new Gauge({
       name: 'projector_lag_events',
-      help: 'Events of a projection\'s types after its checkpoint',
+      help: "Events of a projection's types after its checkpoint",
       labelNames: ['projection'],
       registers: [this.registry],
       async collect() {

@@ -66,7 +66,11 @@ export async function registerFrontEnds(app: NestFastifyApplication, config: App
   fastify.get('/', webIndex);
   fastify.get('/*', (request, reply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/admin-api/')) {
-      const body: ErrorResponse = { statusCode: 404, error: 'Not Found', message: `No route for GET ${request.url.split('?')[0]}` };
+      const body: ErrorResponse = {
+        statusCode: 404,
+        error: 'Not Found',
+        message: `No route for GET ${request.url.split('?')[0]}`,
+      };
       return reply.status(404).send(body);
     }
     return webIndex(request, reply);

@@ -19,8 +19,7 @@ import { DomainError } from '../../platform/event-sourcing/domain-error';
 import type { DecidedEvent, Decider } from '../../platform/event-sourcing/handle-command';
 
 export type WaitlistEntry =
-  | { readonly status: 'absent' }
-  | { readonly status: 'joined'; readonly name: string; readonly joinedAt: string };
+  { readonly status: 'absent' } | { readonly status: 'joined'; readonly name: string; readonly joinedAt: string };
 
 export class AlreadyRegisteredError extends DomainError {
   override readonly name = 'AlreadyRegisteredError';

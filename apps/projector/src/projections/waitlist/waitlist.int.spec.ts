@@ -50,7 +50,7 @@ describe('waitlist projection', () => {
     await waitFor(async () => (await count()) === 50);
     await appendWaitlistSignups(store, 10, 50);
     await waitFor(async () => (await count()) === 60);
-    await waitFor(async () => notices.length > 0);
+    await waitFor(() => Promise.resolve(notices.length > 0));
     await listener.end();
 
     const entry = await database.pool.query(
@@ -58,9 +58,18 @@ describe('waitlist projection', () => {
       ['traveller.55@example.com'],
     );
     expect(entry.rows).toEqual([
-      { email: 'traveller.55@example.com', name: 'Traveller55 Example', first_name: 'Traveller55', is_frequent_traveler: false, company: 'Acme' },
+      {
+        email: 'traveller.55@example.com',
+        name: 'Traveller55 Example',
+        first_name: 'Traveller55',
+        is_frequent_traveler: false,
+        company: 'Acme',
+      },
     ]);
-    expect(JSON.parse(notices[notices.length - 1]!)).toMatchObject({ projection: 'waitlist', eventTypes: ['WaitlistJoined'] });
+    expect(JSON.parse(notices[notices.length - 1]!)).toMatchObject({
+      projection: 'waitlist',
+      eventTypes: ['WaitlistJoined'],
+    });
   });
 
   it('a rebuild from the log equals the live read model', async () => {
@@ -112,7 +121,13 @@ describe('waitlist projection', () => {
     try {
       await tx.query('BEGIN');
       const { stream, event } = waitlistJoined(0);
-      const recorded = { ...event, stream, revision: 0n, position: { commit: 1n, prepare: 1n }, recordedAt: new Date() };
+      const recorded = {
+        ...event,
+        stream,
+        revision: 0n,
+        position: { commit: 1n, prepare: 1n },
+        recordedAt: new Date(),
+      };
       await waitlistProjection.apply(tx, 'rm_waitlist', [recorded]);
       await tx.query('COMMIT');
     } finally {

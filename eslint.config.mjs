@@ -1,0 +1,122 @@
+// Lint rules of STYLE.md: type-aware checks (no floating promises, exhaustive switches, type-only
+// imports), file names in kebab-case with a role suffix, and the architecture's import boundaries.
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const kebabFileNames = {
+  meta: {
+    type: 'suggestion',
+    schema: [],
+    messages: { name: 'File names are kebab-case with a role suffix, e.g. join-waitlist.handler.ts' },
+  },
+  create(context) {
+    const name = context.filename.split('/').pop() ?? '';
+    return {
+      Program(node) {
+        if (!/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*\.(ts|tsx|mjs|js)$/.test(name)) {
+          context.report({ node, messageId: 'name' });
+        }
+      },
+    };
+  },
+};
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'coverage/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        project: ['./tsconfig.lint.json', './apps/web/tsconfig.json', './apps/admin/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.node },
+    },
+    plugins: { safetrails: { rules: { 'kebab-file-names': kebabFileNames } } },
+    rules: {
+      'safetrails/kebab-file-names': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Nest resolves constructor parameters from their runtime types: these imports must stay values.
+    files: ['apps/api/src/**/*.ts'],
+    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/api/**', '@safetrails/api', '@safetrails/projector'],
+              message: 'The front ends talk to the API over HTTP only.',
+            },
+            {
+              group: ['@safetrails/contracts/dto'],
+              message: 'The DTOs carry server-side decorators; import types and rules from @safetrails/contracts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '../../*/**'],
+              message: 'Features do not import each other; compose them in routes.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/**/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@nestjs/*', 'pg', 'fastify', '@safetrails/event-store'],
+              message: 'Domain code is plain functions: no framework, no database.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.spec.ts', '**/*.spec.tsx', 'test/**/*.ts', 'e2e/**/*.ts'],
+    // Tests read JSON answers, which are `any` by nature; the assertions check their shape.
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', 'apps/*/vite.config.ts'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);
