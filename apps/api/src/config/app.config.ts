@@ -2,6 +2,7 @@
  * The API's configuration: every variable of .env.example that the API reads, validated at start
  * with one clear line per missing or malformed variable.
  */
+import 'reflect-metadata';
 import { plainToInstance, Transform, Type } from 'class-transformer';
 import {
   IsBoolean,
