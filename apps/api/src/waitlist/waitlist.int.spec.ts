@@ -34,7 +34,7 @@ describe('waitlist API', () => {
       count: before + 1,
       cap: 1000,
       spotsRemaining: 1000 - before - 1,
-      progressPercent: ((before + 1) / 1000) * 100,
+      progressPercent: ((before + 1) * 100) / 1000,
     });
     const latest = await recent('?limit=4');
     expect(latest.statusCode).toBe(200);

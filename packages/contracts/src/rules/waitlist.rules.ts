@@ -18,6 +18,6 @@ export function waitlistStats(count: number): WaitlistStats {
     count,
     cap: WAITLIST_CAP,
     spotsRemaining: Math.max(0, WAITLIST_CAP - count),
-    progressPercent: Math.min(100, (count / WAITLIST_CAP) * 100),
+    progressPercent: Math.min(100, (count * 100) / WAITLIST_CAP),
   };
 }
