@@ -54,6 +54,13 @@ DECLARE
   v_revision bigint;
   v_position bigint;
 BEGIN
+  -- One appender per stream at a time, queued before this transaction writes anything and so
+  -- before it is given a transaction id: a stream's later revisions then always carry later
+  -- transaction ids, and the global order (transaction_id, position) keeps each stream's order.
+  -- Without it, the loser of an INSERT ... ON CONFLICT race can hold an older transaction id than
+  -- the winner whose revisions precede its own. Advisory locks need no transaction id.
+  PERFORM pg_advisory_xact_lock(hashtextextended(p_stream, 0));
+
   IF EXISTS (SELECT 1 FROM es.events e WHERE e.stream_id = p_stream AND e.event_id = v_first_id) THEN
     RETURN QUERY SELECT * FROM es.duplicate_or_conflict(p_stream, v_last_id);
     RETURN;
@@ -89,9 +96,8 @@ BEGIN
 
   SELECT e.position INTO v_position FROM es.events e WHERE e.stream_id = p_stream AND e.revision = v_revision;
 
-  -- Wakes tailing subscribers at commit; one notice per transaction whatever the batch size.
-  PERFORM pg_notify('es_events', '');
-
+  -- No NOTIFY here: a notifying transaction takes a cluster-wide lock at commit, which would
+  -- serialise every append's commit flush. The adapter notifies after commit instead.
   RETURN QUERY SELECT 'ok'::text, v_revision, NULL::bigint, pg_current_xact_id()::text, v_position;
 END;
 $$;

@@ -90,6 +90,7 @@ export function positionParams(from: GlobalPosition): [string, string] {
 export class PostgresEventStore implements EventStore {
   readonly pool: pg.Pool;
   private readonly subscriptions = new Set<PostgresSubscription>();
+  private notifyScheduled = false;
 
   constructor(private readonly options: PostgresEventStoreOptions) {
     this.pool = new pg.Pool({
@@ -129,10 +130,26 @@ export class PostgresEventStore implements EventStore {
       const actual = BigInt(row.actual_revision ?? '-1');
       throw new WrongExpectedRevisionError(stream, expected, actual < 0n ? 'no_stream' : actual);
     }
+    if (row.status === 'ok') this.wakeSubscribers();
     return {
       nextExpectedRevision: BigInt(row.last_revision ?? '-1'),
       position: { commit: BigInt(row.commit_position ?? '0'), prepare: BigInt(row.prepare_position ?? '0') },
     };
+  }
+
+  /**
+   * Tells tailing subscribers (in any process) that the log grew. Sent after the append committed,
+   * outside its transaction, and coalesced: appends finishing in the same tick share one notice.
+   * NOTIFY inside the append would serialise all commits on PostgreSQL's notification lock.
+   */
+  private wakeSubscribers(): void {
+    if (this.notifyScheduled) return;
+    this.notifyScheduled = true;
+    setImmediate(() => {
+      this.notifyScheduled = false;
+      // A lost notice delays subscribers until the next one or their idle check; it loses nothing.
+      this.pool.query(`SELECT pg_notify('${EVENTS_CHANNEL}', '')`).catch(() => undefined);
+    });
   }
 
   private async callAppend(stream: string, expected: string, payload: string): Promise<AppendRow> {

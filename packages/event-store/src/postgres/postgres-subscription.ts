@@ -1,8 +1,9 @@
 /**
  * Catch-up then live subscription to the PostgreSQL log. It reads pages in global order, hands each
  * page to the handler and waits for it; when it has caught up it sleeps until the append function's
- * NOTIFY wakes it. It polls only while events it knows exist are still invisible (an older
- * transaction has not finished), with a short backoff, never when the log is quiet.
+ * notice wakes it. It polls only while events it knows exist are still invisible (an older
+ * transaction has not finished), with a short backoff; when the log is quiet it checks once every
+ * IDLE_CHECK_MS, in case a writer died between its commit and its notice.
  */
 import { comparePositions, type GlobalPosition } from '@safetrails/contracts';
 import type { Subscription, SubscriptionHandler, SubscriptionOptions } from '../event-store.port';
@@ -11,6 +12,7 @@ import { EVENTS_CHANNEL, type PostgresEventStore } from './postgres-event-store'
 const DEFAULT_BATCH_SIZE = 500;
 const FIRST_RETRY_MS = 5;
 const MAX_RETRY_MS = 500;
+const IDLE_CHECK_MS = 5_000;
 
 export class PostgresSubscription implements Subscription {
   readonly done: Promise<void>;
@@ -90,7 +92,7 @@ export class PostgresSubscription implements Subscription {
           await this.sleep(retryMs);
           retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
         } else {
-          await this.sleep(null);
+          await this.sleep(IDLE_CHECK_MS);
         }
       }
     } finally {
@@ -98,13 +100,13 @@ export class PostgresSubscription implements Subscription {
     }
   }
 
-  /** Resolves on the next NOTIFY (or close), or after `ms` when given. */
-  private sleep(ms: number | null): Promise<void> {
+  /** Resolves on the next notice (or close), or after `ms`. */
+  private sleep(ms: number): Promise<void> {
     if (this.dirty) return Promise.resolve();
     return new Promise<void>((resolve) => {
-      const timer = ms === null ? null : setTimeout(() => this.signal(), ms);
+      const timer = setTimeout(() => this.signal(), ms);
       this.wake = () => {
-        if (timer) clearTimeout(timer);
+        clearTimeout(timer);
         resolve();
       };
     });
