@@ -31,7 +31,12 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        project: ['./tsconfig.lint.json', './apps/web/tsconfig.json', './apps/admin/tsconfig.json'],
+        project: [
+          './tsconfig.lint.json',
+          './e2e/tsconfig.json',
+          './apps/web/tsconfig.json',
+          './apps/admin/tsconfig.json',
+        ],
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },

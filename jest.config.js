@@ -27,9 +27,6 @@ const shared = {
     '^@safetrails/projector/(.*)$': '<rootDir>/apps/projector/src/$1',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  // A few dependencies ship only ES modules, which Jest's CommonJS runtime on Node 20 cannot load:
-  // compile just those.
-  transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
 };
 
 module.exports = {

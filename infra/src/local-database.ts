@@ -24,11 +24,11 @@ export interface LocalDatabaseEnv {
 }
 
 export function embeddedSettings(env: LocalDatabaseEnv): { dataDir: string; port: number } {
-  const port = Number(env.EMBEDDED_PG_PORT ?? DEFAULT_EMBEDDED_PG_PORT);
+  const port = Number(env.EMBEDDED_PG_PORT || DEFAULT_EMBEDDED_PG_PORT);
   if (!Number.isInteger(port) || port < 1024 || port > 65535) {
     throw new Error('EMBEDDED_PG_PORT must be a port number from 1024 to 65535');
   }
-  return { dataDir: path.resolve(env.DATA_DIR ?? '.data'), port };
+  return { dataDir: path.resolve(env.DATA_DIR || '.data'), port };
 }
 
 export async function openLocalDatabase(

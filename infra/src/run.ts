@@ -45,7 +45,8 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 async function main(): Promise<void> {
   if (existsSync(path.join(ROOT, '.env'))) process.loadEnvFile(path.join(ROOT, '.env'));
   const { dataDir } = embeddedSettings(process.env);
-  const port = process.env.PORT ?? '3000';
+  // Empty counts as unset: `.env` files often carry `NAME=` lines.
+  const port = process.env.PORT || '3000';
   const children: ChildProcess[] = [];
   let database: LocalDatabase | null = null;
   let stopping = false;
@@ -85,7 +86,7 @@ async function main(): Promise<void> {
     DATABASE_URL: database.databaseUrl,
     DATA_DIR: dataDir,
     PORT: port,
-    COOKIE_SECRET: process.env.COOKIE_SECRET ?? localSecret(dataDir, 'cookie-secret'),
+    COOKIE_SECRET: process.env.COOKIE_SECRET || localSecret(dataDir, 'cookie-secret'),
   };
   const start = (name: string, script: string): ChildProcess => {
     const child = spawn(process.execPath, [path.join(ROOT, script)], { env, stdio: 'inherit' });

@@ -12,9 +12,9 @@ export function loadProjectorConfig(env: NodeJS.ProcessEnv): ProjectorConfig {
   const problems: string[] = [];
   const databaseUrl = env.DATABASE_URL ?? '';
   if (!/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must be a postgres:// URL');
-  const logLevel = env.LOG_LEVEL ?? 'info';
+  const logLevel = env.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
-  const batchSize = Number(env.PROJECTOR_BATCH_SIZE ?? '1000');
+  const batchSize = Number(env.PROJECTOR_BATCH_SIZE || '1000');
   if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 10000) {
     problems.push('PROJECTOR_BATCH_SIZE must be an integer from 1 to 10000');
   }
