@@ -1,18 +1,21 @@
 /** Builds the API application: used by main.ts and by the integration tests alike. */
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app.config';
 import { HttpExceptionFilter } from './platform/http/http-exception.filter';
 import { setupOpenApi } from './platform/http/openapi';
+import { PinoLoggerService } from './platform/http/pino-logger.service';
+import { createLogger, loggingServerOptions, registerAccessLog } from './platform/http/request-logging';
 import { registerSecurity } from './platform/http/security';
 import { createValidationPipe } from './platform/http/validation.pipe';
 import { MetricsService } from './platform/metrics/metrics.service';
 import { registerFrontEnds } from './platform/spa/front-ends';
 
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const logger = createLogger(config);
   const adapter = new FastifyAdapter({
+    ...loggingServerOptions(logger),
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
@@ -20,23 +23,13 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: true,
   });
-  app.useLogger(app.get(Logger));
+  app.useLogger(new PinoLoggerService(logger));
   app.setGlobalPrefix('api', { exclude: ['health', 'metrics'] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   await registerSecurity(app, config);
 
-  const metrics = app.get(MetricsService);
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onResponse', (request, reply, done) => {
-      metrics.httpDuration.observe(
-        { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
-        reply.elapsedTime / 1000,
-      );
-      done();
-    });
+  registerAccessLog(app, app.get(MetricsService), logger);
 
   setupOpenApi(app);
   await registerFrontEnds(app, config);

@@ -1,35 +1,18 @@
 /**
- * Security by default: security headers with a content policy, signed cookies, and CSRF checks on
+ * Security by default: security headers with a content policy (security-headers.ts), signed cookies, and CSRF checks on
  * every state-changing request (double submit: HttpOnly secret cookie + `x-csrf-token` header).
  */
 import fastifyCookie from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
-import fastifyHelmet from '@fastify/helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/app.config';
+import { registerSecurityHeaders } from './security-headers';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function registerSecurity(app: NestFastifyApplication, config: AppConfig): Promise<void> {
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // react-admin (emotion) and Swagger UI inject style elements.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        frameSrc: ['https://www.youtube-nocookie.com'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(fastifyCookie, { secret: config.COOKIE_SECRET });
   await app.register(fastifyCsrf, {
     cookieKey: 'safetrails_csrf',
