@@ -5,6 +5,7 @@
 import { Link } from 'react-router-dom';
 import { GraduationCap, HeartHandshake, RefreshCw, ShieldCheck } from 'lucide-react';
 import { useJsonLd, useMetaDescription } from '@/lib/document-head';
+import { IconCardGrid } from '@/components/ui/icon-card-grid';
 
 const DESCRIPTION =
   'SafeTrails helps solo travellers, especially women travelling alone, explore the world with confidence: transparent safety scores, neighbourhood ratings, real-time alerts and a community of travellers.';
@@ -75,17 +76,7 @@ export function AboutRoute() {
 
       <section aria-labelledby="values-title">
         <h2 id="values-title">Our values</h2>
-        <ul className="card-grid card-grid-4">
-          {VALUES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="card">
-              <span className="card-icon">
-                <Icon aria-hidden="true" size={24} />
-              </span>
-              <h3>{title}</h3>
-              <p>{text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCardGrid cards={VALUES} className="card-grid card-grid-4" />
       </section>
 
       <section className="prose" aria-labelledby="approach-title">

@@ -11,15 +11,9 @@ import {
   Sparkles,
   Ticket,
 } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
+import { IconCardGrid, type IconCard } from '@/components/ui/icon-card-grid';
 
-interface Item {
-  readonly icon: LucideIcon;
-  readonly title: string;
-  readonly text: string;
-}
-
-const GROUPS: readonly { heading: string; intro: string; items: readonly Item[] }[] = [
+const GROUPS: readonly { heading: string; intro: string; items: readonly IconCard[] }[] = [
   {
     heading: 'Comprehensive safety analysis',
     intro:
@@ -101,17 +95,7 @@ export function HowItWorksRoute() {
         <section key={group.heading} className="info-group" aria-label={group.heading}>
           <h2>{group.heading}</h2>
           <p>{group.intro}</p>
-          <ul className="card-grid">
-            {group.items.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="card">
-                <span className="card-icon">
-                  <Icon aria-hidden="true" size={24} />
-                </span>
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </li>
-            ))}
-          </ul>
+          <IconCardGrid cards={group.items} />
         </section>
       ))}
       <aside className="card callout">

@@ -1,5 +1,6 @@
 /** What the first 1,000 sign-ups get (spec part 1 section 1), plus the product's headline figures. */
 import { Gift, Headphones, Sparkles } from 'lucide-react';
+import { IconCardGrid } from '@/components/ui/icon-card-grid';
 
 const BENEFITS = [
   {
@@ -34,17 +35,7 @@ export function BenefitsSection() {
         <p className="eyebrow">Early access benefits</p>
         <h2 id="benefits-title">The first 1,000 sign-ups get more</h2>
         <p className="section-lead">Join the waitlist now and, when your invitation arrives, these come with it.</p>
-        <ul className="card-grid">
-          {BENEFITS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="card">
-              <span className="card-icon">
-                <Icon aria-hidden="true" size={24} />
-              </span>
-              <h3>{title}</h3>
-              <p>{text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCardGrid cards={BENEFITS} />
         <dl className="figures">
           {FIGURES.map((figure) => (
             <div key={figure.label} className="figure">
