@@ -1,0 +1,180 @@
+/**
+ * `npm run bench`: one embedded PostgreSQL in a temporary directory on a free port, migrated, then
+ * the three benchmarks of docs/BENCHMARKS.md in order; a table of the figures with their targets,
+ * and bench/results.json. Exits 0 when a target is missed (the table says so): benchmarks report,
+ * they do not gate. Exits 1 only when a benchmark could not run.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { migrate, startEmbeddedPostgres, type RunningPostgres } from '@safetrails/infra';
+import { appendBench } from './append.bench';
+import { httpBench } from './http.bench';
+import { projectorBench } from './projector.bench';
+import { describeMachine, freePort, loadAverage, round, seconds } from './support';
+
+const RESULTS_FILE = path.resolve(__dirname, '..', '..', '..', 'results.json');
+
+interface Row {
+  readonly benchmark: string;
+  readonly measured: string;
+  readonly baseline: string;
+  readonly value: number;
+  readonly target: number;
+  readonly unit: 'ratio' | 'events/s';
+}
+
+function say(line: string): void {
+  console.log(line);
+}
+
+async function main(): Promise<void> {
+  const started = process.hrtime.bigint();
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'safetrails-bench-'));
+  let postgres: RunningPostgres | null = null;
+  let failed = false;
+  const shutdown = async (): Promise<void> => {
+    await postgres?.stop().catch(() => undefined);
+    postgres = null;
+    // Kept after a failure: the API's and projector's logs are in it.
+    if (!failed) await rm(workDir, { recursive: true, force: true });
+  };
+  process.once('SIGINT', () => {
+    failed = true;
+    void shutdown().then(() => process.exit(130));
+  });
+
+  try {
+    const port = await freePort();
+    say(`starting PostgreSQL on 127.0.0.1:${port} (data in ${workDir})`);
+    postgres = await startEmbeddedPostgres({ dataDir: workDir, port, database: 'safetrails_bench' });
+    const url = postgres.connectionString;
+    await migrate(url);
+    const machine = describeMachine(await postgresVersion(url));
+    const code = measuredCode();
+    say(`code: ${code}`);
+    say(
+      `machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, node ${machine.node}, PostgreSQL ${machine.postgres}`,
+    );
+
+    // Other work on the machine moves the figures: the load average before each benchmark says how much there was.
+    const load = { append: loadAverage(), projector: 0, http: 0 };
+    say(`\n(a) event-store appends vs raw single-row INSERTs (load average ${load.append})`);
+    const append = await appendBench(url, say);
+    load.projector = loadAverage();
+    say(`\n(b) projector catch-up vs raw batched INSERT (load average ${load.projector})`);
+    const projector = await projectorBench(url, say);
+    load.http = loadAverage();
+    say(`\n(c) GET /api/waitlist/stats vs a bare Fastify route (load average ${load.http})`);
+    const http = await httpBench(url, workDir, say);
+
+    const rows: Row[] = [
+      ...append.measurements.map((m): Row => ({
+        benchmark: `(a) appends, ${m.concurrency} writer${m.concurrency > 1 ? 's' : ''}`,
+        measured: `${m.storeOpsPerSecond} appends/s`,
+        baseline: `${m.rawOpsPerSecond} inserts/s`,
+        value: m.ratio,
+        target: 0.5,
+        unit: 'ratio',
+      })),
+      {
+        benchmark: '(b) projector catch-up',
+        measured: `${projector.rebuild.eventsPerSecond} events/s`,
+        baseline: '',
+        value: projector.rebuild.eventsPerSecond,
+        target: 10_000,
+        unit: 'events/s',
+      },
+      {
+        benchmark: '(b) projector catch-up',
+        measured: `${projector.rebuild.eventsPerSecond} events/s`,
+        baseline: `${projector.raw.rowsPerSecond} rows/s`,
+        value: projector.ratio,
+        target: 0.3,
+        unit: 'ratio',
+      },
+      {
+        benchmark: '(c) stats, LOG_LEVEL=info',
+        measured: `${http.apiInfo.requestsPerSecond} req/s, p99 ${http.apiInfo.p99Ms} ms`,
+        baseline: `${http.bare.requestsPerSecond} req/s, p99 ${http.bare.p99Ms} ms`,
+        value: http.ratio,
+        target: 0.5,
+        unit: 'ratio',
+      },
+      {
+        benchmark: '(c) stats, LOG_LEVEL=warn',
+        measured: `${http.apiWarn.requestsPerSecond} req/s, p99 ${http.apiWarn.p99Ms} ms`,
+        baseline: `${http.bare.requestsPerSecond} req/s, p99 ${http.bare.p99Ms} ms`,
+        value: http.ratioWarn,
+        target: 0.5,
+        unit: 'ratio',
+      },
+    ];
+    const totalSeconds = round(seconds(started), 1);
+    say(`\n${table(rows)}\n`);
+    say(`total ${totalSeconds} s; the (c) target applies to LOG_LEVEL=info, the default configuration`);
+
+    const results = {
+      date: new Date().toISOString(),
+      machine,
+      code,
+      loadAverage: load,
+      totalSeconds,
+      checks: rows.map((row) => ({ ...row, met: row.value >= row.target })),
+      append,
+      projector,
+      http,
+    };
+    await writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+    say(`wrote ${path.relative(process.cwd(), RESULTS_FILE)}`);
+  } catch (error) {
+    failed = true;
+    console.error(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    console.error(`logs kept in ${workDir}`);
+    process.exitCode = 1;
+  } finally {
+    await shutdown();
+  }
+}
+
+/** The commit measured, and whether the working tree differed from it (npm run bench builds the working tree). */
+function measuredCode(): string {
+  try {
+    const git = (...args: string[]) =>
+      execFileSync('git', args, { cwd: path.resolve(__dirname, '..', '..', '..', '..'), encoding: 'utf8' }).trim();
+    const changed = git('status', '--porcelain', '--untracked-files=no').split('\n').filter(Boolean).length;
+    return `${git('rev-parse', '--short', 'HEAD')}${changed > 0 ? ` + ${changed} uncommitted file(s)` : ''}`;
+  } catch {
+    return 'unknown (not a git checkout)';
+  }
+}
+
+async function postgresVersion(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const result = await client.query<{ server_version: string }>('SHOW server_version');
+    return result.rows[0]?.server_version ?? 'unknown';
+  } finally {
+    await client.end();
+  }
+}
+
+function table(rows: readonly Row[]): string {
+  const header = ['benchmark', 'measured', 'baseline', 'value', 'target', 'result'];
+  const lines = rows.map((row) => [
+    row.benchmark,
+    row.measured,
+    row.baseline || '-',
+    row.unit === 'ratio' ? row.value.toFixed(2) : `${row.value} ev/s`,
+    row.unit === 'ratio' ? `>= ${row.target}` : `>= ${row.target} ev/s`,
+    row.value >= row.target ? 'met' : 'MISSED',
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
+  const format = (cells: readonly string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
+  return [format(header), widths.map((width) => '-'.repeat(width)).join('  '), ...lines.map(format)].join('\n');
+}
+
+void main();

@@ -1,0 +1,113 @@
+/** Small helpers shared by the benchmarks: ports, timing, progress and the machine description. */
+import { readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import os from 'node:os';
+import { SingleBar } from 'cli-progress';
+
+/** Ports the rest of the project owns on this machine (the app and the developer's embedded PostgreSQL). */
+const RESERVED_PORTS = new Set([3000, 54329]);
+
+/** A port the kernel just handed out on loopback, never one of the project's fixed ports. */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    if (!RESERVED_PORTS.has(port)) return port;
+  }
+}
+
+export function seconds(startNs: bigint): number {
+  return Number(process.hrtime.bigint() - startNs) / 1e9;
+}
+
+/** Runs `operation` once per item with `concurrency` workers taking the next item; returns the seconds taken. */
+export async function runConcurrently<T>(
+  items: readonly T[],
+  concurrency: number,
+  operation: (item: T) => Promise<unknown>,
+): Promise<number> {
+  let next = 0;
+  const start = process.hrtime.bigint();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) await operation(items[next++]!);
+    }),
+  );
+  return seconds(start);
+}
+
+export interface Progress {
+  update(done: number): void;
+  stop(): void;
+}
+
+/** A bar on a terminal; a line every 10 % otherwise (CI logs, pipes), so a long seed never looks stuck. */
+export function progress(label: string, total: number): Progress {
+  if (process.stdout.isTTY) {
+    const bar = new SingleBar({
+      format: `  ${label} [{bar}] {percentage}% {value}/{total} {eta_formatted} left`,
+      hideCursor: true,
+    });
+    bar.start(total, 0);
+    return { update: (done) => bar.update(done), stop: () => bar.stop() };
+  }
+  let shown = -1;
+  return {
+    update(done) {
+      const tenth = Math.floor((done / total) * 10);
+      if (tenth > shown) {
+        shown = tenth;
+        console.log(`  ${label}: ${done}/${total}`);
+      }
+    },
+    stop: () => undefined,
+  };
+}
+
+export interface Machine {
+  readonly cpu: string;
+  readonly cores: number;
+  readonly memoryGiB: number;
+  readonly node: string;
+  readonly postgres: string;
+  readonly os: string;
+}
+
+export function describeMachine(postgres: string): Machine {
+  const cpuinfo = readFileSync('/proc/cpuinfo', 'utf8');
+  const model = /^model name\s*:\s*(.+)$/m.exec(cpuinfo)?.[1]?.trim();
+  return {
+    cpu: model ?? os.cpus()[0]?.model ?? 'unknown',
+    cores: os.cpus().length,
+    memoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
+    node: process.version,
+    postgres,
+    os: `${os.type()} ${os.release()}`,
+  };
+}
+
+/** CPU seconds a process has used so far (user + system), from /proc; for telling who saturated a core. */
+export function processCpuSeconds(pid: number): number {
+  // Fields after the parenthesised command name: utime and stime are the 12th and 13th.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticksPerSecond = 100; // USER_HZ on Linux
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+}
+
+/** CPU seconds the whole machine has spent in user and system mode, all cores (from /proc/stat). */
+export function machineCpuSeconds(): number {
+  const [, user, nice, system] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number);
+  return (user! + nice! + system!) / 100; // USER_HZ
+}
+
+export function loadAverage(): number {
+  return round(os.loadavg()[0]!, 2);
+}
+
+export function round(value: number, digits = 0): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
