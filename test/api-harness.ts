@@ -6,7 +6,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { PostgresEventStore } from '@safetrails/event-store';
 import { createApp } from '../apps/api/src/app.factory';
 import { validateConfig } from '../apps/api/src/config/app.config';
-import { projections } from '../apps/projector/src/projections';
+import { createProjections } from '../apps/projector/src/projections';
 import { ProjectionRunner } from '../apps/projector/src/runtime/projection-runner';
 import { createTestDatabase, type TestDatabase } from './database';
 
@@ -26,7 +26,7 @@ export async function startApi(env: Record<string, string> = {}): Promise<ApiHar
   const runner = new ProjectionRunner({
     pool: database.pool,
     store,
-    projections,
+    projections: createProjections(database.pool),
     logger: { info: () => undefined, error: () => undefined },
   });
   await runner.start();

@@ -7,6 +7,7 @@ import { DatabaseModule } from './platform/database/database.module';
 import { HealthModule } from './platform/health/health.module';
 import { CsrfController } from './platform/http/csrf.controller';
 import { LiveModule } from './platform/live/live.module';
+import { IdentityModule } from './identity/identity.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
 
 @Module({})
@@ -24,6 +25,7 @@ export class AppModule {
         HealthModule,
         LiveModule,
         WaitlistModule,
+        IdentityModule,
       ],
       controllers: [CsrfController],
     };

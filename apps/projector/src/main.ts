@@ -6,7 +6,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { createEventStore } from '@safetrails/event-store';
 import { loadProjectorConfig } from './projector.config';
-import { projections } from './projections';
+import { createProjections } from './projections';
 import { ProjectionRunner } from './runtime/projection-runner';
 
 const RESTART_DELAY_MS = 1000;
@@ -16,6 +16,7 @@ async function main(): Promise<void> {
   const logger = pino({ name: 'projector', level: config.logLevel });
   const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 4, application_name: 'safetrails-projector' });
   pool.on('error', (error) => logger.warn({ err: error }, 'idle read-model connection failed'));
+  const projections = createProjections(pool);
   const store = await createEventStore({
     databaseUrl: config.databaseUrl,
     eventStoreConnectionString: config.eventStoreConnectionString,

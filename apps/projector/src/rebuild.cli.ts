@@ -6,19 +6,22 @@ import { SingleBar, Presets } from 'cli-progress';
 import pg from 'pg';
 import { createEventStore } from '@safetrails/event-store';
 import { loadProjectorConfig } from './projector.config';
-import { projections } from './projections';
+import { createProjections } from './projections';
 import { rebuildProjection } from './runtime/rebuild';
 import { openLocalDatabase } from '@safetrails/infra';
 
 async function main(): Promise<void> {
   const names = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
-  const unknown = names.filter((name) => !projections.some((projection) => projection.name === name));
-  if (unknown.length > 0) {
-    throw new Error(`Unknown projection ${unknown.join(', ')}. Known: ${projections.map((p) => p.name).join(', ')}`);
-  }
   const database = await openLocalDatabase(process.env);
   const config = loadProjectorConfig({ ...process.env, DATABASE_URL: database.databaseUrl });
   const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 2, application_name: 'safetrails-rebuild' });
+  const projections = createProjections(pool);
+  const unknown = names.filter((name) => !projections.some((projection) => projection.name === name));
+  if (unknown.length > 0) {
+    await pool.end();
+    await database.close();
+    throw new Error(`Unknown projection ${unknown.join(', ')}. Known: ${projections.map((p) => p.name).join(', ')}`);
+  }
   const store = await createEventStore({
     databaseUrl: config.databaseUrl,
     eventStoreConnectionString: config.eventStoreConnectionString,

@@ -6,3 +6,5 @@ export * from './rules/waitlist.rules';
 export * from './api/waitlist.responses';
 export * from './api/errors';
 export * from './api/live';
+export * from './events/identity.events';
+export * from './api/identity.responses';

@@ -3,3 +3,4 @@ export * from './errors';
 export * from './postgres/postgres-event-store';
 export * from './postgres/postgres-subscription';
 export * from './create-event-store';
+export * from './pii/pii-vault';

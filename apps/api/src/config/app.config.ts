@@ -59,6 +59,34 @@ export class AppConfig {
   @IsBoolean()
   TRUST_PROXY = false;
 
+  /** Days a session lasts without signing in again. */
+  @Type(() => Number)
+  @IsInt({ message: 'SESSION_TTL_DAYS must be an integer' })
+  @Min(1, { message: 'SESSION_TTL_DAYS must be at least 1' })
+  @Max(365, { message: 'SESSION_TTL_DAYS must be at most 365' })
+  SESSION_TTL_DAYS = 30;
+
+  /** Comma-separated emails that become admins when they first sign in. */
+  @IsOptional()
+  @IsString()
+  ADMIN_EMAILS?: string;
+
+  @IsOptional()
+  @IsString()
+  GOOGLE_CLIENT_ID?: string;
+
+  @IsOptional()
+  @IsString()
+  GOOGLE_CLIENT_SECRET?: string;
+
+  @IsOptional()
+  @IsString()
+  REDDIT_CLIENT_ID?: string;
+
+  @IsOptional()
+  @IsString()
+  REDDIT_CLIENT_SECRET?: string;
+
   /** Built web app served at `/` (apps/web/dist). */
   @IsOptional()
   @IsString()
@@ -68,6 +96,28 @@ export class AppConfig {
   @IsOptional()
   @IsString()
   ADMIN_DIST_DIR?: string;
+}
+
+export function adminEmails(config: AppConfig): ReadonlySet<string> {
+  return new Set(
+    (config.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  );
+}
+
+export function providersConfigured(config: AppConfig): { google: boolean; reddit: boolean } {
+  return {
+    google: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
+    reddit: Boolean(config.REDDIT_CLIENT_ID && config.REDDIT_CLIENT_SECRET),
+  };
+}
+
+/** The development sign-in: never in production, and only while no real provider is configured. */
+export function developmentSignInEnabled(config: AppConfig): boolean {
+  const providers = providersConfigured(config);
+  return config.NODE_ENV !== 'production' && !providers.google && !providers.reddit;
 }
 
 export function validateConfig(env: Record<string, unknown>): AppConfig {

@@ -1,5 +1,10 @@
 /** Every projection the projector runs, in the order they start. */
+import type { Pool } from 'pg';
+import { PiiVault } from '@safetrails/event-store';
 import type { Projection } from '../runtime/projection';
+import { usersProjection } from './users/users.projection';
 import { waitlistProjection } from './waitlist/waitlist.projection';
 
-export const projections: readonly Projection[] = [waitlistProjection];
+export function createProjections(pool: Pool): readonly Projection[] {
+  return [waitlistProjection, usersProjection(new PiiVault(pool))];
+}

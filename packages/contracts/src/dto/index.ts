@@ -1,2 +1,3 @@
 import 'reflect-metadata';
 export * from './waitlist.dto';
+export * from './identity.dto';

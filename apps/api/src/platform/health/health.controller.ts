@@ -8,6 +8,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Pool } from 'pg';
 import { READ_POOL } from '../database/database.module';
 import { ProjectorLagService } from './projector-lag.service';
+import { Access } from '../../identity/access/access.decorator';
 
 const HEALTHY_LAG = 1000;
 
@@ -22,6 +23,7 @@ export class HealthController {
   ) {}
 
   @Get()
+  @Access('public')
   @HealthCheck()
   check() {
     return this.health.check([

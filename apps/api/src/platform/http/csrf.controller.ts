@@ -5,11 +5,13 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { Access } from '../../identity/access/access.decorator';
 
 @ApiTags('security')
 @Controller('csrf-token')
 export class CsrfController {
   @Get()
+  @Access('public')
   @ApiOkResponse({ description: '`{ token }`; sets the HttpOnly secret cookie' })
   token(@Res({ passthrough: true }) reply: FastifyReply): { token: string } {
     void reply.header('cache-control', 'no-store');

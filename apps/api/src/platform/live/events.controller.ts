@@ -7,6 +7,7 @@ import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LiveUpdatesService } from './live-updates.service';
 import { MetricsService } from '../metrics/metrics.service';
+import { Access } from '../../identity/access/access.decorator';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -19,6 +20,7 @@ export class EventsController {
   ) {}
 
   @Get('events')
+  @Access('public')
   @ApiOperation({ summary: 'Server-Sent Events: `read-model-changed` with `{ projection, eventTypes, count }`' })
   @ApiProduces('text/event-stream')
   stream(@Req() request: FastifyRequest, @Res() reply: FastifyReply): void {

@@ -5,6 +5,7 @@ import { RECENT_SIGNUPS_FETCHED, type RecentSignup, type WaitlistStats } from '@
 import { RecentSignupsQuery } from '@safetrails/contracts/dto';
 import { GetRecentSignupsQuery } from './get-recent-signups/get-recent-signups.query';
 import { GetWaitlistStatsQuery } from './get-waitlist-stats/get-waitlist-stats.query';
+import { Access } from '../../identity/access/access.decorator';
 
 @ApiTags('waitlist')
 @Controller('waitlist')
@@ -12,6 +13,7 @@ export class WaitlistQueriesController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get('stats')
+  @Access('public')
   @ApiOperation({ summary: 'Waitlist count, cap, spots remaining and progress percent' })
   @ApiOkResponse({ description: '`{ count, cap, spotsRemaining, progressPercent }`' })
   stats(): Promise<WaitlistStats> {
@@ -19,6 +21,7 @@ export class WaitlistQueriesController {
   }
 
   @Get('recent')
+  @Access('public')
   @ApiOperation({ summary: 'The latest sign-ups, newest first: first names and times only' })
   @ApiQuery({ name: 'limit', required: false, description: '1 to 20, default 4' })
   @ApiOkResponse({ description: '`[{ firstName, joinedAt }]`' })

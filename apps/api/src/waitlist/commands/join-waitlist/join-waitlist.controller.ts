@@ -8,6 +8,7 @@ import { JoinWaitlistRequest } from '@safetrails/contracts/dto';
 import { AppConfig } from '../../../config/app.config';
 import { anonymousContext } from '../../../platform/http/request-context';
 import { JoinWaitlistCommand } from './join-waitlist.command';
+import { Access } from '../../../identity/access/access.decorator';
 
 @ApiTags('waitlist')
 @Controller('core/waitlist')
@@ -18,6 +19,7 @@ export class JoinWaitlistController {
   ) {}
 
   @Post('join')
+  @Access('public')
   @HttpCode(201)
   @UseGuards(ThrottlerGuard)
   @ApiOperation({ summary: 'Join the early-access waitlist (one entry per email)' })

@@ -1,0 +1,12 @@
+/**
+ * Who may call a route. Every controller method declares it; the authorisation matrix test fails
+ * on a route that does not.
+ */
+import { SetMetadata } from '@nestjs/common';
+
+export const ACCESS_LEVELS = ['public', 'signed-in', 'beta', 'moderator', 'admin'] as const;
+export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+
+export const ACCESS_KEY = 'safetrails:access';
+
+export const Access = (level: AccessLevel) => SetMetadata(ACCESS_KEY, level);

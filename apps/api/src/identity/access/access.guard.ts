@@ -1,0 +1,77 @@
+/**
+ * The server's answer to "may this request do that", for every route: reads the session cookie,
+ * loads the user's roles and beta access from the users read model, and compares with the route's
+ * declared access level. What the browser believes about itself plays no part.
+ */
+import {
+  CanActivate,
+  ExecutionContext,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { FastifyRequest } from 'fastify';
+import type { Pool } from 'pg';
+import type { Role } from '@safetrails/contracts';
+import { READ_POOL } from '../../platform/database/database.module';
+import { SESSION_COOKIE, SessionService } from '../sessions/session.service';
+import { ACCESS_KEY, type AccessLevel } from './access.decorator';
+import type { Principal } from './principal';
+
+@Injectable()
+export class AccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly sessions: SessionService,
+    @Inject(READ_POOL) private readonly pool: Pool,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const level = this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (!level) throw new Error(`${context.getClass().name}.${context.getHandler().name} declares no @Access level`);
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const principal = await this.principalOf(request);
+    request.principal = principal;
+    if (level === 'public') return true;
+    if (!principal)
+      throw new UnauthorizedException({ statusCode: 401, error: 'Unauthorized', message: 'Sign in first' });
+    if (level === 'signed-in') return true;
+    if (level === 'beta') {
+      if (principal.betaAccess) return true;
+      throw new ForbiddenException({
+        statusCode: 403,
+        error: 'Forbidden',
+        code: 'BETA_ACCESS_REQUIRED',
+        message: 'This needs beta access',
+      });
+    }
+    const allowed: readonly Role[] = level === 'moderator' ? ['moderator', 'admin'] : ['admin'];
+    if (principal.roles.some((role) => allowed.includes(role))) return true;
+    throw new ForbiddenException({
+      statusCode: 403,
+      error: 'Forbidden',
+      code: 'ROLE_REQUIRED',
+      message: `This needs the ${level} role`,
+    });
+  }
+
+  private async principalOf(request: FastifyRequest): Promise<Principal | null> {
+    const cookie = request.cookies[SESSION_COOKIE];
+    if (!cookie) return null;
+    const unsigned = request.unsignCookie(cookie);
+    if (!unsigned.valid || !unsigned.value) return null;
+    const userId = await this.sessions.userIdFor(unsigned.value);
+    if (!userId) return null;
+    const result = await this.pool.query<{ roles: Role[]; beta_access: boolean }>(
+      'SELECT roles, beta_access FROM rm_users.users WHERE user_id = $1',
+      [userId],
+    );
+    const row = result.rows[0];
+    return row ? { userId, roles: row.roles, betaAccess: row.beta_access } : null;
+  }
+}

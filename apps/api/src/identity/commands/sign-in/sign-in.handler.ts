@@ -1,0 +1,74 @@
+/**
+ * Sign-in: claim the provider identity for a new user id (no_stream: the first claim wins, so a
+ * double first sign-in makes one account), register the user if this is their first time (their
+ * personal fields sealed with their own key), and make them admin when ADMIN_EMAILS names them.
+ */
+import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { comparePositions, type GlobalPosition } from '@safetrails/contracts';
+import type { EventStore, PiiVault } from '@safetrails/event-store';
+import { adminEmails, AppConfig } from '../../../config/app.config';
+import { EVENT_STORE } from '../../../platform/database/database.module';
+import { handleCommand } from '../../../platform/event-sourcing/handle-command';
+import { PII_VAULT } from '../../pii-vault.provider';
+import { identityClaimDecider, identityStreamName, subjectHashOf } from '../../domain/identity-claim';
+import { userDecider, userStreamName } from '../../domain/user';
+import { SignInCommand, type SignInResult } from './sign-in.command';
+
+export function laterPosition(a: GlobalPosition | null, b: GlobalPosition | null): GlobalPosition | null {
+  if (!a) return b;
+  if (!b) return a;
+  return comparePositions(a, b) >= 0 ? a : b;
+}
+
+@CommandHandler(SignInCommand)
+export class SignInHandler implements ICommandHandler<SignInCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(PII_VAULT) private readonly vault: PiiVault,
+    private readonly config: AppConfig,
+  ) {}
+
+  async execute(command: SignInCommand): Promise<SignInResult> {
+    const subjectHash = subjectHashOf(command.provider, command.subject);
+    const claim = await handleCommand(
+      this.store,
+      identityStreamName(command.provider, subjectHash),
+      identityClaimDecider,
+      { userId: randomUUID() },
+      command.context,
+    );
+    const userId = claim.state.userId;
+    if (!userId) throw new Error('identity claim left no owner');
+
+    await this.vault.ensureKey(userId);
+    const registered = await handleCommand(
+      this.store,
+      userStreamName(userId),
+      userDecider,
+      {
+        type: 'RegisterUser',
+        provider: command.provider,
+        subjectHash,
+        displayName: await this.vault.seal(userId, command.profile.displayName),
+        email: await this.vault.seal(userId, command.profile.email?.toLowerCase() ?? null),
+      },
+      { ...command.context, actorId: userId },
+    );
+    let position = laterPosition(claim.position, registered.position);
+
+    const email = command.profile.email?.trim().toLowerCase();
+    if (email && adminEmails(this.config).has(email)) {
+      const granted = await handleCommand(
+        this.store,
+        userStreamName(userId),
+        userDecider,
+        { type: 'GrantRole', role: 'admin', reason: 'Named in ADMIN_EMAILS' },
+        { ...command.context, actorId: null, actorRole: 'system' },
+      );
+      position = laterPosition(position, granted.position);
+    }
+    return { userId, isNew: registered.appended.length > 0, position };
+  }
+}

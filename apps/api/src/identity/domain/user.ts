@@ -1,0 +1,120 @@
+/**
+ * The user aggregate (`user-<uuid>`): registration, linked identities, roles and beta access.
+ * Decisions are plain functions; personal fields arrive already sealed with the user's key.
+ */
+import {
+  IdentityEventTypes,
+  type ErrorResponse,
+  type IdentityProvider,
+  type RecordedEvent,
+  type Role,
+  type Sealed,
+  type UserEvent,
+} from '@safetrails/contracts';
+import { DomainError } from '../../platform/event-sourcing/domain-error';
+import type { DecidedEvent, Decider } from '../../platform/event-sourcing/handle-command';
+
+export interface UserState {
+  readonly registered: boolean;
+  readonly roles: ReadonlySet<Role>;
+  readonly betaAccess: boolean;
+  readonly identities: readonly { provider: IdentityProvider; subjectHash: string }[];
+}
+
+export type UserCommand =
+  | {
+      readonly type: 'RegisterUser';
+      readonly provider: IdentityProvider;
+      readonly subjectHash: string;
+      readonly displayName: Sealed | null;
+      readonly email: Sealed | null;
+    }
+  | { readonly type: 'GrantRole'; readonly role: Role; readonly reason: string }
+  | { readonly type: 'RevokeRole'; readonly role: Role; readonly reason: string }
+  | { readonly type: 'GrantBetaAccess'; readonly invitationId: string | null; readonly reason: string };
+
+export class UserNotFoundError extends DomainError {
+  override readonly name = 'UserNotFoundError';
+  toResponse(): ErrorResponse {
+    return { statusCode: 404, error: 'Not Found', message: 'No such user' };
+  }
+}
+
+export class LastTravellerRoleError extends DomainError {
+  override readonly name = 'LastTravellerRoleError';
+  toResponse(): ErrorResponse {
+    return {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Every user is a traveller: that role cannot be revoked',
+      errors: [{ field: 'role', rule: 'notTraveller', message: 'the traveller role cannot be revoked' }],
+    };
+  }
+}
+
+export function userStreamName(userId: string): string {
+  return `user-${userId}`;
+}
+
+export const userDecider: Decider<UserState, UserCommand> = {
+  initialState: () => ({ registered: false, roles: new Set(), betaAccess: false, identities: [] }),
+
+  evolve(state: UserState, recorded: RecordedEvent): UserState {
+    const event = recorded as UserEvent;
+    switch (event.type) {
+      case 'UserRegistered':
+        return { ...state, registered: true, roles: new Set<Role>(['traveller']) };
+      case 'IdentityLinked':
+        return { ...state, identities: [...state.identities, event.data] };
+      case 'RoleGranted':
+        return { ...state, roles: new Set([...state.roles, event.data.role]) };
+      case 'RoleRevoked':
+        return { ...state, roles: new Set([...state.roles].filter((role) => role !== event.data.role)) };
+      case 'BetaAccessGranted':
+        return { ...state, betaAccess: true };
+      default: {
+        const unhandled: never = event;
+        throw new Error(`Unhandled user event ${(unhandled as RecordedEvent).type}`);
+      }
+    }
+  },
+
+  decide(command: UserCommand, state: UserState): DecidedEvent[] {
+    switch (command.type) {
+      case 'RegisterUser':
+        if (state.registered) return [];
+        return [
+          {
+            ...IdentityEventTypes.UserRegistered,
+            data: { provider: command.provider, displayName: command.displayName, email: command.email },
+          },
+          {
+            ...IdentityEventTypes.IdentityLinked,
+            data: { provider: command.provider, subjectHash: command.subjectHash },
+          },
+        ];
+      case 'GrantRole':
+        if (!state.registered) throw new UserNotFoundError();
+        if (state.roles.has(command.role)) return [];
+        return [{ ...IdentityEventTypes.RoleGranted, data: { role: command.role, reason: command.reason } }];
+      case 'RevokeRole':
+        if (!state.registered) throw new UserNotFoundError();
+        if (command.role === 'traveller') throw new LastTravellerRoleError();
+        if (!state.roles.has(command.role)) return [];
+        return [{ ...IdentityEventTypes.RoleRevoked, data: { role: command.role, reason: command.reason } }];
+      case 'GrantBetaAccess':
+        if (!state.registered) throw new UserNotFoundError();
+        if (state.betaAccess) return [];
+        return [
+          {
+            ...IdentityEventTypes.BetaAccessGranted,
+            data: { invitationId: command.invitationId, reason: command.reason },
+          },
+        ];
+      default: {
+        const unhandled: never = command;
+        throw new Error(`Unhandled user command ${JSON.stringify(unhandled)}`);
+      }
+    }
+  },
+};

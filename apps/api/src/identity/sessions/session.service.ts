@@ -1,0 +1,68 @@
+/**
+ * Server-side sessions: a random token in an HttpOnly cookie, only its hash in `auth.sessions`.
+ * A new session (new token) at every sign-in, so a token planted before sign-in is worthless.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
+import type { LogoutScope } from '@safetrails/contracts';
+import { AppConfig } from '../../config/app.config';
+import { READ_POOL } from '../../platform/database/database.module';
+
+export const SESSION_COOKIE = 'safetrails_session';
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+@Injectable()
+export class SessionService {
+  constructor(
+    @Inject(READ_POOL) private readonly pool: Pool,
+    private readonly config: AppConfig,
+  ) {}
+
+  get maxAgeSeconds(): number {
+    return this.config.SESSION_TTL_DAYS * 24 * 60 * 60;
+  }
+
+  async create(userId: string, details: { userAgent?: string; clientIpHash?: string }): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await this.pool.query(
+      `INSERT INTO auth.sessions (token_hash, user_id, expires_at, user_agent, client_ip_hash)
+       VALUES ($1, $2, now() + make_interval(secs => $3), $4, $5)`,
+      [
+        hashToken(token),
+        userId,
+        this.maxAgeSeconds,
+        details.userAgent?.slice(0, 300) ?? null,
+        details.clientIpHash ?? null,
+      ],
+    );
+    return token;
+  }
+
+  /** The user of a live session, or null. */
+  async userIdFor(token: string): Promise<string | null> {
+    const result = await this.pool.query<{ user_id: string }>(
+      `UPDATE auth.sessions SET last_seen_at = now()
+       WHERE token_hash = $1 AND expires_at > now() RETURNING user_id`,
+      [hashToken(token)],
+    );
+    return result.rows[0]?.user_id ?? null;
+  }
+
+  /** `local`: this session; `global`: every session of the user; `others`: all but this one. */
+  async end(token: string, scope: LogoutScope): Promise<void> {
+    const tokenHash = hashToken(token);
+    if (scope === 'local') {
+      await this.pool.query('DELETE FROM auth.sessions WHERE token_hash = $1', [tokenHash]);
+      return;
+    }
+    await this.pool.query(
+      `DELETE FROM auth.sessions WHERE user_id = (SELECT user_id FROM auth.sessions WHERE token_hash = $1)
+         AND ($2 OR token_hash <> $1)`,
+      [tokenHash, scope === 'global'],
+    );
+  }
+}

@@ -1,0 +1,35 @@
+/** Answers of the account routes. */
+import type { IdentityProvider, Role } from '../events/identity.events';
+
+export interface CurrentUser {
+  readonly id: string;
+  readonly username: string;
+  readonly name: string | null;
+  readonly email: string | null;
+  readonly roles: readonly Role[];
+  readonly betaAccess: boolean;
+  readonly identities: readonly { readonly provider: IdentityProvider }[];
+}
+
+export interface DevelopmentPersona {
+  readonly id: string;
+  readonly label: string;
+  readonly description: string;
+}
+
+export interface AuthOptions {
+  readonly providers: { readonly google: boolean; readonly reddit: boolean };
+  readonly developmentSignIn: { readonly enabled: boolean; readonly personas: readonly DevelopmentPersona[] };
+}
+
+export interface VerifyBetaResponse {
+  readonly valid: boolean;
+  readonly email: string | null;
+  readonly error: string | null;
+}
+
+export const LOGOUT_SCOPES = ['local', 'global', 'others'] as const;
+export type LogoutScope = (typeof LOGOUT_SCOPES)[number];
+
+/** Beta invitations expire this many days after they are issued. */
+export const BETA_INVITATION_VALID_DAYS = 14;

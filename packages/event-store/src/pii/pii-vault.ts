@@ -1,0 +1,66 @@
+/**
+ * Crypto-shredding for personal data in events. Each user has a random AES-256 key in
+ * `pii.user_keys`; personal fields are sealed with it (AES-256-GCM) before they enter the log.
+ * Forgetting a user deletes the key: every copy of those fields, in the log, in backups, in read
+ * models rebuilt later, becomes unreadable, while the events themselves stay intact.
+ */
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import type { Pool } from 'pg';
+import type { Sealed } from '@safetrails/contracts';
+
+const ALGORITHM = 'aes-256-gcm';
+
+export class PiiVault {
+  private readonly keys = new Map<string, Buffer | null>();
+
+  constructor(private readonly pool: Pool) {}
+
+  /** Creates the user's key if it does not exist yet (idempotent). */
+  async ensureKey(userId: string): Promise<void> {
+    await this.pool.query('INSERT INTO pii.user_keys (user_id, data_key) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+      userId,
+      randomBytes(32),
+    ]);
+    this.keys.delete(userId);
+  }
+
+  async seal(userId: string, value: string | null): Promise<Sealed | null> {
+    if (value === null) return null;
+    const key = await this.key(userId);
+    if (!key) throw new Error(`No data key for user ${userId}: the account was deleted`);
+    const iv = randomBytes(12);
+    const cipher = createCipheriv(ALGORITHM, key, iv);
+    const body = Buffer.concat([cipher.update(value, 'utf8'), cipher.final()]);
+    return { sealed: [iv, cipher.getAuthTag(), body].map((part) => part.toString('base64url')).join('.') };
+  }
+
+  /** The plain value, or null when it is absent or its owner's key is gone. */
+  async open(userId: string, sealed: Sealed | null): Promise<string | null> {
+    if (!sealed) return null;
+    const key = await this.key(userId);
+    if (!key) return null;
+    const [iv, tag, body] = sealed.sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
+    if (!iv || !tag || !body) return null;
+    const decipher = createDecipheriv(ALGORITHM, key, iv);
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+  }
+
+  /** Forgets the user: their sealed fields can never be opened again. */
+  async shred(userId: string): Promise<void> {
+    await this.pool.query('DELETE FROM pii.user_keys WHERE user_id = $1', [userId]);
+    this.keys.set(userId, null);
+  }
+
+  private async key(userId: string): Promise<Buffer | null> {
+    const cached = this.keys.get(userId);
+    if (cached !== undefined) return cached;
+    const result = await this.pool.query<{ data_key: Buffer }>('SELECT data_key FROM pii.user_keys WHERE user_id = $1', [
+      userId,
+    ]);
+    const key = result.rows[0]?.data_key ?? null;
+    // Only present keys are cached: a key created later by another process must be found.
+    if (key) this.keys.set(userId, key);
+    return key;
+  }
+}
