@@ -1,10 +1,13 @@
 /**
  * The route table of the whole product (spec part 1 section 2). Every route is lazy-loaded, so the
  * landing page ships without the legal pages; screens that open with the beta share one placeholder.
+ * The sign-in-protected screens sit behind the beta-access guard.
  */
 import { RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageLayout } from '@/components/layout/page-layout';
 import { Spinner } from '@/components/ui/spinner';
+import { AccountMenu } from '@/features/auth/components/account-menu';
+import { RequireBetaAccess } from './require-beta-access';
 import type { RouteHandle } from './route-handle';
 import { RootLayout } from './root-layout';
 import { RouteError } from './routes/route-error';
@@ -18,6 +21,10 @@ function opensWithBeta(path: string, title: string): RouteObject {
   };
 }
 
+function AppPageLayout() {
+  return <PageLayout account={<AccountMenu />} />;
+}
+
 const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -29,7 +36,7 @@ const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/landing')).LandingRoute }),
       },
       {
-        Component: PageLayout,
+        Component: AppPageLayout,
         children: [
           {
             path: '/waitlist',
@@ -61,21 +68,38 @@ const routes: RouteObject[] = [
             handle: { title: 'Terms of Service' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/terms')).TermsRoute }),
           },
-          opensWithBeta('/auth', 'Sign in'),
+          {
+            path: '/auth',
+            handle: { title: 'Sign in' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/auth')).AuthRoute }),
+          },
+          {
+            path: '/dashboard',
+            handle: { title: 'Dashboard' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
+          },
+          {
+            path: '/verify-beta',
+            handle: { title: 'Verify Beta Access' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/verify-beta')).VerifyBetaRoute }),
+          },
           opensWithBeta('/search/:query', 'Search destinations'),
           opensWithBeta('/destination/:id', 'Destination'),
           opensWithBeta('/feedback', 'Feedback'),
           opensWithBeta('/forums', 'Community Forums'),
           opensWithBeta('/forums/category/:slug', 'Forum Category'),
           opensWithBeta('/forums/post/:id', 'Forum Post'),
-          opensWithBeta('/forums/new-post', 'New Post'),
-          opensWithBeta('/dashboard', 'Dashboard'),
-          opensWithBeta('/enhanced-dashboard', 'Dashboard'),
-          opensWithBeta('/verify-beta', 'Verify Beta Access'),
-          opensWithBeta('/profile', 'Profile'),
-          opensWithBeta('/profile/settings', 'Safety Profile Settings'),
-          opensWithBeta('/saved', 'Saved Places'),
-          opensWithBeta('/safety-alerts', 'Safety Alerts'),
+          {
+            Component: RequireBetaAccess,
+            children: [
+              opensWithBeta('/enhanced-dashboard', 'Dashboard'),
+              opensWithBeta('/profile', 'Profile'),
+              opensWithBeta('/profile/settings', 'Safety Profile Settings'),
+              opensWithBeta('/saved', 'Saved Places'),
+              opensWithBeta('/forums/new-post', 'New Post'),
+              opensWithBeta('/safety-alerts', 'Safety Alerts'),
+            ],
+          },
           {
             path: '*',
             handle: { title: 'Page not found' } satisfies RouteHandle,

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { RECENT_SIGNUPS_FETCHED, RECENT_SIGNUPS_IN_HERO } from '@safetrails/contracts';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { AccountMenu } from '@/features/auth/components/account-menu';
 import { BenefitsSection } from '@/features/landing/components/benefits-section';
 import { CtaSection } from '@/features/landing/components/cta-section';
 import { EarlyAccessSection } from '@/features/landing/components/early-access-section';
@@ -23,7 +24,7 @@ export function LandingRoute() {
 
   return (
     <>
-      <LandingHeader onJoin={openJoin} />
+      <LandingHeader onJoin={openJoin} account={<AccountMenu />} />
       <main id="main">
         <Hero
           onJoin={openJoin}

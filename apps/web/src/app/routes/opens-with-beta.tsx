@@ -1,4 +1,4 @@
-/** The one honest placeholder for screens that open with the beta (sign-in, dashboard, forums...). */
+/** The one honest placeholder for screens that open with the beta (search, forums, profile...). */
 import { Link } from 'react-router-dom';
 import { Compass } from 'lucide-react';
 import { useRouteTitle } from '../route-handle';

@@ -1,12 +1,13 @@
 /** The frame of every page except the landing page, which has its own section navigation. */
+import type { ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-export function PageLayout() {
+export function PageLayout({ account }: { readonly account?: ReactNode }) {
   return (
     <>
-      <SiteHeader>
+      <SiteHeader account={account}>
         <nav className="site-nav" aria-label="Main">
           <NavLink to="/how-it-works">How it Works</NavLink>
           <NavLink to="/about">About</NavLink>

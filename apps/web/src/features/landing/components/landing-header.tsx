@@ -1,4 +1,5 @@
-/** The landing page's top bar: anchors to its sections and the Join Beta button. */
+/** The landing page's top bar: anchors to its sections, the Join Beta button and the account control. */
+import type { ReactNode } from 'react';
 import { SiteHeader } from '@/components/layout/site-header';
 
 const SECTIONS = [
@@ -8,9 +9,14 @@ const SECTIONS = [
   { id: 'faq', label: 'FAQ' },
 ] as const;
 
-export function LandingHeader({ onJoin }: { readonly onJoin: () => void }) {
+interface LandingHeaderProps {
+  readonly onJoin: () => void;
+  readonly account: ReactNode;
+}
+
+export function LandingHeader({ onJoin, account }: LandingHeaderProps) {
   return (
-    <SiteHeader>
+    <SiteHeader account={account}>
       {/* Plain hash links: the browser scrolls (smoothly, see base.css) and the address is shareable. */}
       <nav className="site-nav landing-nav" aria-label="Sections">
         {SECTIONS.map((section) => (

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { JoinWaitlistResponse } from '@safetrails/contracts';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
+import { sentence } from '@/lib/sentence';
 import { readJoinFailure, useJoinWaitlist, type JoinFailure, type JoinWaitlistInput } from '../api/join-waitlist';
 
 interface ToastText {
@@ -87,10 +88,4 @@ function showFailureToast(failure: JoinFailure, failureToasts: JoinWaitlistFormO
       toast.error(failureToasts.unknown.title, { description: failureToasts.unknown.description });
       return;
   }
-}
-
-/** Validator messages start in lower case ("email must be..."); a toast reads better in sentences. */
-function sentence(message: string): string {
-  const text = message.charAt(0).toUpperCase() + message.slice(1);
-  return /[.!?]$/.test(text) ? text : `${text}.`;
 }

@@ -1,0 +1,75 @@
+/**
+ * /auth, the sign-in screen of spec part 1: the welcome, the sign-in card, the development sign-in
+ * when the server allows it, and a side panel of benefits. A signed-in visitor goes straight on.
+ */
+import { Navigate } from 'react-router-dom';
+import { BellRing, Quote, ShieldCheck, UsersRound } from 'lucide-react';
+import { Spinner } from '@/components/ui/spinner';
+import { DevelopmentSignIn } from '@/features/auth/components/development-sign-in';
+import { SignInCard } from '@/features/auth/components/sign-in-card';
+import { useUser } from '@/features/auth/hooks/use-user';
+import { useReturnTo } from '@/lib/return-to';
+import '@/styles/auth.css';
+
+const BENEFITS = [
+  {
+    icon: ShieldCheck,
+    title: 'Safety insights for 500+ cities',
+    text: 'Safety scores and neighbourhood ratings built from data and from travellers who have been there.',
+  },
+  {
+    icon: BellRing,
+    title: 'Real-time safety alerts',
+    text: 'Hear about incidents, strikes and severe weather around your destination as they happen.',
+  },
+  {
+    icon: UsersRound,
+    title: 'A community that has your back',
+    text: 'Tips and reports from solo travellers, especially the women who travel alone.',
+  },
+] as const;
+
+export function AuthRoute() {
+  const { user, isLoading } = useUser();
+  const returnTo = useReturnTo();
+
+  if (isLoading) return <Spinner />;
+  if (user) return <Navigate to={returnTo} replace />;
+
+  return (
+    <div className="container auth-page">
+      <section className="auth-main" aria-labelledby="auth-title">
+        <header className="auth-intro">
+          <h1 id="auth-title">Welcome to SafeTrails</h1>
+          <p className="lead">Your travel safety companion for exploring the world alone, with confidence.</p>
+        </header>
+        <SignInCard />
+        <DevelopmentSignIn />
+      </section>
+
+      <aside className="auth-aside" aria-labelledby="auth-aside-title">
+        <h2 id="auth-aside-title">Why travellers sign in</h2>
+        <ul className="auth-benefits">
+          {BENEFITS.map(({ icon: Icon, title, text }) => (
+            <li key={title}>
+              <span className="auth-benefit-icon">
+                <Icon aria-hidden="true" size={22} />
+              </span>
+              <div>
+                <h3>{title}</h3>
+                <p>{text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <figure className="auth-quote">
+          <Quote aria-hidden="true" size={28} />
+          <blockquote>
+            <p>Travel with confidence. The world is yours to explore, and you never have to explore it unprepared.</p>
+          </blockquote>
+          <figcaption>The SafeTrails promise</figcaption>
+        </figure>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * /verify-beta (spec part 2): redeem the beta access token of an invitation. Invitation links
+ * carry the token (`?token=`), which fills the field. Signed-out visitors sign in first and come
+ * back here; anyone who already has access goes on to where they were headed.
+ */
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { KeyRound } from 'lucide-react';
+import { Spinner } from '@/components/ui/spinner';
+import { VerifyBetaForm } from '@/features/auth/components/verify-beta-form';
+import { useUser } from '@/features/auth/hooks/use-user';
+import { redirectRemembering, useReturnTo } from '@/lib/return-to';
+import '@/styles/auth.css';
+
+export function VerifyBetaRoute() {
+  const { user, isLoading } = useUser();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const returnTo = useReturnTo();
+
+  if (isLoading) return <Spinner />;
+  if (!user) {
+    const { to, state } = redirectRemembering('/auth', location);
+    return <Navigate to={to} state={state} replace />;
+  }
+  if (user.betaAccess) return <Navigate to={returnTo} replace />;
+
+  return (
+    <section className="container container-narrow verify-beta" aria-labelledby="verify-beta-title">
+      <header className="verify-beta-header">
+        <span className="verify-beta-icon">
+          <KeyRound aria-hidden="true" size={28} />
+        </span>
+        <p className="eyebrow">Beta access</p>
+        <h1 id="verify-beta-title">Verify your beta access</h1>
+        <p className="lead">
+          SafeTrails is in private beta. Enter the beta access token from your invitation email to unlock the app.
+        </p>
+      </header>
+      <div className="card verify-beta-card">
+        <VerifyBetaForm initialToken={searchParams.get('token') ?? ''} />
+        <p className="form-footnote">
+          Signed in as <strong>{user.name || user.username}</strong>. No invitation yet?{' '}
+          <Link to="/waitlist">Join the waitlist</Link> and we will email your token when your spot opens.
+        </p>
+      </div>
+    </section>
+  );
+}

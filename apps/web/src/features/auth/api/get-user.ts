@@ -1,0 +1,44 @@
+/**
+ * `GET /api/user`: the signed-in traveller, or null when signed out. A 401 is an answer (signed
+ * out), not a failure, so it is cached as null and never retried. The session itself is an HttpOnly
+ * cookie the app never sees; this query is the browser's only copy of who is signed in.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, apiGet } from '@/lib/api-client';
+
+export type Role = 'traveller' | 'moderator' | 'admin';
+export type IdentityProvider = 'google' | 'reddit' | 'development';
+
+export interface User {
+  readonly id: string;
+  readonly username: string;
+  readonly name: string | null;
+  readonly email: string | null;
+  readonly roles: readonly Role[];
+  /** Decided by the server; the route guard only reads this copy. */
+  readonly betaAccess: boolean;
+  readonly identities: readonly { readonly provider: IdentityProvider }[];
+}
+
+export const userQueryKey = ['user'] as const;
+
+const FIVE_MINUTES_MS = 5 * 60_000;
+
+export async function getUser(signal?: AbortSignal): Promise<User | null> {
+  try {
+    return await apiGet<User>('/api/user', { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function userQueryOptions() {
+  return queryOptions({
+    queryKey: userQueryKey,
+    queryFn: ({ signal }) => getUser(signal),
+    staleTime: FIVE_MINUTES_MS,
+    // Another answer from the server will not change on a retry; an unreachable server might.
+    retry: (failureCount, error) => failureCount < 1 && !(error instanceof ApiError && error.status < 500),
+  });
+}

@@ -1,0 +1,36 @@
+/**
+ * `POST /api/logout` with a scope: this device (`local`), every device (`global`) or every device
+ * but this one (`others`). A 401 means the session had already ended, which is what was asked for.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiPost } from '@/lib/api-client';
+import { userQueryKey } from './get-user';
+
+export type LogoutScope = 'local' | 'global' | 'others';
+
+export async function logout(scope: LogoutScope): Promise<void> {
+  try {
+    await apiPost<{ ok: true }>('/api/logout', { body: { scope } });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return;
+    throw error;
+  }
+}
+
+interface Callbacks {
+  /** Runs before this device forgets the user, e.g. to leave a protected page first. */
+  readonly onSuccess: (scope: LogoutScope) => Promise<void> | void;
+  readonly onError: (error: Error) => void;
+}
+
+export function useLogoutMutation({ onSuccess, onError }: Callbacks) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: async (_answer, scope) => {
+      await onSuccess(scope);
+      if (scope !== 'others') queryClient.setQueryData(userQueryKey, null);
+    },
+    onError,
+  });
+}
