@@ -3,7 +3,8 @@
  * reused when the app is already running it, or started (and later stopped) for this process.
  * The launcher and the command-line tools (rebuild, seed, bench) all find the database this way.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded-postgres';
@@ -64,4 +65,14 @@ async function accepts(databaseUrl: string): Promise<boolean> {
   } finally {
     await client.end().catch(() => undefined);
   }
+}
+
+/** A secret generated once per data directory, so a fresh clone needs no configuration. */
+export function localSecret(dataDir: string, name: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
 }

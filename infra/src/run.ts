@@ -5,26 +5,15 @@
  * Ctrl-C stops everything in order.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { migrate } from './migrate';
-import { embeddedSettings, openLocalDatabase, type LocalDatabase } from './local-database';
+import { embeddedSettings, localSecret, openLocalDatabase, type LocalDatabase } from './local-database';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
 function say(line: string): void {
   console.log(`[safetrails] ${line}`);
-}
-
-/** A secret generated once per data directory, so a fresh clone needs no configuration. */
-function localSecret(dataDir: string, name: string): string {
-  mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, name);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
 }
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
