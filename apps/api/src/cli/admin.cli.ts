@@ -34,7 +34,7 @@ runCli(async () => {
   await withAppContext(async (app) => {
     const bus = app.get(CommandBus);
     const pool = app.get<Pool>(READ_POOL);
-    switch (command) {
+    switch (command ?? '') {
       case 'grant-role':
       case 'revoke-role': {
         const role = values.role as Role;
