@@ -25,12 +25,22 @@ export function useReturnTo(fallback = '/dashboard'): string {
   const location = useLocation();
   const fromState = (location.state as FromState | null)?.from;
   const candidate = fromState?.pathname ? pathOf(fromState) : new URLSearchParams(location.search).get('from');
-  return isSafeReturn(candidate, location.pathname) ? candidate : fallback;
+  return safeReturnPath(candidate, location.pathname, window.location.origin) ?? fallback;
 }
 
-function isSafeReturn(path: string | null, currentPathname: string): path is string {
-  // A path on this site only: "//host" and "/\host" would send the visitor elsewhere.
-  if (!path?.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false;
-  // Going "back" to the page we are on would loop.
-  return new URL(path, window.location.origin).pathname !== currentPathname;
+/**
+ * `candidate` as a path on this site, or null. Resolving it the way the browser would catches what
+ * would leave the site ("//host", "/\host", a tab inside "//"); going back to the page we are on
+ * would loop.
+ */
+export function safeReturnPath(candidate: string | null, currentPathname: string, origin: string): string | null {
+  if (!candidate?.startsWith('/')) return null;
+  let url: URL;
+  try {
+    url = new URL(candidate, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin || url.pathname === currentPathname) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -55,9 +55,10 @@ export class PiiVault {
   private async key(userId: string): Promise<Buffer | null> {
     const cached = this.keys.get(userId);
     if (cached !== undefined) return cached;
-    const result = await this.pool.query<{ data_key: Buffer }>('SELECT data_key FROM pii.user_keys WHERE user_id = $1', [
-      userId,
-    ]);
+    const result = await this.pool.query<{ data_key: Buffer }>(
+      'SELECT data_key FROM pii.user_keys WHERE user_id = $1',
+      [userId],
+    );
     const key = result.rows[0]?.data_key ?? null;
     // Only present keys are cached: a key created later by another process must be found.
     if (key) this.keys.set(userId, key);

@@ -1,17 +1,9 @@
 /** `GET /api/auth/options`: which providers this server has set up, and the development sign-in. */
 import { useQuery } from '@tanstack/react-query';
+import type { AuthOptions } from '@safetrails/contracts';
 import { apiGet } from '@/lib/api-client';
 
-export interface DevelopmentPersona {
-  readonly id: string;
-  readonly label: string;
-  readonly description: string;
-}
-
-export interface AuthOptions {
-  readonly providers: { readonly google: boolean; readonly reddit: boolean };
-  readonly developmentSignIn: { readonly enabled: boolean; readonly personas: readonly DevelopmentPersona[] };
-}
+export type { AuthOptions, DevelopmentPersona } from '@safetrails/contracts';
 
 export function getAuthOptions(signal?: AbortSignal): Promise<AuthOptions> {
   return apiGet<AuthOptions>('/api/auth/options', { signal });

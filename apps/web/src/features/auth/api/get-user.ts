@@ -4,21 +4,11 @@
  * cookie the app never sees; this query is the browser's only copy of who is signed in.
  */
 import { queryOptions } from '@tanstack/react-query';
+import type { CurrentUser } from '@safetrails/contracts';
 import { ApiError, apiGet } from '@/lib/api-client';
 
-export type Role = 'traveller' | 'moderator' | 'admin';
-export type IdentityProvider = 'google' | 'reddit' | 'development';
-
-export interface User {
-  readonly id: string;
-  readonly username: string;
-  readonly name: string | null;
-  readonly email: string | null;
-  readonly roles: readonly Role[];
-  /** Decided by the server; the route guard only reads this copy. */
-  readonly betaAccess: boolean;
-  readonly identities: readonly { readonly provider: IdentityProvider }[];
-}
+/** `betaAccess` is decided by the server; the route guard only reads this copy. */
+export type User = CurrentUser;
 
 export const userQueryKey = ['user'] as const;
 

@@ -3,10 +3,11 @@
  * but this one (`others`). A 401 means the session had already ended, which is what was asked for.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LogoutScope } from '@safetrails/contracts';
 import { ApiError, apiPost } from '@/lib/api-client';
 import { userQueryKey } from './get-user';
 
-export type LogoutScope = 'local' | 'global' | 'others';
+export type { LogoutScope } from '@safetrails/contracts';
 
 export async function logout(scope: LogoutScope): Promise<void> {
   try {
@@ -18,8 +19,7 @@ export async function logout(scope: LogoutScope): Promise<void> {
 }
 
 interface Callbacks {
-  /** Runs before this device forgets the user, e.g. to leave a protected page first. */
-  readonly onSuccess: (scope: LogoutScope) => Promise<void> | void;
+  readonly onSuccess: (scope: LogoutScope) => void;
   readonly onError: (error: Error) => void;
 }
 
@@ -27,9 +27,9 @@ export function useLogoutMutation({ onSuccess, onError }: Callbacks) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
-    onSuccess: async (_answer, scope) => {
-      await onSuccess(scope);
+    onSuccess: (_answer, scope) => {
       if (scope !== 'others') queryClient.setQueryData(userQueryKey, null);
+      onSuccess(scope);
     },
     onError,
   });

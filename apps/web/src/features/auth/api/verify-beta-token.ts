@@ -3,14 +3,11 @@
  * wrong or expired token is a 200 with `valid: false`; 400 means the token is empty or malformed.
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { VerifyBetaResponse } from '@safetrails/contracts';
 import { apiPost } from '@/lib/api-client';
 import { userQueryKey, type User } from './get-user';
 
-export interface VerifyBetaResponse {
-  readonly valid: boolean;
-  readonly email: string | null;
-  readonly error: string | null;
-}
+export type { VerifyBetaResponse } from '@safetrails/contracts';
 
 export function verifyBetaToken(token: string): Promise<VerifyBetaResponse> {
   return apiPost<VerifyBetaResponse>('/api/core/waitlist/verify/', { body: { token } });

@@ -1,8 +1,7 @@
 /**
- * Logging out with the spec's toasts. Signing this device out leaves for the home page first, so a
- * protected page is not left on screen to send the visitor to sign in again.
+ * Logging out with the spec's toasts. The visitor stays where they are: a public page stays on
+ * screen, and on a protected one the route guard sends them to sign in (and back there afterwards).
  */
-import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { useLogoutMutation, type LogoutScope } from '../api/logout';
 
@@ -11,15 +10,13 @@ export function useLogout(): {
   /** The scope being logged out of, while the request is in flight. */
   readonly pendingScope: LogoutScope | null;
 } {
-  const navigate = useNavigate();
   const mutation = useLogoutMutation({
-    onSuccess: async (scope) => {
+    onSuccess: (scope) => {
       if (scope === 'others') {
         toast.success('Logged out of other devices', { description: 'This device stays signed in.' });
-        return;
+      } else {
+        toast.success('Logged out', { description: 'You have been successfully logged out.' });
       }
-      await navigate('/', { replace: true });
-      toast.success('Logged out', { description: 'You have been successfully logged out.' });
     },
     onError: (error) => toast.error('Logout failed', { description: error.message }),
   });

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The development personas of the test server (development sign-in is enabled outside production). */
+const TRAVELLER_WITHOUT_BETA = 'traveller';
+const TRAVELLER_WITH_BETA = 'traveller-beta';
+
+interface CurrentUser {
+  readonly username: string;
+  readonly name: string | null;
+  readonly betaAccess: boolean;
+}
+
+async function expectPersonaOffered(page: Page, persona: string): Promise<void> {
+  const response = await page.request.get('/api/auth/options');
+  expect(response.ok()).toBe(true);
+  const options = (await response.json()) as { developmentSignIn: { enabled: boolean; personas: { id: string }[] } };
+  expect(options.developmentSignIn.enabled).toBe(true);
+  expect(options.developmentSignIn.personas.map(({ id }) => id)).toContain(persona);
+}
+
+async function currentUser(page: Page): Promise<CurrentUser> {
+  const response = await page.request.get('/api/user');
+  expect(response.status()).toBe(200);
+  return (await response.json()) as CurrentUser;
+}
+
+/** Nothing about the session or beta access may live in the browser's storage: the server decides. */
+async function expectNoAuthStateInStorage(page: Page): Promise<void> {
+  const keys = await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
+  expect(keys.filter((key) => /beta|session|token/i.test(key))).toEqual([]);
+}
+
+function fromParameter(page: Page): string | null {
+  return new URL(page.url()).searchParams.get('from');
+}
+
+test('a protected page sends a signed-out visitor to sign in, remembering the page', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/auth\?/);
+  expect(fromParameter(page)).toBe('/profile');
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue with Reddit' })).toBeVisible();
+  await expect(page.getByText('Development sign-in — not available in production')).toBeVisible();
+  await expect(page.getByTestId('account-menu')).toContainText('Sign in');
+});
+
+test('a traveller without beta access is sent to verify it, and a wrong token is refused', async ({ page }) => {
+  await expectPersonaOffered(page, TRAVELLER_WITHOUT_BETA);
+  await page.goto('/auth?from=/profile');
+  await page.getByTestId(`dev-sign-in-${TRAVELLER_WITHOUT_BETA}`).click();
+
+  await expect(page).toHaveURL(/\/verify-beta\?/);
+  expect(fromParameter(page)).toBe('/profile');
+  expect((await currentUser(page)).betaAccess).toBe(false);
+
+  // Well-formed (43 URL-safe characters, like an issued token) but never issued.
+  await page.getByLabel('Beta access token').fill(randomBytes(32).toString('base64url'));
+  await page.getByRole('button', { name: 'Verify access' }).click();
+  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
+  await expect(page).toHaveURL(/\/verify-beta\?/);
+  expect((await currentUser(page)).betaAccess).toBe(false);
+
+  await expectNoAuthStateInStorage(page);
+});
+
+test('a traveller with beta access reaches the protected page, then logs out', async ({ page }) => {
+  await expectPersonaOffered(page, TRAVELLER_WITH_BETA);
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/auth\?/);
+  await page.getByTestId(`dev-sign-in-${TRAVELLER_WITH_BETA}`).click();
+
+  await expect(page.getByText('Login successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const user = await currentUser(page);
+  expect(user.betaAccess).toBe(true);
+  const displayName = user.name || user.username;
+  const accountMenu = page.getByTestId('account-menu');
+  await expect(accountMenu).toContainText(displayName);
+  await expectNoAuthStateInStorage(page);
+
+  await accountMenu.getByRole('button', { name: displayName }).click();
+  await accountMenu.getByRole('button', { name: 'Log out', exact: true }).click();
+  await expect(page.getByText('Logged out', { exact: true })).toBeVisible();
+  await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
+  await expect(accountMenu).toContainText('Sign in');
+  expect((await page.request.get('/api/user')).status()).toBe(401);
+
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/auth\?/);
+  expect(fromParameter(page)).toBe('/profile');
+  await expectNoAuthStateInStorage(page);
+});
