@@ -93,3 +93,23 @@ test('a traveller with beta access reaches the protected page, then logs out', a
   expect(fromParameter(page)).toBe('/profile');
   await expectNoAuthStateInStorage(page);
 });
+
+test('the console signs in with the same session and lets only moderators and admins in', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/auth\?from=%2Fadmin/);
+
+  await page.getByTestId(`dev-sign-in-${TRAVELLER_WITH_BETA}`).click();
+  await page.goto('/admin');
+  await expect(page.getByTestId('access-denied')).toBeVisible();
+
+  // Signed in already, /auth would send us on: switch to the moderator through the API instead.
+  const { token } = (await (await page.request.get('/api/csrf-token')).json()) as { token: string };
+  const switched = await page.request.post('/api/auth/development/sign-in', {
+    headers: { 'x-csrf-token': token },
+    data: { persona: 'moderator' },
+  });
+  expect(switched.status()).toBe(200);
+  await page.goto('/admin');
+  await expect(page.getByText('SafeTrails moderation and audit console')).toBeVisible();
+  await expect(page.getByTestId('access-denied')).toHaveCount(0);
+});

@@ -1,10 +1,11 @@
 /**
- * The moderation and audit console. Resources and sign-in arrive with the moderation work; until
- * then the console exposes no data and shows only its dashboard.
+ * The moderation and audit console. It signs in with the traveller app's session (authProvider);
+ * its resources arrive with the moderation work.
  */
 import { Admin, CustomRoutes } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { authProvider } from './auth/auth-provider';
 import { Dashboard } from './dashboard/dashboard';
 
 // react-admin's own router is a hash router, whose basename applies to the part after `#`. The API
@@ -20,6 +21,8 @@ export function App() {
             <Admin
               basename="/admin"
               dataProvider={simpleRestProvider('/admin-api')}
+              authProvider={authProvider}
+              requireAuth
               dashboard={Dashboard}
               title="SafeTrails console"
               // react-admin otherwise reports the console's host name to marmelab on every load.
