@@ -8,3 +8,4 @@ export * from './api/errors';
 export * from './api/live';
 export * from './events/identity.events';
 export * from './api/identity.responses';
+export * from './api/profile.responses';
