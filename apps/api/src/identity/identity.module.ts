@@ -6,6 +6,12 @@ import { GrantBetaAccessHandler } from './commands/grant-beta-access/grant-beta-
 import { IssueBetaInvitationsHandler } from './commands/issue-beta-invitations/issue-beta-invitations.handler';
 import { RedeemBetaInvitationHandler } from './commands/redeem-beta-invitation/redeem-beta-invitation.handler';
 import { SignInHandler } from './commands/sign-in/sign-in.handler';
+import { DeleteAccountHandler } from './commands/delete-account/delete-account.handler';
+import { SaveSafetyProfileHandler } from './commands/save-safety-profile/save-safety-profile.handler';
+import { UpdateAccountHandler } from './commands/update-account/update-account.handler';
+import { ProfileController } from './http/profile.controller';
+import { SafetyProfileController } from './http/safety-profile.controller';
+import { ProfileReader } from './queries/profile.readers';
 import { AccountController } from './http/account.controller';
 import { AuthController } from './http/auth.controller';
 import { VerifyBetaController } from './http/verify-beta.controller';
@@ -14,7 +20,7 @@ import { CurrentUserReader } from './queries/current-user.query';
 import { SessionService } from './sessions/session.service';
 
 @Module({
-  controllers: [AccountController, AuthController, VerifyBetaController],
+  controllers: [AccountController, AuthController, VerifyBetaController, ProfileController, SafetyProfileController],
   providers: [
     { provide: APP_GUARD, useClass: AccessGuard },
     piiVaultProvider,
@@ -25,6 +31,10 @@ import { SessionService } from './sessions/session.service';
     GrantBetaAccessHandler,
     IssueBetaInvitationsHandler,
     RedeemBetaInvitationHandler,
+    UpdateAccountHandler,
+    SaveSafetyProfileHandler,
+    DeleteAccountHandler,
+    ProfileReader,
   ],
   exports: [SessionService, CurrentUserReader, piiVaultProvider],
 })

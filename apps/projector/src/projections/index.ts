@@ -2,9 +2,11 @@
 import type { Pool } from 'pg';
 import { PiiVault } from '@safetrails/event-store';
 import type { Projection } from '../runtime/projection';
+import { profilesProjection } from './profiles/profiles.projection';
 import { usersProjection } from './users/users.projection';
 import { waitlistProjection } from './waitlist/waitlist.projection';
 
 export function createProjections(pool: Pool): readonly Projection[] {
-  return [waitlistProjection, usersProjection(new PiiVault(pool))];
+  const vault = new PiiVault(pool);
+  return [waitlistProjection, usersProjection(vault), profilesProjection(vault)];
 }

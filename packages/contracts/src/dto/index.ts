@@ -1,3 +1,4 @@
 import 'reflect-metadata';
 export * from './waitlist.dto';
 export * from './identity.dto';
+export * from './profile.dto';

@@ -51,14 +51,71 @@ export interface BetaInvitationRedeemedData {
   readonly userId: string;
 }
 
+export interface AccountProfileUpdatedData {
+  readonly fullName: Sealed | null;
+  readonly phone: Sealed | null;
+  readonly emergencyContact: Sealed | null;
+  readonly bio: Sealed | null;
+}
+export interface SafetyPreferencesUpdatedData {
+  readonly priorities: readonly string[];
+  readonly minimumSafetyScore: number;
+}
+export interface NotificationPreferencesUpdatedData {
+  readonly emailNotifications: boolean;
+  readonly safetyAlerts: boolean;
+  readonly travelTips: boolean;
+}
+/** The advanced safety profile. Personal answers (health, gender, age...) travel sealed as one JSON value. */
+export interface SafetyProfileSavedData {
+  readonly created: boolean;
+  readonly travel: {
+    readonly travelStyle: string;
+    readonly travelExperience: string;
+    readonly accommodationPreference: string | null;
+    readonly budgetLevel: string | null;
+    readonly transportPreference: string | null;
+    readonly languages: readonly string[];
+    readonly safetyPriorities: readonly string[];
+    readonly notificationPreferences: {
+      readonly emailAlerts: boolean;
+      readonly safetyUpdates: boolean;
+      readonly marketingEmails: boolean;
+    };
+    readonly privacySettings: { readonly shareLocation: boolean; readonly shareProfile: boolean };
+  };
+  readonly personal: Sealed;
+}
+export type AccountDeletedData = Record<string, never>;
+
 export type UserRegistered = RecordedEvent<'UserRegistered', UserRegisteredData>;
+export type AccountProfileUpdated = RecordedEvent<'AccountProfileUpdated', AccountProfileUpdatedData>;
+export type SafetyPreferencesUpdated = RecordedEvent<'SafetyPreferencesUpdated', SafetyPreferencesUpdatedData>;
+export type NotificationPreferencesUpdated = RecordedEvent<
+  'NotificationPreferencesUpdated',
+  NotificationPreferencesUpdatedData
+>;
+export type SafetyProfileSaved = RecordedEvent<'SafetyProfileSaved', SafetyProfileSavedData>;
+export type AccountDeleted = RecordedEvent<'AccountDeleted', AccountDeletedData>;
 export type IdentityLinked = RecordedEvent<'IdentityLinked', IdentityLinkedData>;
 export type RoleGranted = RecordedEvent<'RoleGranted', RoleChangedData>;
 export type RoleRevoked = RecordedEvent<'RoleRevoked', RoleChangedData>;
 export type BetaAccessGranted = RecordedEvent<'BetaAccessGranted', BetaAccessGrantedData>;
-export type UserEvent = UserRegistered | IdentityLinked | RoleGranted | RoleRevoked | BetaAccessGranted;
+export type UserEvent =
+  | UserRegistered
+  | IdentityLinked
+  | RoleGranted
+  | RoleRevoked
+  | BetaAccessGranted
+  | AccountProfileUpdated
+  | SafetyPreferencesUpdated
+  | NotificationPreferencesUpdated
+  | SafetyProfileSaved
+  | AccountDeleted;
 
 export type IdentityClaimed = RecordedEvent<'IdentityClaimed', IdentityClaimedData>;
+/** The account that held the identity was deleted: the next sign-in with it opens a new account. */
+export type IdentityReleased = RecordedEvent<'IdentityReleased', IdentityClaimedData>;
 
 export type BetaInvitationIssued = RecordedEvent<'BetaInvitationIssued', BetaInvitationIssuedData>;
 export type BetaInvitationRedeemed = RecordedEvent<'BetaInvitationRedeemed', BetaInvitationRedeemedData>;
@@ -68,9 +125,15 @@ export const IdentityEventTypes = {
   UserRegistered: { type: 'UserRegistered', schemaVersion: 1 },
   IdentityLinked: { type: 'IdentityLinked', schemaVersion: 1 },
   IdentityClaimed: { type: 'IdentityClaimed', schemaVersion: 1 },
+  IdentityReleased: { type: 'IdentityReleased', schemaVersion: 1 },
   RoleGranted: { type: 'RoleGranted', schemaVersion: 1 },
   RoleRevoked: { type: 'RoleRevoked', schemaVersion: 1 },
   BetaAccessGranted: { type: 'BetaAccessGranted', schemaVersion: 1 },
+  AccountProfileUpdated: { type: 'AccountProfileUpdated', schemaVersion: 1 },
+  SafetyPreferencesUpdated: { type: 'SafetyPreferencesUpdated', schemaVersion: 1 },
+  NotificationPreferencesUpdated: { type: 'NotificationPreferencesUpdated', schemaVersion: 1 },
+  SafetyProfileSaved: { type: 'SafetyProfileSaved', schemaVersion: 1 },
+  AccountDeleted: { type: 'AccountDeleted', schemaVersion: 1 },
   BetaInvitationIssued: { type: 'BetaInvitationIssued', schemaVersion: 1 },
   BetaInvitationRedeemed: { type: 'BetaInvitationRedeemed', schemaVersion: 1 },
 } as const;

@@ -52,6 +52,11 @@ export class PiiVault {
     this.keys.set(userId, null);
   }
 
+  /** Drops a cached key, e.g. when another process shredded it. */
+  forget(userId: string): void {
+    this.keys.delete(userId);
+  }
+
   private async key(userId: string): Promise<Buffer | null> {
     const cached = this.keys.get(userId);
     if (cached !== undefined) return cached;

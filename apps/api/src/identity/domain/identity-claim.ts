@@ -23,10 +23,22 @@ export function identityStreamName(provider: IdentityProvider, subjectHash: stri
   return `identity-${provider}-${subjectHash}`;
 }
 
-export const identityClaimDecider: Decider<IdentityClaimState, { readonly userId: string }> = {
+export type IdentityClaimCommand =
+  { readonly type: 'Claim'; readonly userId: string } | { readonly type: 'Release'; readonly userId: string };
+
+export const identityClaimDecider: Decider<IdentityClaimState, IdentityClaimCommand> = {
   initialState: () => ({ userId: null }),
-  evolve: (state, recorded: RecordedEvent) =>
-    recorded.type === 'IdentityClaimed' ? { userId: (recorded as IdentityClaimed).data.userId } : state,
-  decide: (command, state): DecidedEvent[] =>
-    state.userId ? [] : [{ ...IdentityEventTypes.IdentityClaimed, data: { userId: command.userId } }],
+  evolve(state, recorded: RecordedEvent) {
+    if (recorded.type === 'IdentityClaimed') return { userId: (recorded as IdentityClaimed).data.userId };
+    if (recorded.type === 'IdentityReleased') return { userId: null };
+    return state;
+  },
+  decide(command, state): DecidedEvent[] {
+    if (command.type === 'Claim') {
+      return state.userId ? [] : [{ ...IdentityEventTypes.IdentityClaimed, data: { userId: command.userId } }];
+    }
+    return state.userId === command.userId
+      ? [{ ...IdentityEventTypes.IdentityReleased, data: { userId: command.userId } }]
+      : [];
+  },
 };

@@ -10,12 +10,18 @@ import {
   type Role,
   type Sealed,
   type UserEvent,
+  type AccountProfileUpdatedData,
+  type NotificationPreferencesUpdatedData,
+  type SafetyPreferencesUpdatedData,
+  type SafetyProfileSavedData,
 } from '@safetrails/contracts';
 import { DomainError } from '../../platform/event-sourcing/domain-error';
 import type { DecidedEvent, Decider } from '../../platform/event-sourcing/handle-command';
 
 export interface UserState {
   readonly registered: boolean;
+  readonly deleted: boolean;
+  readonly hasSafetyProfile: boolean;
   readonly roles: ReadonlySet<Role>;
   readonly betaAccess: boolean;
   readonly identities: readonly { provider: IdentityProvider; subjectHash: string }[];
@@ -31,7 +37,17 @@ export type UserCommand =
     }
   | { readonly type: 'GrantRole'; readonly role: Role; readonly reason: string }
   | { readonly type: 'RevokeRole'; readonly role: Role; readonly reason: string }
-  | { readonly type: 'GrantBetaAccess'; readonly invitationId: string | null; readonly reason: string };
+  | { readonly type: 'GrantBetaAccess'; readonly invitationId: string | null; readonly reason: string }
+  | ({ readonly type: 'UpdateAccountProfile' } & AccountProfileUpdatedData)
+  | ({ readonly type: 'UpdateSafetyPreferences' } & SafetyPreferencesUpdatedData)
+  | ({ readonly type: 'UpdateNotificationPreferences' } & NotificationPreferencesUpdatedData)
+  | {
+      readonly type: 'SaveSafetyProfile';
+      readonly mode: 'create' | 'update';
+      readonly travel: SafetyProfileSavedData['travel'];
+      readonly personal: Sealed;
+    }
+  | { readonly type: 'DeleteAccount' };
 
 export class UserNotFoundError extends DomainError {
   override readonly name = 'UserNotFoundError';
@@ -52,12 +68,31 @@ export class LastTravellerRoleError extends DomainError {
   }
 }
 
+export class SafetyProfileConflictError extends DomainError {
+  override readonly name = 'SafetyProfileConflictError';
+  constructor(readonly exists: boolean) {
+    super(exists ? 'A safety profile exists already: update it instead' : 'There is no safety profile to update yet');
+  }
+  toResponse(): ErrorResponse {
+    return this.exists
+      ? { statusCode: 409, error: 'Conflict', code: 'PROFILE_EXISTS', message: this.message }
+      : { statusCode: 404, error: 'Not Found', message: this.message };
+  }
+}
+
 export function userStreamName(userId: string): string {
   return `user-${userId}`;
 }
 
 export const userDecider: Decider<UserState, UserCommand> = {
-  initialState: () => ({ registered: false, roles: new Set(), betaAccess: false, identities: [] }),
+  initialState: () => ({
+    registered: false,
+    deleted: false,
+    hasSafetyProfile: false,
+    roles: new Set(),
+    betaAccess: false,
+    identities: [],
+  }),
 
   evolve(state: UserState, recorded: RecordedEvent): UserState {
     const event = recorded as UserEvent;
@@ -72,6 +107,14 @@ export const userDecider: Decider<UserState, UserCommand> = {
         return { ...state, roles: new Set([...state.roles].filter((role) => role !== event.data.role)) };
       case 'BetaAccessGranted':
         return { ...state, betaAccess: true };
+      case 'SafetyProfileSaved':
+        return { ...state, hasSafetyProfile: true };
+      case 'AccountProfileUpdated':
+      case 'SafetyPreferencesUpdated':
+      case 'NotificationPreferencesUpdated':
+        return state;
+      case 'AccountDeleted':
+        return { ...state, deleted: true, hasSafetyProfile: false };
       default: {
         const unhandled: never = event;
         throw new Error(`Unhandled user event ${(unhandled as RecordedEvent).type}`);
@@ -80,6 +123,11 @@ export const userDecider: Decider<UserState, UserCommand> = {
   },
 
   decide(command: UserCommand, state: UserState): DecidedEvent[] {
+    // A deleted account takes no further changes; signing in again opens a new one.
+    if (state.deleted) {
+      if (command.type === 'DeleteAccount') return [];
+      throw new UserNotFoundError();
+    }
     switch (command.type) {
       case 'RegisterUser':
         if (state.registered) return [];
@@ -111,6 +159,34 @@ export const userDecider: Decider<UserState, UserCommand> = {
             data: { invitationId: command.invitationId, reason: command.reason },
           },
         ];
+      case 'UpdateAccountProfile': {
+        if (!state.registered) throw new UserNotFoundError();
+        const { type: _type, ...data } = command;
+        return [{ ...IdentityEventTypes.AccountProfileUpdated, data }];
+      }
+      case 'UpdateSafetyPreferences': {
+        if (!state.registered) throw new UserNotFoundError();
+        const { type: _type, ...data } = command;
+        return [{ ...IdentityEventTypes.SafetyPreferencesUpdated, data }];
+      }
+      case 'UpdateNotificationPreferences': {
+        if (!state.registered) throw new UserNotFoundError();
+        const { type: _type, ...data } = command;
+        return [{ ...IdentityEventTypes.NotificationPreferencesUpdated, data }];
+      }
+      case 'SaveSafetyProfile':
+        if (!state.registered) throw new UserNotFoundError();
+        if (command.mode === 'create' && state.hasSafetyProfile) throw new SafetyProfileConflictError(true);
+        if (command.mode === 'update' && !state.hasSafetyProfile) throw new SafetyProfileConflictError(false);
+        return [
+          {
+            ...IdentityEventTypes.SafetyProfileSaved,
+            data: { created: command.mode === 'create', travel: command.travel, personal: command.personal },
+          },
+        ];
+      case 'DeleteAccount':
+        if (!state.registered) throw new UserNotFoundError();
+        return [{ ...IdentityEventTypes.AccountDeleted, data: {} }];
       default: {
         const unhandled: never = command;
         throw new Error(`Unhandled user command ${JSON.stringify(unhandled)}`);

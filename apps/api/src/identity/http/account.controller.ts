@@ -1,9 +1,13 @@
 /** `GET /api/user` and `POST /api/logout`. */
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CurrentUser } from '@safetrails/contracts';
-import { LogoutRequest } from '@safetrails/contracts/dto';
+import { DeleteAccountRequest, LogoutRequest } from '@safetrails/contracts/dto';
+import { AppConfig } from '../../config/app.config';
+import { DeleteAccountCommand } from '../commands/delete-account/delete-account.command';
+import { principalOf, userContext } from './user-context';
 import { Access } from '../access/access.decorator';
 import { CurrentUserReader } from '../queries/current-user.query';
 import { SessionService } from '../sessions/session.service';
@@ -15,7 +19,25 @@ export class AccountController {
   constructor(
     private readonly users: CurrentUserReader,
     private readonly sessions: SessionService,
+    private readonly commandBus: CommandBus,
+    private readonly config: AppConfig,
   ) {}
+
+  @Delete('user')
+  @HttpCode(200)
+  @Access('signed-in')
+  @ApiOperation({ summary: 'Delete your account: personal data erased (crypto-shredding), every session ended' })
+  async deleteAccount(
+    @Body() _body: DeleteAccountRequest,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ ok: true }> {
+    await this.commandBus.execute(
+      new DeleteAccountCommand(principalOf(request).userId, userContext(request, this.config.COOKIE_SECRET)),
+    );
+    clearSessionCookie(reply);
+    return { ok: true };
+  }
 
   @Get('user')
   @Access('signed-in')

@@ -23,12 +23,13 @@ const EVENT_TYPES = [
   'BetaAccessGranted',
   'BetaInvitationIssued',
   'BetaInvitationRedeemed',
+  'AccountDeleted',
 ] as const;
 
 export function usersProjection(vault: PiiVault): Projection {
   return {
     name: 'users',
-    version: 1,
+    version: 2,
     eventTypes: EVENT_TYPES,
 
     createTables: (schema) => `
@@ -40,7 +41,8 @@ export function usersProjection(vault: PiiVault): Projection {
         roles text[] NOT NULL DEFAULT '{traveller}',
         beta_access boolean NOT NULL DEFAULT false,
         registered_at timestamptz NOT NULL,
-        updated_at timestamptz NOT NULL
+        updated_at timestamptz NOT NULL,
+        deleted_at timestamptz
       );
       CREATE INDEX users_email_idx ON ${schema}.users (lower(email));
       CREATE TABLE ${schema}.identities (
@@ -128,6 +130,16 @@ async function applyOne(tx: PoolClient, schema: string, vault: PiiVault, event: 
         `UPDATE ${schema}.beta_invitations SET redeemed_by = $2, redeemed_at = $3 WHERE invitation_id = $1`,
         [data.invitationId, data.userId, at],
       );
+      return;
+    }
+    case 'AccountDeleted': {
+      const userId = userIdOf(event);
+      vault.forget(userId);
+      await tx.query(
+        `UPDATE ${schema}.users SET display_name = NULL, email = NULL, deleted_at = $2, updated_at = $2 WHERE user_id = $1`,
+        [userId, at],
+      );
+      await tx.query(`DELETE FROM ${schema}.identities WHERE user_id = $1`, [userId]);
       return;
     }
     default:

@@ -36,7 +36,7 @@ export class SignInHandler implements ICommandHandler<SignInCommand> {
       this.store,
       identityStreamName(command.provider, subjectHash),
       identityClaimDecider,
-      { userId: randomUUID() },
+      { type: 'Claim', userId: randomUUID() },
       command.context,
     );
     const userId = claim.state.userId;

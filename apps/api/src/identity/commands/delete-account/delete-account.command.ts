@@ -1,0 +1,12 @@
+import { Command } from '@nestjs/cqrs';
+import type { GlobalPosition } from '@safetrails/contracts';
+import type { CommandContext } from '../../../platform/event-sourcing/command-context';
+
+export class DeleteAccountCommand extends Command<{ position: GlobalPosition | null }> {
+  constructor(
+    readonly userId: string,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * Deleting an account: AccountDeleted on the user's stream, then the user's key is shredded, so
+ * every personal field they ever gave (in the log, in backups, in any rebuild) becomes unreadable,
+ * and every session ends. What they contributed to the community stays, attributed to a deleted user.
+ */
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Pool } from 'pg';
+import type { EventStore, PiiVault } from '@safetrails/event-store';
+import { EVENT_STORE, READ_POOL } from '../../../platform/database/database.module';
+import { handleCommand } from '../../../platform/event-sourcing/handle-command';
+import { identityClaimDecider, identityStreamName } from '../../domain/identity-claim';
+import { userDecider, userStreamName } from '../../domain/user';
+import { PII_VAULT } from '../../pii-vault.provider';
+import { DeleteAccountCommand } from './delete-account.command';
+
+@CommandHandler(DeleteAccountCommand)
+export class DeleteAccountHandler implements ICommandHandler<DeleteAccountCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(PII_VAULT) private readonly vault: PiiVault,
+    @Inject(READ_POOL) private readonly pool: Pool,
+  ) {}
+
+  async execute({ userId, context }: DeleteAccountCommand) {
+    const { position, state } = await handleCommand(
+      this.store,
+      userStreamName(userId),
+      userDecider,
+      { type: 'DeleteAccount' },
+      context,
+    );
+    // The sign-in identities let go of the deleted account: signing in again opens a new one.
+    for (const identity of state.identities) {
+      await handleCommand(
+        this.store,
+        identityStreamName(identity.provider, identity.subjectHash),
+        identityClaimDecider,
+        { type: 'Release', userId },
+        context,
+      );
+    }
+    await this.vault.shred(userId);
+    await this.pool.query('DELETE FROM auth.sessions WHERE user_id = $1', [userId]);
+    return { position };
+  }
+}

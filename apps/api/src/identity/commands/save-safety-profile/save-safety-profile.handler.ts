@@ -1,0 +1,72 @@
+/**
+ * The safety profile splits in two: travel preferences in the clear, and the personal answers
+ * (gender, age, home country, emergency contact, health, diet, accessibility) sealed together with
+ * the user's key, so deleting the account forgets them in the log too.
+ */
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { EventStore, PiiVault } from '@safetrails/event-store';
+import { EVENT_STORE } from '../../../platform/database/database.module';
+import { handleCommand } from '../../../platform/event-sourcing/handle-command';
+import { userDecider, userStreamName } from '../../domain/user';
+import { PII_VAULT } from '../../pii-vault.provider';
+import { SaveSafetyProfileCommand } from './save-safety-profile.command';
+
+export interface SafetyProfilePersonal {
+  readonly gender: string | null;
+  readonly ageRange: string | null;
+  readonly homeCountry: string | null;
+  readonly emergencyContact: string | null;
+  readonly medicalConditions: readonly string[];
+  readonly dietaryRestrictions: readonly string[];
+  readonly accessibilityNeeds: readonly string[];
+}
+
+@CommandHandler(SaveSafetyProfileCommand)
+export class SaveSafetyProfileHandler implements ICommandHandler<SaveSafetyProfileCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(PII_VAULT) private readonly vault: PiiVault,
+  ) {}
+
+  async execute({ userId, mode, values, context }: SaveSafetyProfileCommand) {
+    const personal: SafetyProfilePersonal = {
+      gender: values.gender ?? null,
+      ageRange: values.ageRange ?? null,
+      homeCountry: values.homeCountry ?? null,
+      emergencyContact: values.emergencyContact ?? null,
+      medicalConditions: values.medicalConditions ?? [],
+      dietaryRestrictions: values.dietaryRestrictions ?? [],
+      accessibilityNeeds: values.accessibilityNeeds ?? [],
+    };
+    const sealed = await this.vault.seal(userId, JSON.stringify(personal));
+    if (!sealed) throw new Error('sealing produced nothing');
+    const { position } = await handleCommand(
+      this.store,
+      userStreamName(userId),
+      userDecider,
+      {
+        type: 'SaveSafetyProfile',
+        mode,
+        personal: sealed,
+        travel: {
+          travelStyle: values.travelStyle,
+          travelExperience: values.travelExperience,
+          accommodationPreference: values.accommodationPreference ?? null,
+          budgetLevel: values.budgetLevel ?? null,
+          transportPreference: values.transportPreference ?? null,
+          languages: values.languages ?? [],
+          safetyPriorities: values.safetyPriorities ?? [],
+          notificationPreferences: values.notificationPreferences ?? {
+            emailAlerts: true,
+            safetyUpdates: true,
+            marketingEmails: false,
+          },
+          privacySettings: values.privacySettings ?? { shareLocation: false, shareProfile: false },
+        },
+      },
+      context,
+    );
+    return { position };
+  }
+}

@@ -1,0 +1,49 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { EventStore, PiiVault } from '@safetrails/event-store';
+import { EVENT_STORE } from '../../../platform/database/database.module';
+import { handleCommand } from '../../../platform/event-sourcing/handle-command';
+import { userDecider, userStreamName, type UserCommand } from '../../domain/user';
+import { PII_VAULT } from '../../pii-vault.provider';
+import { UpdateAccountCommand } from './update-account.command';
+
+@CommandHandler(UpdateAccountCommand)
+export class UpdateAccountHandler implements ICommandHandler<UpdateAccountCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(PII_VAULT) private readonly vault: PiiVault,
+  ) {}
+
+  async execute({ userId, change, context }: UpdateAccountCommand) {
+    const seal = (value: string | null) => this.vault.seal(userId, value);
+    let command: UserCommand;
+    switch (change.kind) {
+      case 'profile':
+        command = {
+          type: 'UpdateAccountProfile',
+          fullName: await seal(change.fullName),
+          phone: await seal(change.phone),
+          emergencyContact: await seal(change.emergencyContact),
+          bio: await seal(change.bio),
+        };
+        break;
+      case 'safety-preferences':
+        command = {
+          type: 'UpdateSafetyPreferences',
+          priorities: change.priorities,
+          minimumSafetyScore: change.minimumSafetyScore,
+        };
+        break;
+      case 'notification-preferences':
+        command = {
+          type: 'UpdateNotificationPreferences',
+          emailNotifications: change.emailNotifications,
+          safetyAlerts: change.safetyAlerts,
+          travelTips: change.travelTips,
+        };
+        break;
+    }
+    const { position } = await handleCommand(this.store, userStreamName(userId), userDecider, command, context);
+    return { position };
+  }
+}

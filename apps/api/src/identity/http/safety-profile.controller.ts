@@ -1,0 +1,93 @@
+/** `/api/user-profiles`: the advanced safety profile of spec part 2. Travellers see and change only their own. */
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  ForbiddenException,
+  Get,
+  HttpCode,
+  NotFoundException,
+  Param,
+  Patch,
+  Post,
+  Req,
+} from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import type { SafetyProfile } from '@safetrails/contracts';
+import { SafetyProfileRequest } from '@safetrails/contracts/dto';
+import { AppConfig } from '../../config/app.config';
+import { ProjectionWaiter } from '../../platform/live/projection-waiter';
+import { Access } from '../access/access.decorator';
+import { SaveSafetyProfileCommand } from '../commands/save-safety-profile/save-safety-profile.command';
+import { ProfileReader } from '../queries/profile.readers';
+import { principalOf, userContext } from './user-context';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+@ApiTags('account')
+@Controller('user-profiles')
+export class SafetyProfileController {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly commandBus: CommandBus,
+    private readonly waiter: ProjectionWaiter,
+    private readonly profiles: ProfileReader,
+  ) {}
+
+  @Get(':userId')
+  @Access('beta')
+  @ApiOperation({ summary: 'Your safety profile; 404 when you have none yet' })
+  async get(@Param('userId') userId: string, @Req() request: FastifyRequest): Promise<SafetyProfile> {
+    this.ownOnly(userId, request);
+    const profile = await this.profiles.safetyProfile(userId);
+    if (!profile)
+      throw new NotFoundException({ statusCode: 404, error: 'Not Found', message: 'No safety profile yet' });
+    return profile;
+  }
+
+  @Post()
+  @HttpCode(201)
+  @Access('beta')
+  @ApiOperation({ summary: 'Create your safety profile (409 when one exists)' })
+  create(@Body() body: SafetyProfileRequest, @Req() request: FastifyRequest): Promise<SafetyProfile> {
+    return this.save(principalOf(request).userId, 'create', body, request);
+  }
+
+  @Patch(':userId')
+  @Access('beta')
+  @ApiOperation({ summary: 'Update your safety profile with the form values' })
+  update(
+    @Param('userId') userId: string,
+    @Body() body: SafetyProfileRequest,
+    @Req() request: FastifyRequest,
+  ): Promise<SafetyProfile> {
+    this.ownOnly(userId, request);
+    return this.save(userId, 'update', body, request);
+  }
+
+  private ownOnly(userId: string, request: FastifyRequest): void {
+    if (!UUID.test(userId)) {
+      throw new BadRequestException({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'userId must be a user id',
+        errors: [{ field: 'userId', rule: 'isUuid', message: 'userId must be a user id' }],
+      });
+    }
+    if (userId.toLowerCase() !== principalOf(request).userId) {
+      throw new ForbiddenException({ statusCode: 403, error: 'Forbidden', message: 'This is not your profile' });
+    }
+  }
+
+  private async save(userId: string, mode: 'create' | 'update', values: SafetyProfileRequest, request: FastifyRequest) {
+    const { position } = await this.commandBus.execute(
+      new SaveSafetyProfileCommand(userId, mode, values, userContext(request, this.config.COOKIE_SECRET)),
+    );
+    await this.waiter.waitFor('profiles', position);
+    const profile = await this.profiles.safetyProfile(userId);
+    if (!profile) throw new Error('saved safety profile missing from the read model');
+    return profile;
+  }
+}

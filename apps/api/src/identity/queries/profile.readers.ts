@@ -1,0 +1,69 @@
+/** The account profile and the safety profile, from the profiles read model. */
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
+import {
+  MINIMUM_SAFETY_SCORE,
+  type AccountProfile,
+  type SafetyPriority,
+  type SafetyProfile,
+} from '@safetrails/contracts';
+import { READ_POOL } from '../../platform/database/database.module';
+import type { SafetyProfilePersonal } from '../commands/save-safety-profile/save-safety-profile.handler';
+
+@Injectable()
+export class ProfileReader {
+  constructor(@Inject(READ_POOL) private readonly pool: Pool) {}
+
+  async accountProfile(userId: string): Promise<AccountProfile> {
+    const result = await this.pool.query<{
+      full_name: string | null;
+      phone: string | null;
+      emergency_contact: string | null;
+      bio: string | null;
+      priorities: SafetyPriority[];
+      minimum_safety_score: number;
+      email_notifications: boolean;
+      safety_alerts: boolean;
+      travel_tips: boolean;
+    }>('SELECT * FROM rm_profiles.account_profiles WHERE user_id = $1', [userId]);
+    const row = result.rows[0];
+    return {
+      fullName: row?.full_name ?? null,
+      phone: row?.phone ?? null,
+      emergencyContact: row?.emergency_contact ?? null,
+      bio: row?.bio ?? null,
+      safety: {
+        priorities: row?.priorities ?? [],
+        minimumSafetyScore: row?.minimum_safety_score ?? MINIMUM_SAFETY_SCORE.default,
+      },
+      notifications: {
+        emailNotifications: row?.email_notifications ?? true,
+        safetyAlerts: row?.safety_alerts ?? true,
+        travelTips: row?.travel_tips ?? true,
+      },
+    };
+  }
+
+  async safetyProfile(userId: string): Promise<SafetyProfile | null> {
+    const result = await this.pool.query<{
+      travel: Omit<SafetyProfile, 'userId' | 'updatedAt' | keyof SafetyProfilePersonal>;
+      personal: SafetyProfilePersonal | null;
+      updated_at: Date;
+    }>('SELECT travel, personal, updated_at FROM rm_profiles.safety_profiles WHERE user_id = $1', [userId]);
+    const row = result.rows[0];
+    if (!row) return null;
+    const personal = row.personal;
+    return {
+      userId,
+      ...row.travel,
+      gender: (personal?.gender ?? null) as SafetyProfile['gender'],
+      ageRange: (personal?.ageRange ?? null) as SafetyProfile['ageRange'],
+      homeCountry: personal?.homeCountry ?? null,
+      emergencyContact: personal?.emergencyContact ?? null,
+      medicalConditions: personal?.medicalConditions ?? [],
+      dietaryRestrictions: personal?.dietaryRestrictions ?? [],
+      accessibilityNeeds: personal?.accessibilityNeeds ?? [],
+      updatedAt: row.updated_at.toISOString(),
+    };
+  }
+}
