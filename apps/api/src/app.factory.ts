@@ -24,7 +24,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     bufferLogs: true,
   });
   app.useLogger(new PinoLoggerService(logger));
-  app.setGlobalPrefix('api', { exclude: ['health', 'metrics'] });
+  app.setGlobalPrefix('api', { exclude: ['health', 'metrics', 'admin-api/{*path}'] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   await registerSecurity(app, config);

@@ -7,6 +7,7 @@ import { DatabaseModule } from './platform/database/database.module';
 import { HealthModule } from './platform/health/health.module';
 import { CsrfController } from './platform/http/csrf.controller';
 import { LiveModule } from './platform/live/live.module';
+import { AdminModule } from './admin/admin.module';
 import { IdentityModule } from './identity/identity.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
 
@@ -26,6 +27,7 @@ export class AppModule {
         LiveModule,
         WaitlistModule,
         IdentityModule,
+        AdminModule,
       ],
       controllers: [CsrfController],
     };

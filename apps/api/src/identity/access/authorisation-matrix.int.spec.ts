@@ -57,7 +57,8 @@ function routesOf(api: ApiHarness): Route[] {
         if (path === undefined) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
         const joined = `/${[base, path].filter((part) => part && part !== '/').join('/')}`.replace(/\/+/g, '/');
-        const full = UNPREFIXED.has(joined) ? joined : `/api${joined === '/' ? '' : joined}`;
+        const full =
+          UNPREFIXED.has(joined) || joined.startsWith('/admin-api') ? joined : `/api${joined === '/' ? '' : joined}`;
         routes.push({ method, path: full, level: Reflect.getMetadata(ACCESS_KEY, handler) as AccessLevel | undefined });
       }
     }

@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { GlobalPosition } from '@safetrails/contracts';
 import type { CommandContext } from '../../../platform/event-sourcing/command-context';
 
 export interface IssuedInvitation {
@@ -7,6 +8,7 @@ export interface IssuedInvitation {
   /** Shown once, to the moderator who issued it; only its hash is kept. */
   readonly token: string;
   readonly expiresAt: string;
+  readonly position: GlobalPosition | null;
 }
 
 /** One invitation per waitlist entry given (or one unattached invitation for each null). */

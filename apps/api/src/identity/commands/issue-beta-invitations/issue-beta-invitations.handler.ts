@@ -19,14 +19,14 @@ export class IssueBetaInvitationsHandler implements ICommandHandler<IssueBetaInv
     for (const waitlistStream of command.waitlistStreams) {
       const token = randomBytes(32).toString('base64url');
       const invitationId = randomUUID();
-      await handleCommand(
+      const { position } = await handleCommand(
         this.store,
         betaInvitationStreamName(token),
         betaInvitationDecider,
         { type: 'IssueInvitation', invitationId, waitlistStream, expiresAt },
         { ...command.context, idempotencyKey: null },
       );
-      issued.push({ invitationId, waitlistStream, token, expiresAt });
+      issued.push({ invitationId, waitlistStream, token, expiresAt, position });
     }
     return issued;
   }

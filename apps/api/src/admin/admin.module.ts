@@ -1,0 +1,7 @@
+/** `/admin-api/*`: the moderation console's data, in the ra-data-simple-rest dialect, role-checked on the server. */
+import { Module } from '@nestjs/common';
+import { AdminUsersController } from './admin-users.controller';
+import { AdminWaitlistController } from './admin-waitlist.controller';
+
+@Module({ controllers: [AdminUsersController, AdminWaitlistController] })
+export class AdminModule {}
