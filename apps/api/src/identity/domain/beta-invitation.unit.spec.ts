@@ -1,23 +1,9 @@
 import type { RecordedEvent } from '@safetrails/contracts';
+import { recordedEvent } from '../../../../../test/recorded-event';
 import { betaInvitationDecider, betaInvitationStreamName, InvitationRefusedError } from './beta-invitation';
 
-const recorded = (type: string, data: unknown, revision: bigint): RecordedEvent => ({
-  id: `00000000-0000-4000-8000-00000000000${revision}`,
-  stream: 'beta-invitation-abc',
-  revision,
-  position: { commit: 1n, prepare: revision + 1n },
-  type,
-  schemaVersion: 1,
-  data,
-  metadata: {
-    correlationId: 'c',
-    causationId: 'c',
-    actorId: null,
-    actorRole: 'system',
-    occurredAt: '2026-11-01T00:00:00.000Z',
-  },
-  recordedAt: new Date('2026-11-01T00:00:00.000Z'),
-});
+const recorded = (type: string, data: unknown, revision: bigint) =>
+  recordedEvent('beta-invitation-abc', type, data, revision);
 const issued = recorded(
   'BetaInvitationIssued',
   { invitationId: 'inv-1', waitlistStream: null, expiresAt: '2026-11-15T00:00:00.000Z' },

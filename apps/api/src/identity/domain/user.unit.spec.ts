@@ -1,23 +1,8 @@
 import type { RecordedEvent } from '@safetrails/contracts';
+import { recordedEvent } from '../../../../../test/recorded-event';
 import { LastTravellerRoleError, UserNotFoundError, userDecider } from './user';
 
-const at = (type: string, data: unknown, revision: bigint): RecordedEvent => ({
-  id: `00000000-0000-4000-8000-00000000000${revision}`,
-  stream: 'user-1',
-  revision,
-  position: { commit: 1n, prepare: revision + 1n },
-  type,
-  schemaVersion: 1,
-  data,
-  metadata: {
-    correlationId: 'c',
-    causationId: 'c',
-    actorId: null,
-    actorRole: 'system',
-    occurredAt: '2026-11-01T00:00:00.000Z',
-  },
-  recordedAt: new Date('2026-11-01T00:00:00.000Z'),
-});
+const at = (type: string, data: unknown, revision: bigint) => recordedEvent('user-1', type, data, revision);
 const registered = at('UserRegistered', { provider: 'development', displayName: null, email: null }, 0n);
 const given = (...events: RecordedEvent[]) => events.reduce(userDecider.evolve, userDecider.initialState());
 
