@@ -9,3 +9,4 @@ export * from './api/live';
 export * from './events/identity.events';
 export * from './api/identity.responses';
 export * from './api/profile.responses';
+export * from './api/admin.responses';

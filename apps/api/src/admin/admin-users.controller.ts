@@ -21,7 +21,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { Inject } from '@nestjs/common';
-import { ROLES, type GlobalPosition, type Role } from '@safetrails/contracts';
+import { ROLES, type AdminUser, type GlobalPosition, type Role } from '@safetrails/contracts';
 import { AppConfig } from '../config/app.config';
 import { READ_POOL } from '../platform/database/database.module';
 import { ProjectionWaiter } from '../platform/live/projection-waiter';
@@ -31,16 +31,6 @@ import { GrantBetaAccessCommand } from '../identity/commands/grant-beta-access/g
 import { laterPosition } from '../identity/commands/sign-in/sign-in.handler';
 import { principalOf, userContext } from '../identity/http/user-context';
 import { booleanFilter, idsFilter, parseListQuery, setContentRange, textFilter } from './list-query';
-
-export interface AdminUser {
-  readonly id: string;
-  readonly name: string | null;
-  readonly email: string | null;
-  readonly roles: readonly Role[];
-  readonly betaAccess: boolean;
-  readonly providers: readonly string[];
-  readonly registeredAt: string;
-}
 
 /** Edit forms send the whole record and status buttons a part of it: both are accepted. */
 export class UpdateAdminUserRequest {

@@ -18,6 +18,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
+import type { AdminWaitlistEntry, IssuedBetaInvitation } from '@safetrails/contracts';
 import { AppConfig } from '../config/app.config';
 import { READ_POOL } from '../platform/database/database.module';
 import { ProjectionWaiter } from '../platform/live/projection-waiter';
@@ -25,18 +26,6 @@ import { Access } from '../identity/access/access.decorator';
 import { IssueBetaInvitationsCommand } from '../identity/commands/issue-beta-invitations/issue-beta-invitations.command';
 import { userContext } from '../identity/http/user-context';
 import { booleanFilter, idsFilter, parseListQuery, setContentRange, textFilter } from './list-query';
-
-export interface AdminWaitlistEntry {
-  readonly id: string;
-  readonly email: string;
-  readonly name: string;
-  readonly isFrequentTraveler: boolean;
-  readonly company: string | null;
-  readonly role: string | null;
-  readonly joinedAt: string;
-  readonly invitedAt: string | null;
-  readonly redeemedAt: string | null;
-}
 
 export class IssueInvitationsRequest {
   @IsOptional()
@@ -118,7 +107,7 @@ export class AdminWaitlistController {
   @HttpCode(201)
   @Access('moderator')
   @ApiOperation({ summary: 'Invite waitlist entries (by id, or the first N not yet invited); tokens are shown once' })
-  async invite(@Body() body: IssueInvitationsRequest, @Req() request: FastifyRequest) {
+  async invite(@Body() body: IssueInvitationsRequest, @Req() request: FastifyRequest): Promise<IssuedBetaInvitation[]> {
     if ((body.waitlistIds === undefined) === (body.first === undefined)) {
       const message = 'give either waitlistIds or first';
       throw new BadRequestException({
