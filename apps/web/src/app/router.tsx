@@ -93,8 +93,16 @@ const routes: RouteObject[] = [
             Component: RequireBetaAccess,
             children: [
               opensWithBeta('/enhanced-dashboard', 'Dashboard'),
-              opensWithBeta('/profile', 'Profile'),
-              opensWithBeta('/profile/settings', 'Safety Profile Settings'),
+              {
+                path: '/profile',
+                handle: { title: 'Profile' } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
+              },
+              {
+                path: '/profile/settings',
+                handle: { title: 'Safety Profile Settings' } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('./routes/profile-settings')).ProfileSettingsRoute }),
+              },
               opensWithBeta('/saved', 'Saved Places'),
               opensWithBeta('/forums/new-post', 'New Post'),
               opensWithBeta('/safety-alerts', 'Safety Alerts'),

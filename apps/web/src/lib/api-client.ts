@@ -36,15 +36,36 @@ export function apiGet<T>(path: string, options: Omit<RequestOptions, 'body'> = 
   return request<T>('GET', path, options);
 }
 
-export async function apiPost<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const post = async (token: string) =>
-    request<T>('POST', path, { ...options, headers: { ...options.headers, 'x-csrf-token': token } });
+export function apiPost<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return write<T>('POST', path, options);
+}
+
+export function apiPut<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return write<T>('PUT', path, options);
+}
+
+export function apiPatch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return write<T>('PATCH', path, options);
+}
+
+export function apiDelete<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return write<T>('DELETE', path, options);
+}
+
+/** Every write carries the CSRF token. */
+async function write<T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  options: RequestOptions,
+): Promise<T> {
+  const send = async (token: string) =>
+    request<T>(method, path, { ...options, headers: { ...options.headers, 'x-csrf-token': token } });
   try {
-    return await post(await csrfToken());
+    return await send(await csrfToken());
   } catch (error) {
     // A 403 on a write means the token expired or the page outlived the server's secret: fetch a
     // fresh one and try exactly once more, with the same headers (so the same idempotency key).
-    if (error instanceof ApiError && error.status === 403) return post(await csrfToken({ refresh: true }));
+    if (error instanceof ApiError && error.status === 403) return send(await csrfToken({ refresh: true }));
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 /**
- * The one honest placeholder for screens still being built (search, forums, profile...): it invites
+ * The one honest placeholder for screens still being built (search, forums, saved places...): it invites
  * visitors to the waitlist, and tells beta travellers the screen is on its way.
  */
 import { Link } from 'react-router-dom';

@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ChevronDown, KeyRound, LayoutDashboard, LogIn, LogOut, MonitorSmartphone, UserRound } from 'lucide-react';
+import { initialsOf } from '@/lib/initials';
 import type { User } from '../api/get-user';
 import { useLogout } from '../hooks/use-logout';
 import { useUser } from '../hooks/use-user';
@@ -119,13 +120,4 @@ function SignedInMenu({ user }: { readonly user: User }) {
       </div>
     </div>
   );
-}
-
-function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return letters
-    .map((word) => word.charAt(0))
-    .join('')
-    .toUpperCase();
 }

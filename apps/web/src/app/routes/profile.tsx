@@ -1,0 +1,64 @@
+/**
+ * /profile: the account profile page, behind the beta-access guard. The profile feature draws it;
+ * this route hands it the signed-in user and auth's sign-out actions, and signs the app out when the
+ * account is deleted.
+ */
+import { useCallback, useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { userQueryKey } from '@/features/auth/api/get-user';
+import { useLogout } from '@/features/auth/hooks/use-logout';
+import { useUser } from '@/features/auth/hooks/use-user';
+import { ProfilePage } from '@/features/profile/components/profile-page';
+import { safetyProfileKeys } from '@/features/safety-profile/api/get-safety-profile';
+import '@/styles/profile.css';
+
+export function ProfileRoute() {
+  const { user } = useUser();
+  const { logout, pendingScope } = useLogout();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const whenUnmounted = useWhenUnmounted();
+
+  // The guard renders this route only for a signed-in user with beta access.
+  if (!user) return null;
+
+  const onAccountDeleted = async () => {
+    // Leave first, and wait until this page (and the guard around it) is gone: signed out on a
+    // protected page, the guard would send the visitor to sign in instead of to the home page.
+    await navigate('/', { replace: true });
+    await whenUnmounted();
+    queryClient.setQueryData(userQueryKey, null);
+    queryClient.removeQueries({ queryKey: safetyProfileKeys.all });
+  };
+
+  return (
+    <ProfilePage
+      user={user}
+      pendingLogout={pendingScope}
+      onLogout={() => logout('local')}
+      onSignOutOtherDevices={() => logout('others')}
+      onAccountDeleted={onAccountDeleted}
+    />
+  );
+}
+
+/**
+ * A promise that settles once this component has unmounted. The router renders a navigation in a
+ * transition, so it can resolve `navigate()` before the old page is off the screen.
+ */
+function useWhenUnmounted(): () => Promise<void> {
+  const mounted = useRef(true);
+  const waiting = useRef<(() => void)[]>([]);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      for (const resolve of waiting.current.splice(0)) resolve();
+    };
+  }, []);
+  return useCallback(
+    () => (mounted.current ? new Promise<void>((resolve) => waiting.current.push(resolve)) : Promise.resolve()),
+    [],
+  );
+}

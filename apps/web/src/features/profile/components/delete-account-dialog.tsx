@@ -1,0 +1,98 @@
+/**
+ * Confirming the deletion of the account: what happens is spelled out, and the button only works once
+ * the person has typed DELETE. The dialog cannot be dismissed while the request is in flight.
+ */
+import { useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Dialog } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError, isErrorResponse } from '@/lib/api-client';
+import { sentence } from '@/lib/sentence';
+import { DELETE_CONFIRMATION, useDeleteAccount } from '../api/delete-account';
+
+interface DeleteAccountDialogProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  /** Signs the app out and leaves the page; runs before the success toast. */
+  readonly onDeleted: () => Promise<void> | void;
+}
+
+export function DeleteAccountDialog({ open, onClose, onDeleted }: DeleteAccountDialogProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [typed, setTyped] = useState('');
+  const mutation = useDeleteAccount({
+    onSuccess: async () => {
+      await onDeleted();
+      toast.success('Account deleted', { description: 'Your personal data has been erased.' });
+    },
+    onError: (error) =>
+      toast.error('Account deletion failed', {
+        description:
+          error instanceof ApiError && isErrorResponse(error.body)
+            ? sentence(error.body.message)
+            : 'Something went wrong. Please try again.',
+      }),
+  });
+  const confirmed = typed.trim() === DELETE_CONFIRMATION;
+
+  const close = () => {
+    setTyped('');
+    mutation.reset();
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      labelledBy={titleId}
+      describedBy={descriptionId}
+      initialFocus={inputRef}
+      dismissible={!mutation.isPending}
+    >
+      <h2 id={titleId} className="dialog-title">
+        Delete your account?
+      </h2>
+      <div id={descriptionId} className="dialog-description">
+        <p>This cannot be undone. When you delete your account:</p>
+        <ul className="delete-consequences">
+          <li>
+            Your personal data is erased everywhere, including the event history: your name, email, phone, emergency
+            contact, bio, safety profile and preferences.
+          </li>
+          <li>Your community contributions (ratings, tips, posts and comments) stay, attributed to a deleted user.</li>
+          <li>You are signed out on every device.</li>
+        </ul>
+      </div>
+      <form
+        className="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (confirmed && !mutation.isPending) mutation.mutate();
+        }}
+      >
+        <TextField
+          ref={inputRef}
+          label={`Type ${DELETE_CONFIRMATION} to confirm`}
+          name="confirm"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          disabled={mutation.isPending}
+        />
+        <div className="dialog-actions">
+          <button type="button" className="btn btn-ghost" onClick={close} disabled={mutation.isPending}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-danger" disabled={!confirmed || mutation.isPending}>
+            {mutation.isPending ? 'Deleting account...' : 'Delete account'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

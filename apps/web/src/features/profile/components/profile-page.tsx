@@ -1,0 +1,124 @@
+/**
+ * /profile (spec part 2 "Account profile page"): the side card, and the tabs Profile, Safety, Saved,
+ * Notifications and Security. The chosen tab is kept in `?tab=`, so a reload or a shared link opens
+ * it again. The route hands in the signed-in user and the sign-in actions, which belong to auth.
+ */
+import type { ReactNode } from 'react';
+import { Bell, Bookmark, LockKeyhole, ShieldCheck, UserRound } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
+import type { CurrentUser, LogoutScope } from '@safetrails/contracts';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, type TabItem } from '@/components/ui/tabs';
+import { useAccountProfile, type AccountProfile } from '../api/get-account-profile';
+import { NotificationPreferencesTab } from './notification-preferences-tab';
+import { ProfileDetailsTab } from './profile-details-tab';
+import { ProfileSideCard } from './profile-side-card';
+import { SafetyPreferencesTab } from './safety-preferences-tab';
+import { SavedPlacesTab } from './saved-places-tab';
+import { SecurityTab } from './security-tab';
+
+type ProfileTab = 'profile' | 'safety' | 'saved' | 'notifications' | 'security';
+
+const TABS: readonly TabItem<ProfileTab>[] = [
+  { key: 'profile', label: 'Profile', icon: UserRound },
+  { key: 'safety', label: 'Safety', icon: ShieldCheck },
+  { key: 'saved', label: 'Saved', icon: Bookmark },
+  { key: 'notifications', label: 'Notifications', icon: Bell },
+  { key: 'security', label: 'Security', icon: LockKeyhole },
+];
+
+interface ProfilePageProps {
+  readonly user: CurrentUser;
+  /** The log-out in flight, if any. */
+  readonly pendingLogout: LogoutScope | null;
+  readonly onLogout: () => void;
+  readonly onSignOutOtherDevices: () => void;
+  readonly onAccountDeleted: () => Promise<void> | void;
+}
+
+export function ProfilePage({
+  user,
+  pendingLogout,
+  onLogout,
+  onSignOutOtherDevices,
+  onAccountDeleted,
+}: ProfilePageProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const selected = TABS.find(({ key }) => key === searchParams.get('tab'))?.key ?? 'profile';
+  const profileQuery = useAccountProfile(user.id);
+  const displayName = profileQuery.data?.fullName || user.name || user.username;
+
+  const select = (tab: ProfileTab) =>
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (tab === 'profile') next.delete('tab');
+        else next.set('tab', tab);
+        return next;
+      },
+      { replace: true },
+    );
+
+  /** The panels that show saved settings wait for them. */
+  const withProfile = (render: (profile: AccountProfile) => ReactNode) => {
+    if (profileQuery.data) return render(profileQuery.data);
+    if (profileQuery.isError) {
+      return (
+        <div className="load-error" role="alert">
+          <p>We could not load your profile. Please try again.</p>
+          <button type="button" className="btn btn-ghost btn-small" onClick={() => void profileQuery.refetch()}>
+            Try again
+          </button>
+        </div>
+      );
+    }
+    return <Spinner label="Loading your profile…" />;
+  };
+
+  const panel = (tab: ProfileTab) => {
+    switch (tab) {
+      case 'profile':
+        return withProfile((profile) => <ProfileDetailsTab userId={user.id} email={user.email} profile={profile} />);
+      case 'safety':
+        return withProfile((profile) => <SafetyPreferencesTab userId={user.id} profile={profile} />);
+      case 'saved':
+        return <SavedPlacesTab />;
+      case 'notifications':
+        return withProfile((profile) => <NotificationPreferencesTab userId={user.id} profile={profile} />);
+      case 'security':
+        return (
+          <SecurityTab
+            identities={user.identities}
+            isSigningOutOthers={pendingLogout === 'others'}
+            logoutBusy={pendingLogout !== null}
+            onSignOutOtherDevices={onSignOutOtherDevices}
+            onAccountDeleted={onAccountDeleted}
+          />
+        );
+    }
+  };
+
+  return (
+    <div className="container profile-page">
+      <header className="profile-header">
+        <p className="eyebrow">Your account</p>
+        <h1 id="profile-title">Profile</h1>
+        <p className="lead">Your details, safety preferences and account settings in one place.</p>
+      </header>
+      <div className="profile-layout">
+        <ProfileSideCard
+          name={displayName}
+          email={user.email}
+          isLoggingOut={pendingLogout === 'local'}
+          logoutBusy={pendingLogout !== null}
+          onLogout={onLogout}
+        />
+        <div className="card profile-main">
+          <Tabs label="Profile sections" idPrefix="profile" tabs={TABS} selected={selected} onSelect={select}>
+            {panel(selected)}
+          </Tabs>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The Security tab: the sign-in methods linked to the account, signing out of the other devices, and
+ * deleting the account in the Danger Zone. SafeTrails has no passwords (people sign in with Google or
+ * Reddit), so there is no password to change here.
+ */
+import { useState } from 'react';
+import { KeyRound, MonitorSmartphone, Trash2, TriangleAlert } from 'lucide-react';
+import type { CurrentUser, IdentityProvider } from '@safetrails/contracts';
+import { DeleteAccountDialog } from './delete-account-dialog';
+
+const PROVIDER_NAMES: Readonly<Record<IdentityProvider, string>> = {
+  google: 'Google',
+  reddit: 'Reddit',
+  development: 'Development sign-in',
+};
+
+interface SecurityTabProps {
+  readonly identities: CurrentUser['identities'];
+  readonly isSigningOutOthers: boolean;
+  readonly logoutBusy: boolean;
+  readonly onSignOutOtherDevices: () => void;
+  readonly onAccountDeleted: () => Promise<void> | void;
+}
+
+export function SecurityTab({
+  identities,
+  isSigningOutOthers,
+  logoutBusy,
+  onSignOutOtherDevices,
+  onAccountDeleted,
+}: SecurityTabProps) {
+  const [deleting, setDeleting] = useState(false);
+  const providers = [...new Set(identities.map(({ provider }) => provider))];
+
+  return (
+    <section aria-labelledby="security-title">
+      <h2 id="security-title" className="tab-title">
+        Security
+      </h2>
+
+      <div className="settings-block">
+        <h3>Sign-in methods</h3>
+        <p className="muted">SafeTrails has no password to remember or to leak: you sign in with the accounts below.</p>
+        {providers.length > 0 ? (
+          <ul className="identity-list" data-testid="sign-in-methods">
+            {providers.map((provider) => (
+              <li key={provider}>
+                <KeyRound aria-hidden="true" size={18} />
+                {PROVIDER_NAMES[provider]}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">No sign-in method is linked yet.</p>
+        )}
+      </div>
+
+      <div className="settings-block">
+        <h3>Other devices</h3>
+        <p className="muted">Signed in on a shared or lost device? End every session except this one.</p>
+        <button type="button" className="btn btn-ghost" disabled={logoutBusy} onClick={onSignOutOtherDevices}>
+          <MonitorSmartphone aria-hidden="true" size={18} />
+          {isSigningOutOthers ? 'Signing out...' : 'Sign out of other devices'}
+        </button>
+      </div>
+
+      <div className="settings-block danger-zone">
+        <h3>
+          <TriangleAlert aria-hidden="true" size={20} /> Danger Zone
+        </h3>
+        <p>
+          Deleting your account erases your personal data everywhere, including the event history, and signs you out on
+          every device. This cannot be undone.
+        </p>
+        <button type="button" className="btn btn-danger" onClick={() => setDeleting(true)}>
+          <Trash2 aria-hidden="true" size={18} />
+          Delete account
+        </button>
+      </div>
+
+      <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} onDeleted={onAccountDeleted} />
+    </section>
+  );
+}
