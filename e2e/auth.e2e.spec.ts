@@ -99,6 +99,7 @@ test('the console signs in with the same session and lets only moderators and ad
   await expect(page).toHaveURL(/\/auth\?from=%2Fadmin/);
 
   await page.getByTestId(`dev-sign-in-${TRAVELLER_WITH_BETA}`).click();
+  await expect(page.getByTestId('account-menu')).toHaveAttribute('data-state', 'signed-in');
   await page.goto('/admin');
   await expect(page.getByTestId('access-denied')).toBeVisible();
 

@@ -1,12 +1,14 @@
 /**
- * The moderation and audit console. It signs in with the traveller app's session (authProvider);
- * its resources arrive with the moderation work.
+ * The moderation and audit console. It signs in with the traveller app's session (authProvider)
+ * and reads and writes through `/admin-api` (dataProvider); each resource lives in its own folder.
  */
-import { Admin, CustomRoutes } from 'react-admin';
-import simpleRestProvider from 'ra-data-simple-rest';
+import { Admin, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { authProvider } from './auth/auth-provider';
 import { Dashboard } from './dashboard/dashboard';
+import { dataProvider } from './data-provider';
+import { users } from './users';
+import { waitlist } from './waitlist';
 
 // react-admin's own router is a hash router, whose basename applies to the part after `#`. The API
 // serves the console at /admin, so a browser router owns the path and react-admin mounts below it
@@ -20,7 +22,7 @@ export function App() {
           element={
             <Admin
               basename="/admin"
-              dataProvider={simpleRestProvider('/admin-api')}
+              dataProvider={dataProvider}
               authProvider={authProvider}
               requireAuth
               dashboard={Dashboard}
@@ -28,9 +30,8 @@ export function App() {
               // react-admin otherwise reports the console's host name to marmelab on every load.
               disableTelemetry
             >
-              {/* With no resources and no routes react-admin renders an empty page instead of the
-                  dashboard; this placeholder goes when the first resource arrives. */}
-              <CustomRoutes>{[]}</CustomRoutes>
+              <Resource {...users} />
+              <Resource {...waitlist} />
             </Admin>
           }
         />
