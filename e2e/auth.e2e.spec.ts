@@ -98,9 +98,9 @@ test('the console signs in with the same session and lets only moderators and ad
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/auth\?from=%2Fadmin/);
 
+  // Signing in from there goes back to the console, which turns a traveller away.
   await page.getByTestId(`dev-sign-in-${TRAVELLER_WITH_BETA}`).click();
-  await expect(page.getByTestId('account-menu')).toHaveAttribute('data-state', 'signed-in');
-  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin/);
   await expect(page.getByTestId('access-denied')).toBeVisible();
 
   // Signed in already, /auth would send us on: switch to the moderator through the API instead.

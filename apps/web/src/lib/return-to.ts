@@ -44,3 +44,8 @@ export function safeReturnPath(candidate: string | null, currentPathname: string
   if (url.origin !== origin || url.pathname === currentPathname) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/** The admin console is another app on this origin: reaching it takes a full page load. */
+export function isOtherApp(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/');
+}

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { DevelopmentSignIn } from '@/features/auth/components/development-sign-in';
 import { SignInCard } from '@/features/auth/components/sign-in-card';
 import { useUser } from '@/features/auth/hooks/use-user';
-import { useReturnTo } from '@/lib/return-to';
+import { isOtherApp, useReturnTo } from '@/lib/return-to';
 import '@/styles/auth.css';
 
 const BENEFITS = [
@@ -34,6 +34,10 @@ export function AuthRoute() {
   const returnTo = useReturnTo();
 
   if (isLoading) return <Spinner />;
+  if (user && isOtherApp(returnTo)) {
+    window.location.replace(returnTo);
+    return <Spinner />;
+  }
   if (user) return <Navigate to={returnTo} replace />;
 
   return (

@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { useReturnTo } from '@/lib/return-to';
+import { isOtherApp, useReturnTo } from '@/lib/return-to';
 import { userQueryKey, type User } from '../api/get-user';
 
 export function useCompleteSignIn(): (user: User) => void {
@@ -13,7 +13,8 @@ export function useCompleteSignIn(): (user: User) => void {
     (user: User) => {
       queryClient.setQueryData(userQueryKey, user);
       // The route guard there sends a user without beta access on to /verify-beta.
-      void navigate(returnTo, { replace: true });
+      if (isOtherApp(returnTo)) window.location.assign(returnTo);
+      else void navigate(returnTo, { replace: true });
     },
     [queryClient, navigate, returnTo],
   );
