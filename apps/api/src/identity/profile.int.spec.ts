@@ -1,5 +1,6 @@
 import { PiiVault } from '@safetrails/event-store';
 import { startApi, type ApiHarness } from '../../../../test/api-harness';
+import { snapshotSchema } from '../../../../test/read-model-snapshot';
 import { createProjections } from '../../../projector/src/projections';
 import { rebuildProjection } from '../../../projector/src/runtime/rebuild';
 
@@ -101,6 +102,20 @@ describe('profiles and account deletion', () => {
     const other = await signIn('admin');
     expect((await other.call('GET', `/api/user-profiles/${me.id}`)).statusCode).toBe(403);
     expect((await other.call('GET', '/api/user-profiles/not-an-id')).statusCode).toBe(400);
+  });
+
+  it('rebuilds the users and profiles read models from the log, equal to the live ones', async () => {
+    const pool = api.database.pool;
+    const live = { users: await snapshotSchema(pool, 'rm_users'), profiles: await snapshotSchema(pool, 'rm_profiles') };
+    expect(live.profiles.account_profiles!.length).toBeGreaterThan(0);
+    expect(live.profiles.safety_profiles!.length).toBeGreaterThan(0);
+    for (const projection of createProjections(pool).filter((p) => p.name !== 'waitlist')) {
+      await rebuildProjection({ pool, store: api.store, projection });
+    }
+    expect({
+      users: await snapshotSchema(pool, 'rm_users'),
+      profiles: await snapshotSchema(pool, 'rm_profiles'),
+    }).toEqual(live);
   });
 
   it('deletes an account: personal data unreadable in the log and the read models, sessions gone, the stream kept', async () => {
