@@ -40,11 +40,27 @@ const trimToNull = ({ value }: { value: unknown }): unknown => {
 const trimItems = ({ value }: { value: unknown }): unknown =>
   Array.isArray(value) ? value.map((item: unknown) => (typeof item === 'string' ? item.trim() : item)) : value;
 
+/** An optional choice from a list: empty text counts as none. */
+function OptionalChoice(field: string, values: readonly string[]): PropertyDecorator {
+  return (target, key) => {
+    IsIn(values, { message: `${field} must be one of ${values.join(', ')}` })(target, key);
+    IsOptional()(target, key);
+    Transform(trimToNull)(target, key);
+  };
+}
+
+/** Optional free text with a length limit: empty text counts as none. */
+function OptionalText(field: string, maxLength: number): PropertyDecorator {
+  return (target, key) => {
+    IsString({ message: `${field} must be text` })(target, key);
+    MaxLength(maxLength, { message: `${field} must be at most ${maxLength} characters` })(target, key);
+    IsOptional()(target, key);
+    Transform(trimToNull)(target, key);
+  };
+}
+
 export class UpdateAccountProfileRequest {
-  @Transform(trimToNull)
-  @IsOptional()
-  @MaxLength(100, { message: 'fullName must be at most 100 characters' })
-  @IsString({ message: 'fullName must be text' })
+  @OptionalText('fullName', 100)
   fullName?: string | null;
 
   @Transform(trimToNull)
@@ -53,16 +69,10 @@ export class UpdateAccountProfileRequest {
   @IsString({ message: 'phone must be text' })
   phone?: string | null;
 
-  @Transform(trimToNull)
-  @IsOptional()
-  @MaxLength(200, { message: 'emergencyContact must be at most 200 characters' })
-  @IsString({ message: 'emergencyContact must be text' })
+  @OptionalText('emergencyContact', 200)
   emergencyContact?: string | null;
 
-  @Transform(trimToNull)
-  @IsOptional()
-  @MaxLength(1000, { message: 'bio must be at most 1000 characters' })
-  @IsString({ message: 'bio must be text' })
+  @OptionalText('bio', 1000)
   bio?: string | null;
 }
 
@@ -138,46 +148,28 @@ export class SafetyProfileRequest {
   @IsIn(TRAVEL_EXPERIENCE, { message: `travelExperience must be one of ${TRAVEL_EXPERIENCE.join(', ')}` })
   travelExperience!: (typeof TRAVEL_EXPERIENCE)[number];
 
-  @Transform(trimToNull)
-  @IsOptional()
-  @IsIn(GENDERS, { message: `gender must be one of ${GENDERS.join(', ')}` })
+  @OptionalChoice('gender', GENDERS)
   gender?: (typeof GENDERS)[number] | null;
 
-  @Transform(trimToNull)
-  @IsOptional()
-  @IsIn(AGE_RANGES, { message: `ageRange must be one of ${AGE_RANGES.join(', ')}` })
+  @OptionalChoice('ageRange', AGE_RANGES)
   ageRange?: (typeof AGE_RANGES)[number] | null;
 
-  @Transform(trimToNull)
-  @IsOptional()
-  @MaxLength(80, { message: 'homeCountry must be at most 80 characters' })
-  @IsString({ message: 'homeCountry must be text' })
+  @OptionalText('homeCountry', 80)
   homeCountry?: string | null;
 
   @TagList('languages')
   languages?: string[];
 
-  @Transform(trimToNull)
-  @IsOptional()
-  @MaxLength(200, { message: 'emergencyContact must be at most 200 characters' })
-  @IsString({ message: 'emergencyContact must be text' })
+  @OptionalText('emergencyContact', 200)
   emergencyContact?: string | null;
 
-  @Transform(trimToNull)
-  @IsOptional()
-  @IsIn(ACCOMMODATION_PREFERENCES, {
-    message: `accommodationPreference must be one of ${ACCOMMODATION_PREFERENCES.join(', ')}`,
-  })
+  @OptionalChoice('accommodationPreference', ACCOMMODATION_PREFERENCES)
   accommodationPreference?: (typeof ACCOMMODATION_PREFERENCES)[number] | null;
 
-  @Transform(trimToNull)
-  @IsOptional()
-  @IsIn(BUDGET_LEVELS, { message: `budgetLevel must be one of ${BUDGET_LEVELS.join(', ')}` })
+  @OptionalChoice('budgetLevel', BUDGET_LEVELS)
   budgetLevel?: (typeof BUDGET_LEVELS)[number] | null;
 
-  @Transform(trimToNull)
-  @IsOptional()
-  @IsIn(TRANSPORT_PREFERENCES, { message: `transportPreference must be one of ${TRANSPORT_PREFERENCES.join(', ')}` })
+  @OptionalChoice('transportPreference', TRANSPORT_PREFERENCES)
   transportPreference?: (typeof TRANSPORT_PREFERENCES)[number] | null;
 
   @TagList('safetyPriorities')
