@@ -16,6 +16,7 @@ import { PostgresEventStore } from '@safetrails/event-store';
 import { rebuildProjection } from '@safetrails/projector/dist/runtime/rebuild';
 import { ProjectionRunner } from '@safetrails/projector/dist/runtime/projection-runner';
 import { writeCheckpoint } from '@safetrails/projector/dist/runtime/checkpoints';
+import { withTransaction } from '@safetrails/projector/dist/runtime/transaction';
 import { waitlistProjection } from '@safetrails/projector/dist/projections/waitlist/waitlist.projection';
 import { appendWaitlistSignups } from '../../test/waitlist-events';
 import { progress, round, seconds } from './support';
@@ -229,19 +230,11 @@ async function measureBreakdown(pool: pg.Pool, store: PostgresEventStore): Promi
     ${waitlistProjection.createTables(schema)}`);
   start = process.hrtime.bigint();
   for (const batch of batches) {
-    const tx = await pool.connect();
-    try {
-      await tx.query('BEGIN');
+    await withTransaction(pool, async (tx) => {
       await waitlistProjection.apply(tx, schema, batch);
       const last = batch[batch.length - 1]!.position;
       await writeCheckpoint(tx, 'bench-apply', waitlistProjection.version, last, schema, EVENT_TYPES);
-      await tx.query('COMMIT');
-    } catch (error) {
-      await tx.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      tx.release();
-    }
+    });
   }
   const applySeconds = seconds(start);
   await pool.query(`DROP SCHEMA ${schema} CASCADE; DELETE FROM projector.checkpoints WHERE projection = 'bench-apply'`);

@@ -9,6 +9,7 @@ import type { EventStore, Subscription } from '@safetrails/event-store';
 import { eventsAfter, lockCheckpoint, writeCheckpoint } from './checkpoints';
 import { liveSchema, type Projection } from './projection';
 import { rebuildProjection, type RebuildProgress } from './rebuild';
+import { withTransaction } from './transaction';
 
 export interface ProjectionRunnerLogger {
   info(message: string, fields?: Record<string, unknown>): void;
@@ -82,10 +83,8 @@ export class ProjectionRunner {
     }
   }
 
-  private async applyBatch(projection: Projection, batch: readonly RecordedEvent[]): Promise<void> {
-    const tx = await this.options.pool.connect();
-    try {
-      await tx.query('BEGIN');
+  private applyBatch(projection: Projection, batch: readonly RecordedEvent[]): Promise<void> {
+    return withTransaction(this.options.pool, async (tx) => {
       const checkpoint = await lockCheckpoint(tx, projection.name);
       if (checkpoint && checkpoint.version !== projection.version) {
         throw new Error(
@@ -93,29 +92,22 @@ export class ProjectionRunner {
         );
       }
       const events = eventsAfter(batch, checkpoint?.position);
-      if (events.length > 0) {
-        await projection.apply(tx, liveSchema(projection), events);
-        await writeCheckpoint(
-          tx,
-          projection.name,
-          projection.version,
-          events[events.length - 1]!.position,
-          liveSchema(projection),
-          projection.eventTypes,
-        );
-        const change: ReadModelChange = {
-          projection: projection.name,
-          eventTypes: [...new Set(events.map((event) => event.type))],
-          count: events.length,
-        };
-        await tx.query('SELECT pg_notify($1, $2)', [READ_MODEL_CHANGED_CHANNEL, JSON.stringify(change)]);
-      }
-      await tx.query('COMMIT');
-    } catch (error) {
-      await tx.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      tx.release();
-    }
+      if (events.length === 0) return;
+      await projection.apply(tx, liveSchema(projection), events);
+      await writeCheckpoint(
+        tx,
+        projection.name,
+        projection.version,
+        events[events.length - 1]!.position,
+        liveSchema(projection),
+        projection.eventTypes,
+      );
+      const change: ReadModelChange = {
+        projection: projection.name,
+        eventTypes: [...new Set(events.map((event) => event.type))],
+        count: events.length,
+      };
+      await tx.query('SELECT pg_notify($1, $2)', [READ_MODEL_CHANGED_CHANNEL, JSON.stringify(change)]);
+    });
   }
 }

@@ -8,6 +8,7 @@ import { START, READ_MODEL_CHANGED_CHANNEL, type GlobalPosition, type ReadModelC
 import type { EventStore } from '@safetrails/event-store';
 import { lockCheckpoint, writeCheckpoint } from './checkpoints';
 import { buildCheckpointName, buildSchema, liveSchema, type Projection } from './projection';
+import { withTransaction } from './transaction';
 
 export interface RebuildProgress {
   readonly projection: string;
@@ -111,19 +112,4 @@ async function countEvents(pool: Pool, projection: Projection): Promise<number> 
     ])
     .catch(() => null); // the log lives in EventStoreDB: no total, progress counts up
   return Number(result?.rows[0]?.count ?? 0);
-}
-
-async function withTransaction<T>(pool: Pool, work: (tx: PoolClient) => Promise<T>): Promise<T> {
-  const tx = await pool.connect();
-  try {
-    await tx.query('BEGIN');
-    const result = await work(tx);
-    await tx.query('COMMIT');
-    return result;
-  } catch (error) {
-    await tx.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    tx.release();
-  }
 }
