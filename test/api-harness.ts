@@ -3,6 +3,7 @@
  * tests that go through the real HTTP stack (Fastify inject, or a real socket for SSE).
  */
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Response as LightMyRequestResponse } from 'light-my-request';
 import { PostgresEventStore } from '@safetrails/event-store';
 import { createApp } from '../apps/api/src/app.factory';
 import { validateConfig } from '../apps/api/src/config/app.config';
@@ -16,8 +17,23 @@ export interface ApiHarness {
   readonly store: PostgresEventStore;
   /** Headers and cookie for a state-changing request, as a browser holding the page would send them. */
   csrf(): Promise<{ headers: Record<string, string>; cookies: Record<string, string> }>;
+  /** Signs in as a development persona and returns what a browser would then hold, and a caller using it. */
+  signIn(persona: string): Promise<SignedIn>;
   eventCount(type?: string): Promise<number>;
   close(): Promise<void>;
+}
+
+export interface SignedIn {
+  readonly id: string;
+  readonly response: LightMyRequestResponse;
+  readonly session: LightMyRequestResponse['cookies'][number];
+  readonly headers: Record<string, string>;
+  readonly cookies: Record<string, string>;
+  call(
+    method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ): Promise<LightMyRequestResponse>;
 }
 
 export async function startApi(env: Record<string, string> = {}): Promise<ApiHarness> {
@@ -40,17 +56,41 @@ export async function startApi(env: Record<string, string> = {}): Promise<ApiHar
   });
   const app = await createApp(config);
   await app.getHttpAdapter().getInstance().ready();
+  const csrf = async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/csrf-token' });
+    const cookie = response.cookies.find((candidate) => candidate.name === 'safetrails_csrf');
+    if (!cookie) throw new Error('no CSRF cookie');
+    return {
+      headers: { 'x-csrf-token': response.json<{ token: string }>().token },
+      cookies: { safetrails_csrf: cookie.value },
+    };
+  };
   return {
     app,
     database,
     store,
-    async csrf() {
-      const response = await app.inject({ method: 'GET', url: '/api/csrf-token' });
-      const cookie = response.cookies.find((candidate) => candidate.name === 'safetrails_csrf');
-      if (!cookie) throw new Error('no CSRF cookie');
+    csrf,
+    async signIn(persona) {
+      const fresh = await csrf();
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/development/sign-in',
+        headers: fresh.headers,
+        cookies: fresh.cookies,
+        payload: { persona },
+      });
+      const session = response.cookies.find((cookie) => cookie.name === 'safetrails_session');
+      if (response.statusCode !== 200 || !session)
+        throw new Error(`sign-in as ${persona} answered ${response.statusCode}`);
+      const cookies = { ...fresh.cookies, safetrails_session: session.value };
       return {
-        headers: { 'x-csrf-token': response.json<{ token: string }>().token },
-        cookies: { safetrails_csrf: cookie.value },
+        id: response.json<{ id: string }>().id,
+        response,
+        session,
+        headers: fresh.headers,
+        cookies,
+        call: (method, url, payload) =>
+          app.inject({ method, url, headers: fresh.headers, cookies, ...(payload ? { payload } : {}) }),
       };
     },
     async eventCount(type) {

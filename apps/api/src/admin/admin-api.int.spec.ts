@@ -18,21 +18,11 @@ describe('admin API (ra-data-simple-rest dialect)', () => {
   afterAll(async () => api.close());
 
   const as = async (persona: string) => {
-    const csrf = await api.csrf();
-    const signedIn = await api.app.inject({
-      method: 'POST',
-      url: '/api/auth/development/sign-in',
-      ...csrf,
-      payload: { persona },
-    });
-    const session = signedIn.cookies.find((cookie) => cookie.name === 'safetrails_session')!;
-    const id = signedIn.json<{ id: string }>().id;
-    const cookies = { ...csrf.cookies, safetrails_session: session.value };
+    const signedIn = await api.signIn(persona);
     return {
-      id,
-      get: (url: string) => api.app.inject({ method: 'GET', url, cookies }),
-      send: (method: 'PUT' | 'POST', url: string, payload: object) =>
-        api.app.inject({ method, url, headers: csrf.headers, cookies, payload }),
+      id: signedIn.id,
+      get: (url: string) => signedIn.call('GET', url),
+      send: (method: 'PUT' | 'POST', url: string, payload: object) => signedIn.call(method, url, payload),
     };
   };
 

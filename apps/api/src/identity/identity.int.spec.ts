@@ -18,21 +18,7 @@ describe('identity', () => {
   });
   afterAll(async () => api.close());
 
-  /** Signs in as a development persona; returns the cookies a browser would then hold. */
-  const signIn = async (persona: string) => {
-    const { headers, cookies } = await api.csrf();
-    const response = await api.app.inject({
-      method: 'POST',
-      url: '/api/auth/development/sign-in',
-      headers,
-      cookies,
-      payload: { persona },
-    });
-    expect(response.statusCode).toBe(200);
-    const session = response.cookies.find((cookie) => cookie.name === 'safetrails_session');
-    if (!session) throw new Error('no session cookie');
-    return { response, session, cookies: { ...cookies, safetrails_session: session.value }, headers };
-  };
+  const signIn = (persona: string) => api.signIn(persona);
   const currentUser = (cookies: Record<string, string>) => api.app.inject({ method: 'GET', url: '/api/user', cookies });
   const issueTokens = async (count: number) =>
     api.app.get(CommandBus).execute(

@@ -12,27 +12,7 @@ describe('profiles and account deletion', () => {
   });
   afterAll(async () => api.close());
 
-  const signIn = async (persona: string) => {
-    const csrf = await api.csrf();
-    const response = await api.app.inject({
-      method: 'POST',
-      url: '/api/auth/development/sign-in',
-      headers: csrf.headers,
-      cookies: csrf.cookies,
-      payload: { persona },
-    });
-    const session = response.cookies.find((cookie) => cookie.name === 'safetrails_session')!;
-    const id = response.json<{ id: string }>().id;
-    const call = (method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-      api.app.inject({
-        method,
-        url,
-        headers: csrf.headers,
-        cookies: { ...csrf.cookies, safetrails_session: session.value },
-        ...(payload ? { payload } : {}),
-      });
-    return { id, call };
-  };
+  const signIn = (persona: string) => api.signIn(persona);
 
   it('saves each /profile tab and reads it back', async () => {
     const me = await signIn('traveller-beta');

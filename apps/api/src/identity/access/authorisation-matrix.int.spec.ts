@@ -86,27 +86,19 @@ describe('authorisation matrix', () => {
     for (const route of routesOf(api)) {
       if (STREAMING.has(`${route.method} ${route.path}`)) continue;
       for (const caller of CALLERS) {
-        const csrf = await api.csrf();
-        let cookies = csrf.cookies;
+        let { headers, cookies } = await api.csrf();
         // A route about "your" user id is called with the caller's own, so ownership checks pass
         // and the access level alone decides.
         let ownId = '00000000-0000-4000-8000-000000000000';
         if (caller !== 'anonymous') {
-          const signedIn = await api.app.inject({
-            method: 'POST',
-            url: '/api/auth/development/sign-in',
-            headers: csrf.headers,
-            cookies,
-            payload: { persona: caller },
-          });
-          const session = signedIn.cookies.find((cookie) => cookie.name === 'safetrails_session');
-          cookies = { ...cookies, safetrails_session: session!.value };
-          ownId = signedIn.json<{ id: string }>().id;
+          const signedIn = await api.signIn(caller);
+          ({ headers, cookies } = signedIn);
+          ownId = signedIn.id;
         }
         const response = await api.app.inject({
           method: route.method as 'GET',
           url: route.path.replace(':userId', ownId).replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000'),
-          headers: csrf.headers,
+          headers,
           cookies,
           ...(route.method === 'GET' ? {} : { payload: {} }),
         });
