@@ -20,6 +20,13 @@ export function comparePositions(a: GlobalPosition, b: GlobalPosition): number {
   return 0;
 }
 
+/** The later of two positions, either of which may be absent (a command that appended nothing). */
+export function laterPosition(a: GlobalPosition | null, b: GlobalPosition | null): GlobalPosition | null {
+  if (!a) return b;
+  if (!b) return a;
+  return comparePositions(a, b) >= 0 ? a : b;
+}
+
 export type ActorRole = 'anonymous' | 'traveller' | 'moderator' | 'admin' | 'system';
 
 export interface EventMetadata {

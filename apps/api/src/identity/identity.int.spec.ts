@@ -1,4 +1,5 @@
 import { CommandBus } from '@nestjs/cqrs';
+import { laterPosition } from '@safetrails/contracts';
 import { PiiVault } from '@safetrails/event-store';
 import { startApi, type ApiHarness } from '../../../../test/api-harness';
 import { rebuildProjection } from '../../../projector/src/runtime/rebuild';
@@ -7,7 +8,6 @@ import { IssueBetaInvitationsCommand } from './commands/issue-beta-invitations/i
 import { SYSTEM_CONTEXT } from '../platform/event-sourcing/command-context';
 import { ProjectionWaiter } from '../platform/live/projection-waiter';
 import { SignInCommand } from './commands/sign-in/sign-in.command';
-import { laterPosition } from './commands/sign-in/sign-in.handler';
 import { CurrentUserReader } from './queries/current-user.query';
 
 describe('identity', () => {

@@ -2,6 +2,7 @@
  * Sign-in routes. The development sign-in exists only outside production and while no real
  * provider is configured; the provider routes come with the OAuth work.
  */
+import { laterPosition } from '@safetrails/contracts';
 import { Body, Controller, Get, HttpCode, NotFoundException, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -16,7 +17,6 @@ import { Access } from '../access/access.decorator';
 import { ChangeRoleCommand } from '../commands/change-role/change-role.command';
 import { GrantBetaAccessCommand } from '../commands/grant-beta-access/grant-beta-access.command';
 import { SignInCommand } from '../commands/sign-in/sign-in.command';
-import { laterPosition } from '../commands/sign-in/sign-in.handler';
 import { CurrentUserReader } from '../queries/current-user.query';
 import { SessionService } from '../sessions/session.service';
 import { DEVELOPMENT_PERSONAS } from './development-personas';

@@ -2,6 +2,7 @@
  * Redeeming: the invitation's stream takes the redemption at the revision read (single use, even
  * under a race), then the user's stream takes BetaAccessGranted naming the invitation.
  */
+import { laterPosition } from '@safetrails/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EventStore } from '@safetrails/event-store';
@@ -9,7 +10,6 @@ import { EVENT_STORE } from '../../../platform/database/database.module';
 import { handleCommand } from '../../../platform/event-sourcing/handle-command';
 import { betaInvitationDecider, betaInvitationStreamName } from '../../domain/beta-invitation';
 import { userDecider, userStreamName } from '../../domain/user';
-import { laterPosition } from '../sign-in/sign-in.handler';
 import { RedeemBetaInvitationCommand } from './redeem-beta-invitation.command';
 
 @CommandHandler(RedeemBetaInvitationCommand)

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { comparePositions, type GlobalPosition } from '@safetrails/contracts';
+import { laterPosition } from '@safetrails/contracts';
 import type { EventStore, PiiVault } from '@safetrails/event-store';
 import { adminEmails, AppConfig } from '../../../config/app.config';
 import { EVENT_STORE } from '../../../platform/database/database.module';
@@ -15,12 +15,6 @@ import { PII_VAULT } from '../../pii-vault.provider';
 import { identityClaimDecider, identityStreamName, subjectHashOf } from '../../domain/identity-claim';
 import { userDecider, userStreamName } from '../../domain/user';
 import { SignInCommand, type SignInResult } from './sign-in.command';
-
-export function laterPosition(a: GlobalPosition | null, b: GlobalPosition | null): GlobalPosition | null {
-  if (!a) return b;
-  if (!b) return a;
-  return comparePositions(a, b) >= 0 ? a : b;
-}
 
 @CommandHandler(SignInCommand)
 export class SignInHandler implements ICommandHandler<SignInCommand> {
