@@ -23,6 +23,7 @@ const shared = {
     '^@safetrails/contracts$': '<rootDir>/packages/contracts/src',
     '^@safetrails/contracts/dto$': '<rootDir>/packages/contracts/src/dto',
     '^@safetrails/event-store$': '<rootDir>/packages/event-store/src',
+    '^@safetrails/scoring$': '<rootDir>/packages/scoring/src',
     '^@safetrails/infra$': '<rootDir>/infra/src',
     '^@safetrails/projector/(.*)$': '<rootDir>/apps/projector/src/$1',
   },

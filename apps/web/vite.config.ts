@@ -12,7 +12,7 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The contracts package is a CommonJS workspace link, not a file under node_modules, so Vite
   // would serve it untransformed in dev; pre-bundling turns it into ESM the browser can import.
-  optimizeDeps: { include: ['@safetrails/contracts'] },
+  optimizeDeps: { include: ['@safetrails/contracts', '@safetrails/scoring'] },
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

@@ -10,3 +10,6 @@ export * from './events/identity.events';
 export * from './api/identity.responses';
 export * from './api/profile.responses';
 export * from './api/admin.responses';
+export * from './constants/destination.constants';
+export * from './events/destination.events';
+export * from './api/destination.responses';

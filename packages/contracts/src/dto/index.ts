@@ -2,3 +2,4 @@ import 'reflect-metadata';
 export * from './waitlist.dto';
 export * from './identity.dto';
 export * from './profile.dto';
+export * from './destination.dto';

@@ -1,0 +1,189 @@
+/**
+ * Answers of the destination routes (spec part 1 section 7 "Dashboard and destinations"), shaped for
+ * the screens. Scores are 0-100 and null while a destination is unrated; every score carries its
+ * freshness and source (DESIGN.md "What travellers ask for").
+ */
+import type {
+  MetricValues,
+  Region,
+  SafetyMetric,
+  SavedItemType,
+  TipCategory,
+  TipVote,
+} from '../constants/destination.constants';
+import type { MetricSource } from '../events/destination.events';
+
+/** Where a score comes from and how fresh it is. */
+export interface ScoreProvenance {
+  /** The baseline's source, or null for a destination only travellers have rated. */
+  readonly baselineSource: MetricSource | null;
+  /** Community ratings blended into the score. */
+  readonly communityRatings: number;
+  /** When the score last changed (ISO time): "updated 3 days ago". */
+  readonly updatedAt: string;
+}
+
+export interface DestinationSummary {
+  readonly id: number;
+  readonly name: string;
+  readonly country: string;
+  readonly region: Region | null;
+  readonly image: string | null;
+  readonly latitude: number;
+  readonly longitude: number;
+  /** Overall score, rounded; null while unrated. */
+  readonly safetyScore: number | null;
+  readonly provenance: ScoreProvenance;
+}
+
+export interface NeighbourhoodScore {
+  readonly id: string;
+  readonly name: string;
+  readonly latitude: number;
+  readonly longitude: number;
+  /** Blend of the baseline and travellers' reports, rounded; null when neither exists. */
+  readonly safety: number | null;
+  readonly reportCount: number;
+}
+
+/** `GET /api/destinations/{id}`: the spec's Destination, with scores as numbers or null. */
+export interface DestinationDetail extends DestinationSummary {
+  readonly description: string | null;
+  readonly population: number | null;
+  readonly walkability: number | null;
+  readonly publicTransport: number | null;
+  readonly harassmentLevel: number | null;
+  readonly pettyCrime: number | null;
+  readonly medicalAccess: number | null;
+  readonly sentimentAnalysis: { readonly positive: number; readonly terms: readonly string[] } | null;
+  readonly neighborhoods: readonly NeighbourhoodScore[];
+  readonly featured: boolean;
+}
+
+export interface FeaturedDestination {
+  readonly id: number;
+  readonly name: string;
+  readonly country: string;
+  readonly safetyScore: number | null;
+}
+
+/** `GET /api/safety/ratings/average/{id}`: travellers' ratings mapped to 0-100. Null with no ratings. */
+export interface AverageSafetyRating {
+  readonly overallSafety: number | null;
+  readonly walkability: number | null;
+  readonly publicTransport: number | null;
+  readonly nightSafety: number | null;
+  readonly harassmentRisk: number | null;
+  readonly visibilityToAuthorities: number | null;
+  readonly totalRatings: number;
+}
+
+export interface SafetyTipView {
+  readonly id: string;
+  readonly destinationId: number;
+  readonly category: TipCategory;
+  readonly content: string;
+  readonly upvotes: number;
+  readonly downvotes: number;
+  readonly userId: string;
+  /** The author's display name, or null when the account was deleted. */
+  readonly authorName: string | null;
+  readonly createdAt: string;
+  /** The signed-in traveller's own vote. */
+  readonly myVote: TipVote;
+}
+
+export interface NeighbourhoodReportView {
+  readonly id: string;
+  readonly neighborhoodName: string;
+  /** 0-100 (the traveller's 1-5 mapped). */
+  readonly safetyScore: number;
+  readonly description: string | null;
+  readonly bestTimeToVisit: string | null;
+  readonly transportOptions: string | null;
+  readonly createdAt: string;
+}
+
+export interface NeighbourhoodAverage {
+  readonly neighborhoodName: string;
+  readonly averageSafetyScore: number;
+  readonly reportCount: number;
+}
+
+export interface Place {
+  readonly id: number;
+  readonly destinationId: number;
+  readonly name: string;
+  readonly image: string | null;
+  readonly safetyScore: number;
+  readonly area: string;
+  readonly priceRange: string;
+  readonly features: readonly string[];
+  readonly description: string;
+}
+
+export interface MyRating {
+  readonly ratingId: string;
+  readonly scores: Readonly<Record<string, number>>;
+  readonly comment: string | null;
+  readonly ratedAt: string;
+}
+
+/** One event that changed a destination's metrics (the audit trail). */
+export interface ScoreHistoryEntry {
+  readonly eventId: string;
+  /** Global position as `commit/prepare`. */
+  readonly position: string;
+  readonly revision: number;
+  readonly type: string;
+  readonly actorId: string | null;
+  readonly actorRole: string;
+  readonly occurredAt: string;
+  readonly reason: string | null;
+  /** Metrics before and after, unrounded; null while unrated. */
+  readonly before: Readonly<Record<SafetyMetric, number | null>>;
+  readonly after: Readonly<Record<SafetyMetric, number | null>>;
+  readonly communityRatingsAfter: number;
+}
+
+export interface ScoreHistory {
+  readonly destinationId: number;
+  readonly entries: readonly ScoreHistoryEntry[];
+}
+
+/** `GET /api/destinations/{id}/score?asOf=`: the score replayed from the log up to an instant. */
+export interface ScoreAsOf {
+  readonly destinationId: number;
+  readonly asOf: string;
+  readonly metrics: Readonly<Record<SafetyMetric, number | null>>;
+  readonly communityRatings: number;
+  /** The last event at or before the instant, or null when the destination did not exist yet. */
+  readonly lastEvent: { readonly eventId: string; readonly position: string; readonly occurredAt: string } | null;
+}
+
+export interface SavedItemView {
+  readonly itemType: SavedItemType;
+  readonly itemId: number;
+  readonly destinationId: number;
+  readonly name: string;
+  /** Country for a destination, area for an accommodation or activity. */
+  readonly countryOrArea: string;
+  readonly image: string | null;
+  readonly safetyScore: number | null;
+  readonly priceRange: string | null;
+  readonly savedAt: string;
+}
+
+/** The dashboard's overview cards, from the traveller's real activity. */
+export interface TravellerStats {
+  readonly destinationsViewed30Days: number;
+  readonly tipsGiven: number;
+  readonly ratingsGiven: number;
+  readonly neighbourhoodReportsGiven: number;
+  readonly helpfulVotesReceived: number;
+  readonly travellersHelped: number;
+  /** 0-100: how much of the account and safety profile is filled in. */
+  readonly profileCompletion: number;
+}
+
+export type { MetricValues };

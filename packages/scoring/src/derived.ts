@@ -1,0 +1,131 @@
+/**
+ * The values the screens derive from a score (spec part 1 section 9): bands, wording, stars, the
+ * score card's day, night and solo figures, tile labels, notes and the tiered metric texts. The web
+ * app and the printable report read them here, never a copy.
+ */
+import type { SafetyMetric } from '@safetrails/contracts';
+
+export type ScoreBand = 'high' | 'medium' | 'low';
+
+export const SCORE_BAND_LEGEND: readonly { readonly band: ScoreBand; readonly label: string }[] = [
+  { band: 'high', label: 'High (80+)' },
+  { band: 'medium', label: 'Medium (60-79)' },
+  { band: 'low', label: 'Low (<60)' },
+];
+
+/** 80+ high (green), 60-79 medium (yellow), below 60 low (red). */
+export function scoreBand(score: number): ScoreBand {
+  if (score >= 80) return 'high';
+  if (score >= 60) return 'medium';
+  return 'low';
+}
+
+/** The safety level a map tooltip and the score card name: High, Medium or Low. */
+export function safetyLevelLabel(score: number): 'High' | 'Medium' | 'Low' {
+  const band = scoreBand(score);
+  return band === 'high' ? 'High' : band === 'medium' ? 'Medium' : 'Low';
+}
+
+/** Sentiment wording: positive 80+ 'very safe', 60-79 'moderately safe', below 60 'less safe'. */
+export function sentimentWording(positivePercent: number): 'very safe' | 'moderately safe' | 'less safe' {
+  if (positivePercent >= 80) return 'very safe';
+  if (positivePercent >= 60) return 'moderately safe';
+  return 'less safe';
+}
+
+/** Five stars, one per 20 points, a half star within 10 points below the next threshold. */
+export function stars(score: number): { readonly full: number; readonly half: boolean; readonly empty: number } {
+  const clamped = Math.max(0, Math.min(100, score));
+  const full = Math.floor(clamped / 20);
+  const half = full < 5 && clamped - full * 20 >= 10;
+  return { full, half, empty: 5 - full - (half ? 1 : 0) };
+}
+
+/** Night score = overall minus 12, floored at 0. */
+export function nightScore(safetyScore: number): number {
+  return Math.max(0, safetyScore - 12);
+}
+
+/** Day score = overall plus 8, capped at 100. */
+export function dayScore(safetyScore: number): number {
+  return Math.min(100, safetyScore + 8);
+}
+
+/** Solo travel = overall plus 3 when harassment level is above 70, otherwise minus 7 (kept within 0-100). */
+export function soloTravelScore(safetyScore: number, harassmentLevel: number): number {
+  const score = harassmentLevel > 70 ? safetyScore + 3 : safetyScore - 7;
+  return Math.max(0, Math.min(100, score));
+}
+
+export function personalSafetyLabel(score: number): 'Excellent' | 'Good' | 'Exercise Caution' {
+  if (score >= 80) return 'Excellent';
+  if (score >= 60) return 'Good';
+  return 'Exercise Caution';
+}
+
+export function soloTravelLabel(score: number): 'Highly Recommended' | 'Recommended' | 'Take Precautions' {
+  if (score >= 80) return 'Highly Recommended';
+  if (score >= 60) return 'Recommended';
+  return 'Take Precautions';
+}
+
+export function medicalLabel(score: number): 'Excellent Access' | 'Good Access' | 'Limited Access' {
+  if (score >= 80) return 'Excellent Access';
+  if (score >= 60) return 'Good Access';
+  return 'Limited Access';
+}
+
+export function nightNote(nightSafety: number): string {
+  if (nightSafety < 60) return 'Exercise extra caution after dark in this location.';
+  if (nightSafety < 80) return 'Use common sense precautions when traveling at night.';
+  return 'Night travel is generally considered safe in this area.';
+}
+
+export function neighbourhoodNote(neighbourhoodScores: readonly number[]): string {
+  return neighbourhoodScores.some((score) => score < 60)
+    ? 'Some neighborhoods require extra caution - see the map for details.'
+    : 'All neighborhoods have acceptable safety ratings for travelers.';
+}
+
+/** The default a map layer takes when the destination has no value for it. */
+export const MAP_LAYER_DEFAULT_VALUE = 70;
+
+/** Three tiered explanations per metric: 80+, 60-79, below 60. */
+const METRIC_TEXTS: Readonly<Record<SafetyMetric, readonly [high: string, medium: string, low: string]>> = {
+  safetyScore: [
+    'Considered very safe for travellers, including those travelling alone.',
+    'Generally safe, with the usual precautions of a large city.',
+    'Calls for extra care: plan routes, stay in well-reviewed areas and keep someone informed.',
+  ],
+  walkability: [
+    'Streets are pleasant and safe to walk, with good lighting and pavements.',
+    'Mostly walkable; some areas are poorly lit or busy with traffic.',
+    'Walking can be difficult or unsafe in places; prefer transport after dark.',
+  ],
+  publicTransport: [
+    'Public transport is safe, frequent and easy to use, day and night.',
+    'Public transport is reliable, but stay alert at night and on crowded lines.',
+    'Public transport can feel unsafe; use licensed taxis or ride-hailing at night.',
+  ],
+  harassmentLevel: [
+    'Harassment is rare; solo women report feeling comfortable.',
+    'Occasional catcalling or unwanted attention is reported in busy areas.',
+    'Harassment is commonly reported; dress codes, company and routes matter.',
+  ],
+  pettyCrime: [
+    'Pickpocketing and theft are uncommon.',
+    'Pickpocketing happens in tourist areas and on transport; keep valuables close.',
+    'Petty crime is frequent; carry little, use a money belt and avoid displaying valuables.',
+  ],
+  medicalAccess: [
+    'Excellent hospitals and pharmacies are easy to reach.',
+    'Good medical care is available, though it may be concentrated in the centre.',
+    'Medical care is limited; carry a kit and know where the nearest hospital is.',
+  ],
+};
+
+export function metricExplanation(metric: SafetyMetric, score: number): string {
+  const [high, medium, low] = METRIC_TEXTS[metric];
+  const band = scoreBand(score);
+  return band === 'high' ? high : band === 'medium' ? medium : low;
+}

@@ -1,0 +1,4 @@
+export * from './formula';
+export * from './score-state';
+export * from './history';
+export * from './derived';

@@ -1,0 +1,183 @@
+/**
+ * The score state of a destination and the one fold that builds it from the destination's events.
+ * The projector keeps this state in its read model and folds each new event into it; the audit
+ * replay folds the stream from the start. Same function, so replay equals the recorded history.
+ * The state is plain JSON (no Maps, no classes) so the projector can store it as it is.
+ */
+import {
+  SAFETY_METRICS,
+  type MetricSource,
+  type MetricValues,
+  type RecordedEvent,
+  type SafetyMetric,
+  type BaselineRevisedData,
+  type DestinationRegisteredData,
+  type NeighbourhoodAddedData,
+  type NeighbourhoodReportedData,
+  type SafetyRatingRemovedData,
+  type SafetyRatingSubmittedData,
+} from '@safetrails/contracts';
+import { blend, NEIGHBOURHOOD_PRIOR_WEIGHT, PRIOR_WEIGHT, ratingContribution, toHundred } from './formula';
+
+export interface Tally {
+  readonly sum: number;
+  readonly count: number;
+}
+
+export interface NeighbourhoodTally extends Tally {
+  readonly name: string;
+  readonly baseline: number | null;
+}
+
+export interface ScoreState {
+  readonly registered: boolean;
+  readonly baseline: MetricValues | null;
+  readonly baselineSource: MetricSource | null;
+  readonly community: Readonly<Record<SafetyMetric, Tally>>;
+  readonly ratingCount: number;
+  readonly neighbourhoods: Readonly<Record<string, NeighbourhoodTally>>;
+  /** When a metric last changed: the score's freshness. */
+  readonly updatedAt: string | null;
+}
+
+export type Metrics = Readonly<Record<SafetyMetric, number | null>>;
+
+/** The event types that change a destination's metrics: each one writes a score-history row. */
+export const SCORE_EVENT_TYPES = [
+  'DestinationRegistered',
+  'BaselineRevised',
+  'SafetyRatingSubmitted',
+  'SafetyRatingRemoved',
+] as const;
+
+/** The event types that change a neighbourhood's score. */
+export const NEIGHBOURHOOD_EVENT_TYPES = ['NeighbourhoodAdded', 'NeighbourhoodReported'] as const;
+
+const EMPTY_TALLY: Tally = { sum: 0, count: 0 };
+
+export function initialScoreState(): ScoreState {
+  return {
+    registered: false,
+    baseline: null,
+    baselineSource: null,
+    community: Object.fromEntries(SAFETY_METRICS.map((metric) => [metric, EMPTY_TALLY])) as Record<SafetyMetric, Tally>,
+    ratingCount: 0,
+    neighbourhoods: {},
+    updatedAt: null,
+  };
+}
+
+export function isScoreEvent(type: string): boolean {
+  return (SCORE_EVENT_TYPES as readonly string[]).includes(type);
+}
+
+/** Folds one destination event into the score state. Events that do not touch scores leave it as it is. */
+export function evolveScore(state: ScoreState, event: Pick<RecordedEvent, 'type' | 'data' | 'metadata'>): ScoreState {
+  const at = event.metadata.occurredAt;
+  switch (event.type) {
+    case 'DestinationRegistered': {
+      const data = event.data as DestinationRegisteredData;
+      return {
+        ...state,
+        registered: true,
+        baseline: data.baseline,
+        baselineSource: data.baselineSource,
+        updatedAt: at,
+      };
+    }
+    case 'BaselineRevised': {
+      const data = event.data as BaselineRevisedData;
+      return { ...state, baseline: data.baseline, baselineSource: data.baselineSource, updatedAt: at };
+    }
+    case 'SafetyRatingSubmitted': {
+      const data = event.data as SafetyRatingSubmittedData;
+      const withoutOld = data.replaces ? tallyRating(state.community, data.replaces.scores, -1) : state.community;
+      return {
+        ...state,
+        community: tallyRating(withoutOld, data.scores, +1),
+        ratingCount: state.ratingCount + (data.replaces ? 0 : 1),
+        updatedAt: at,
+      };
+    }
+    case 'SafetyRatingRemoved': {
+      const data = event.data as SafetyRatingRemovedData;
+      return {
+        ...state,
+        community: tallyRating(state.community, data.scores, -1),
+        ratingCount: state.ratingCount - 1,
+        updatedAt: at,
+      };
+    }
+    case 'NeighbourhoodAdded': {
+      const data = event.data as NeighbourhoodAddedData;
+      return {
+        ...state,
+        neighbourhoods: {
+          ...state.neighbourhoods,
+          [data.neighbourhoodId]: { name: data.name, baseline: data.baselineSafety, sum: 0, count: 0 },
+        },
+      };
+    }
+    case 'NeighbourhoodReported': {
+      const data = event.data as NeighbourhoodReportedData;
+      const current = state.neighbourhoods[data.neighbourhoodId] ?? {
+        name: data.neighbourhoodName,
+        baseline: null,
+        sum: 0,
+        count: 0,
+      };
+      const replaced = data.replaces ? toHundred(data.replaces.safetyScore) : 0;
+      return {
+        ...state,
+        neighbourhoods: {
+          ...state.neighbourhoods,
+          [data.neighbourhoodId]: {
+            ...current,
+            sum: current.sum - replaced + toHundred(data.safetyScore),
+            count: current.count + (data.replaces ? 0 : 1),
+          },
+        },
+      };
+    }
+    default:
+      return state;
+  }
+}
+
+function tallyRating(
+  community: Readonly<Record<SafetyMetric, Tally>>,
+  scores: SafetyRatingSubmittedData['scores'],
+  sign: 1 | -1,
+): Record<SafetyMetric, Tally> {
+  const contribution = ratingContribution(scores);
+  const next = { ...community } as Record<SafetyMetric, Tally>;
+  for (const metric of SAFETY_METRICS) {
+    const value = contribution[metric];
+    if (value === undefined) continue;
+    next[metric] = { sum: community[metric].sum + sign * value, count: community[metric].count + sign };
+  }
+  return next;
+}
+
+/** The six metrics of a state, unrounded; null while a metric is unrated. */
+export function metricsOf(state: ScoreState): Metrics {
+  return Object.fromEntries(
+    SAFETY_METRICS.map((metric) => {
+      const tally = state.community[metric];
+      return [metric, blend(state.baseline?.[metric] ?? null, tally.sum, tally.count, PRIOR_WEIGHT)];
+    }),
+  ) as Record<SafetyMetric, number | null>;
+}
+
+/** A neighbourhood's score, unrounded, and the reports behind it. */
+export function neighbourhoodScoreOf(tally: NeighbourhoodTally): { safety: number | null; reportCount: number } {
+  return {
+    safety: blend(tally.baseline, tally.sum, tally.count, NEIGHBOURHOOD_PRIOR_WEIGHT),
+    reportCount: tally.count,
+  };
+}
+
+/** Scores as the screens show them: whole numbers. */
+export function roundScore(value: number | null): number | null {
+  return value === null ? null : Math.round(value);
+}
