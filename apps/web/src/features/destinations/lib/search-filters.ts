@@ -1,0 +1,76 @@
+/**
+ * The search page's filter chips (spec part 1 "Search results"). The spec shows the chips but not
+ * what they do; these are the rules, read from the data each destination has:
+ * - Safe Neighborhoods: every rated neighbourhood scores 60 or more (none in the low band), or, with
+ *   no rated neighbourhood, the destination itself scores 80 or more (the high band).
+ * - Female-Friendly Accommodations: harassment level 70 or more (harassment is rare) and at least one
+ *   listed accommodation scoring 70 or more.
+ * - Public Transport: public transport 70 or more. Medical Facilities: medical access 70 or more.
+ * Several chips narrow together (a destination must pass each). Unrated metrics pass no chip: we do
+ * not call a place safe on no evidence.
+ */
+import type { DestinationDetail, Place } from '@safetrails/contracts';
+
+export const SEARCH_FILTERS = [
+  { key: 'all', label: 'All Areas' },
+  { key: 'safe-neighborhoods', label: 'Safe Neighborhoods' },
+  { key: 'female-friendly', label: 'Female-Friendly Accommodations' },
+  { key: 'public-transport', label: 'Public Transport' },
+  { key: 'medical', label: 'Medical Facilities' },
+] as const;
+
+export type SearchFilter = (typeof SEARCH_FILTERS)[number]['key'];
+export type MetricFilter = Exclude<SearchFilter, 'all'>;
+
+/** A metric scoring at least this is good enough for its chip. */
+export const FILTER_THRESHOLD = 70;
+const SAFE_NEIGHBOURHOOD_MIN = 60;
+const SAFE_DESTINATION_MIN = 80;
+
+export const ALL_AREAS: readonly SearchFilter[] = ['all'];
+
+/** 'All' resets; another chip toggles and replaces 'all'; clearing the last chip falls back to 'all'. */
+export function toggleFilter(active: readonly SearchFilter[], filter: SearchFilter): readonly SearchFilter[] {
+  if (filter === 'all') return ALL_AREAS;
+  const next = active.includes(filter)
+    ? active.filter((key) => key !== filter)
+    : [...active.filter((key) => key !== 'all'), filter];
+  return next.length === 0 ? ALL_AREAS : next;
+}
+
+export function metricFilters(active: readonly SearchFilter[]): readonly MetricFilter[] {
+  return active.filter((key): key is MetricFilter => key !== 'all');
+}
+
+/** What a chip needs to know about one destination; accommodations only matter to Female-Friendly. */
+export interface FilterFacts {
+  readonly destination: DestinationDetail;
+  readonly accommodations: readonly Place[];
+}
+
+export function passesFilter(filter: MetricFilter, { destination, accommodations }: FilterFacts): boolean {
+  switch (filter) {
+    case 'safe-neighborhoods': {
+      const rated = destination.neighborhoods.flatMap(({ safety }) => (safety === null ? [] : [safety]));
+      if (rated.length > 0) return rated.every((safety) => safety >= SAFE_NEIGHBOURHOOD_MIN);
+      return atLeast(destination.safetyScore, SAFE_DESTINATION_MIN);
+    }
+    case 'female-friendly':
+      return (
+        atLeast(destination.harassmentLevel, FILTER_THRESHOLD) &&
+        accommodations.some((place) => place.safetyScore >= FILTER_THRESHOLD)
+      );
+    case 'public-transport':
+      return atLeast(destination.publicTransport, FILTER_THRESHOLD);
+    case 'medical':
+      return atLeast(destination.medicalAccess, FILTER_THRESHOLD);
+  }
+}
+
+export function passesFilters(active: readonly SearchFilter[], facts: FilterFacts): boolean {
+  return metricFilters(active).every((filter) => passesFilter(filter, facts));
+}
+
+function atLeast(score: number | null, minimum: number): boolean {
+  return score !== null && score >= minimum;
+}
