@@ -1,5 +1,5 @@
 /** Answers of the account routes. */
-import type { IdentityProvider, Role } from '../events/identity.events';
+import type { IdentityProvider, OAuthProvider, Role } from '../events/identity.events';
 
 export interface CurrentUser {
   readonly id: string;
@@ -10,6 +10,14 @@ export interface CurrentUser {
   readonly betaAccess: boolean;
   readonly identities: readonly { readonly provider: IdentityProvider }[];
 }
+
+/**
+ * What the provider sign-in popup posts to the window that opened it (same origin only), for a
+ * sign-in and for linking a provider to the signed-in account alike.
+ */
+export type AuthPopupMessage =
+  | { readonly type: 'auth-success'; readonly provider: OAuthProvider; readonly user: CurrentUser }
+  | { readonly type: 'auth-error'; readonly provider: OAuthProvider; readonly error: string; readonly code?: string };
 
 export interface DevelopmentPersona {
   readonly id: string;

@@ -12,6 +12,15 @@ export type Role = (typeof ROLES)[number];
 
 export const IDENTITY_PROVIDERS = ['google', 'reddit', 'development'] as const;
 export type IdentityProvider = (typeof IDENTITY_PROVIDERS)[number];
+/** The providers a person signs in with through OAuth (the development sign-in is not one). */
+export const OAUTH_PROVIDERS = ['google', 'reddit'] as const;
+export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+/** How each sign-in method is named to people. */
+export const IDENTITY_PROVIDER_NAMES: Readonly<Record<IdentityProvider, string>> = {
+  google: 'Google',
+  reddit: 'Reddit',
+  development: 'Development sign-in',
+};
 
 /** A personal value encrypted with its owner's key (AES-256-GCM), base64 parts. */
 export interface Sealed {

@@ -3,6 +3,7 @@
  * Decisions are plain functions; personal fields arrive already sealed with the user's key.
  */
 import {
+  IDENTITY_PROVIDER_NAMES,
   IdentityEventTypes,
   type ErrorResponse,
   type IdentityProvider,
@@ -35,6 +36,7 @@ export type UserCommand =
       readonly displayName: Sealed | null;
       readonly email: Sealed | null;
     }
+  | { readonly type: 'LinkIdentity'; readonly provider: IdentityProvider; readonly subjectHash: string }
   | { readonly type: 'GrantRole'; readonly role: Role; readonly reason: string }
   | { readonly type: 'RevokeRole'; readonly role: Role; readonly reason: string }
   | { readonly type: 'GrantBetaAccess'; readonly invitationId: string | null; readonly reason: string }
@@ -77,6 +79,17 @@ export class SafetyProfileConflictError extends DomainError {
     return this.exists
       ? { statusCode: 409, error: 'Conflict', code: 'PROFILE_EXISTS', message: this.message }
       : { statusCode: 404, error: 'Not Found', message: this.message };
+  }
+}
+
+/** A second sign-in method is for the other provider: one Google and one Reddit account at most. */
+export class ProviderAlreadyLinkedError extends DomainError {
+  override readonly name = 'ProviderAlreadyLinkedError';
+  constructor(readonly provider: IdentityProvider) {
+    super(`Another ${IDENTITY_PROVIDER_NAMES[provider]} account is already linked to your account`);
+  }
+  toResponse(): ErrorResponse {
+    return { statusCode: 409, error: 'Conflict', code: 'PROVIDER_ALREADY_LINKED', message: this.message };
   }
 }
 
@@ -141,6 +154,18 @@ export const userDecider: Decider<UserState, UserCommand> = {
             data: { provider: command.provider, subjectHash: command.subjectHash },
           },
         ];
+      case 'LinkIdentity': {
+        if (!state.registered) throw new UserNotFoundError();
+        const linked = state.identities.find((identity) => identity.provider === command.provider);
+        if (linked?.subjectHash === command.subjectHash) return [];
+        if (linked) throw new ProviderAlreadyLinkedError(command.provider);
+        return [
+          {
+            ...IdentityEventTypes.IdentityLinked,
+            data: { provider: command.provider, subjectHash: command.subjectHash },
+          },
+        ];
+      }
       case 'GrantRole':
         if (!state.registered) throw new UserNotFoundError();
         if (state.roles.has(command.role)) return [];

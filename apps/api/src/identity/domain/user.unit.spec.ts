@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@safetrails/contracts';
 import { recordedEvent } from '../../../../../test/recorded-event';
-import { LastTravellerRoleError, UserNotFoundError, userDecider } from './user';
+import { LastTravellerRoleError, ProviderAlreadyLinkedError, UserNotFoundError, userDecider } from './user';
 
 const at = (type: string, data: unknown, revision: bigint) => recordedEvent('user-1', type, data, revision);
 const registered = at('UserRegistered', { provider: 'development', displayName: null, email: null }, 0n);
@@ -13,6 +13,27 @@ describe('user', () => {
       given(),
     );
     expect(events.map((event) => event.type)).toEqual(['UserRegistered', 'IdentityLinked']);
+  });
+
+  it('links the other provider once, and refuses a second account of a provider already linked', () => {
+    const withGoogle = given(registered, at('IdentityLinked', { provider: 'google', subjectHash: 'g1' }, 1n));
+    const linkReddit = { type: 'LinkIdentity' as const, provider: 'reddit' as const, subjectHash: 'r1' };
+    expect(userDecider.decide(linkReddit, withGoogle)).toEqual([
+      { type: 'IdentityLinked', schemaVersion: 1, data: { provider: 'reddit', subjectHash: 'r1' } },
+    ]);
+    const withBoth = given(
+      registered,
+      at('IdentityLinked', { provider: 'google', subjectHash: 'g1' }, 1n),
+      at('IdentityLinked', { provider: 'reddit', subjectHash: 'r1' }, 2n),
+    );
+    expect(userDecider.decide(linkReddit, withBoth)).toEqual([]);
+    expect(() =>
+      userDecider.decide({ type: 'LinkIdentity', provider: 'google', subjectHash: 'g2' }, withGoogle),
+    ).toThrow(ProviderAlreadyLinkedError);
+    expect(() => userDecider.decide(linkReddit, given())).toThrow(UserNotFoundError);
+    expect(() => userDecider.decide(linkReddit, given(registered, at('AccountDeleted', {}, 1n)))).toThrow(
+      UserNotFoundError,
+    );
   });
 
   it('grants a role once, with its reason, and never revokes traveller', () => {
