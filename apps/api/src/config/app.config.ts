@@ -10,12 +10,16 @@ import {
   IsInt,
   IsOptional,
   IsString,
+  IsUrl,
   Matches,
   Max,
   Min,
   MinLength,
   validateSync,
 } from 'class-validator';
+
+/** localhost and 127.0.0.1 count: the tests point the providers at a local mock. */
+const HTTP_URL = { protocols: ['http', 'https'], require_protocol: true, require_tld: false };
 
 export class AppConfig {
   @IsIn(['development', 'production', 'test'], { message: 'NODE_ENV must be development, production or test' })
@@ -71,6 +75,16 @@ export class AppConfig {
   @IsString()
   ADMIN_EMAILS?: string;
 
+  /**
+   * The address people reach the app at (scheme, host, port; no path): the providers send them back
+   * to `<PUBLIC_URL>/api/auth/<provider>/callback`. Default: http://localhost:<PORT>.
+   */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^/?#\s]+$/, {
+    message: 'PUBLIC_URL must be an origin (scheme, host and port only), e.g. https://safetrails.example.org',
+  })
+  PUBLIC_URL?: string;
+
   @IsOptional()
   @IsString()
   GOOGLE_CLIENT_ID?: string;
@@ -79,6 +93,19 @@ export class AppConfig {
   @IsString()
   GOOGLE_CLIENT_SECRET?: string;
 
+  @IsUrl(HTTP_URL, { message: 'GOOGLE_AUTHORIZATION_URL must be an http(s) URL' })
+  GOOGLE_AUTHORIZATION_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
+
+  @IsUrl(HTTP_URL, { message: 'GOOGLE_TOKEN_URL must be an http(s) URL' })
+  GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
+
+  /** passport-google-oauth20 reads an OpenID profile only from a URL ending in /userinfo. */
+  @IsUrl(HTTP_URL, { message: 'GOOGLE_USERINFO_URL must be an http(s) URL' })
+  @Matches(/\/userinfo$/, {
+    message: 'GOOGLE_USERINFO_URL must end in /userinfo (an OpenID Connect userinfo endpoint)',
+  })
+  GOOGLE_USERINFO_URL = 'https://openidconnect.googleapis.com/v1/userinfo';
+
   @IsOptional()
   @IsString()
   REDDIT_CLIENT_ID?: string;
@@ -86,6 +113,19 @@ export class AppConfig {
   @IsOptional()
   @IsString()
   REDDIT_CLIENT_SECRET?: string;
+
+  @IsUrl(HTTP_URL, { message: 'REDDIT_AUTHORIZATION_URL must be an http(s) URL' })
+  REDDIT_AUTHORIZATION_URL = 'https://www.reddit.com/api/v1/authorize';
+
+  @IsUrl(HTTP_URL, { message: 'REDDIT_TOKEN_URL must be an http(s) URL' })
+  REDDIT_TOKEN_URL = 'https://www.reddit.com/api/v1/access_token';
+
+  @IsUrl(HTTP_URL, { message: 'REDDIT_USERINFO_URL must be an http(s) URL' })
+  REDDIT_USERINFO_URL = 'https://oauth.reddit.com/api/v1/me';
+
+  /** Reddit asks every client for a User-Agent of the form <platform>:<app id>:<version> (by /u/<name>). */
+  @IsString()
+  REDDIT_USER_AGENT = 'web:safetrails:0.1.0';
 
   /** Built web app served at `/` (apps/web/dist). */
   @IsOptional()
@@ -114,6 +154,11 @@ export function providersConfigured(config: AppConfig): { google: boolean; reddi
   };
 }
 
+/** Where people reach the app; the providers' callbacks hang off it. */
+export function publicUrl(config: AppConfig): string {
+  return config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+}
+
 /** The development sign-in: never in production, and only while no real provider is configured. */
 export function developmentSignInEnabled(config: AppConfig): boolean {
   const providers = providersConfigured(config);
@@ -124,9 +169,22 @@ export function validateConfig(env: Record<string, unknown>): AppConfig {
   const defined = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const config = plainToInstance(AppConfig, defined, { exposeDefaultValues: true });
   const errors = validateSync(config, { skipMissingProperties: false });
-  if (errors.length > 0) {
-    const lines = errors.flatMap((error) => Object.values(error.constraints ?? {}));
-    throw new Error(`Invalid configuration:\n  - ${lines.join('\n  - ')}`);
-  }
+  const lines = [...errors.flatMap((error) => Object.values(error.constraints ?? {})), ...crossFieldErrors(config)];
+  if (lines.length > 0) throw new Error(`Invalid configuration:\n  - ${lines.join('\n  - ')}`);
   return config;
+}
+
+/** Rules about variables together, which a decorator on one of them cannot say. */
+function crossFieldErrors(config: AppConfig): string[] {
+  const lines: string[] = [];
+  for (const provider of ['GOOGLE', 'REDDIT'] as const) {
+    if (Boolean(config[`${provider}_CLIENT_ID`]) !== Boolean(config[`${provider}_CLIENT_SECRET`])) {
+      lines.push(`${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET must be set together`);
+    }
+  }
+  const providers = providersConfigured(config);
+  if (config.NODE_ENV === 'production' && (providers.google || providers.reddit) && !config.PUBLIC_URL) {
+    lines.push('PUBLIC_URL must be set in production when a sign-in provider is configured (the callback address)');
+  }
+  return lines;
 }

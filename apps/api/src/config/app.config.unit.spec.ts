@@ -1,4 +1,4 @@
-import { validateConfig } from './app.config';
+import { developmentSignInEnabled, providersConfigured, publicUrl, validateConfig } from './app.config';
 
 const valid = {
   DATABASE_URL: 'postgres://user:secret@127.0.0.1:5432/safetrails',
@@ -38,5 +38,48 @@ describe('API configuration', () => {
       TRUST_PROXY: true,
       PORT: 8080,
     });
+  });
+
+  it('points the providers at the real ones unless told otherwise, and calls back on PUBLIC_URL', () => {
+    const config = validateConfig({ ...valid, PORT: '8080', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
+    expect(config).toMatchObject({
+      GOOGLE_AUTHORIZATION_URL: 'https://accounts.google.com/o/oauth2/v2/auth',
+      GOOGLE_USERINFO_URL: 'https://openidconnect.googleapis.com/v1/userinfo',
+      REDDIT_TOKEN_URL: 'https://www.reddit.com/api/v1/access_token',
+    });
+    expect(providersConfigured(config)).toEqual({ google: true, reddit: false });
+    expect(developmentSignInEnabled(config)).toBe(false);
+    expect(publicUrl(config)).toBe('http://localhost:8080');
+    expect(publicUrl(validateConfig({ ...valid, PUBLIC_URL: 'https://safetrails.example.org' }))).toBe(
+      'https://safetrails.example.org',
+    );
+    expect(
+      validateConfig({ ...valid, GOOGLE_USERINFO_URL: 'http://127.0.0.1:4000/userinfo' }).GOOGLE_USERINFO_URL,
+    ).toBe('http://127.0.0.1:4000/userinfo');
+  });
+
+  it('refuses half a provider, a userinfo URL Google profiles cannot be read from, and a PUBLIC_URL with a path', () => {
+    expect(() =>
+      validateConfig({
+        ...valid,
+        REDDIT_CLIENT_ID: 'id',
+        GOOGLE_USERINFO_URL: 'https://www.googleapis.com/oauth2/v3/me',
+        PUBLIC_URL: 'https://safetrails.example.org/',
+      }),
+    ).toThrow(
+      expect.objectContaining({
+        message: expect.stringMatching(
+          /PUBLIC_URL must be an origin[\s\S]*GOOGLE_USERINFO_URL must end in \/userinfo[\s\S]*REDDIT_CLIENT_ID and REDDIT_CLIENT_SECRET must be set together/,
+        ),
+      }),
+    );
+  });
+
+  it('needs PUBLIC_URL in production once a provider is configured', () => {
+    const production = { ...valid, NODE_ENV: 'production', REDDIT_CLIENT_ID: 'id', REDDIT_CLIENT_SECRET: 'secret' };
+    expect(() => validateConfig(production)).toThrow(/PUBLIC_URL must be set in production/);
+    expect(validateConfig({ ...production, PUBLIC_URL: 'https://safetrails.example.org' }).PUBLIC_URL).toBe(
+      'https://safetrails.example.org',
+    );
   });
 });
