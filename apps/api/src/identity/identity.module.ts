@@ -5,6 +5,7 @@ import { ChangeRoleHandler } from './commands/change-role/change-role.handler';
 import { GrantBetaAccessHandler } from './commands/grant-beta-access/grant-beta-access.handler';
 import { IssueBetaInvitationsHandler } from './commands/issue-beta-invitations/issue-beta-invitations.handler';
 import { RedeemBetaInvitationHandler } from './commands/redeem-beta-invitation/redeem-beta-invitation.handler';
+import { LinkIdentityHandler } from './commands/link-identity/link-identity.handler';
 import { SignInHandler } from './commands/sign-in/sign-in.handler';
 import { DeleteAccountHandler } from './commands/delete-account/delete-account.handler';
 import { SaveSafetyProfileHandler } from './commands/save-safety-profile/save-safety-profile.handler';
@@ -14,19 +15,32 @@ import { SafetyProfileController } from './http/safety-profile.controller';
 import { ProfileReader } from './queries/profile.readers';
 import { AccountController } from './http/account.controller';
 import { AuthController } from './http/auth.controller';
+import { OAuthController } from './http/oauth.controller';
+import { SessionStarter } from './http/session-starter';
 import { VerifyBetaController } from './http/verify-beta.controller';
+import { OAuthProviders } from './oauth/oauth-providers';
 import { piiVaultProvider } from './pii-vault.provider';
 import { CurrentUserReader } from './queries/current-user.query';
 import { SessionService } from './sessions/session.service';
 
 @Module({
-  controllers: [AccountController, AuthController, VerifyBetaController, ProfileController, SafetyProfileController],
+  controllers: [
+    AccountController,
+    AuthController,
+    OAuthController,
+    VerifyBetaController,
+    ProfileController,
+    SafetyProfileController,
+  ],
   providers: [
     { provide: APP_GUARD, useClass: AccessGuard },
     piiVaultProvider,
     SessionService,
+    SessionStarter,
+    OAuthProviders,
     CurrentUserReader,
     SignInHandler,
+    LinkIdentityHandler,
     ChangeRoleHandler,
     GrantBetaAccessHandler,
     IssueBetaInvitationsHandler,

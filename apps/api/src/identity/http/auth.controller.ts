@@ -1,6 +1,6 @@
 /**
- * Sign-in routes. The development sign-in exists only outside production and while no real
- * provider is configured; the provider routes come with the OAuth work.
+ * Sign-in options and the development sign-in, which exists only outside production and while no
+ * real provider is configured. The Google and Reddit sign-in is oauth.controller.ts.
  */
 import { laterPosition } from '@safetrails/contracts';
 import { Body, Controller, Get, HttpCode, NotFoundException, Post, Req, Res, UseGuards } from '@nestjs/common';
@@ -12,15 +12,12 @@ import type { AuthOptions, CurrentUser } from '@safetrails/contracts';
 import { DevelopmentSignInRequest } from '@safetrails/contracts/dto';
 import { AppConfig, developmentSignInEnabled, providersConfigured } from '../../config/app.config';
 import { anonymousContext } from '../../platform/http/request-context';
-import { ProjectionWaiter } from '../../platform/live/projection-waiter';
 import { Access } from '../access/access.decorator';
 import { ChangeRoleCommand } from '../commands/change-role/change-role.command';
 import { GrantBetaAccessCommand } from '../commands/grant-beta-access/grant-beta-access.command';
 import { SignInCommand } from '../commands/sign-in/sign-in.command';
-import { CurrentUserReader } from '../queries/current-user.query';
-import { SessionService } from '../sessions/session.service';
 import { DEVELOPMENT_PERSONAS } from './development-personas';
-import { setSessionCookie } from './session-cookie';
+import { SessionStarter } from './session-starter';
 
 @ApiTags('account')
 @Controller('auth')
@@ -28,9 +25,7 @@ export class AuthController {
   constructor(
     private readonly config: AppConfig,
     private readonly commandBus: CommandBus,
-    private readonly sessions: SessionService,
-    private readonly users: CurrentUserReader,
-    private readonly waiter: ProjectionWaiter,
+    private readonly sessions: SessionStarter,
   ) {}
 
   @Get('options')
@@ -79,14 +74,6 @@ export class AuthController {
       );
       position = laterPosition(position, granted.position);
     }
-    await this.waiter.waitFor('users', position);
-    const token = await this.sessions.create(signedIn.userId, {
-      userAgent: request.headers['user-agent'],
-      clientIpHash: context.clientIpHash,
-    });
-    setSessionCookie(request, reply, token, this.sessions.maxAgeSeconds);
-    const user = await this.users.read(signedIn.userId);
-    if (!user) throw new Error('signed-in user missing from the read model');
-    return user;
+    return this.sessions.start(request, reply, { userId: signedIn.userId, position }, context);
   }
 }

@@ -29,7 +29,8 @@ export function sessionTokenOf(request: FastifyRequest): string | null {
   return unsigned.valid ? unsigned.value : null;
 }
 
-function isLocalhost(hostname: string): boolean {
+/** Cookies go Secure everywhere but on this machine, where the app is plain http. */
+export function isLocalhost(hostname: string): boolean {
   const host = hostname.replace(/:\d+$/, '');
   return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
 }

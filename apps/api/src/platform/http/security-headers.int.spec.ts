@@ -20,6 +20,8 @@ describe('security headers', () => {
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['content-security-policy']).toContain('frame-src https://www.youtube-nocookie.com');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
+    // The provider sign-in popup must keep its opener to report back.
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(page.headers['x-powered-by']).toBeUndefined();
   });
 

@@ -26,6 +26,9 @@ const OPTIONS: HelmetOptions = {
     },
   },
   crossOriginEmbedderPolicy: false,
+  // The sign-in popup goes to Google or Reddit and back; under `same-origin` it would lose its
+  // opener and could not report the sign-in to the page.
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
 };
 
 /** The headers helmet would set, captured from one run of its middleware. */
