@@ -8,6 +8,7 @@ import { HealthModule } from './platform/health/health.module';
 import { CsrfController } from './platform/http/csrf.controller';
 import { LiveModule } from './platform/live/live.module';
 import { AdminModule } from './admin/admin.module';
+import { DestinationsModule } from './destinations/destinations.module';
 import { IdentityModule } from './identity/identity.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
 
@@ -28,6 +29,7 @@ export class AppModule {
         WaitlistModule,
         IdentityModule,
         AdminModule,
+        DestinationsModule,
       ],
       controllers: [CsrfController],
     };

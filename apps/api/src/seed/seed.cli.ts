@@ -4,10 +4,15 @@
  */
 import { CommandBus } from '@nestjs/cqrs';
 import { SingleBar, Presets } from 'cli-progress';
+import type { Pool } from 'pg';
 import { runCli, withAppContext } from '../cli/app-context';
+import { READ_POOL } from '../platform/database/database.module';
 import { JoinWaitlistCommand } from '../waitlist/commands/join-waitlist/join-waitlist.command';
 import { AlreadyRegisteredError } from '../waitlist/domain/waitlist-entry';
 import { demoWaitlist } from './demo-waitlist';
+import { DEMO_DESTINATIONS } from './demo-destinations';
+import { seedDemoDestinations, seedWorldCities } from './seed-destinations';
+import { WORLD_CITIES_MIN_POPULATION } from './world-cities';
 
 runCli(() =>
   withAppContext(async (app) => {
@@ -36,5 +41,27 @@ runCli(() =>
       if (interactive) bar.stop();
     }
     console.log(`Demo data: ${demoWaitlist.length} waitlist sign-ups checked (commands are idempotent).`);
+
+    await seedDemoDestinations(commandBus);
+    console.log(`Demo data: ${DEMO_DESTINATIONS.length} demo destinations checked.`);
+
+    const cities = new SingleBar({ format: 'world cities [{bar}] {value}/{total}' }, Presets.shades_classic);
+    let lastLogged = 0;
+    const registered = await seedWorldCities(commandBus, app.get<Pool>(READ_POOL), (done, total) => {
+      if (interactive) {
+        if (done === 1) cities.start(total, 0);
+        cities.update(done);
+        if (done === total) cities.stop();
+      } else if (done === total || done - lastLogged >= 500) {
+        // Without a terminal, a line every 500 cities shows the seed is moving.
+        lastLogged = done;
+        console.log(`world cities: ${done}/${total} registered`);
+      }
+    });
+    console.log(
+      registered > 0
+        ? `Demo data: registered ${registered} cities of ${WORLD_CITIES_MIN_POPULATION.toLocaleString('en')}+ people (GeoNames), unrated.`
+        : 'Demo data: world cities already registered.',
+    );
   }),
 );

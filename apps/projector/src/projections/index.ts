@@ -2,11 +2,21 @@
 import type { Pool } from 'pg';
 import { PiiVault } from '@safetrails/event-store';
 import type { Projection } from '../runtime/projection';
+import { destinationsProjection } from './destinations/destinations.projection';
 import { profilesProjection } from './profiles/profiles.projection';
+import { tipsProjection } from './tips/tips.projection';
+import { travellersProjection } from './travellers/travellers.projection';
 import { usersProjection } from './users/users.projection';
 import { waitlistProjection } from './waitlist/waitlist.projection';
 
 export function createProjections(pool: Pool): readonly Projection[] {
   const vault = new PiiVault(pool);
-  return [waitlistProjection, usersProjection(vault), profilesProjection(vault)];
+  return [
+    waitlistProjection,
+    usersProjection(vault),
+    profilesProjection(vault),
+    destinationsProjection,
+    tipsProjection,
+    travellersProjection,
+  ];
 }

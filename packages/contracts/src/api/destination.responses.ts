@@ -39,8 +39,9 @@ export interface DestinationSummary {
 export interface NeighbourhoodScore {
   readonly id: string;
   readonly name: string;
-  readonly latitude: number;
-  readonly longitude: number;
+  /** Null for a neighbourhood travellers named in a report that has no coordinates yet. */
+  readonly latitude: number | null;
+  readonly longitude: number | null;
   /** Blend of the baseline and travellers' reports, rounded; null when neither exists. */
   readonly safety: number | null;
   readonly reportCount: number;

@@ -76,3 +76,7 @@ export const SEARCH_LIMIT_MAX = 100;
 /** At most 2 accommodations and 1 activity are recommended (spec part 1 section 9). */
 export const RECOMMENDED_ACCOMMODATIONS = 2;
 export const RECOMMENDED_ACTIVITIES = 1;
+
+/** Every moderation action carries a reason an auditor can read. */
+export const MODERATION_REASON_MIN_LENGTH = 3;
+export const MODERATION_REASON_MAX_LENGTH = 500;

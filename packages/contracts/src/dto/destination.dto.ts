@@ -14,6 +14,8 @@ import {
   MinLength,
 } from 'class-validator';
 import {
+  MODERATION_REASON_MAX_LENGTH,
+  MODERATION_REASON_MIN_LENGTH,
   NEIGHBOURHOOD_NAME_MAX_LENGTH,
   NEIGHBOURHOOD_REPORT_DESCRIPTION_MAX_LENGTH,
   NEIGHBOURHOOD_REPORT_FIELD_MAX_LENGTH,
@@ -42,6 +44,7 @@ const trimToNull = ({ value }: { value: unknown }): unknown => {
 };
 
 const ID_PATTERN = /^[1-9]\d{0,8}$/;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `/destinations/{id}` and friends: the id must be numeric (spec part 1 section 5), so `abc` is a 400. */
 export class DestinationIdParams {
@@ -117,7 +120,7 @@ export class VoteSafetyTipRequest {
 }
 
 export class TipIdParams {
-  @Matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: 'tipId must be a UUID' })
+  @Matches(UUID_PATTERN, { message: 'tipId must be a UUID' })
   @IsString({ message: 'tipId must be a UUID' })
   tipId!: string;
 }
@@ -227,4 +230,29 @@ export class ScoreAsOfQuery {
   @IsISO8601({ strict: true }, { message: 'asOf must be an ISO 8601 time, for example 2026-11-01T12:00:00Z' })
   @IsString({ message: 'asOf is required' })
   asOf!: string;
+}
+
+/** `DELETE /api/safety/ratings/{destinationId}/{ratingId}`. */
+export class RatingParams {
+  @Matches(ID_PATTERN, { message: 'destinationId must be a positive whole number' })
+  @IsString({ message: 'destinationId must be a positive whole number' })
+  destinationId!: string;
+
+  @Matches(UUID_PATTERN, { message: 'ratingId must be a UUID' })
+  @IsString({ message: 'ratingId must be a UUID' })
+  ratingId!: string;
+}
+
+/** A moderation action needs a reason, which lands in the score's history. */
+export class RemoveSafetyRatingRequest {
+  @Transform(trim)
+  @MaxLength(MODERATION_REASON_MAX_LENGTH, {
+    message: `reason must be at most ${MODERATION_REASON_MAX_LENGTH} characters`,
+  })
+  @MinLength(MODERATION_REASON_MIN_LENGTH, {
+    message: `reason must be at least ${MODERATION_REASON_MIN_LENGTH} characters`,
+  })
+  @IsString({ message: 'reason must be text' })
+  @IsNotEmpty({ message: 'reason is required' })
+  reason!: string;
 }

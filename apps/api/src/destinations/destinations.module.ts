@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { DESTINATION_COMMAND_HANDLERS } from './commands/destination.handlers';
+import { DestinationsController } from './http/destinations.controller';
+import { SafetyController } from './http/safety.controller';
+import { TravellerController } from './http/traveller.controller';
+import { DestinationReader } from './queries/destination.reader';
+import { ScoreAuditService } from './queries/score-audit.service';
+import { TipReader } from './queries/tip.reader';
+import { TravellerReader } from './queries/traveller.reader';
+
+@Module({
+  controllers: [DestinationsController, SafetyController, TravellerController],
+  providers: [...DESTINATION_COMMAND_HANDLERS, DestinationReader, TipReader, TravellerReader, ScoreAuditService],
+  exports: [DestinationReader, ScoreAuditService],
+})
+export class DestinationsModule {}

@@ -1,0 +1,123 @@
+/**
+ * `/api/destinations`: featured, lists, search, detail, places, the score's history and the score as
+ * of an instant (spec part 1 section 7 "Dashboard and destinations"). Reading is public: a
+ * destination's safety is for everyone; contributing needs sign-in and beta access.
+ */
+import { Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  DestinationDetail,
+  DestinationSummary,
+  FeaturedDestination,
+  Place,
+  ScoreAsOf,
+  ScoreHistory,
+} from '@safetrails/contracts';
+import {
+  DestinationIdParams,
+  ListDestinationsQuery,
+  ScoreAsOfQuery,
+  SearchDestinationsQuery,
+} from '@safetrails/contracts/dto';
+import { AppConfig } from '../../config/app.config';
+import { Access } from '../../identity/access/access.decorator';
+import { principalOf, userContext } from '../../identity/http/user-context';
+import { RecordDestinationViewCommand } from '../commands/destination.commands';
+import { DestinationReader } from '../queries/destination.reader';
+import { ScoreAuditService } from '../queries/score-audit.service';
+
+@ApiTags('destinations')
+@Controller('destinations')
+export class DestinationsController {
+  constructor(
+    private readonly destinations: DestinationReader,
+    private readonly audit: ScoreAuditService,
+    private readonly commandBus: CommandBus,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Get('featured')
+  @Access('public')
+  @ApiOperation({ summary: 'The featured destinations (the dashboard picker)' })
+  featured(): Promise<FeaturedDestination[]> {
+    return this.destinations.featured();
+  }
+
+  @Get('search')
+  @Access('public')
+  @ApiOperation({ summary: 'Typo-tolerant search by name or country ("barcelna" finds Barcelona)' })
+  search(@Query() query: SearchDestinationsQuery): Promise<DestinationSummary[]> {
+    return this.destinations.search(query.q, query.limit);
+  }
+
+  @Get()
+  @Access('public')
+  @ApiOperation({ summary: 'Every destination, rated first and best first; X-Total-Count has the total' })
+  async list(
+    @Query() query: ListDestinationsQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<DestinationSummary[]> {
+    const { items, total } = await this.destinations.list({
+      region: query.region,
+      rated: query.rated === undefined ? undefined : query.rated === 'true',
+      limit: query.limit,
+      offset: query.offset,
+    });
+    reply.header('X-Total-Count', String(total));
+    return items;
+  }
+
+  @Get(':id')
+  @Access('public')
+  @ApiOperation({ summary: 'One destination with its metrics, neighbourhoods, freshness and source' })
+  detail(@Param() params: DestinationIdParams): Promise<DestinationDetail> {
+    return this.destinations.detail(Number(params.id));
+  }
+
+  @Get(':id/accommodations')
+  @Access('public')
+  @ApiOperation({ summary: 'Accommodations of a destination, safest first' })
+  accommodations(@Param() params: DestinationIdParams): Promise<Place[]> {
+    return this.destinations.places(Number(params.id), 'accommodation');
+  }
+
+  @Get(':id/activities')
+  @Access('public')
+  @ApiOperation({ summary: 'Activities of a destination, safest first' })
+  activities(@Param() params: DestinationIdParams): Promise<Place[]> {
+    return this.destinations.places(Number(params.id), 'activity');
+  }
+
+  @Get(':id/score-history')
+  @Access('public')
+  @ApiOperation({ summary: 'Every event that changed the score: actor, time, reason, metrics before and after' })
+  scoreHistory(@Param() params: DestinationIdParams): Promise<ScoreHistory> {
+    return this.destinations.scoreHistory(Number(params.id));
+  }
+
+  @Get(':id/score')
+  @Access('public')
+  @ApiOperation({ summary: 'The score as of an instant, replayed from the event log' })
+  @ApiOkResponse({ description: '`{ destinationId, asOf, metrics, communityRatings, lastEvent }`' })
+  score(@Param() params: DestinationIdParams, @Query() query: ScoreAsOfQuery): Promise<ScoreAsOf> {
+    return this.audit.scoreAsOf(Number(params.id), new Date(query.asOf));
+  }
+
+  @Post(':id/views')
+  @HttpCode(204)
+  @Access('beta')
+  @ApiOperation({ summary: 'Record that the signed-in traveller viewed the destination (counted once a day)' })
+  async view(@Param() params: DestinationIdParams, @Req() request: FastifyRequest): Promise<void> {
+    const day = new Date().toISOString().slice(0, 10);
+    await this.commandBus.execute(
+      new RecordDestinationViewCommand(
+        principalOf(request).userId,
+        Number(params.id),
+        day,
+        userContext(request, this.config.COOKIE_SECRET),
+      ),
+    );
+  }
+}

@@ -1,0 +1,367 @@
+/**
+ * The destination read model (`rm_destinations`), one query per screen section: featured, lists,
+ * search, detail with neighbourhoods, places, ratings average, neighbourhood reports and averages,
+ * score history. Scores are rounded here, on the way out; the read model keeps them exact.
+ */
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { Pool } from 'pg';
+import {
+  SEARCH_LIMIT_DEFAULT,
+  type AverageSafetyRating,
+  type DestinationDetail,
+  type DestinationSummary,
+  type FeaturedDestination,
+  type MetricSource,
+  type MyRating,
+  type NeighbourhoodAverage,
+  type NeighbourhoodReportView,
+  type NeighbourhoodScore,
+  type Place,
+  type Region,
+  type ScoreHistory,
+  type ScoreHistoryEntry,
+} from '@safetrails/contracts';
+import { roundScore, toHundred } from '@safetrails/scoring';
+import { READ_POOL } from '../../platform/database/database.module';
+
+interface DestinationRow {
+  destination_id: number;
+  name: string;
+  country: string;
+  region: Region | null;
+  image: string | null;
+  latitude: number;
+  longitude: number;
+  safety_score: number | null;
+  rating_count: number;
+  baseline_source: MetricSource | null;
+  score_updated_at: Date;
+}
+
+interface DetailRow extends DestinationRow {
+  description: string | null;
+  population: number | null;
+  walkability: number | null;
+  public_transport: number | null;
+  harassment_level: number | null;
+  petty_crime: number | null;
+  medical_access: number | null;
+  sentiment: DestinationDetail['sentimentAnalysis'];
+  featured: boolean;
+}
+
+const SUMMARY_COLUMNS = `d.destination_id, d.name, d.country, d.region, d.image, d.latitude, d.longitude, d.safety_score,
+  d.rating_count, d.baseline_source, d.score_updated_at`;
+
+/** Rated destinations first, best score first, then the biggest places. */
+const RANKING = `(d.safety_score IS NULL), d.safety_score DESC, d.population DESC NULLS LAST, d.destination_id`;
+
+export class DestinationNotFoundException extends NotFoundException {
+  constructor(id: number) {
+    super({ statusCode: 404, error: 'Not Found', message: `No destination with id ${id}` });
+  }
+}
+
+@Injectable()
+export class DestinationReader {
+  constructor(@Inject(READ_POOL) private readonly pool: Pool) {}
+
+  async featured(): Promise<FeaturedDestination[]> {
+    const { rows } = await this.pool.query<DestinationRow>(
+      `SELECT ${SUMMARY_COLUMNS} FROM rm_destinations.destinations d WHERE d.featured ORDER BY d.destination_id`,
+    );
+    return rows.map((row) => ({
+      id: row.destination_id,
+      name: row.name,
+      country: row.country,
+      safetyScore: roundScore(row.safety_score),
+    }));
+  }
+
+  async list(filter: {
+    region?: Region;
+    rated?: boolean;
+    limit?: number;
+    offset?: number;
+  }): Promise<{ items: DestinationSummary[]; total: number }> {
+    const where: string[] = [];
+    const values: unknown[] = [];
+    if (filter.region) {
+      values.push(filter.region);
+      where.push(`d.region = $${values.length}`);
+    }
+    if (filter.rated !== undefined) where.push(filter.rated ? 'd.safety_score IS NOT NULL' : 'd.safety_score IS NULL');
+    const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+    const [page, count] = await Promise.all([
+      this.pool.query<DestinationRow>(
+        `SELECT ${SUMMARY_COLUMNS} FROM rm_destinations.destinations d ${clause}
+         ORDER BY ${RANKING} LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+        [...values, filter.limit ?? 50, filter.offset ?? 0],
+      ),
+      this.pool.query<{ total: string }>(
+        `SELECT count(*) AS total FROM rm_destinations.destinations d ${clause}`,
+        values,
+      ),
+    ]);
+    return { items: page.rows.map(toSummary), total: Number(count.rows[0]?.total ?? 0) };
+  }
+
+  /**
+   * Typo-tolerant: trigram similarity on the accent-free lower-case name ("barcelna" finds
+   * Barcelona, "sao paulo" finds São Paulo), word similarity for a word of a longer name, prefix
+   * matches first, and an exact country name lists that country's places.
+   */
+  async search(q: string, limit = SEARCH_LIMIT_DEFAULT): Promise<DestinationSummary[]> {
+    const { rows } = await this.pool.query<DestinationRow>(
+      `WITH query AS (SELECT public.search_key($1) AS key)
+       SELECT ${SUMMARY_COLUMNS}
+       FROM rm_destinations.destinations d, query
+       WHERE d.name_key % query.key OR query.key <% d.name_key OR d.name_key LIKE query.key || '%'
+          OR d.country_key = query.key
+       ORDER BY (d.name_key = query.key) DESC,
+                (d.name_key LIKE query.key || '%') DESC,
+                greatest(similarity(d.name_key, query.key), word_similarity(query.key, d.name_key)) DESC,
+                ${RANKING}
+       LIMIT $2`,
+      [q, limit],
+    );
+    return rows.map(toSummary);
+  }
+
+  async detail(id: number): Promise<DestinationDetail> {
+    const [destination, neighbourhoods] = await Promise.all([
+      this.pool.query<DetailRow>(
+        `SELECT ${SUMMARY_COLUMNS}, d.description, d.population, d.walkability, d.public_transport, d.harassment_level,
+           d.petty_crime, d.medical_access, d.sentiment, d.featured
+         FROM rm_destinations.destinations d WHERE d.destination_id = $1`,
+        [id],
+      ),
+      this.pool.query<{
+        neighbourhood_id: string;
+        name: string;
+        latitude: number | null;
+        longitude: number | null;
+        safety: number | null;
+        report_count: number;
+      }>(
+        `SELECT neighbourhood_id, name, latitude, longitude, safety, report_count
+         FROM rm_destinations.neighbourhoods WHERE destination_id = $1
+         ORDER BY safety DESC NULLS LAST, name`,
+        [id],
+      ),
+    ]);
+    const row = destination.rows[0];
+    if (!row) throw new DestinationNotFoundException(id);
+    return {
+      ...toSummary(row),
+      description: row.description,
+      population: row.population,
+      walkability: roundScore(row.walkability),
+      publicTransport: roundScore(row.public_transport),
+      harassmentLevel: roundScore(row.harassment_level),
+      pettyCrime: roundScore(row.petty_crime),
+      medicalAccess: roundScore(row.medical_access),
+      sentimentAnalysis: row.sentiment,
+      featured: row.featured,
+      neighborhoods: neighbourhoods.rows.map((n): NeighbourhoodScore => ({
+        id: n.neighbourhood_id,
+        name: n.name,
+        latitude: n.latitude,
+        longitude: n.longitude,
+        safety: roundScore(n.safety),
+        reportCount: n.report_count,
+      })),
+    };
+  }
+
+  async exists(id: number): Promise<boolean> {
+    const { rowCount } = await this.pool.query('SELECT 1 FROM rm_destinations.destinations WHERE destination_id = $1', [
+      id,
+    ]);
+    return (rowCount ?? 0) > 0;
+  }
+
+  async places(id: number, kind: 'accommodation' | 'activity'): Promise<Place[]> {
+    await this.requireDestination(id);
+    const { rows } = await this.pool.query<{
+      place_id: number;
+      destination_id: number;
+      name: string;
+      image: string | null;
+      safety_score: number;
+      area: string;
+      price_range: string;
+      features: string[];
+      description: string;
+    }>(
+      `SELECT place_id, destination_id, name, image, safety_score, area, price_range, features, description
+       FROM rm_destinations.places WHERE destination_id = $1 AND kind = $2 ORDER BY safety_score DESC, place_id`,
+      [id, kind],
+    );
+    return rows.map((row) => ({
+      id: row.place_id,
+      destinationId: row.destination_id,
+      name: row.name,
+      image: row.image,
+      safetyScore: row.safety_score,
+      area: row.area,
+      priceRange: row.price_range,
+      features: row.features,
+      description: row.description,
+    }));
+  }
+
+  /** A saved place's destination, or null when no such place exists. */
+  async placeDestination(kind: 'accommodation' | 'activity', placeId: number): Promise<number | null> {
+    const { rows } = await this.pool.query<{ destination_id: number }>(
+      'SELECT destination_id FROM rm_destinations.places WHERE kind = $1 AND place_id = $2',
+      [kind, placeId],
+    );
+    return rows[0]?.destination_id ?? null;
+  }
+
+  /**
+   * The spec's rating call names its dimensions differently from the rating schema: overallSafety is
+   * overallScore, walkability streetSafety, harassmentRisk localAttitude and visibilityToAuthorities
+   * touristAreas (docs/SCORING.md). Each is the 0-100 mean of the current ratings.
+   */
+  async ratingsAverage(id: number): Promise<AverageSafetyRating> {
+    await this.requireDestination(id);
+    const mean = (dimension: string) => `avg(((scores->>'${dimension}')::numeric - 1) * 25)::float8`;
+    const { rows } = await this.pool.query<Record<string, number | null> & { total: string }>(
+      `SELECT ${mean('overallScore')} AS overall, ${mean('streetSafety')} AS street, ${mean('publicTransport')} AS transport,
+         ${mean('nightSafety')} AS night, ${mean('localAttitude')} AS attitude, ${mean('touristAreas')} AS tourist,
+         count(*) AS total
+       FROM rm_destinations.ratings WHERE destination_id = $1`,
+      [id],
+    );
+    const row = rows[0]!;
+    return {
+      overallSafety: roundScore(row.overall ?? null),
+      walkability: roundScore(row.street ?? null),
+      publicTransport: roundScore(row.transport ?? null),
+      nightSafety: roundScore(row.night ?? null),
+      harassmentRisk: roundScore(row.attitude ?? null),
+      visibilityToAuthorities: roundScore(row.tourist ?? null),
+      totalRatings: Number(row.total),
+    };
+  }
+
+  async myRating(id: number, userId: string): Promise<MyRating | null> {
+    const { rows } = await this.pool.query<{
+      rating_id: string;
+      scores: Record<string, number>;
+      comment: string | null;
+      rated_at: Date;
+    }>(
+      'SELECT rating_id, scores, comment, rated_at FROM rm_destinations.ratings WHERE destination_id = $1 AND user_id = $2',
+      [id, userId],
+    );
+    const row = rows[0];
+    return row
+      ? { ratingId: row.rating_id, scores: row.scores, comment: row.comment, ratedAt: row.rated_at.toISOString() }
+      : null;
+  }
+
+  async neighbourhoodReports(id: number): Promise<NeighbourhoodReportView[]> {
+    await this.requireDestination(id);
+    const { rows } = await this.pool.query<{
+      report_id: string;
+      neighbourhood_name: string;
+      safety_score: number;
+      description: string | null;
+      best_time_to_visit: string | null;
+      transport_options: string | null;
+      reported_at: Date;
+    }>(
+      `SELECT report_id, neighbourhood_name, safety_score, description, best_time_to_visit, transport_options, reported_at
+       FROM rm_destinations.neighbourhood_reports WHERE destination_id = $1 ORDER BY reported_at DESC LIMIT 100`,
+      [id],
+    );
+    return rows.map((row) => ({
+      id: row.report_id,
+      neighborhoodName: row.neighbourhood_name,
+      safetyScore: toHundred(row.safety_score),
+      description: row.description,
+      bestTimeToVisit: row.best_time_to_visit,
+      transportOptions: row.transport_options,
+      createdAt: row.reported_at.toISOString(),
+    }));
+  }
+
+  /** Each neighbourhood's score (baseline blended with reports), best first. */
+  async neighbourhoodAverages(id: number): Promise<NeighbourhoodAverage[]> {
+    await this.requireDestination(id);
+    const { rows } = await this.pool.query<{ name: string; safety: number; report_count: number }>(
+      `SELECT name, safety, report_count FROM rm_destinations.neighbourhoods
+       WHERE destination_id = $1 AND safety IS NOT NULL ORDER BY safety DESC, name`,
+      [id],
+    );
+    return rows.map((row) => ({
+      neighborhoodName: row.name,
+      averageSafetyScore: Math.round(row.safety),
+      reportCount: row.report_count,
+    }));
+  }
+
+  async scoreHistory(id: number): Promise<ScoreHistory> {
+    await this.requireDestination(id);
+    const { rows } = await this.pool.query<{
+      event_id: string;
+      position_commit: string;
+      position_prepare: string;
+      revision: string;
+      type: string;
+      actor_id: string | null;
+      actor_role: string;
+      occurred_at: Date;
+      reason: string | null;
+      before: ScoreHistoryEntry['before'];
+      after: ScoreHistoryEntry['after'];
+      community_ratings_after: number;
+    }>(
+      `SELECT event_id, position_commit, position_prepare, revision, type, actor_id, actor_role, occurred_at, reason,
+         before, after, community_ratings_after
+       FROM rm_destinations.score_history WHERE destination_id = $1 ORDER BY revision`,
+      [id],
+    );
+    return {
+      destinationId: id,
+      entries: rows.map((row) => ({
+        eventId: row.event_id,
+        position: `${row.position_commit}/${row.position_prepare}`,
+        revision: Number(row.revision),
+        type: row.type,
+        actorId: row.actor_id,
+        actorRole: row.actor_role,
+        occurredAt: row.occurred_at.toISOString(),
+        reason: row.reason,
+        before: row.before,
+        after: row.after,
+        communityRatingsAfter: row.community_ratings_after,
+      })),
+    };
+  }
+
+  async requireDestination(id: number): Promise<void> {
+    if (!(await this.exists(id))) throw new DestinationNotFoundException(id);
+  }
+}
+
+function toSummary(row: DestinationRow): DestinationSummary {
+  return {
+    id: row.destination_id,
+    name: row.name,
+    country: row.country,
+    region: row.region,
+    image: row.image,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    safetyScore: roundScore(row.safety_score),
+    provenance: {
+      baselineSource: row.baseline_source,
+      communityRatings: row.rating_count,
+      updatedAt: row.score_updated_at.toISOString(),
+    },
+  };
+}

@@ -1,0 +1,381 @@
+/**
+ * Destinations, their neighbourhoods and places, travellers' ratings and neighbourhood reports, and
+ * the score history. Each destination row keeps its score state (@safetrails/scoring) as JSON; a
+ * score event is folded into it with `evolveScore`, the function the audit replay runs, and writes
+ * one history row with the metrics before and after.
+ */
+import type { PoolClient } from 'pg';
+import {
+  SAFETY_METRICS,
+  type DestinationFeaturedData,
+  type DestinationRegisteredData,
+  type NeighbourhoodAddedData,
+  type NeighbourhoodReportedData,
+  type PlaceAddedData,
+  type RecordedEvent,
+  type SafetyRatingRemovedData,
+  type SafetyRatingSubmittedData,
+} from '@safetrails/contracts';
+import {
+  evolveScore,
+  historyEntryOf,
+  initialScoreState,
+  metricsOf,
+  neighbourhoodScoreOf,
+  type ScoreState,
+} from '@safetrails/scoring';
+import type { Projection } from '../../runtime/projection';
+
+const EVENT_TYPES = [
+  'DestinationRegistered',
+  'NeighbourhoodAdded',
+  'AccommodationAdded',
+  'ActivityAdded',
+  'DestinationFeatured',
+  'BaselineRevised',
+  'SafetyRatingSubmitted',
+  'SafetyRatingRemoved',
+  'NeighbourhoodReported',
+] as const;
+
+const METRIC_COLUMNS: Readonly<Record<(typeof SAFETY_METRICS)[number], string>> = {
+  safetyScore: 'safety_score',
+  walkability: 'walkability',
+  publicTransport: 'public_transport',
+  harassmentLevel: 'harassment_level',
+  pettyCrime: 'petty_crime',
+  medicalAccess: 'medical_access',
+};
+
+export const destinationsProjection: Projection = {
+  name: 'destinations',
+  version: 1,
+  eventTypes: EVENT_TYPES,
+
+  createTables: (schema) => `
+    CREATE TABLE ${schema}.destinations (
+      destination_id integer PRIMARY KEY,
+      name text NOT NULL,
+      -- Lower case without accents: what search compares (pg_trgm).
+      name_key text NOT NULL,
+      country text NOT NULL,
+      country_key text NOT NULL,
+      country_code text NOT NULL,
+      region text,
+      latitude double precision NOT NULL,
+      longitude double precision NOT NULL,
+      population integer,
+      image text,
+      description text,
+      sentiment jsonb,
+      origin text NOT NULL,
+      featured boolean NOT NULL DEFAULT false,
+      ${SAFETY_METRICS.map((metric) => `${METRIC_COLUMNS[metric]} double precision`).join(',\n      ')},
+      rating_count integer NOT NULL DEFAULT 0,
+      baseline_source jsonb,
+      score_state jsonb NOT NULL,
+      score_updated_at timestamptz NOT NULL,
+      registered_at timestamptz NOT NULL
+    );
+    CREATE INDEX destinations_name_trgm ON ${schema}.destinations USING gin (name_key gin_trgm_ops);
+    CREATE INDEX destinations_country_key ON ${schema}.destinations (country_key);
+    CREATE INDEX destinations_rank ON ${schema}.destinations ((safety_score IS NULL), safety_score DESC, population DESC);
+    CREATE INDEX destinations_region ON ${schema}.destinations (region);
+
+    CREATE TABLE ${schema}.neighbourhoods (
+      destination_id integer NOT NULL,
+      neighbourhood_id text NOT NULL,
+      name text NOT NULL,
+      latitude double precision,
+      longitude double precision,
+      baseline double precision,
+      safety double precision,
+      report_count integer NOT NULL DEFAULT 0,
+      PRIMARY KEY (destination_id, neighbourhood_id)
+    );
+
+    CREATE TABLE ${schema}.places (
+      kind text NOT NULL,
+      place_id integer NOT NULL,
+      destination_id integer NOT NULL,
+      name text NOT NULL,
+      image text,
+      safety_score integer NOT NULL,
+      area text NOT NULL,
+      price_range text NOT NULL,
+      features text[] NOT NULL,
+      description text NOT NULL,
+      PRIMARY KEY (kind, place_id)
+    );
+    CREATE INDEX places_destination ON ${schema}.places (destination_id, kind);
+
+    CREATE TABLE ${schema}.ratings (
+      rating_id uuid PRIMARY KEY,
+      destination_id integer NOT NULL,
+      user_id uuid NOT NULL,
+      scores jsonb NOT NULL,
+      comment text,
+      rated_at timestamptz NOT NULL,
+      UNIQUE (destination_id, user_id)
+    );
+    CREATE INDEX ratings_user ON ${schema}.ratings (user_id);
+
+    CREATE TABLE ${schema}.neighbourhood_reports (
+      report_id uuid PRIMARY KEY,
+      destination_id integer NOT NULL,
+      neighbourhood_id text NOT NULL,
+      neighbourhood_name text NOT NULL,
+      user_id uuid NOT NULL,
+      safety_score integer NOT NULL,
+      description text,
+      best_time_to_visit text,
+      transport_options text,
+      reported_at timestamptz NOT NULL
+    );
+    CREATE INDEX neighbourhood_reports_destination ON ${schema}.neighbourhood_reports (destination_id, reported_at DESC);
+    CREATE INDEX neighbourhood_reports_user ON ${schema}.neighbourhood_reports (user_id);
+
+    CREATE TABLE ${schema}.score_history (
+      event_id uuid PRIMARY KEY,
+      destination_id integer NOT NULL,
+      position_commit bigint NOT NULL,
+      position_prepare bigint NOT NULL,
+      revision bigint NOT NULL,
+      type text NOT NULL,
+      actor_id uuid,
+      actor_role text NOT NULL,
+      occurred_at timestamptz NOT NULL,
+      reason text,
+      before jsonb NOT NULL,
+      after jsonb NOT NULL,
+      community_ratings_after integer NOT NULL
+    );
+    CREATE INDEX score_history_destination ON ${schema}.score_history (destination_id, revision);`,
+
+  async apply(tx: PoolClient, schema: string, events: readonly RecordedEvent[]): Promise<void> {
+    for (const event of events) {
+      const destinationId = Number(event.stream.slice('destination-'.length));
+      const at = event.metadata.occurredAt;
+
+      if (event.type === 'DestinationRegistered') {
+        const data = event.data as DestinationRegisteredData;
+        const state = evolveScore(initialScoreState(), event);
+        await tx.query(
+          `INSERT INTO ${schema}.destinations (destination_id, name, name_key, country, country_key, country_code,
+             region, latitude, longitude, population, image, description, sentiment, origin, score_state,
+             score_updated_at, registered_at)
+           VALUES ($1, $2, public.search_key($2), $3, public.search_key($3), $4, $5, $6, $7, $8, $9, $10, $11, $12,
+             $13, $14, $14)
+           ON CONFLICT (destination_id) DO NOTHING`,
+          [
+            destinationId,
+            data.name,
+            data.country,
+            data.countryCode,
+            data.region,
+            data.latitude,
+            data.longitude,
+            data.population,
+            data.image,
+            data.description,
+            data.sentiment,
+            data.origin,
+            state,
+            at,
+          ],
+        );
+        await writeScore(tx, schema, destinationId, initialScoreState(), state, event);
+        continue;
+      }
+
+      switch (event.type) {
+        case 'NeighbourhoodAdded': {
+          const data = event.data as NeighbourhoodAddedData;
+          const before = await readState(tx, schema, destinationId);
+          const after = evolveScore(before, event);
+          const tally = after.neighbourhoods[data.neighbourhoodId];
+          await tx.query(
+            `INSERT INTO ${schema}.neighbourhoods
+               (destination_id, neighbourhood_id, name, latitude, longitude, baseline, safety, report_count)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 0)
+             ON CONFLICT (destination_id, neighbourhood_id) DO UPDATE SET
+               name = EXCLUDED.name, latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude,
+               baseline = EXCLUDED.baseline, safety = EXCLUDED.safety`,
+            [
+              destinationId,
+              data.neighbourhoodId,
+              data.name,
+              data.latitude,
+              data.longitude,
+              data.baselineSafety,
+              tally ? neighbourhoodScoreOf(tally).safety : null,
+            ],
+          );
+          await saveState(tx, schema, destinationId, after);
+          break;
+        }
+        case 'AccommodationAdded':
+        case 'ActivityAdded': {
+          const data = event.data as PlaceAddedData;
+          await tx.query(
+            `INSERT INTO ${schema}.places (kind, place_id, destination_id, name, image, safety_score, area, price_range,
+               features, description)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (kind, place_id) DO NOTHING`,
+            [
+              event.type === 'AccommodationAdded' ? 'accommodation' : 'activity',
+              data.placeId,
+              destinationId,
+              data.name,
+              data.image,
+              data.safetyScore,
+              data.area,
+              data.priceRange,
+              data.features,
+              data.description,
+            ],
+          );
+          break;
+        }
+        case 'DestinationFeatured':
+          await tx.query(`UPDATE ${schema}.destinations SET featured = $2 WHERE destination_id = $1`, [
+            destinationId,
+            (event.data as DestinationFeaturedData).featured,
+          ]);
+          break;
+        case 'BaselineRevised': {
+          const before = await readState(tx, schema, destinationId);
+          await writeScore(tx, schema, destinationId, before, evolveScore(before, event), event);
+          break;
+        }
+        case 'SafetyRatingSubmitted': {
+          const data = event.data as SafetyRatingSubmittedData;
+          if (data.replaces) {
+            await tx.query(`DELETE FROM ${schema}.ratings WHERE rating_id = $1`, [data.replaces.ratingId]);
+          }
+          await tx.query(
+            `INSERT INTO ${schema}.ratings (rating_id, destination_id, user_id, scores, comment, rated_at)
+             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (rating_id) DO NOTHING`,
+            [data.ratingId, destinationId, data.userId, data.scores, data.comment, at],
+          );
+          const before = await readState(tx, schema, destinationId);
+          await writeScore(tx, schema, destinationId, before, evolveScore(before, event), event);
+          break;
+        }
+        case 'SafetyRatingRemoved': {
+          const data = event.data as SafetyRatingRemovedData;
+          await tx.query(`DELETE FROM ${schema}.ratings WHERE rating_id = $1`, [data.ratingId]);
+          const before = await readState(tx, schema, destinationId);
+          await writeScore(tx, schema, destinationId, before, evolveScore(before, event), event);
+          break;
+        }
+        case 'NeighbourhoodReported': {
+          const data = event.data as NeighbourhoodReportedData;
+          if (data.replaces) {
+            await tx.query(`DELETE FROM ${schema}.neighbourhood_reports WHERE report_id = $1`, [
+              data.replaces.reportId,
+            ]);
+          }
+          await tx.query(
+            `INSERT INTO ${schema}.neighbourhood_reports (report_id, destination_id, neighbourhood_id, neighbourhood_name,
+               user_id, safety_score, description, best_time_to_visit, transport_options, reported_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (report_id) DO NOTHING`,
+            [
+              data.reportId,
+              destinationId,
+              data.neighbourhoodId,
+              data.neighbourhoodName,
+              data.userId,
+              data.safetyScore,
+              data.description,
+              data.bestTimeToVisit,
+              data.transportOptions,
+              at,
+            ],
+          );
+          const after = evolveScore(await readState(tx, schema, destinationId), event);
+          const tally = after.neighbourhoods[data.neighbourhoodId];
+          const score = tally ? neighbourhoodScoreOf(tally) : { safety: null, reportCount: 0 };
+          // A neighbourhood travellers name that the registration did not list joins without coordinates.
+          await tx.query(
+            `INSERT INTO ${schema}.neighbourhoods (destination_id, neighbourhood_id, name, safety, report_count)
+             VALUES ($1, $2, $3, $4, $5)
+             ON CONFLICT (destination_id, neighbourhood_id) DO UPDATE SET
+               safety = EXCLUDED.safety, report_count = EXCLUDED.report_count`,
+            [
+              destinationId,
+              data.neighbourhoodId,
+              tally?.name ?? data.neighbourhoodName,
+              score.safety,
+              score.reportCount,
+            ],
+          );
+          await saveState(tx, schema, destinationId, after);
+          break;
+        }
+      }
+    }
+  },
+};
+
+async function readState(tx: PoolClient, schema: string, destinationId: number): Promise<ScoreState> {
+  const { rows } = await tx.query<{ score_state: ScoreState }>(
+    `SELECT score_state FROM ${schema}.destinations WHERE destination_id = $1`,
+    [destinationId],
+  );
+  if (!rows[0]) throw new Error(`destination ${destinationId} has events but no registration`);
+  return rows[0].score_state;
+}
+
+async function saveState(tx: PoolClient, schema: string, destinationId: number, state: ScoreState): Promise<void> {
+  await tx.query(`UPDATE ${schema}.destinations SET score_state = $2 WHERE destination_id = $1`, [
+    destinationId,
+    state,
+  ]);
+}
+
+/** Stores the new state and metrics, and the history row of the event that moved them. */
+async function writeScore(
+  tx: PoolClient,
+  schema: string,
+  destinationId: number,
+  before: ScoreState,
+  after: ScoreState,
+  event: RecordedEvent,
+): Promise<void> {
+  const metrics = metricsOf(after);
+  await tx.query(
+    `UPDATE ${schema}.destinations SET score_state = $2, rating_count = $3, baseline_source = $4,
+       score_updated_at = $5, ${SAFETY_METRICS.map((metric, index) => `${METRIC_COLUMNS[metric]} = $${index + 6}`).join(', ')}
+     WHERE destination_id = $1`,
+    [
+      destinationId,
+      after,
+      after.ratingCount,
+      after.baselineSource,
+      after.updatedAt,
+      ...SAFETY_METRICS.map((metric) => metrics[metric]),
+    ],
+  );
+  const entry = historyEntryOf(before, after, event);
+  if (!entry) return;
+  await tx.query(
+    `INSERT INTO ${schema}.score_history (event_id, destination_id, position_commit, position_prepare, revision, type,
+       actor_id, actor_role, occurred_at, reason, before, after, community_ratings_after)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (event_id) DO NOTHING`,
+    [
+      entry.eventId,
+      destinationId,
+      event.position.commit.toString(),
+      event.position.prepare.toString(),
+      entry.revision,
+      entry.type,
+      entry.actorId,
+      entry.actorRole,
+      entry.occurredAt,
+      entry.reason,
+      entry.before,
+      entry.after,
+      entry.communityRatingsAfter,
+    ],
+  );
+}
