@@ -1,7 +1,8 @@
 /**
  * Query keys of the destinations feature. Each starts with the projection that serves it, so a live
  * `read-model-changed` notice refreshes exactly those screens (see lib/live-updates.ts):
- * `destinations` for destinations, places and score history; `travellers` for saved items.
+ * `destinations` for destinations, places, neighbourhood reports and score history; `tips` for tips;
+ * `travellers` for saved items.
  */
 import type { Region } from '@safetrails/contracts';
 import { ApiError } from '@/lib/api-client';
@@ -23,6 +24,11 @@ export const destinationKeys = {
   accommodations: (id: number) => ['destinations', 'accommodations', id] as const,
   activities: (id: number) => ['destinations', 'activities', id] as const,
   scoreHistory: (id: number) => ['destinations', 'score-history', id] as const,
+  neighbourhoodReports: (id: number) => ['destinations', 'neighbourhood-reports', id] as const,
+};
+
+export const tipKeys = {
+  top: (destinationId: number) => ['tips', 'top', destinationId] as const,
 };
 
 export const savedItemKeys = {

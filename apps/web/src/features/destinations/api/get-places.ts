@@ -1,5 +1,5 @@
 /** `GET /api/destinations/{id}/accommodations` and `/activities`: the places recommended at a destination. */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Place } from '@safetrails/contracts';
 import { apiGet } from '@/lib/api-client';
 import { destinationKeys, retryUnlessAnswered } from './destination-keys';
@@ -14,14 +14,17 @@ export function getActivities(id: number, signal?: AbortSignal): Promise<Place[]
   return apiGet<Place[]>(`/api/destinations/${id}/activities`, { signal });
 }
 
-/** Null fetches nothing. */
-export function useAccommodations(id: number | null) {
-  return useQuery({
-    queryKey: destinationKeys.accommodations(id ?? 0),
-    queryFn: ({ signal }) => getAccommodations(id ?? 0, signal),
-    enabled: id !== null,
+export function accommodationsQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: destinationKeys.accommodations(id),
+    queryFn: ({ signal }) => getAccommodations(id, signal),
     retry: retryUnlessAnswered,
   });
+}
+
+/** Null fetches nothing. */
+export function useAccommodations(id: number | null) {
+  return useQuery({ ...accommodationsQueryOptions(id ?? 0), enabled: id !== null });
 }
 
 /** Null fetches nothing. */

@@ -32,10 +32,14 @@ export function useDestinations(params: DestinationListParams = {}) {
   });
 }
 
-export function useDestinationPages(params: DestinationListParams = {}) {
+export function useDestinationPages(
+  params: DestinationListParams = {},
+  { enabled = true }: { readonly enabled?: boolean } = {},
+) {
   const limit = params.limit ?? DESTINATION_PAGE_SIZE;
   return useInfiniteQuery({
     queryKey: destinationKeys.pages(params),
+    enabled,
     queryFn: ({ pageParam, signal }) => listDestinations({ ...params, limit, offset: pageParam }, signal),
     initialPageParam: 0,
     // A short page is the last one; a full page may have more behind it.

@@ -1,5 +1,36 @@
-/** The destination safety map (spec part 1 "Destination safety map"). First cut: the final props, a list to choose from. */
-import type { DestinationDetail, DestinationSummary } from '@safetrails/contracts';
+/**
+ * The destination safety map (spec part 1 "Destination safety map"): a Leaflet map over a basemap
+ * that ships with the app, the spec's destination dropdown, zoom buttons (its zoom model is in
+ * lib/map-view.ts), the Safety Layers popover, one blurred blob per neighbourhood at its real
+ * coordinates coloured by the chosen layer, three decorative markers, the bottom card and the legend.
+ * Leaflet is driven directly from effects; React draws only the controls around it.
+ */
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { ChevronDown, Layers, Minus, Plus } from 'lucide-react';
+import type { DestinationDetail, DestinationSummary, NeighbourhoodScore } from '@safetrails/contracts';
+import { SCORE_BAND_LEGEND, safetyLevelLabel, scoreBand, type ScoreBand } from '@safetrails/scoring';
+import { SwitchField } from '@/components/ui/switch-field';
+import {
+  blobValue,
+  clampBaseZoom,
+  CITY_ZOOM,
+  descriptionPreview,
+  leafletZoom,
+  MAP_LAYERS,
+  MAP_ZOOM,
+  mapLayerLabel,
+  placedNeighbourhoods,
+  specZoom,
+  zoomIn,
+  zoomOut,
+  type MapLayer,
+  type PlacedNeighbourhood,
+} from '../lib/map-view';
+import { addBasemap } from './map-basemap';
+import { ScoreBadge } from './score-badge';
+import '@/styles/destinations.css';
 
 export interface SafetyMapProps {
   readonly destinations: readonly DestinationSummary[];
@@ -7,22 +38,434 @@ export interface SafetyMapProps {
   readonly onSelect: (id: number) => void;
 }
 
+const BAND_COLOURS: Readonly<Record<ScoreBand | 'unrated', string>> = {
+  high: '#1c7c54',
+  medium: '#d99a0b',
+  low: '#c0392b',
+  unrated: '#8a969c',
+};
+
+function colourOf(score: number | null): string {
+  return BAND_COLOURS[score === null ? 'unrated' : scoreBand(score)];
+}
+
+/** The decorative markers, in screen pixels from the centre at the framing zoom: near the centre at any size. */
+const DECORATIVE_MARKERS = [
+  { label: 'Safe Accommodation Area', className: 'hotel', offset: [-70, -46], icon: bedIcon() },
+  { label: 'Restaurant District', className: 'food', offset: [64, -30], icon: forkIcon() },
+  { label: 'Public Transport Hub', className: 'transit', offset: [22, 58], icon: busIcon() },
+] as const;
+
 export function SafetyMap({ destinations, selected, onSelect }: SafetyMapProps) {
+  const elementRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<L.Map | null>(null);
+  const groupsRef = useRef<{ places: L.LayerGroup; overlay: L.LayerGroup; decor: L.LayerGroup } | null>(null);
+  const baseZoomRef = useRef<number | null>(null);
+  const onSelectRef = useRef(onSelect);
+  onSelectRef.current = onSelect;
+
+  const [zoom, setZoom] = useState<number>(MAP_ZOOM.start);
+  const [layer, setLayer] = useState<MapLayer>('overall');
+  const [overlayVisible, setOverlayVisible] = useState(true);
+  const [basemapFailed, setBasemapFailed] = useState(false);
+  const [framedId, setFramedId] = useState<number | null>(null);
+
+  // The map itself, once.
+  useEffect(() => {
+    const element = elementRef.current;
+    if (!element) return;
+    const map = L.map(element, {
+      zoomControl: false,
+      zoomSnap: 0,
+      scrollWheelZoom: false,
+      doubleClickZoom: false,
+      boxZoom: false,
+      worldCopyJump: true,
+      minZoom: 1,
+    }).setView([20, 0], 2);
+    const groups = {
+      places: L.layerGroup().addTo(map),
+      overlay: L.layerGroup().addTo(map),
+      decor: L.layerGroup().addTo(map),
+    };
+    mapRef.current = map;
+    groupsRef.current = groups;
+    const removeBasemap = addBasemap(map, () => setBasemapFailed(true));
+    // A pinch or a keyboard zoom moves Leaflet; keep the spec zoom (and the buttons) in step.
+    map.on('zoomend', () => {
+      const base = baseZoomRef.current;
+      if (base !== null) setZoom(specZoom(map.getZoom(), base));
+    });
+    // The panel may be laid out after the map measured it (tabs, toggles): measure again when it resizes.
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      removeBasemap();
+      map.remove();
+      mapRef.current = null;
+      groupsRef.current = null;
+    };
+  }, []);
+
+  // Every listed destination as a dot to pick.
+  useEffect(() => {
+    const groups = groupsRef.current;
+    if (!groups) return;
+    groups.places.clearLayers();
+    for (const destination of destinations) {
+      L.circleMarker([destination.latitude, destination.longitude], {
+        radius: 7,
+        weight: 2,
+        color: '#ffffff',
+        fillColor: colourOf(destination.safetyScore),
+        fillOpacity: 0.95,
+        className: 'safety-map-place',
+      })
+        .bindTooltip(`${destination.name}, ${destination.country}`, { direction: 'top' })
+        .on('click', () => onSelectRef.current(destination.id))
+        .addTo(groups.places);
+    }
+  }, [destinations]);
+
+  // Frame the selected destination (zoom back to 1), or every listed one when none is selected. Only
+  // a change of destination reframes: a refetch of the same one keeps the traveller's view.
+  const selectedRef = useRef(selected);
+  selectedRef.current = selected;
+  const destinationsRef = useRef(destinations);
+  destinationsRef.current = destinations;
+  const selectedId = selected?.id ?? null;
+  const hasDestinations = destinations.length > 0;
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    const selected = selectedRef.current;
+    const destinations = destinationsRef.current;
+    if (selected === null) {
+      baseZoomRef.current = null;
+      map.setMinZoom(1).setMaxZoom(8);
+      if (destinations.length > 0) {
+        const bounds = L.latLngBounds(destinations.map(({ latitude, longitude }) => [latitude, longitude]));
+        map.fitBounds(bounds.pad(0.2), { maxZoom: 5, animate: false });
+      }
+      setFramedId(null);
+      return;
+    }
+    const base = frameZoom(map, selected);
+    baseZoomRef.current = base;
+    setZoom(MAP_ZOOM.start);
+    map.setMinZoom(leafletZoom(MAP_ZOOM.min, base)).setMaxZoom(leafletZoom(MAP_ZOOM.max, base));
+    map.setView([selected.latitude, selected.longitude], base, { animate: false });
+    setFramedId(selected.id);
+  }, [selectedId, hasDestinations]);
+
+  // The zoom buttons.
+  useEffect(() => {
+    const map = mapRef.current;
+    const base = baseZoomRef.current;
+    if (!map || base === null || framedId === null) return;
+    const target = leafletZoom(zoom, base);
+    if (Math.abs(map.getZoom() - target) > 0.01) map.setZoom(target);
+  }, [zoom, framedId]);
+
+  // The neighbourhood overlay, coloured by the chosen layer.
+  useEffect(() => {
+    const groups = groupsRef.current;
+    if (!groups) return;
+    groups.overlay.clearLayers();
+    if (!selected || !overlayVisible) return;
+    const neighbourhoods = placedNeighbourhoods(selected.neighborhoods);
+    const radius = blobRadius(neighbourhoods);
+    for (const neighbourhood of neighbourhoods) {
+      const value = blobValue(layer, neighbourhood, selected);
+      const blob = L.circle([neighbourhood.latitude, neighbourhood.longitude], {
+        radius,
+        stroke: false,
+        fillColor: colourOf(value),
+        fillOpacity: 0.5,
+        className: 'safety-map-blob',
+      });
+      blob
+        .bindTooltip(blobTooltip(neighbourhood, layer, value), { sticky: true, className: 'safety-map-tooltip' })
+        .on('mouseover', () => blob.setStyle({ fillOpacity: 0.75 }))
+        .on('mouseout', () => blob.setStyle({ fillOpacity: 0.5 }))
+        .addTo(groups.overlay);
+    }
+  }, [selected, layer, overlayVisible]);
+
+  // The three decorative markers, placed once the destination is framed.
+  useEffect(() => {
+    const map = mapRef.current;
+    const groups = groupsRef.current;
+    const base = baseZoomRef.current;
+    if (!map || !groups) return;
+    groups.decor.clearLayers();
+    if (!selected || base === null || framedId !== selected.id) return;
+    const centre = map.project([selected.latitude, selected.longitude], base);
+    for (const { label, className, offset, icon } of DECORATIVE_MARKERS) {
+      const position = map.unproject(centre.add(L.point(offset[0], offset[1])), base);
+      L.marker(position, {
+        keyboard: false,
+        icon: L.divIcon({
+          className: `safety-map-marker safety-map-marker-${className}`,
+          html: `<span role="img" aria-label="${label}">${icon}</span>`,
+          iconSize: [30, 30],
+          iconAnchor: [15, 15],
+        }),
+      })
+        .bindTooltip(label, { direction: 'top', offset: [0, -14] })
+        .addTo(groups.decor);
+    }
+  }, [selected, framedId]);
+
+  const preview = selected ? descriptionPreview(selected.description) : null;
   return (
-    <div className="safety-map" aria-label={selected ? `Map of ${selected.name}` : 'Destination map'} role="region">
-      <label>
-        <span className="visually-hidden">Destination</span>
-        <select value={selected?.id ?? ''} onChange={(event) => onSelect(Number(event.target.value))}>
-          <option value="" disabled>
-            Select a destination to view on map
-          </option>
-          {destinations.map((destination) => (
-            <option key={destination.id} value={destination.id}>
-              {destination.name}, {destination.country}
-            </option>
+    <div className="safety-map">
+      <div
+        ref={elementRef}
+        className="safety-map-canvas"
+        role="region"
+        aria-label={selected ? `Map of ${selected.name}` : 'Map of destinations'}
+        data-testid="safety-map"
+      />
+      <div className="safety-map-top-left">
+        <DestinationPicker destinations={destinations} selected={selected} onSelect={onSelect} />
+      </div>
+      <div className="safety-map-top-right">
+        <div className="safety-map-zoom" role="group" aria-label="Zoom">
+          <button
+            type="button"
+            className="safety-map-button"
+            aria-label="Zoom in"
+            disabled={!selected || zoom >= MAP_ZOOM.max}
+            onClick={() => setZoom(zoomIn)}
+          >
+            <Plus aria-hidden="true" size={18} />
+          </button>
+          <button
+            type="button"
+            className="safety-map-button"
+            aria-label="Zoom out"
+            disabled={!selected || zoom <= MAP_ZOOM.min}
+            onClick={() => setZoom(zoomOut)}
+          >
+            <Minus aria-hidden="true" size={18} />
+          </button>
+        </div>
+        <LayersPopover
+          layer={layer}
+          onLayer={setLayer}
+          overlayVisible={overlayVisible}
+          onOverlayVisible={setOverlayVisible}
+        />
+      </div>
+      {selected && (
+        <div className="safety-map-card" data-testid="safety-map-card">
+          <div className="safety-map-card-head">
+            <p className="safety-map-card-title">
+              {selected.name}, {selected.country}
+            </p>
+            <ScoreBadge score={selected.safetyScore} outOf100 />
+          </div>
+          {preview && <p className="safety-map-card-text">{preview}</p>}
+        </div>
+      )}
+      <div className="safety-map-legend" aria-label="Legend" role="group">
+        <ul>
+          {SCORE_BAND_LEGEND.map(({ band, label }) => (
+            <li key={band}>
+              <span className={`band-dot band-dot-${band}`} aria-hidden="true" />
+              {label}
+            </li>
           ))}
-        </select>
-      </label>
+        </ul>
+        {layer !== 'overall' && <p className="safety-map-showing">Showing: {mapLayerLabel(layer)}</p>}
+      </div>
+      {basemapFailed && (
+        <p className="safety-map-notice" role="status">
+          The map background could not be loaded; the safety overlay still shows.
+        </p>
+      )}
     </div>
+  );
+}
+
+/** The level that frames the destination: all its neighbourhoods with a margin, or the city centre. */
+function frameZoom(map: L.Map, destination: DestinationDetail): number {
+  const points = placedNeighbourhoods(destination.neighborhoods).map(({ latitude, longitude }) =>
+    L.latLng(latitude, longitude),
+  );
+  if (points.length < 2) return CITY_ZOOM;
+  points.push(L.latLng(destination.latitude, destination.longitude));
+  return clampBaseZoom(map.getBoundsZoom(L.latLngBounds(points).pad(0.25)));
+}
+
+/** Blobs as wide as about half the gap between the closest two neighbourhoods, so they touch but do not swallow each other. */
+function blobRadius(neighbourhoods: readonly PlacedNeighbourhood[]): number {
+  let closest = Infinity;
+  for (const [index, a] of neighbourhoods.entries()) {
+    for (const b of neighbourhoods.slice(index + 1)) {
+      closest = Math.min(closest, L.latLng(a.latitude, a.longitude).distanceTo([b.latitude, b.longitude]));
+    }
+  }
+  const radius = Number.isFinite(closest) ? closest * 0.55 : 700;
+  return Math.min(1500, Math.max(250, radius));
+}
+
+/** Built as elements, not HTML, so a neighbourhood's name is always text. */
+function blobTooltip(neighbourhood: NeighbourhoodScore, layer: MapLayer, value: number | null): HTMLElement {
+  const box = document.createElement('div');
+  const line = (text: string, className?: string) => {
+    const element = document.createElement(className ? 'strong' : 'span');
+    if (className) element.className = className;
+    element.textContent = text;
+    box.append(element);
+  };
+  line(neighbourhood.name, 'safety-map-tooltip-title');
+  const safety = neighbourhood.safety;
+  line(safety === null ? 'Safety Score: not rated yet' : `Safety Score: ${Math.round(safety)}/100`);
+  line(`Safety Level: ${safety === null ? 'Unrated' : safetyLevelLabel(safety)}`);
+  if (layer !== 'overall' && value !== null) line(`${mapLayerLabel(layer)}: ${Math.round(value)}/100`);
+  return box;
+}
+
+function DestinationPicker({ destinations, selected, onSelect }: SafetyMapProps) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  useDismiss(rootRef, open, () => setOpen(false));
+  return (
+    <div className="safety-map-picker" ref={rootRef}>
+      <button
+        type="button"
+        className="safety-map-picker-toggle"
+        aria-expanded={open}
+        aria-controls={`${id}-list`}
+        aria-haspopup="true"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="visually-hidden">Destination: </span>
+        <span className="safety-map-picker-text">
+          {selected ? `${selected.name}, ${selected.country}` : 'Select a destination to view on map'}
+        </span>
+        {selected && <ScoreBadge score={selected.safetyScore} />}
+        <ChevronDown aria-hidden="true" size={16} />
+      </button>
+      {open && (
+        <ul className="safety-map-picker-list" id={`${id}-list`} aria-label="Destinations">
+          {destinations.length === 0 && <li className="muted safety-map-picker-empty">No destinations to show</li>}
+          {destinations.map((destination) => (
+            <li key={destination.id}>
+              <button
+                type="button"
+                aria-current={destination.id === selected?.id ? 'true' : undefined}
+                onClick={() => {
+                  setOpen(false);
+                  onSelect(destination.id);
+                }}
+              >
+                <span>
+                  {destination.name}, {destination.country}
+                </span>
+                <ScoreBadge score={destination.safetyScore} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+interface LayersPopoverProps {
+  readonly layer: MapLayer;
+  readonly onLayer: (layer: MapLayer) => void;
+  readonly overlayVisible: boolean;
+  readonly onOverlayVisible: (visible: boolean) => void;
+}
+
+function LayersPopover({ layer, onLayer, overlayVisible, onOverlayVisible }: LayersPopoverProps) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  useDismiss(rootRef, open, () => setOpen(false));
+  return (
+    <div className="safety-map-layers" ref={rootRef}>
+      <button
+        type="button"
+        className="safety-map-button"
+        aria-label="Safety Layers"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Layers aria-hidden="true" size={18} />
+      </button>
+      {open && (
+        <div className="safety-map-popover" id={`${id}-panel`} role="group" aria-labelledby={`${id}-title`}>
+          <p className="safety-map-popover-title" id={`${id}-title`}>
+            Safety Layers
+          </p>
+          <fieldset className="safety-map-layer-options">
+            <legend className="visually-hidden">Colour the map by</legend>
+            {MAP_LAYERS.map(({ key, label }) => (
+              <label key={key} className="safety-map-layer-option">
+                <input
+                  type="radio"
+                  name={`${id}-layer`}
+                  value={key}
+                  checked={layer === key}
+                  onChange={() => onLayer(key)}
+                />
+                {label}
+              </label>
+            ))}
+          </fieldset>
+          <SwitchField label="Neighborhood Overlay" checked={overlayVisible} onChange={onOverlayVisible} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Closes a popover on Escape or a click outside it. */
+function useDismiss(rootRef: RefObject<HTMLElement | null>, open: boolean, close: () => void): void {
+  const closeRef = useRef(close);
+  closeRef.current = close;
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) closeRef.current();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeRef.current();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open, rootRef]);
+}
+
+// Icons drawn in Leaflet's own DOM (outside React), after lucide's bed, utensils and bus (ISC licence).
+function svg(paths: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">${paths}</svg>`;
+}
+
+function bedIcon(): string {
+  return svg('<path d="M2 4v16"/><path d="M2 8h18a2 2 0 0 1 2 2v10"/><path d="M2 17h20"/><path d="M6 8v9"/>');
+}
+
+function forkIcon(): string {
+  return svg(
+    '<path d="M3 2v7c0 1.1.9 2 2 2h4a2 2 0 0 0 2-2V2"/><path d="M7 2v20"/><path d="M21 15V2a5 5 0 0 0-5 5v6c0 1.1.9 2 2 2h3Zm0 0v7"/>',
+  );
+}
+
+function busIcon(): string {
+  return svg(
+    '<path d="M8 6v6"/><path d="M15 6v6"/><path d="M2 12h19.6"/><path d="M18 18h3s.5-1.7.8-2.8c.1-.4.2-.8.2-1.2 0-.4-.1-.8-.2-1.2l-1.4-5C20.1 6.8 19.1 6 18 6H4a2 2 0 0 0-2 2v10h3"/><circle cx="7" cy="18" r="2"/><path d="M9 18h5"/><circle cx="16" cy="18" r="2"/>',
   );
 }

@@ -52,6 +52,16 @@ export const MAP_LAYERS = [
 
 export type MapLayer = (typeof MAP_LAYERS)[number]['key'];
 
+/** A neighbourhood the map can place (travellers may name one in a report before it has coordinates). */
+export type PlacedNeighbourhood = NeighbourhoodScore & { readonly latitude: number; readonly longitude: number };
+
+export function placedNeighbourhoods(neighbourhoods: readonly NeighbourhoodScore[]): PlacedNeighbourhood[] {
+  return neighbourhoods.filter(
+    (neighbourhood): neighbourhood is PlacedNeighbourhood =>
+      neighbourhood.latitude !== null && neighbourhood.longitude !== null,
+  );
+}
+
 export function mapLayerLabel(layer: MapLayer): string {
   return MAP_LAYERS.find(({ key }) => key === layer)?.label ?? layer;
 }

@@ -5,6 +5,7 @@ import {
   descriptionPreview,
   leafletZoom,
   MAP_ZOOM,
+  placedNeighbourhoods,
   specZoom,
   zoomIn,
   zoomOut,
@@ -57,6 +58,14 @@ describe('blobValue', () => {
   it("colours the other layers by the destination's value, 70 when absent", () => {
     expect(blobValue('walkability', neighbourhood(77), metrics)).toBe(88);
     expect(blobValue('publicTransport', neighbourhood(77), metrics)).toBe(70);
+  });
+});
+
+describe('placedNeighbourhoods', () => {
+  it('leaves out neighbourhoods without coordinates', () => {
+    const placed = { id: 'a', name: 'A', latitude: 1, longitude: 2, safety: 70, reportCount: 0 };
+    const named = { id: 'b', name: 'B', latitude: null, longitude: null, safety: 60, reportCount: 1 };
+    expect(placedNeighbourhoods([placed, named])).toEqual([placed]);
   });
 });
 

@@ -1,0 +1,327 @@
+/**
+ * /destination/{id} (spec part 1 "Destination detail"): the hero with Save, Share and Download
+ * Report, the Safety Overview and its five tiles, the safety map and score card, the five tabs, the
+ * score's history and the recommendations (#recommendations). Every score shows its freshness and
+ * source; an unrated destination says so instead of showing a zero.
+ */
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  BedDouble,
+  Bus,
+  Compass,
+  Download,
+  Footprints,
+  HeartPulse,
+  MapPinOff,
+  Share2,
+  ShieldAlert,
+  Siren,
+  Ticket,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+import { toast } from 'sonner';
+import {
+  RECOMMENDED_ACCOMMODATIONS,
+  RECOMMENDED_ACTIVITIES,
+  type DestinationDetail,
+  type SafetyMetric,
+} from '@safetrails/contracts';
+import { metricExplanation } from '@safetrails/scoring';
+import { Tabs, type TabItem } from '@/components/ui/tabs';
+import { shareLink } from '@/lib/share';
+import { useDestination } from '../api/get-destination';
+import { useAccommodations, useActivities } from '../api/get-places';
+import { useRecordDestinationView } from '../api/record-view';
+import { DestinationImage } from './destination-image';
+import {
+  AccommodationsTab,
+  ActivitiesTab,
+  EmergencyTab,
+  SafetyAnalysisTab,
+  TransportationTab,
+  type DestinationTab,
+} from './destination-tabs';
+import { PlaceCard, placeElementId } from './place-card';
+import { SafetyMap } from './safety-map';
+import { SafetyScoreCard } from './safety-score-card';
+import { SaveButton, type Viewer } from './save-button';
+import { ScoreBadge } from './score-badge';
+import { ScoreFreshness } from './score-freshness';
+import { ScoreHistorySection } from './score-history-section';
+import '@/styles/destinations.css';
+
+export type { Viewer } from './save-button';
+
+/** The accommodation or activity a saved-items link points at (`?accommodation=` / `?activity=`). */
+export interface PlaceHighlight {
+  readonly accommodation: number | null;
+  readonly activity: number | null;
+}
+
+interface DestinationPageProps {
+  /** Null when the route's id is not numeric: nothing is fetched and the page is not found. */
+  readonly id: number | null;
+  readonly viewer: Viewer;
+  readonly highlight: PlaceHighlight;
+}
+
+const TABS: readonly TabItem<DestinationTab>[] = [
+  { key: 'safety', label: 'Safety Analysis', icon: ShieldAlert },
+  { key: 'accommodations', label: 'Accommodations', icon: BedDouble },
+  { key: 'transportation', label: 'Transportation', icon: Bus },
+  { key: 'activities', label: 'Activities', icon: Ticket },
+  { key: 'emergency', label: 'Emergency Resources', icon: Siren },
+];
+
+const OVERVIEW_TILES: readonly { metric: Exclude<SafetyMetric, 'safetyScore'>; label: string; icon: LucideIcon }[] = [
+  { metric: 'walkability', label: 'Walkability', icon: Footprints },
+  { metric: 'publicTransport', label: 'Transit', icon: Bus },
+  { metric: 'harassmentLevel', label: 'Harassment', icon: ShieldAlert },
+  { metric: 'pettyCrime', label: 'Crime', icon: Wallet },
+  { metric: 'medicalAccess', label: 'Healthcare', icon: HeartPulse },
+];
+
+export function DestinationPage({ id, viewer, highlight }: DestinationPageProps) {
+  const destination = useDestination(id);
+  useRecordDestinationView(destination.data ? destination.data.id : null, viewer.signedIn && viewer.betaAccess);
+
+  if (id === null || destination.isError) return <DestinationNotFound />;
+  if (destination.isPending) {
+    return (
+      <div className="container centered-page" role="status">
+        <p className="lead">Loading destination details...</p>
+      </div>
+    );
+  }
+  return <DestinationContent destination={destination.data} viewer={viewer} highlight={highlight} />;
+}
+
+export function DestinationNotFound() {
+  return (
+    <section className="container container-narrow centered-page" aria-labelledby="destination-not-found">
+      <MapPinOff className="centered-page-icon" aria-hidden="true" size={48} />
+      <h1 id="destination-not-found">Destination Not Found</h1>
+      <p className="lead">
+        We couldn&apos;t find the destination you&apos;re looking for. It may have been removed or doesn&apos;t exist.
+      </p>
+      <div className="button-row">
+        <Link to="/search/all" className="btn btn-primary">
+          Browse destinations
+        </Link>
+        <Link to="/dashboard" className="btn btn-ghost">
+          Go to the dashboard
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+interface ContentProps {
+  readonly destination: DestinationDetail;
+  readonly viewer: Viewer;
+  readonly highlight: PlaceHighlight;
+}
+
+function DestinationContent({ destination, viewer, highlight }: ContentProps) {
+  const [tab, setTab] = useState<DestinationTab>(
+    highlight.accommodation !== null ? 'accommodations' : highlight.activity !== null ? 'activities' : 'safety',
+  );
+  useScrollToTarget(highlight);
+
+  return (
+    <article className="destination-page" aria-labelledby="destination-name">
+      <DestinationHero destination={destination} viewer={viewer} />
+      <div className="container destination-body">
+        <section aria-labelledby="safety-overview-title">
+          <h2 id="safety-overview-title" className="destination-section-title">
+            Safety Overview
+          </h2>
+          {destination.description && <p>{destination.description}</p>}
+          <p className="muted">
+            {destination.safetyScore === null
+              ? `${destination.name} has no safety score yet: no baseline source covers it and too few travellers have rated it. Be the first to rate it.`
+              : metricExplanation('safetyScore', destination.safetyScore)}
+          </p>
+          <ul className="overview-tiles" aria-label="Safety summary">
+            {OVERVIEW_TILES.map(({ metric, label, icon: Icon }) => {
+              const score = destination[metric];
+              return (
+                <li key={metric} className="overview-tile">
+                  <span className="overview-tile-label">
+                    <Icon aria-hidden="true" size={16} /> {label}
+                  </span>
+                  <ScoreBadge score={score} outOf100 size="large" />
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+
+        <div className="destination-columns">
+          <section aria-label="Safety map">
+            <SafetyMap destinations={[destination]} selected={destination} onSelect={() => undefined} />
+          </section>
+          <SafetyScoreCard destination={destination} />
+        </div>
+
+        <section className="card" aria-label="Destination details">
+          <Tabs label={`About ${destination.name}`} idPrefix="destination" tabs={TABS} selected={tab} onSelect={setTab}>
+            {tab === 'safety' && <SafetyAnalysisTab destination={destination} />}
+            {tab === 'accommodations' && (
+              <AccommodationsTab destination={destination} viewer={viewer} highlightedId={highlight.accommodation} />
+            )}
+            {tab === 'transportation' && <TransportationTab destination={destination} />}
+            {tab === 'activities' && (
+              <ActivitiesTab destination={destination} viewer={viewer} highlightedId={highlight.activity} />
+            )}
+            {tab === 'emergency' && <EmergencyTab destination={destination} />}
+          </Tabs>
+        </section>
+
+        <ScoreHistorySection destinationId={destination.id} />
+
+        <Recommendations destination={destination} viewer={viewer} highlight={highlight} />
+      </div>
+    </article>
+  );
+}
+
+function DestinationHero({
+  destination,
+  viewer,
+}: {
+  readonly destination: DestinationDetail;
+  readonly viewer: Viewer;
+}) {
+  const score = destination.safetyScore;
+  const onShare = async () => {
+    const url = `${window.location.origin}/destination/${destination.id}`;
+    const text =
+      score === null
+        ? `${destination.name}, ${destination.country} on SafeTrails: safety scores, neighbourhoods and tips.`
+        : `${destination.name}, ${destination.country} has a safety score of ${score}/100 on SafeTrails.`;
+    try {
+      const outcome = await shareLink({ title: `${destination.name} safety | SafeTrails`, text, url });
+      if (outcome === 'copied')
+        toast.success('Link copied', { description: 'Paste it anywhere to share this destination.' });
+    } catch {
+      toast.error('Could not share', { description: `Copy this address instead: ${url}` });
+    }
+  };
+
+  return (
+    <header className="destination-hero">
+      <DestinationImage
+        className="destination-hero-image"
+        src={destination.image}
+        alt={`${destination.name}, ${destination.country}`}
+        critical
+      />
+      <div className="container destination-hero-inner">
+        <div>
+          <p className="eyebrow">
+            <Compass aria-hidden="true" size={14} /> Destination
+          </p>
+          <h1 id="destination-name">{destination.name}</h1>
+          <p className="destination-hero-country">{destination.country}</p>
+          {score === null ? (
+            <p className="destination-hero-unrated" data-testid="destination-score">
+              Not rated yet — <Link to="/dashboard">be the first to rate it</Link>
+            </p>
+          ) : (
+            <p className="destination-hero-score" data-testid="destination-score">
+              <span className="destination-hero-score-number">
+                {score}
+                <span className="visually-hidden"> out of 100</span>
+              </span>
+              <span aria-hidden="true">/100</span>
+              <ScoreBadge score={score} outOf100 />
+            </p>
+          )}
+          <ScoreFreshness provenance={destination.provenance} />
+        </div>
+        <div className="destination-actions">
+          <SaveButton
+            viewer={viewer}
+            itemType="destination"
+            itemId={destination.id}
+            name={destination.name}
+            className="btn btn-accent"
+          />
+          <button type="button" className="btn btn-ghost" onClick={() => void onShare()}>
+            <Share2 aria-hidden="true" size={18} /> Share
+          </button>
+          <Link to={`/destination/${destination.id}/report?print=1`} className="btn btn-ghost">
+            <Download aria-hidden="true" size={18} /> Download Report
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function Recommendations({ destination, viewer, highlight }: ContentProps) {
+  const accommodations = useAccommodations(destination.id);
+  const activities = useActivities(destination.id);
+  const picks = [
+    ...(accommodations.data ?? []).slice(0, RECOMMENDED_ACCOMMODATIONS).map((place) => ({
+      place,
+      itemType: 'accommodation' as const,
+      highlighted: place.id === highlight.accommodation,
+    })),
+    ...(activities.data ?? []).slice(0, RECOMMENDED_ACTIVITIES).map((place) => ({
+      place,
+      itemType: 'activity' as const,
+      highlighted: place.id === highlight.activity,
+    })),
+  ];
+  const loading = accommodations.isPending || activities.isPending;
+  return (
+    <section id="recommendations" aria-labelledby="recommendations-title">
+      <h2 id="recommendations-title" className="destination-section-title">
+        Recommendations
+      </h2>
+      {loading ? (
+        <p className="muted">Loading recommendations…</p>
+      ) : picks.length === 0 ? (
+        <div className="coming-soon">
+          <p className="empty-state-title">Recommendations Coming Soon</p>
+          <p className="muted">Safe places to stay and things to do in {destination.name} are on their way.</p>
+        </div>
+      ) : (
+        <ul className="place-grid">
+          {picks.map(({ place, itemType, highlighted }) => (
+            <li key={`${itemType}-${place.id}`}>
+              <PlaceCard place={place} itemType={itemType} viewer={viewer} highlighted={highlighted} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Scrolls to #recommendations or to the highlighted place once the page has content to scroll to. */
+function useScrollToTarget(highlight: PlaceHighlight): void {
+  useEffect(() => {
+    const target =
+      highlight.accommodation !== null
+        ? placeElementId('accommodation', highlight.accommodation)
+        : highlight.activity !== null
+          ? placeElementId('activity', highlight.activity)
+          : window.location.hash === '#recommendations'
+            ? 'recommendations'
+            : null;
+    if (target === null) return;
+    // The places arrive after the page: look again for a few moments.
+    let tries = 0;
+    const timer = setInterval(() => {
+      const element = document.getElementById(target);
+      if (element || ++tries > 20) clearInterval(timer);
+      element?.scrollIntoView({ block: 'start' });
+    }, 150);
+    return () => clearInterval(timer);
+  }, [highlight.accommodation, highlight.activity]);
+}

@@ -1,0 +1,21 @@
+/** Every score shows how fresh it is and where it comes from: "Updated 3 days ago · Source: demo seed · 12 traveller ratings". */
+import type { ScoreProvenance } from '@safetrails/contracts';
+import { timeAgo } from '@/lib/time-ago';
+import { useNow } from '@/lib/use-now';
+import { sourceLine } from '../lib/score-provenance';
+
+const MINUTE_MS = 60_000;
+
+export function ScoreFreshness({ provenance }: { readonly provenance: ScoreProvenance }) {
+  const now = useNow(MINUTE_MS);
+  const updated = new Date(provenance.updatedAt);
+  return (
+    <p className="score-freshness">
+      <time dateTime={provenance.updatedAt} title={updated.toLocaleString('en-GB')}>
+        Updated {timeAgo(updated, now)}
+      </time>
+      <span aria-hidden="true"> · </span>
+      <span>{sourceLine(provenance)}</span>
+    </p>
+  );
+}

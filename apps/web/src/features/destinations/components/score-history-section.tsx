@@ -1,0 +1,218 @@
+/**
+ * "How this score changed" (DESIGN.md "Scores you can check"): the overall score, and any other
+ * metric the traveller ticks, after each event that moved it (one dot per event), and the events
+ * themselves: what happened, when, by whom, why, and each metric from before to after.
+ */
+import { useId, useState } from 'react';
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { History } from 'lucide-react';
+import type { SafetyMetric, ScoreHistoryEntry } from '@safetrails/contracts';
+import { timeAgo } from '@/lib/time-ago';
+import { useScoreHistory } from '../api/get-score-history';
+import {
+  eventTypeLabel,
+  formatScore,
+  historyPoints,
+  METRIC_LABELS,
+  metricChanges,
+  type HistoryPoint,
+} from '../lib/score-history-points';
+
+const LINE_COLOURS: Readonly<Record<SafetyMetric, string>> = {
+  safetyScore: '#0f5257',
+  walkability: '#b5482f',
+  publicTransport: '#3b5b92',
+  harassmentLevel: '#8e3b8a',
+  pettyCrime: '#b7791f',
+  medicalAccess: '#1c7c54',
+};
+
+const METRICS = Object.keys(METRIC_LABELS) as SafetyMetric[];
+/** The newest events shown before "Show all". */
+const EVENTS_SHOWN = 10;
+
+export function ScoreHistorySection({ destinationId }: { readonly destinationId: number }) {
+  const history = useScoreHistory(destinationId);
+  const [shownMetrics, setShownMetrics] = useState<readonly SafetyMetric[]>(['safetyScore']);
+  const [showAll, setShowAll] = useState(false);
+  const id = useId();
+
+  return (
+    <section className="card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="panel-title">
+        <History aria-hidden="true" size={20} /> How this score changed
+      </h2>
+      {history.isPending ? (
+        <p className="muted">Loading the score&apos;s history…</p>
+      ) : history.isError ? (
+        <p className="muted">The score&apos;s history could not be loaded. Please try again later.</p>
+      ) : history.data.entries.length === 0 ? (
+        <p className="muted">No event has changed this score yet.</p>
+      ) : (
+        <>
+          <p className="muted">
+            Every change to this destination&apos;s scores is an event in its history: a baseline from a stated source,
+            a traveller&apos;s rating, a moderator&apos;s removal. One dot per event.
+          </p>
+          <fieldset className="history-controls">
+            <legend className="visually-hidden">Metrics on the chart</legend>
+            {METRICS.map((metric) => (
+              <label key={metric}>
+                <input
+                  type="checkbox"
+                  checked={shownMetrics.includes(metric)}
+                  onChange={(event) =>
+                    setShownMetrics((current) =>
+                      event.target.checked ? [...current, metric] : current.filter((key) => key !== metric),
+                    )
+                  }
+                />
+                <span style={{ color: LINE_COLOURS[metric] }} aria-hidden="true">
+                  ●
+                </span>
+                {METRIC_LABELS[metric]}
+              </label>
+            ))}
+          </fieldset>
+          <HistoryChart points={historyPoints(history.data.entries)} metrics={shownMetrics} />
+          <EventTable
+            entries={[...history.data.entries].reverse().slice(0, showAll ? undefined : EVENTS_SHOWN)}
+            total={history.data.entries.length}
+          />
+          {history.data.entries.length > EVENTS_SHOWN && (
+            <button type="button" className="btn btn-ghost btn-small" onClick={() => setShowAll((value) => !value)}>
+              {showAll ? 'Show the latest events' : `Show all ${history.data.entries.length} events`}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function shortDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: '2-digit' });
+}
+
+function HistoryChart({
+  points,
+  metrics,
+}: {
+  readonly points: HistoryPoint[];
+  readonly metrics: readonly SafetyMetric[];
+}) {
+  return (
+    <figure
+      className="history-chart"
+      aria-label="Chart of the score after each event; the table below lists the same events"
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <LineChart data={points} margin={{ top: 10, right: 16, bottom: 0, left: -16 }}>
+          <CartesianGrid stroke="#e6dccf" strokeDasharray="3 3" />
+          <XAxis
+            dataKey="index"
+            type="number"
+            domain={[0, Math.max(1, points.length - 1)]}
+            allowDecimals={false}
+            tickFormatter={(index: number) => {
+              const point = points[index];
+              return point ? shortDate(point.occurredAt) : '';
+            }}
+            tick={{ fontSize: 12 }}
+          />
+          <YAxis domain={[0, 100]} ticks={[0, 20, 40, 60, 80, 100]} tick={{ fontSize: 12 }} />
+          <Tooltip content={<HistoryTooltip points={points} metrics={metrics} />} />
+          {metrics.map((metric) => (
+            <Line
+              key={metric}
+              type="monotone"
+              dataKey={metric}
+              name={METRIC_LABELS[metric]}
+              stroke={LINE_COLOURS[metric]}
+              strokeWidth={metric === 'safetyScore' ? 3 : 2}
+              dot={{ r: 4 }}
+              activeDot={{ r: 6 }}
+              connectNulls={false}
+              isAnimationActive={false}
+            />
+          ))}
+        </LineChart>
+      </ResponsiveContainer>
+    </figure>
+  );
+}
+
+interface HistoryTooltipProps {
+  readonly points: HistoryPoint[];
+  readonly metrics: readonly SafetyMetric[];
+  readonly active?: boolean;
+  readonly label?: number | string;
+}
+
+function HistoryTooltip({ points, metrics, active, label }: HistoryTooltipProps) {
+  const point = active ? points[Number(label)] : undefined;
+  if (!point) return null;
+  return (
+    <div className="history-tooltip">
+      <p>
+        <strong>{new Date(point.occurredAt).toLocaleString('en-GB')}</strong>
+      </p>
+      {metrics.map((metric) => (
+        <p key={metric}>
+          {METRIC_LABELS[metric]}: {formatScore(point[metric])}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+function EventTable({ entries, total }: { readonly entries: readonly ScoreHistoryEntry[]; readonly total: number }) {
+  return (
+    <div className="history-table-wrap">
+      <table className="history-table">
+        <caption>
+          The events behind the score, newest first ({entries.length} of {total})
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Event</th>
+            <th scope="col">By</th>
+            <th scope="col">Reason</th>
+            <th scope="col">Before → after</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => {
+            const changes = metricChanges(entry);
+            return (
+              <tr key={entry.eventId}>
+                <td>
+                  <time dateTime={entry.occurredAt} title={new Date(entry.occurredAt).toLocaleString('en-GB')}>
+                    {timeAgo(entry.occurredAt)}
+                  </time>
+                </td>
+                <td>{eventTypeLabel(entry.type)}</td>
+                <td>{entry.actorRole}</td>
+                <td>{entry.reason ?? '—'}</td>
+                <td>
+                  {changes.length === 0 ? (
+                    'No visible change'
+                  ) : (
+                    <ul className="history-changes">
+                      {changes.map(({ metric, label, before, after }) => (
+                        <li key={metric}>
+                          {label}: {formatScore(before)} → {formatScore(after)}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

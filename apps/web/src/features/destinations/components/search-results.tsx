@@ -1,0 +1,278 @@
+/**
+ * /search/{query} (spec part 1 "Search results"): the results as a map or a list, the filter chips,
+ * and a detail column for the selected destination (the first result until the traveller picks
+ * another). `all` lists every destination, page by page; anything else is a typo-tolerant search.
+ *
+ * The chips filter on metrics that only a destination's detail carries, so while a chip is on the
+ * details of the rated results are fetched (unrated ones pass no chip, see lib/search-filters.ts):
+ * a handful of cached requests, never one per registered city.
+ */
+import { useState, type FormEvent } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import { ArrowRight, List, Map as MapIcon, MapPinOff, RotateCcw, Search, SlidersHorizontal } from 'lucide-react';
+import type { DestinationSummary } from '@safetrails/contracts';
+import { Spinner } from '@/components/ui/spinner';
+import { destinationQueryOptions, useDestination } from '../api/get-destination';
+import { accommodationsQueryOptions } from '../api/get-places';
+import { useDestinationPages } from '../api/list-destinations';
+import { useSearchDestinations } from '../api/search-destinations';
+import {
+  ALL_AREAS,
+  metricFilters,
+  passesFilters,
+  SEARCH_FILTERS,
+  toggleFilter,
+  type SearchFilter,
+} from '../lib/search-filters';
+import { DestinationImage } from './destination-image';
+import { RecommendedPlacesCard } from './recommended-places-card';
+import { SafetyMap } from './safety-map';
+import { SafetyScoreCard } from './safety-score-card';
+import { ScoreBadge } from './score-badge';
+import { ScoreFreshness } from './score-freshness';
+import { SentimentPanel } from './sentiment-panel';
+import '@/styles/destinations.css';
+
+type View = 'map' | 'list';
+
+/** The route value that lists every destination. */
+export const ALL_DESTINATIONS_QUERY = 'all';
+
+export function SearchResults({ query }: { readonly query: string }) {
+  const isAll = query.trim().toLowerCase() === ALL_DESTINATIONS_QUERY;
+  const search = useSearchDestinations(isAll ? '' : query);
+  const pages = useDestinationPages({}, { enabled: isAll });
+  const results: readonly DestinationSummary[] | undefined = isAll ? pages.data?.pages.flat() : search.data;
+  const isPending = isAll ? pages.isPending : search.isPending;
+  const isError = isAll ? pages.isError : search.isError;
+
+  const [view, setView] = useState<View>('map');
+  const [filters, setFilters] = useState<readonly SearchFilter[]>(ALL_AREAS);
+  const [pickedId, setPickedId] = useState<number | null>(null);
+  const filtered = useFilteredResults(results ?? [], filters);
+
+  // The first result is selected until the traveller picks one still in the list.
+  const shown = filtered.results;
+  const selectedId = shown.some(({ id }) => id === pickedId) ? pickedId : (shown[0]?.id ?? null);
+  const selected = useDestination(selectedId);
+  const selectedSummary = shown.find(({ id }) => id === selectedId);
+  const title = selected.data?.name ?? selectedSummary?.name ?? (isAll ? 'All destinations' : query);
+
+  return (
+    <div className="container search-page">
+      <header className="search-header">
+        <div>
+          <p className="eyebrow">{isAll ? 'All destinations' : `Search results for “${query}”`}</p>
+          <h1 id="search-title">{title}</h1>
+        </div>
+        <div className="search-tools">
+          <SearchForm initial={isAll ? '' : query} />
+          <div className="view-toggle" role="group" aria-label="Show results as">
+            <button type="button" aria-pressed={view === 'map'} onClick={() => setView('map')}>
+              <MapIcon aria-hidden="true" size={16} /> Map
+            </button>
+            <button type="button" aria-pressed={view === 'list'} onClick={() => setView('list')}>
+              <List aria-hidden="true" size={16} /> List
+            </button>
+          </div>
+        </div>
+      </header>
+
+      <div className="filter-bar" role="group" aria-label="Filter results">
+        <ul className="chip-list">
+          {SEARCH_FILTERS.map(({ key, label }) => (
+            <li key={key}>
+              <button
+                type="button"
+                className="chip"
+                aria-pressed={filters.includes(key)}
+                onClick={() => setFilters((active) => toggleFilter(active, key))}
+              >
+                {label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      {isPending ? (
+        <Spinner label="Loading destinations…" />
+      ) : isError ? (
+        <div className="empty-state" role="alert">
+          <span className="empty-state-icon">
+            <MapPinOff aria-hidden="true" size={28} />
+          </span>
+          <p className="empty-state-title">Failed to load map data. Please try again later.</p>
+          <button
+            type="button"
+            className="btn btn-ghost btn-small"
+            onClick={() => void (isAll ? pages.refetch() : search.refetch())}
+          >
+            <RotateCcw aria-hidden="true" size={16} /> Try again
+          </button>
+        </div>
+      ) : results?.length === 0 ? (
+        <div className="empty-state">
+          <span className="empty-state-icon">
+            <Search aria-hidden="true" size={28} />
+          </span>
+          <p className="empty-state-title">No destinations found for &quot;{query}&quot;</p>
+          <p className="muted">Check the spelling, try the city&apos;s English name, or browse every destination.</p>
+          <Link to="/search/all" className="btn btn-ghost btn-small">
+            Browse all destinations
+          </Link>
+        </div>
+      ) : (
+        <div className="search-layout">
+          <div className="search-main">
+            <p className="search-status" role="status">
+              {filtered.pending
+                ? 'Applying filters…'
+                : `${shown.length} destination${shown.length === 1 ? '' : 's'}${
+                    metricFilters(filters).length > 0 ? ' match these filters' : ''
+                  }`}
+            </p>
+            {shown.length === 0 && !filtered.pending ? (
+              <div className="empty-state">
+                <span className="empty-state-icon">
+                  <SlidersHorizontal aria-hidden="true" size={28} />
+                </span>
+                <p className="empty-state-title">No destinations match these filters</p>
+                <p className="muted">Only destinations with safety data can match a filter.</p>
+                <button type="button" className="btn btn-ghost btn-small" onClick={() => setFilters(ALL_AREAS)}>
+                  Show all areas
+                </button>
+              </div>
+            ) : view === 'map' ? (
+              <SafetyMap destinations={shown} selected={selected.data ?? null} onSelect={setPickedId} />
+            ) : (
+              <ResultList results={shown} selectedId={selectedId} onSelect={setPickedId} />
+            )}
+            {isAll && pages.hasNextPage && (
+              <button
+                type="button"
+                className="btn btn-ghost"
+                disabled={pages.isFetchingNextPage}
+                onClick={() => void pages.fetchNextPage()}
+              >
+                {pages.isFetchingNextPage ? 'Loading more…' : 'Load more'}
+              </button>
+            )}
+          </div>
+          <aside className="search-detail" aria-label="Selected destination">
+            {selectedId === null ? (
+              <p className="empty-state muted">Select a destination to view safety details and recommendations</p>
+            ) : selected.isPending ? (
+              <Spinner label="Loading destination…" />
+            ) : selected.isError ? (
+              <p className="empty-state muted">This destination could not be loaded. Please try again later.</p>
+            ) : (
+              <>
+                <div className="search-detail-head">
+                  <div>
+                    <h2>{selected.data.name}</h2>
+                    <p className="muted">{selected.data.country}</p>
+                  </div>
+                  <Link to={`/destination/${selected.data.id}`} className="btn btn-primary btn-small">
+                    View details <ArrowRight aria-hidden="true" size={16} />
+                  </Link>
+                </div>
+                <ScoreFreshness provenance={selected.data.provenance} />
+                <SafetyScoreCard destination={selected.data} headingLevel="h3" />
+                <SentimentPanel destination={selected.data} />
+                <RecommendedPlacesCard destinationId={selected.data.id} />
+              </>
+            )}
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function SearchForm({ initial }: { readonly initial: string }) {
+  const [text, setText] = useState(initial);
+  const navigate = useNavigate();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = text.trim();
+    void navigate(`/search/${encodeURIComponent(query === '' ? ALL_DESTINATIONS_QUERY : query)}`);
+  };
+  return (
+    <form className="search-form" role="search" onSubmit={onSubmit}>
+      <label htmlFor="destination-search" className="visually-hidden">
+        Search destinations
+      </label>
+      <input
+        id="destination-search"
+        className="field-input"
+        type="search"
+        placeholder="Search a city or country"
+        value={text}
+        maxLength={100}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <button type="submit" className="btn btn-primary btn-small">
+        <Search aria-hidden="true" size={16} /> Search
+      </button>
+    </form>
+  );
+}
+
+interface ResultListProps {
+  readonly results: readonly DestinationSummary[];
+  readonly selectedId: number | null;
+  readonly onSelect: (id: number) => void;
+}
+
+function ResultList({ results, selectedId, onSelect }: ResultListProps) {
+  return (
+    <ul className="result-list" aria-label="Destinations">
+      {results.map((destination) => (
+        <li key={destination.id}>
+          <button
+            type="button"
+            className="result-item"
+            aria-pressed={destination.id === selectedId}
+            onClick={() => onSelect(destination.id)}
+          >
+            <DestinationImage className="result-image" src={destination.image} alt={destination.name} />
+            <span>
+              <span className="result-name">{destination.name}</span>
+              <span className="result-country">{destination.country}</span>
+            </span>
+            <ScoreBadge score={destination.safetyScore} />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The results the chips let through, and whether the details they need are still on their way. */
+function useFilteredResults(
+  results: readonly DestinationSummary[],
+  filters: readonly SearchFilter[],
+): { readonly results: readonly DestinationSummary[]; readonly pending: boolean } {
+  const active = metricFilters(filters);
+  const candidates = active.length === 0 ? [] : results.filter(({ safetyScore }) => safetyScore !== null);
+  const details = useQueries({ queries: candidates.map(({ id }) => destinationQueryOptions(id)) });
+  const needsPlaces = active.includes('female-friendly');
+  const places = useQueries({
+    queries: (needsPlaces ? candidates : []).map(({ id }) => accommodationsQueryOptions(id)),
+  });
+  if (active.length === 0) return { results, pending: false };
+  const pending = details.some((query) => query.isPending) || places.some((query) => query.isPending);
+  const detailById = new Map(details.flatMap(({ data }) => (data ? [[data.id, data] as const] : [])));
+  const placesById = new Map(candidates.map(({ id }, index) => [id, places[index]?.data ?? []] as const));
+  return {
+    pending,
+    results: candidates.filter(({ id }) => {
+      const destination = detailById.get(id);
+      return (
+        destination !== undefined && passesFilters(filters, { destination, accommodations: placesById.get(id) ?? [] })
+      );
+    }),
+  };
+}
