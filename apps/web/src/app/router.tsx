@@ -83,8 +83,21 @@ const routes: RouteObject[] = [
             handle: { title: 'Verify Beta Access' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/verify-beta')).VerifyBetaRoute }),
           },
-          opensWithBeta('/search/:query', 'Search destinations'),
-          opensWithBeta('/destination/:id', 'Destination'),
+          {
+            path: '/search/:query',
+            handle: { title: 'Search destinations' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/search')).SearchRoute }),
+          },
+          {
+            path: '/destination/:id',
+            handle: { title: 'Destination' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/destination')).DestinationRoute }),
+          },
+          {
+            path: '/destination/:id/report',
+            handle: { title: 'Safety report' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/destination-report')).DestinationReportRoute }),
+          },
           opensWithBeta('/feedback', 'Feedback'),
           opensWithBeta('/forums', 'Community Forums'),
           opensWithBeta('/forums/category/:slug', 'Forum Category'),
