@@ -3,7 +3,7 @@
  * landing page ships without the legal pages; screens that open with the beta share one placeholder.
  * The sign-in-protected screens sit behind the beta-access guard.
  */
-import { RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { PageLayout } from '@/components/layout/page-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { AccountMenu } from '@/features/auth/components/account-menu';
@@ -78,6 +78,8 @@ const routes: RouteObject[] = [
             handle: { title: 'Dashboard' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
           },
+          // Other screens link to /saved-items (spec part 1); it is the saved page.
+          { path: '/saved-items', loader: ({ request }) => redirect(`/saved${new URL(request.url).search}`) },
           {
             path: '/verify-beta',
             handle: { title: 'Verify Beta Access' } satisfies RouteHandle,
@@ -116,7 +118,11 @@ const routes: RouteObject[] = [
                 handle: { title: 'Safety Profile Settings' } satisfies RouteHandle,
                 lazy: async () => ({ Component: (await import('./routes/profile-settings')).ProfileSettingsRoute }),
               },
-              opensWithBeta('/saved', 'Saved Places'),
+              {
+                path: '/saved',
+                handle: { title: 'Saved Places' } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('./routes/saved')).SavedRoute }),
+              },
               opensWithBeta('/forums/new-post', 'New Post'),
               opensWithBeta('/safety-alerts', 'Safety Alerts'),
             ],

@@ -1,39 +1,87 @@
 /**
- * /dashboard, the post-login home (spec part 1). For now only the welcome line; the destinations,
- * tabs and cards arrive with the next release. Public, as in the route table.
+ * /dashboard, the post-login home (spec part 1 "Dashboard"). Public, as in the route table. The
+ * dashboard feature draws it; this route composes what other features own: the signed-in user,
+ * the destinations and saved items with their Save button, the account profile and the safety map.
  */
-import { Link } from 'react-router-dom';
-import { Compass, KeyRound, LogIn } from 'lucide-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { DestinationDetail } from '@safetrails/contracts';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/hooks/use-user';
+import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
+import type { SaveControl } from '@/features/dashboard/components/destination-overview-panel';
+import { useDashboardSearch } from '@/features/dashboard/hooks/use-dashboard-search';
+import { destinationKeys } from '@/features/destinations/api/destination-keys';
+import { useDestination } from '@/features/destinations/api/get-destination';
+import { useFeaturedDestinations } from '@/features/destinations/api/get-featured-destinations';
+import { useSavedItems } from '@/features/destinations/api/get-saved-items';
+import { useDestinations } from '@/features/destinations/api/list-destinations';
+import { useSaveItem } from '@/features/destinations/api/save-item';
+import { useUnsaveItem } from '@/features/destinations/api/unsave-item';
+import { SafetyMap } from '@/features/destinations/components/safety-map';
+import { accountProfileQueryOptions } from '@/features/profile/api/get-account-profile';
+import '@/styles/dashboard.css';
 
 export function DashboardRoute() {
   const { user, isLoading } = useUser();
+  const search = useDashboardSearch();
+  const queryClient = useQueryClient();
+  const beta = user?.betaAccess === true;
+
+  const featured = useFeaturedDestinations();
+  const selected = useDestination(search.destinationId);
+  const destinations = useDestinations(search.region ? { region: search.region } : {});
+  const saved = useSavedItems({ enabled: beta });
+  const profile = useQuery({ ...accountProfileQueryOptions(user?.id ?? ''), enabled: beta && user !== null });
+  const saveItem = useSaveItem();
+  const unsaveItem = useUnsaveItem();
+
   if (isLoading) return <Spinner />;
 
+  const isSaved = (id: number) =>
+    saved.data?.some((item) => item.itemType === 'destination' && item.itemId === id) ?? false;
+
+  const save: SaveControl = {
+    isSaved,
+    pending: saveItem.isPending || unsaveItem.isPending,
+    toggle: ({ id, name }) => {
+      const item = { itemType: 'destination', itemId: id } as const;
+      if (isSaved(id)) {
+        unsaveItem.mutate(item, {
+          onSuccess: () => toast.success('Removed from saved', { description: `${name} is no longer saved.` }),
+          onError: (error) => toast.error('Could not remove it', { description: error.message }),
+        });
+      } else {
+        saveItem.mutate(item, {
+          onSuccess: () => toast.success('Saved', { description: `${name} is in your saved destinations.` }),
+          onError: (error) => toast.error('Could not save it', { description: error.message }),
+        });
+      }
+    },
+  };
+
+  // The rating's answer is the destination as it is now: show its new score without a round trip.
+  const onRated = (destination: DestinationDetail) =>
+    queryClient.setQueryData(destinationKeys.detail(destination.id), destination);
+
   return (
-    <section className="container container-narrow centered-page" aria-labelledby="dashboard-title">
-      <Compass className="centered-page-icon" aria-hidden="true" size={48} />
-      <p className="eyebrow">Dashboard</p>
-      <h1 id="dashboard-title">Welcome, {user?.name || 'Traveler'}</h1>
-      <p className="lead">
-        Your destinations, safety ratings, tips and neighbourhood reports arrive on this dashboard with the next
-        release.
-      </p>
-      {!user && (
-        <div className="button-row">
-          <Link to="/auth" className="btn btn-primary">
-            <LogIn aria-hidden="true" size={18} /> Sign in
-          </Link>
-        </div>
-      )}
-      {user && !user.betaAccess && (
-        <div className="button-row">
-          <Link to="/verify-beta" className="btn btn-primary">
-            <KeyRound aria-hidden="true" size={18} /> Verify your beta access
-          </Link>
-        </div>
-      )}
-    </section>
+    <DashboardPage
+      user={user}
+      search={search}
+      featured={featured}
+      selected={selected}
+      destinations={destinations}
+      saved={saved}
+      profile={profile}
+      save={save}
+      onRated={onRated}
+      map={
+        <SafetyMap
+          destinations={destinations.data ?? []}
+          selected={selected.data?.id === search.destinationId ? selected.data : null}
+          onSelect={search.selectDestination}
+        />
+      }
+    />
   );
 }

@@ -1,0 +1,155 @@
+/**
+ * /dashboard (spec part 1 "Dashboard"): the welcome line, the header buttons and the five top tabs.
+ * The page is public: visitors see the destinations and what travellers shared, and sign-in (or
+ * beta) prompts where their own figures would be. The route hands in what other features read
+ * (destinations, saved items, the account profile) and the safety map.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  Bell,
+  Bookmark,
+  Compass,
+  KeyRound,
+  LayoutDashboard,
+  LogIn,
+  MessagesSquare,
+  Plus,
+  UserRoundCog,
+} from 'lucide-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type {
+  AccountProfile,
+  CurrentUser,
+  DestinationDetail,
+  DestinationSummary,
+  FeaturedDestination,
+  SavedItemView,
+} from '@safetrails/contracts';
+import { Tabs, type TabItem } from '@/components/ui/tabs';
+import { useTravellerStats } from '../api/get-traveller-stats';
+import type { DashboardSearch, DashboardTab } from '../hooks/use-dashboard-search';
+import { accessOf, type DashboardAccess } from '../lib/access';
+import { CommunityTab } from './community-tab';
+import type { SaveControl } from './destination-overview-panel';
+import { ExploreTab } from './explore-tab';
+import { OverviewTab } from './overview-tab';
+import { SafetyAlertsTab } from './safety-alerts-tab';
+import { SafetyProfileTab } from './safety-profile-tab';
+
+const TABS: readonly TabItem<DashboardTab>[] = [
+  { key: 'overview', label: 'Overview', icon: LayoutDashboard },
+  { key: 'explore', label: 'Explore', icon: Compass },
+  { key: 'safety-profile', label: 'Safety Profile', icon: UserRoundCog },
+  { key: 'community', label: 'Community', icon: MessagesSquare },
+  { key: 'safety-alerts', label: 'Safety Alerts', icon: Bell },
+];
+
+export interface DashboardPageProps {
+  readonly user: CurrentUser | null;
+  readonly search: DashboardSearch;
+  readonly featured: UseQueryResult<FeaturedDestination[]>;
+  readonly selected: UseQueryResult<DestinationDetail>;
+  /** Explore's list: every destination, or those of the chosen region. */
+  readonly destinations: UseQueryResult<DestinationSummary[]>;
+  /** Enabled only for a traveller with beta access. */
+  readonly saved: UseQueryResult<SavedItemView[]>;
+  /** Enabled only for a traveller with beta access. */
+  readonly profile: UseQueryResult<AccountProfile>;
+  readonly save: SaveControl;
+  readonly onRated: (destination: DestinationDetail) => void;
+  readonly map: ReactNode;
+}
+
+export function DashboardPage(props: DashboardPageProps) {
+  const { user, search, featured, selected, destinations, saved, profile, save, onRated, map } = props;
+  const access = accessOf(user);
+  const stats = useTravellerStats(access === 'beta' && user ? user.id : null);
+
+  const panel = (tab: DashboardTab) => {
+    switch (tab) {
+      case 'overview':
+        return (
+          <OverviewTab
+            access={access}
+            user={user}
+            stats={stats}
+            featured={featured}
+            selected={selected}
+            saved={saved}
+            selectedId={search.destinationId}
+            onSelect={search.selectDestination}
+            view={search.view}
+            onView={search.setView}
+            save={save}
+            onRated={onRated}
+          />
+        );
+      case 'explore':
+        return (
+          <ExploreTab
+            access={access}
+            featured={featured}
+            saved={saved}
+            selected={selected}
+            selectedId={search.destinationId}
+            onSelect={search.selectDestination}
+            region={search.region}
+            onRegion={search.setRegion}
+            destinations={destinations}
+            map={map}
+          />
+        );
+      case 'safety-profile':
+        return <SafetyProfileTab access={access} stats={stats} profile={profile} />;
+      case 'community':
+        return <CommunityTab />;
+      case 'safety-alerts':
+        return <SafetyAlertsTab access={access} profile={profile} />;
+    }
+  };
+
+  return (
+    <div className="container dashboard">
+      <header className="dashboard-header">
+        <div>
+          <p className="eyebrow">Dashboard</p>
+          <h1 id="dashboard-title">Welcome, {user?.name || 'Traveler'}</h1>
+          <p className="lead">Safety scores, tips and neighborhood reports from travelers like you.</p>
+        </div>
+        <nav className="dashboard-actions" aria-label="Dashboard shortcuts">
+          <Link to="/saved-items" className="btn btn-ghost btn-small">
+            <Bookmark aria-hidden="true" size={16} /> Saved Items
+          </Link>
+          <Link to="/safety-alerts" className="btn btn-ghost btn-small">
+            <Bell aria-hidden="true" size={16} /> Safety Alerts
+          </Link>
+          <Link to="/search/all" className="btn btn-primary btn-small">
+            <Plus aria-hidden="true" size={16} /> Add Destination
+          </Link>
+        </nav>
+      </header>
+      {access !== 'beta' && <AccessBanner access={access} />}
+      <Tabs label="Dashboard sections" idPrefix="dashboard" tabs={TABS} selected={search.tab} onSelect={search.setTab}>
+        {panel(search.tab)}
+      </Tabs>
+    </div>
+  );
+}
+
+function AccessBanner({ access }: { readonly access: Exclude<DashboardAccess, 'beta'> }) {
+  const signedOut = access === 'signed-out';
+  return (
+    <div className="dash-access-banner" role="note">
+      <p>
+        {signedOut
+          ? 'You are browsing as a guest. Sign in to see your own figures, save destinations and share ratings and tips.'
+          : 'Your account does not have beta access yet. Verify your beta token to save destinations and share ratings and tips.'}
+      </p>
+      <Link to={signedOut ? '/auth' : '/verify-beta'} className="btn btn-primary btn-small">
+        {signedOut ? <LogIn aria-hidden="true" size={16} /> : <KeyRound aria-hidden="true" size={16} />}
+        {signedOut ? 'Sign in' : 'Verify your beta access'}
+      </Link>
+    </div>
+  );
+}

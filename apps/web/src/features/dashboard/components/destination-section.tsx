@@ -1,0 +1,178 @@
+/**
+ * The overview's destination block: a picker of featured destinations (id 1 by default) above four
+ * inner tabs, Overview, Safety tips, Neighborhoods and Contribute, and the Contribute dialogs.
+ */
+import { useId, useState } from 'react';
+import { Info, Lightbulb, MapPinned, PenLine } from 'lucide-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { CurrentUser, DestinationDetail, FeaturedDestination } from '@safetrails/contracts';
+import { ApiError } from '@/lib/api-client';
+import { Tabs, type TabItem } from '@/components/ui/tabs';
+import { ScoreBadge } from '@/components/ui/score-badge';
+import type { DestinationView } from '../hooks/use-dashboard-search';
+import type { DashboardAccess } from '../lib/access';
+import { ContributePanel, type ContributeDialog } from './contribute-panel';
+import { DestinationOverviewPanel, type SaveControl } from './destination-overview-panel';
+import { NeighbourhoodsPanel } from './neighbourhoods-panel';
+import { LoadFailure, PanelSpinner } from './query-state';
+import { RateDestinationDialog } from './rate-destination-dialog';
+import { ReportIssueDialog } from './report-issue-dialog';
+import { ReportNeighbourhoodDialog } from './report-neighbourhood-dialog';
+import { SafetyTipsPanel } from './safety-tips-panel';
+import { SubmitTipDialog } from './submit-tip-dialog';
+
+const VIEWS: readonly TabItem<DestinationView>[] = [
+  { key: 'overview', label: 'Overview', icon: Info },
+  { key: 'safety-tips', label: 'Safety tips', icon: Lightbulb },
+  { key: 'neighborhoods', label: 'Neighborhoods', icon: MapPinned },
+  { key: 'contribute', label: 'Contribute', icon: PenLine },
+];
+
+interface DestinationSectionProps {
+  readonly access: DashboardAccess;
+  readonly user: CurrentUser | null;
+  readonly featured: UseQueryResult<FeaturedDestination[]>;
+  readonly selected: UseQueryResult<DestinationDetail>;
+  readonly selectedId: number;
+  readonly onSelect: (id: number) => void;
+  readonly view: DestinationView;
+  readonly onView: (view: DestinationView) => void;
+  readonly save: SaveControl;
+  readonly onRated: (destination: DestinationDetail) => void;
+}
+
+export function DestinationSection({
+  access,
+  user,
+  featured,
+  selected,
+  selectedId,
+  onSelect,
+  view,
+  onView,
+  save,
+  onRated,
+}: DestinationSectionProps) {
+  const pickerId = useId();
+  const [dialog, setDialog] = useState<ContributeDialog | null>(null);
+  const destination = selected.data?.id === selectedId ? selected.data : null;
+  const unknown = selected.error instanceof ApiError && selected.error.status === 404;
+
+  // The picker lists the featured destinations, and the selected one when it is not among them.
+  const options: { id: number; label: string }[] = (featured.data ?? []).map(({ id, name, country }) => ({
+    id,
+    label: `${name}, ${country}`,
+  }));
+  if (!options.some(({ id }) => id === selectedId)) {
+    options.unshift({
+      id: selectedId,
+      label: destination ? `${destination.name}, ${destination.country}` : unknown ? 'Unknown Destination' : '…',
+    });
+  }
+
+  const panel = (current: DestinationDetail) => {
+    switch (view) {
+      case 'overview':
+        return (
+          <DestinationOverviewPanel
+            destination={current}
+            access={access}
+            save={save}
+            onRate={() => setDialog('rating')}
+          />
+        );
+      case 'safety-tips':
+        return <SafetyTipsPanel destination={current} access={access} onAddTip={() => setDialog('tip')} />;
+      case 'neighborhoods':
+        return <NeighbourhoodsPanel destination={current} />;
+      case 'contribute':
+        return <ContributePanel destination={current} access={access} onOpen={setDialog} />;
+    }
+  };
+
+  return (
+    <section className="card dash-destination-section" aria-labelledby="destination-section-title">
+      <div className="dash-destination-picker">
+        <div className="dash-destination-picker-field">
+          <label htmlFor={pickerId} className="field-label">
+            Destination
+          </label>
+          <select
+            id={pickerId}
+            className="field-input field-select"
+            value={selectedId}
+            onChange={(event) => onSelect(Number(event.target.value))}
+          >
+            {options.map(({ id, label }) => (
+              <option key={id} value={id}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {destination && <ScoreBadge score={destination.safetyScore} outOf100 />}
+      </div>
+
+      <h2 id="destination-section-title" className="dash-destination-title">
+        {destination ? (
+          <>
+            {destination.name}
+            <span className="dash-destination-country">{destination.country}</span>
+          </>
+        ) : unknown ? (
+          'Unknown Destination'
+        ) : (
+          <span className="visually-hidden">Destination</span>
+        )}
+      </h2>
+
+      {destination ? (
+        <Tabs
+          label={`${destination.name} sections`}
+          idPrefix="destination"
+          tabs={VIEWS}
+          selected={view}
+          onSelect={onView}
+        >
+          {panel(destination)}
+        </Tabs>
+      ) : unknown ? (
+        <p className="muted">
+          We couldn&apos;t find this destination. It may have been removed or doesn&apos;t exist. Pick another one
+          above.
+        </p>
+      ) : selected.isError ? (
+        <LoadFailure message="We could not load this destination." onRetry={() => void selected.refetch()} />
+      ) : (
+        <PanelSpinner label="Loading destination details..." />
+      )}
+
+      {destination && user && access === 'beta' && (
+        <>
+          <RateDestinationDialog
+            open={dialog === 'rating'}
+            onClose={() => setDialog(null)}
+            destination={destination}
+            userId={user.id}
+            onRated={onRated}
+          />
+          <SubmitTipDialog
+            open={dialog === 'tip'}
+            onClose={() => setDialog(null)}
+            destination={destination}
+            onSubmitted={() => onView('safety-tips')}
+          />
+          <ReportNeighbourhoodDialog
+            open={dialog === 'neighbourhood'}
+            onClose={() => setDialog(null)}
+            destination={destination}
+            onReported={() => onView('neighborhoods')}
+          />
+        </>
+      )}
+      {destination && (
+        <ReportIssueDialog open={dialog === 'issue'} onClose={() => setDialog(null)} destination={destination} />
+      )}
+    </section>
+  );
+}

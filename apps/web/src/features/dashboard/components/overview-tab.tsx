@@ -1,0 +1,76 @@
+/**
+ * The Overview tab (spec part 1 "Dashboard"): the traveller's three figures, the destination block
+ * with its inner tabs, and beside it the latest safety update for the chosen destination, 'Your
+ * Destinations' and the general alerts panel.
+ */
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { CurrentUser, DestinationDetail, FeaturedDestination, SavedItemView } from '@safetrails/contracts';
+import type { TravellerStats } from '../api/get-traveller-stats';
+import type { DestinationView } from '../hooks/use-dashboard-search';
+import type { DashboardAccess } from '../lib/access';
+import { AlertsComingSoon } from './alerts-coming-soon';
+import { DestinationSection } from './destination-section';
+import type { SaveControl } from './destination-overview-panel';
+import { Freshness } from './freshness';
+import { SentimentPanel } from './sentiment-panel';
+import { StatsCards } from './stats-cards';
+import { YourDestinations } from './your-destinations';
+
+export interface OverviewTabProps {
+  readonly access: DashboardAccess;
+  readonly user: CurrentUser | null;
+  readonly stats: UseQueryResult<TravellerStats>;
+  readonly featured: UseQueryResult<FeaturedDestination[]>;
+  readonly selected: UseQueryResult<DestinationDetail>;
+  readonly saved: UseQueryResult<SavedItemView[]>;
+  readonly selectedId: number;
+  readonly onSelect: (id: number) => void;
+  readonly view: DestinationView;
+  readonly onView: (view: DestinationView) => void;
+  readonly save: SaveControl;
+  readonly onRated: (destination: DestinationDetail) => void;
+}
+
+export function OverviewTab(props: OverviewTabProps) {
+  const { access, stats, featured, selected, saved, selectedId, onSelect } = props;
+  const destination = selected.data?.id === selectedId ? selected.data : null;
+
+  return (
+    <div className="dash-overview-tab">
+      <StatsCards access={access} stats={stats} />
+      <div className="dashboard-grid">
+        <DestinationSection {...props} />
+        <aside className="dashboard-side" aria-label="Updates and your destinations">
+          <section className="card dashboard-side-card" aria-labelledby="latest-update-title">
+            <h2 id="latest-update-title" className="dash-side-card-title">
+              Latest safety update{destination ? `: ${destination.name}` : ''}
+            </h2>
+            {destination ? (
+              <>
+                <Freshness provenance={destination.provenance} />
+                <SentimentPanel destination={destination} />
+                <h3 className="dash-panel-subtitle">Alerts for {destination.name}</h3>
+                <AlertsComingSoon place={destination.name} showLink={false} />
+              </>
+            ) : (
+              <p className="muted">Choose a destination to see its latest update.</p>
+            )}
+          </section>
+          <YourDestinations
+            access={access}
+            saved={saved}
+            featured={featured}
+            selectedId={selectedId}
+            onSelect={onSelect}
+          />
+          <section className="card dashboard-side-card" aria-labelledby="general-alerts-title">
+            <h2 id="general-alerts-title" className="dash-side-card-title">
+              Safety Alerts
+            </h2>
+            <AlertsComingSoon />
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * One way to show a read in progress or failed inside a dashboard panel: a small spinner, or the
+ * failure's message (the spec's own, e.g. "Failed to fetch safety tips") with a Try again button.
+ */
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { LoaderCircle } from 'lucide-react';
+
+interface QueryStateProps<T> {
+  readonly query: UseQueryResult<T>;
+  readonly loadingLabel: string;
+  readonly children: (data: T) => ReactNode;
+}
+
+export function QueryState<T>({ query, loadingLabel, children }: QueryStateProps<T>) {
+  if (query.isSuccess) return children(query.data);
+  if (query.isError) return <LoadFailure message={query.error.message} onRetry={() => void query.refetch()} />;
+  return <PanelSpinner label={loadingLabel} />;
+}
+
+export function LoadFailure({ message, onRetry }: { readonly message: string; readonly onRetry: () => void }) {
+  return (
+    <div className="load-error" role="alert">
+      <p>{message}</p>
+      <button type="button" className="btn btn-ghost btn-small" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+export function PanelSpinner({ label }: { readonly label: string }) {
+  return (
+    <div className="dash-panel-spinner" role="status">
+      <LoaderCircle className="spin" aria-hidden="true" size={24} />
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * Add Safety Rating: the six 1-5 dimensions of spec part 2 "Destination rating schema" and a
+ * comment. A traveller who rated the destination before starts from that rating and is told a new
+ * one replaces it (one rating per traveller per destination). The answer carries the destination's
+ * new score, which the toast names and the dashboard shows at once.
+ */
+import { useState } from 'react';
+import { toast } from 'sonner';
+import {
+  RATING_COMMENT_MAX_LENGTH,
+  RATING_DIMENSIONS,
+  type DestinationDetail,
+  type MyRating,
+  type RatingDimension,
+} from '@safetrails/contracts';
+import { Dialog } from '@/components/ui/dialog';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { fieldErrorsOf, type FieldErrors } from '@/lib/field-errors';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
+import { useMyRating } from '../api/get-my-rating';
+import { useSubmitSafetyRating } from '../api/submit-safety-rating';
+import { RATING_DIMENSION_LABELS, ratingDraft, type RatingDraft } from '../lib/rating-draft';
+import { PanelSpinner } from './query-state';
+import { RatingScaleField } from './rating-scale-field';
+
+interface RateDestinationDialogProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly destination: DestinationDetail;
+  readonly userId: string;
+  readonly onRated: (destination: DestinationDetail) => void;
+}
+
+export function RateDestinationDialog({ open, onClose, destination, userId, onRated }: RateDestinationDialogProps) {
+  const previous = useMyRating(destination.id, userId, open);
+  const mutation = useSubmitSafetyRating();
+  const titleId = 'rate-destination-title';
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      labelledBy={titleId}
+      describedBy="rate-destination-description"
+      dismissible={!mutation.isPending}
+    >
+      <h2 id={titleId} className="dialog-title">
+        Add Safety Rating
+      </h2>
+      {previous.isPending ? (
+        <PanelSpinner label="Loading your earlier rating…" />
+      ) : (
+        <RatingForm
+          // A fresh form once the earlier rating is known, so it starts from it.
+          key={previous.data?.ratingId ?? 'new'}
+          destination={destination}
+          previous={previous.data ?? null}
+          mutation={mutation}
+          onClose={onClose}
+          onRated={onRated}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function RatingForm({
+  destination,
+  previous,
+  mutation,
+  onClose,
+  onRated,
+}: {
+  readonly destination: DestinationDetail;
+  readonly previous: MyRating | null;
+  readonly mutation: ReturnType<typeof useSubmitSafetyRating>;
+  readonly onClose: () => void;
+  readonly onRated: (destination: DestinationDetail) => void;
+}) {
+  const [draft, setDraft] = useState<RatingDraft>(() => ratingDraft(previous));
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const { keyFor, reset } = useIdempotencyKey();
+
+  const setScore = (dimension: RatingDimension, value: number) =>
+    setDraft((current) => ({ ...current, scores: { ...current.scores, [dimension]: value } }));
+
+  const submit = () => {
+    setFieldErrors({});
+    const input = {
+      destinationId: destination.id,
+      ...draft.scores,
+      comment: draft.comment.trim() === '' ? null : draft.comment.trim(),
+    };
+    mutation.mutate(
+      { input, idempotencyKey: keyFor(input) },
+      {
+        onSuccess: ({ replaced, destination: updated }) => {
+          reset();
+          onRated(updated);
+          toast.success(replaced ? 'Rating updated' : 'Rating submitted', {
+            description:
+              updated.safetyScore === null
+                ? `Thank you for rating ${updated.name}.`
+                : `Thank you! ${updated.name}'s safety score is now ${updated.safetyScore}/100.`,
+          });
+          onClose();
+        },
+        onError: (error) => {
+          setFieldErrors(fieldErrorsOf(error));
+          toast.error('Rating failed', { description: error.message });
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      className="form dash-dialog-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <p id="rate-destination-description" className="dialog-description">
+        {previous
+          ? `You rated ${destination.name} on ${new Date(previous.ratedAt).toLocaleDateString()}. Your earlier rating is filled in below; a new rating replaces it.`
+          : `How safe did ${destination.name} feel? Rate each from 1 (unsafe) to 5 (very safe).`}
+      </p>
+      {fieldErrors.destinationId && <p className="field-error">{fieldErrors.destinationId}</p>}
+      <div className="dash-rating-grid">
+        {RATING_DIMENSIONS.map((dimension) => (
+          <RatingScaleField
+            key={dimension}
+            name={dimension}
+            label={RATING_DIMENSION_LABELS[dimension].label}
+            hint={RATING_DIMENSION_LABELS[dimension].hint}
+            value={draft.scores[dimension]}
+            onChange={(value) => setScore(dimension, value)}
+            error={fieldErrors[dimension]}
+          />
+        ))}
+      </div>
+      <TextAreaField
+        label="Comment"
+        note="optional"
+        name="comment"
+        rows={3}
+        placeholder="What should a solo traveler know?"
+        maxLength={RATING_COMMENT_MAX_LENGTH}
+        value={draft.comment}
+        onChange={(event) => setDraft((current) => ({ ...current, comment: event.target.value }))}
+        error={fieldErrors.comment}
+      />
+      <div className="dialog-actions">
+        <button type="button" className="btn btn-ghost" onClick={onClose} disabled={mutation.isPending}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Submitting...' : previous ? 'Replace Rating' : 'Submit Rating'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * Report Issue. Data-issue reports go to the feedback hub (`POST /api/data-reports`), which arrives in
+ * a later release; until then this says so and points to /feedback rather than pretending to send.
+ */
+import { Link } from 'react-router-dom';
+import type { DestinationDetail } from '@safetrails/contracts';
+import { Dialog } from '@/components/ui/dialog';
+
+interface ReportIssueDialogProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly destination: DestinationDetail;
+}
+
+export function ReportIssueDialog({ open, onClose, destination }: ReportIssueDialogProps) {
+  const titleId = 'report-issue-title';
+  return (
+    <Dialog open={open} onClose={onClose} labelledBy={titleId} describedBy="report-issue-description">
+      <h2 id={titleId} className="dialog-title">
+        Report Issue
+      </h2>
+      <div id="report-issue-description" className="dialog-description">
+        <p>
+          Spotted something wrong about {destination.name}: a score, a neighborhood, a place that has closed? Data
+          reports are handled by the feedback hub, which opens in an upcoming release.
+        </p>
+        <p>
+          Until then nothing is sent from here. Mention destination <strong>#{destination.id}</strong> when you report
+          it, so moderators can find it.
+        </p>
+      </div>
+      <div className="dialog-actions">
+        <button type="button" className="btn btn-ghost" onClick={onClose}>
+          Close
+        </button>
+        <Link to="/feedback" className="btn btn-primary">
+          Go to the feedback hub
+        </Link>
+      </div>
+    </Dialog>
+  );
+}

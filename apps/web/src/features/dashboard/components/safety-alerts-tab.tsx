@@ -1,0 +1,74 @@
+/**
+ * The Safety alerts tab: where alerts will be listed (they arrive with the alerts release; no sample
+ * alerts meanwhile), the traveller's alert preferences from their account profile, read-only here,
+ * and the minimum safety score they set (75/100 by default).
+ */
+import { Link } from 'react-router-dom';
+import { Settings } from 'lucide-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { MINIMUM_SAFETY_SCORE, type AccountProfile } from '@safetrails/contracts';
+import type { DashboardAccess } from '../lib/access';
+import { AccessPrompt } from './access-prompt';
+import { AlertsComingSoon } from './alerts-coming-soon';
+import { QueryState } from './query-state';
+import { NotificationSummary } from './safety-profile-tab';
+
+interface SafetyAlertsTabProps {
+  readonly access: DashboardAccess;
+  readonly profile: UseQueryResult<AccountProfile>;
+}
+
+export function SafetyAlertsTab({ access, profile }: SafetyAlertsTabProps) {
+  return (
+    <div className="dashboard-grid">
+      <section className="card" aria-labelledby="alerts-list-title">
+        <h2 id="alerts-list-title" className="dash-side-card-title">
+          Safety Alerts
+        </h2>
+        <AlertsComingSoon showLink={false} />
+        <div className="button-row dash-button-row-start">
+          <Link to="/safety-alerts" className="btn btn-primary btn-small">
+            View all alerts
+          </Link>
+        </div>
+      </section>
+      <section className="card" aria-labelledby="alert-preferences-title">
+        <h2 id="alert-preferences-title" className="dash-side-card-title">
+          Alert preferences
+        </h2>
+        {access === 'beta' ? (
+          <QueryState query={profile} loadingLabel="Loading your alert preferences…">
+            {(account) => (
+              <>
+                <NotificationSummary notifications={account.notifications} />
+                <p className="dash-minimum-score">
+                  Minimum safety score: <strong>{account.safety.minimumSafetyScore}/100</strong>
+                </p>
+                <p className="muted">
+                  Destinations scoring below it will be flagged for you. Change it on the Safety tab of your profile.
+                </p>
+              </>
+            )}
+          </QueryState>
+        ) : (
+          <>
+            <p className="dash-minimum-score">
+              Minimum safety score: <strong>{MINIMUM_SAFETY_SCORE.default}/100</strong> (the default)
+            </p>
+            <AccessPrompt access={access} what="your own alert preferences" compact />
+          </>
+        )}
+        <div className="button-row dash-button-row-start">
+          <Link to="/safety-alerts/settings" className="btn btn-ghost btn-small">
+            <Settings aria-hidden="true" size={16} /> Alert settings
+          </Link>
+          {access === 'beta' && (
+            <Link to="/profile?tab=notifications" className="btn btn-ghost btn-small">
+              Notification preferences
+            </Link>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * 'Your Destinations' (spec part 1 "Dashboard"): the destinations the traveller saved, or the
+ * featured ones when they have saved none (or are not signed in), each with a coloured score dot and
+ * a score badge. Choosing one selects it for the panels beside.
+ */
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { FeaturedDestination, SavedItemView } from '@safetrails/contracts';
+import { ScoreBadge, ScoreDot } from '@/components/ui/score-badge';
+import type { DashboardAccess } from '../lib/access';
+import { QueryState } from './query-state';
+
+export interface DestinationChoice {
+  readonly id: number;
+  readonly name: string;
+  readonly country: string;
+  readonly safetyScore: number | null;
+}
+
+interface YourDestinationsProps {
+  readonly access: DashboardAccess;
+  readonly saved: UseQueryResult<SavedItemView[]>;
+  readonly featured: UseQueryResult<FeaturedDestination[]>;
+  readonly selectedId: number;
+  readonly onSelect: (id: number) => void;
+}
+
+export function YourDestinations({ access, saved, featured, selectedId, onSelect }: YourDestinationsProps) {
+  const savedDestinations = access === 'beta' ? savedDestinationChoices(saved.data) : [];
+  const showSaved = savedDestinations.length > 0;
+
+  return (
+    <section className="card dashboard-side-card" aria-labelledby="your-destinations-title">
+      <h2 id="your-destinations-title" className="dash-side-card-title">
+        Your Destinations
+      </h2>
+      <p className="dash-side-card-note">
+        {showSaved
+          ? 'The destinations you saved.'
+          : access === 'beta'
+            ? 'Featured destinations. Save a destination and it is listed here.'
+            : 'Featured destinations.'}
+      </p>
+      {showSaved ? (
+        <ChoiceList choices={savedDestinations} selectedId={selectedId} onSelect={onSelect} />
+      ) : (
+        <QueryState query={featured} loadingLabel="Loading destinations…">
+          {(destinations) => <ChoiceList choices={destinations} selectedId={selectedId} onSelect={onSelect} />}
+        </QueryState>
+      )}
+    </section>
+  );
+}
+
+export function savedDestinationChoices(saved: readonly SavedItemView[] | undefined): DestinationChoice[] {
+  return (saved ?? [])
+    .filter((item) => item.itemType === 'destination')
+    .map((item) => ({ id: item.itemId, name: item.name, country: item.countryOrArea, safetyScore: item.safetyScore }));
+}
+
+function ChoiceList({
+  choices,
+  selectedId,
+  onSelect,
+}: {
+  readonly choices: readonly DestinationChoice[];
+  readonly selectedId: number;
+  readonly onSelect: (id: number) => void;
+}) {
+  return (
+    <ul className="dash-destination-choices">
+      {choices.map((choice) => (
+        <li key={choice.id}>
+          <button
+            type="button"
+            className="dash-destination-choice"
+            aria-pressed={choice.id === selectedId}
+            onClick={() => onSelect(choice.id)}
+          >
+            <ScoreDot score={choice.safetyScore} />
+            <span className="dash-destination-choice-name">
+              {choice.name}
+              <span className="dash-destination-choice-country">{choice.country}</span>
+            </span>
+            <ScoreBadge score={choice.safetyScore} />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * One saved place: its image (or a placeholder), name, country or area, safety score out of 100
+ * coloured by band, price range, saved date, and a Remove button.
+ */
+import { Link } from 'react-router-dom';
+import { ImageOff, Trash2 } from 'lucide-react';
+import type { SavedItemView } from '@safetrails/contracts';
+import { ScoreBadge } from '@/components/ui/score-badge';
+import { savedDate } from '../lib/saved-date';
+import { savedItemLink } from '../lib/saved-item-link';
+
+interface SavedItemCardProps {
+  readonly item: SavedItemView;
+  readonly removing: boolean;
+  readonly onRemove: (item: SavedItemView) => void;
+}
+
+export function SavedItemCard({ item, removing, onRemove }: SavedItemCardProps) {
+  return (
+    <article
+      className="card saved-card"
+      aria-labelledby={`saved-${item.itemType}-${item.itemId}`}
+      data-testid="saved-card"
+    >
+      <Link to={savedItemLink(item)} className="saved-card-image" tabIndex={-1} aria-hidden="true">
+        {item.image ? (
+          <img src={item.image} alt="" loading="lazy" />
+        ) : (
+          <span className="saved-card-placeholder">
+            <ImageOff size={28} />
+          </span>
+        )}
+      </Link>
+      <div className="saved-card-body">
+        <div className="saved-card-head">
+          <h3 id={`saved-${item.itemType}-${item.itemId}`} className="saved-card-name">
+            <Link to={savedItemLink(item)}>{item.name}</Link>
+          </h3>
+          <ScoreBadge score={item.safetyScore} outOf100 />
+        </div>
+        <p className="saved-card-place">{item.countryOrArea}</p>
+        <dl className="saved-card-facts">
+          {item.priceRange && (
+            <div>
+              <dt>Price range</dt>
+              <dd>{item.priceRange}</dd>
+            </div>
+          )}
+          <div>
+            <dt>Saved</dt>
+            <dd>
+              <time dateTime={item.savedAt}>{savedDate(item.savedAt)}</time>
+            </dd>
+          </div>
+        </dl>
+        <button
+          type="button"
+          className="btn btn-ghost btn-small saved-card-remove"
+          disabled={removing}
+          onClick={() => onRemove(item)}
+        >
+          <Trash2 aria-hidden="true" size={16} />
+          {removing ? 'Removing...' : 'Remove'}
+          <span className="visually-hidden"> {item.name} from saved</span>
+        </button>
+      </div>
+    </article>
+  );
+}
