@@ -127,6 +127,15 @@ export class AppConfig {
   @IsString()
   REDDIT_USER_AGENT = 'web:safetrails:0.1.0';
 
+  /**
+   * A raster tile server for the safety map, `{z}/{x}/{y}` style, for example
+   * `https://tile.openstreetmap.org/{z}/{x}/{y}.png` (mind its usage policy). Without it the map
+   * draws the country outlines it ships with, which also work offline.
+   */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s"<>]+$/, { message: 'MAP_TILE_URL must be an http(s) URL template' })
+  MAP_TILE_URL?: string;
+
   /** Built web app served at `/` (apps/web/dist). */
   @IsOptional()
   @IsString()

@@ -60,8 +60,21 @@ function servesJson(url: string): boolean {
   return url.startsWith('/api/') || url.startsWith('/admin-api/') || url === '/health' || url === '/metrics';
 }
 
-export function registerSecurityHeaders(app: NestFastifyApplication): void {
-  const pageHeaders = securityHeaders();
+/** The page policy, with the map's tile server allowed to serve images when one is configured. */
+export function pageOptions(mapTileUrl?: string): HelmetOptions {
+  if (!mapTileUrl) return OPTIONS;
+  const policy = OPTIONS.contentSecurityPolicy as { directives: Record<string, unknown> };
+  const imgSrc = policy.directives['imgSrc'] as string[];
+  return {
+    ...OPTIONS,
+    contentSecurityPolicy: {
+      directives: { ...policy.directives, imgSrc: [...imgSrc, new URL(mapTileUrl.replace(/[{}]/g, '')).origin] },
+    },
+  };
+}
+
+export function registerSecurityHeaders(app: NestFastifyApplication, mapTileUrl?: string): void {
+  const pageHeaders = securityHeaders(pageOptions(mapTileUrl));
   app
     .getHttpAdapter()
     .getInstance()

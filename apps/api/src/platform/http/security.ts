@@ -12,7 +12,7 @@ import { registerSecurityHeaders } from './security-headers';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function registerSecurity(app: NestFastifyApplication, config: AppConfig): Promise<void> {
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config.MAP_TILE_URL);
   await app.register(fastifyCookie, { secret: config.COOKIE_SECRET });
   await app.register(fastifyCsrf, {
     cookieKey: 'safetrails_csrf',

@@ -13,6 +13,9 @@ import type { AppConfig } from '../../config/app.config';
 
 const CSRF_META = /<meta name="csrf-token" content="[^"]*"\s*\/?>/;
 
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 interface FrontEnd {
   readonly prefix: '/' | '/admin/';
   readonly dir: string;
@@ -41,6 +44,11 @@ export async function registerFrontEnds(app: NestFastifyApplication, config: App
     });
   }
 
+  // The map's tile server, when one is configured; without it the map draws the basemap it ships with.
+  const tileMeta = config.MAP_TILE_URL
+    ? `\n    <meta name="map-tile-url" content="${escapeAttribute(config.MAP_TILE_URL)}" />`
+    : '';
+
   const serveIndex = (frontEnd: FrontEnd) => {
     const file = path.join(frontEnd.dir, 'index.html');
     const html = existsSync(file) ? readFileSync(file, 'utf8') : null;
@@ -55,7 +63,7 @@ export async function registerFrontEnds(app: NestFastifyApplication, config: App
       return reply
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(html.replace(CSRF_META, `<meta name="csrf-token" content="${token}" />`));
+        .send(html.replace(CSRF_META, `<meta name="csrf-token" content="${token}" />${tileMeta}`));
     };
   };
 
