@@ -1,0 +1,150 @@
+/**
+ * Property: for any sequence of destination events, replaying the log up to the instant of any
+ * history row gives exactly that row's metrics, and the fold never leaves a metric outside 0-100.
+ */
+import fc from 'fast-check';
+import type { RatingScores, RecordedEvent } from '@safetrails/contracts';
+import { foldHistory, scoreAsOf } from './history';
+
+const answer = fc.integer({ min: 1, max: 5 });
+const ratingScores: fc.Arbitrary<RatingScores> = fc.record({
+  overallScore: answer,
+  streetSafety: answer,
+  publicTransport: answer,
+  touristAreas: answer,
+  nightSafety: answer,
+  localAttitude: answer,
+});
+const metric = fc.integer({ min: 0, max: 100 });
+const baseline = fc.record({
+  safetyScore: metric,
+  walkability: metric,
+  publicTransport: metric,
+  harassmentLevel: metric,
+  pettyCrime: metric,
+  medicalAccess: metric,
+});
+
+type Step =
+  | { kind: 'rate'; user: number; scores: RatingScores }
+  | { kind: 'remove'; user: number }
+  | { kind: 'revise'; baseline: fc.RecordValue<typeof baseline> }
+  | { kind: 'report'; user: number; neighbourhood: number; score: number };
+
+const step: fc.Arbitrary<Step> = fc.oneof(
+  { weight: 6, arbitrary: fc.record({ kind: fc.constant('rate' as const), user: fc.nat(5), scores: ratingScores }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('remove' as const), user: fc.nat(5) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('revise' as const), baseline }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('report' as const),
+      user: fc.nat(5),
+      neighbourhood: fc.nat(2),
+      score: answer,
+    }),
+  },
+);
+
+/** Turns steps into the events the destination decider would append, with one second between them. */
+function eventsOf(initial: fc.RecordValue<typeof baseline> | null, steps: readonly Step[]): RecordedEvent[] {
+  const start = Date.parse('2026-01-01T00:00:00Z');
+  const ratings = new Map<number, { ratingId: string; scores: RatingScores }>();
+  const reports = new Map<string, { reportId: string; safetyScore: number }>();
+  const data: { type: string; data: unknown }[] = [
+    {
+      type: 'DestinationRegistered',
+      data: {
+        baseline: initial,
+        baselineSource: initial ? { source: 'demo seed', asOf: '2026-01-01', url: null } : null,
+        origin: 'test',
+      },
+    },
+  ];
+  steps.forEach((s, index) => {
+    if (s.kind === 'rate') {
+      const previous = ratings.get(s.user) ?? null;
+      const ratingId = `r${index}`;
+      ratings.set(s.user, { ratingId, scores: s.scores });
+      data.push({
+        type: 'SafetyRatingSubmitted',
+        data: { ratingId, userId: `u${s.user}`, scores: s.scores, replaces: previous },
+      });
+    } else if (s.kind === 'remove') {
+      const previous = ratings.get(s.user);
+      if (!previous) return;
+      ratings.delete(s.user);
+      data.push({ type: 'SafetyRatingRemoved', data: { ...previous, userId: `u${s.user}`, reason: 'test' } });
+    } else if (s.kind === 'revise') {
+      data.push({
+        type: 'BaselineRevised',
+        data: {
+          baseline: s.baseline,
+          baselineSource: { source: 'survey', asOf: '2026-02-01', url: null },
+          reason: 'new data',
+        },
+      });
+    } else {
+      const key = `${s.user}:${s.neighbourhood}`;
+      const previous = reports.get(key) ?? null;
+      reports.set(key, { reportId: `p${index}`, safetyScore: s.score });
+      data.push({
+        type: 'NeighbourhoodReported',
+        data: {
+          reportId: `p${index}`,
+          userId: `u${s.user}`,
+          neighbourhoodId: `n${s.neighbourhood}`,
+          neighbourhoodName: `N${s.neighbourhood}`,
+          safetyScore: s.score,
+          replaces: previous,
+        },
+      });
+    }
+  });
+  return data.map((event, index) => ({
+    id: `e${index}`,
+    type: event.type,
+    schemaVersion: 1,
+    data: event.data,
+    stream: 'destination-1',
+    revision: BigInt(index),
+    position: { commit: BigInt(index), prepare: BigInt(index) },
+    recordedAt: new Date(start + index * 1000),
+    metadata: {
+      correlationId: 'c',
+      causationId: 'c',
+      actorId: null,
+      actorRole: 'system',
+      occurredAt: new Date(start + index * 1000).toISOString(),
+    },
+  }));
+}
+
+describe('replaying the log', () => {
+  it('equals the recorded history at every step', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.option(baseline, { nil: null }),
+        fc.array(step, { maxLength: 40 }),
+        async (initial, steps) => {
+          const events = eventsOf(initial, steps);
+          const { entries } = foldHistory(events);
+          for (const entry of entries) {
+            const replayed = await scoreAsOf(1, events, new Date(entry.occurredAt));
+            expect(replayed.metrics).toEqual(entry.after);
+            expect(replayed.communityRatings).toBe(entry.communityRatingsAfter);
+            for (const value of Object.values(entry.after)) {
+              if (value !== null) {
+                expect(value).toBeGreaterThanOrEqual(0);
+                expect(value).toBeLessThanOrEqual(100);
+              }
+            }
+          }
+          // Each history row's "before" is the previous row's "after": nothing moved the score in between.
+          entries.slice(1).forEach((entry, index) => expect(entry.before).toEqual(entries[index]!.after));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
