@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { CommandBus } from '@nestjs/cqrs';
 import { SYSTEM_CONTEXT } from '../platform/event-sourcing/command-context';
 import { ProjectionWaiter } from '../platform/live/projection-waiter';
@@ -9,6 +12,8 @@ import { seedDemoDestinations } from '../seed/seed-destinations';
 import { RegisterDestinationCommand, type Appended } from './commands/destination.commands';
 
 const BARCELONA = 5;
+/** The built CLI: `npm test` builds before it runs the integration tests. */
+const AUDIT_CLI = path.resolve(__dirname, '../../dist/cli/audit-score.cli.js');
 const rating = (overall: number, rest = overall) => ({
   destinationId: BARCELONA,
   overallScore: overall,
@@ -323,6 +328,25 @@ describe('destinations, ratings, tips and saved places', () => {
     expect((await traveller.call('POST', '/api/destinations/5/views')).statusCode).toBe(204);
     expect(await api.eventCount('DestinationViewed')).toBe(1);
     expect((await traveller.call('GET', '/api/me/stats')).json().destinationsViewed30Days).toBe(1);
+  });
+
+  it('prints from the audit CLI exactly what the score endpoint answers', async () => {
+    const { entries } = (await get('/api/destinations/5/score-history')).json();
+    const instant = entries[2].occurredAt;
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [AUDIT_CLI, '--destination', '5', '--as-of', instant],
+      {
+        env: {
+          ...process.env,
+          DATABASE_URL: api.database.url,
+          COOKIE_SECRET: 'audit-cli-test-secret-long-enough-0123456789',
+        },
+      },
+    );
+    const fromApi = (await get(`/api/destinations/5/score?asOf=${encodeURIComponent(instant)}`)).json();
+    expect(JSON.parse(stdout)).toEqual(fromApi);
+    expect(fromApi.metrics).toEqual(entries[2].after);
   });
 
   it('rebuilds the destinations, tips and travellers read models from the log, equal to the live ones', async () => {
