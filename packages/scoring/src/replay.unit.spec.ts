@@ -3,7 +3,7 @@
  * history row gives exactly that row's metrics, and the fold never leaves a metric outside 0-100.
  */
 import fc from 'fast-check';
-import type { RatingScores, RecordedEvent } from '@safetrails/contracts';
+import type { MetricValues, RatingScores, RecordedEvent } from '@safetrails/contracts';
 import { foldHistory, scoreAsOf } from './history';
 
 const answer = fc.integer({ min: 1, max: 5 });
@@ -28,7 +28,7 @@ const baseline = fc.record({
 type Step =
   | { kind: 'rate'; user: number; scores: RatingScores }
   | { kind: 'remove'; user: number }
-  | { kind: 'revise'; baseline: fc.RecordValue<typeof baseline> }
+  | { kind: 'revise'; baseline: MetricValues }
   | { kind: 'report'; user: number; neighbourhood: number; score: number };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
@@ -47,7 +47,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 );
 
 /** Turns steps into the events the destination decider would append, with one second between them. */
-function eventsOf(initial: fc.RecordValue<typeof baseline> | null, steps: readonly Step[]): RecordedEvent[] {
+function eventsOf(initial: MetricValues | null, steps: readonly Step[]): RecordedEvent[] {
   const start = Date.parse('2026-01-01T00:00:00Z');
   const ratings = new Map<number, { ratingId: string; scores: RatingScores }>();
   const reports = new Map<string, { reportId: string; safetyScore: number }>();

@@ -1,12 +1,15 @@
 /**
  * /profile: the account profile page, behind the beta-access guard. The profile feature draws it;
- * this route hands it the signed-in user and auth's sign-out actions, and signs the app out when the
- * account is deleted.
+ * this route hands it the signed-in user and auth's sign-out and provider-linking actions, and signs
+ * the app out when the account is deleted.
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { OAUTH_PROVIDERS } from '@safetrails/contracts';
+import { useAuthOptions } from '@/features/auth/api/get-auth-options';
 import { userQueryKey } from '@/features/auth/api/get-user';
+import { useLinkProvider } from '@/features/auth/hooks/use-link-provider';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useUser } from '@/features/auth/hooks/use-user';
 import { ProfilePage } from '@/features/profile/components/profile-page';
@@ -16,12 +19,19 @@ import '@/styles/profile.css';
 export function ProfileRoute() {
   const { user } = useUser();
   const { logout, pendingScope } = useLogout();
+  const options = useAuthOptions();
+  const { link, linking } = useLinkProvider();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const whenUnmounted = useWhenUnmounted();
 
   // The guard renders this route only for a signed-in user with beta access.
   if (!user) return null;
+
+  const linkable = OAUTH_PROVIDERS.filter(
+    (provider) =>
+      options.data?.providers[provider] === true && !user.identities.some((identity) => identity.provider === provider),
+  );
 
   const onAccountDeleted = async () => {
     // Leave first, and wait until this page (and the guard around it) is gone: signed out on a
@@ -39,6 +49,7 @@ export function ProfileRoute() {
       onLogout={() => logout('local')}
       onSignOutOtherDevices={() => logout('others')}
       onAccountDeleted={onAccountDeleted}
+      signInMethodLinking={{ linkable, linking, onLink: link }}
     />
   );
 }

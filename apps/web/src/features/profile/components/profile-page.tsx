@@ -15,7 +15,7 @@ import { ProfileDetailsTab } from './profile-details-tab';
 import { ProfileSideCard } from './profile-side-card';
 import { SafetyPreferencesTab } from './safety-preferences-tab';
 import { SavedPlacesTab } from './saved-places-tab';
-import { SecurityTab } from './security-tab';
+import { SecurityTab, type SignInMethodLinking } from './security-tab';
 
 type ProfileTab = 'profile' | 'safety' | 'saved' | 'notifications' | 'security';
 
@@ -34,6 +34,8 @@ interface ProfilePageProps {
   readonly onLogout: () => void;
   readonly onSignOutOtherDevices: () => void;
   readonly onAccountDeleted: () => Promise<void> | void;
+  /** Linking another provider from the Security tab; the auth feature runs the popup. */
+  readonly signInMethodLinking: SignInMethodLinking;
 }
 
 export function ProfilePage({
@@ -42,6 +44,7 @@ export function ProfilePage({
   onLogout,
   onSignOutOtherDevices,
   onAccountDeleted,
+  signInMethodLinking,
 }: ProfilePageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const selected = TABS.find(({ key }) => key === searchParams.get('tab'))?.key ?? 'profile';
@@ -89,6 +92,7 @@ export function ProfilePage({
         return (
           <SecurityTab
             identities={user.identities}
+            linking={signInMethodLinking}
             isSigningOutOthers={pendingLogout === 'others'}
             logoutBusy={pendingLogout !== null}
             onSignOutOtherDevices={onSignOutOtherDevices}
