@@ -1,10 +1,10 @@
 /** A "Continue with ..." button; disabled, with the reason beneath, when the provider is not set up. */
 import { useId } from 'react';
 import { LoaderCircle } from 'lucide-react';
-import type { SignInProvider } from '../hooks/use-sign-in-with-provider';
+import type { OAuthProvider } from '@safetrails/contracts';
 
 interface ProviderButtonProps {
-  readonly provider: SignInProvider;
+  readonly provider: OAuthProvider;
   /** True when the server has the provider set up; false when not; undefined while unknown. */
   readonly available: boolean | undefined;
   readonly waiting: boolean;

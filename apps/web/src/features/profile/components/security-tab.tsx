@@ -1,21 +1,25 @@
 /**
- * The Security tab: the sign-in methods linked to the account, signing out of the other devices, and
+ * The Security tab: the sign-in methods linked to the account (and linking the other provider),
+ * signing out of the other devices, and
  * deleting the account in the Danger Zone. SafeTrails has no passwords (people sign in with Google or
  * Reddit), so there is no password to change here.
  */
 import { useState } from 'react';
-import { KeyRound, MonitorSmartphone, Trash2, TriangleAlert } from 'lucide-react';
-import type { CurrentUser, IdentityProvider } from '@safetrails/contracts';
+import { KeyRound, Link2, LoaderCircle, MonitorSmartphone, Trash2, TriangleAlert } from 'lucide-react';
+import { IDENTITY_PROVIDER_NAMES, type CurrentUser, type OAuthProvider } from '@safetrails/contracts';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
-const PROVIDER_NAMES: Readonly<Record<IdentityProvider, string>> = {
-  google: 'Google',
-  reddit: 'Reddit',
-  development: 'Development sign-in',
-};
+/** Adding the other provider as a second way in: offered for providers set up here and not linked yet. */
+export interface SignInMethodLinking {
+  readonly linkable: readonly OAuthProvider[];
+  /** The provider whose popup is open. */
+  readonly linking: OAuthProvider | null;
+  readonly onLink: (provider: OAuthProvider) => void;
+}
 
 interface SecurityTabProps {
   readonly identities: CurrentUser['identities'];
+  readonly linking: SignInMethodLinking;
   readonly isSigningOutOthers: boolean;
   readonly logoutBusy: boolean;
   readonly onSignOutOtherDevices: () => void;
@@ -24,6 +28,7 @@ interface SecurityTabProps {
 
 export function SecurityTab({
   identities,
+  linking,
   isSigningOutOthers,
   logoutBusy,
   onSignOutOtherDevices,
@@ -46,12 +51,38 @@ export function SecurityTab({
             {providers.map((provider) => (
               <li key={provider}>
                 <KeyRound aria-hidden="true" size={18} />
-                {PROVIDER_NAMES[provider]}
+                {IDENTITY_PROVIDER_NAMES[provider]}
               </li>
             ))}
           </ul>
         ) : (
           <p className="muted">No sign-in method is linked yet.</p>
+        )}
+        {linking.linkable.length > 0 && (
+          <div className="link-providers">
+            {linking.linkable.map((provider) => (
+              <button
+                key={provider}
+                type="button"
+                className="btn btn-ghost"
+                disabled={linking.linking !== null}
+                aria-busy={linking.linking === provider || undefined}
+                onClick={() => linking.onLink(provider)}
+              >
+                {linking.linking === provider ? (
+                  <LoaderCircle className="spin" aria-hidden="true" size={18} />
+                ) : (
+                  <Link2 aria-hidden="true" size={18} />
+                )}
+                Link {IDENTITY_PROVIDER_NAMES[provider]}
+              </button>
+            ))}
+          </div>
+        )}
+        {linking.linking && (
+          <p role="status" className="muted">
+            Finish linking {IDENTITY_PROVIDER_NAMES[linking.linking]} in the pop-up window.
+          </p>
         )}
       </div>
 
