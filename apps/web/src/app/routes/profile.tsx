@@ -1,7 +1,7 @@
 /**
  * /profile: the account profile page, behind the beta-access guard. The profile feature draws it;
- * this route hands it the signed-in user and auth's sign-out and provider-linking actions, and signs
- * the app out when the account is deleted.
+ * this route hands it the signed-in user, auth's sign-out and provider-linking actions and the saved
+ * places (the destinations feature's), and signs the app out when the account is deleted.
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,9 +12,11 @@ import { userQueryKey } from '@/features/auth/api/get-user';
 import { useLinkProvider } from '@/features/auth/hooks/use-link-provider';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useUser } from '@/features/auth/hooks/use-user';
+import { useSavedItems } from '@/features/destinations/api/get-saved-items';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 import { safetyProfileKeys } from '@/features/safety-profile/api/get-safety-profile';
 import '@/styles/profile.css';
+import '@/styles/saved.css';
 
 export function ProfileRoute() {
   const { user } = useUser();
@@ -24,6 +26,7 @@ export function ProfileRoute() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const whenUnmounted = useWhenUnmounted();
+  const saved = useSavedItems();
 
   // The guard renders this route only for a signed-in user with beta access.
   if (!user) return null;
@@ -50,6 +53,7 @@ export function ProfileRoute() {
       onSignOutOtherDevices={() => logout('others')}
       onAccountDeleted={onAccountDeleted}
       signInMethodLinking={{ linkable, linking, onLink: link }}
+      saved={saved}
     />
   );
 }

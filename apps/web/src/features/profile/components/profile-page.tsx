@@ -6,7 +6,8 @@
 import type { ReactNode } from 'react';
 import { Bell, Bookmark, LockKeyhole, ShieldCheck, UserRound } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
-import type { CurrentUser, LogoutScope } from '@safetrails/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { CurrentUser, LogoutScope, SavedItemView } from '@safetrails/contracts';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { useAccountProfile, type AccountProfile } from '../api/get-account-profile';
@@ -36,6 +37,8 @@ interface ProfilePageProps {
   readonly onAccountDeleted: () => Promise<void> | void;
   /** Linking another provider from the Security tab; the auth feature runs the popup. */
   readonly signInMethodLinking: SignInMethodLinking;
+  /** The Saved tab's list, read by the destinations feature. */
+  readonly saved: UseQueryResult<SavedItemView[]>;
 }
 
 export function ProfilePage({
@@ -45,6 +48,7 @@ export function ProfilePage({
   onSignOutOtherDevices,
   onAccountDeleted,
   signInMethodLinking,
+  saved,
 }: ProfilePageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const selected = TABS.find(({ key }) => key === searchParams.get('tab'))?.key ?? 'profile';
@@ -85,7 +89,7 @@ export function ProfilePage({
       case 'safety':
         return withProfile((profile) => <SafetyPreferencesTab userId={user.id} profile={profile} />);
       case 'saved':
-        return <SavedPlacesTab />;
+        return <SavedPlacesTab saved={saved} />;
       case 'notifications':
         return withProfile((profile) => <NotificationPreferencesTab userId={user.id} profile={profile} />);
       case 'security':
