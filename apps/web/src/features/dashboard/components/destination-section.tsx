@@ -82,7 +82,14 @@ export function DestinationSection({
           />
         );
       case 'safety-tips':
-        return <SafetyTipsPanel destination={current} access={access} onAddTip={() => setDialog('tip')} />;
+        return (
+          <SafetyTipsPanel
+            destination={current}
+            access={access}
+            userId={user?.id ?? null}
+            onAddTip={() => setDialog('tip')}
+          />
+        );
       case 'neighborhoods':
         return <NeighbourhoodsPanel destination={current} />;
       case 'contribute':

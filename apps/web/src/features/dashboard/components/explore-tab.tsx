@@ -22,7 +22,7 @@ const REGION_LABELS: Readonly<Record<ExploreRegion, string>> = {
   africa: 'Africa',
 };
 
-const RECENT_CARDS = 4;
+const RECENT_CARDS = 6;
 
 export interface ExploreTabProps {
   readonly access: DashboardAccess;

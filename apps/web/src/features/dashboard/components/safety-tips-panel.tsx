@@ -18,10 +18,12 @@ import { QueryState } from './query-state';
 interface SafetyTipsPanelProps {
   readonly destination: DestinationDetail;
   readonly access: DashboardAccess;
+  /** The signed-in traveller, whose own tips take no vote from them. */
+  readonly userId: string | null;
   readonly onAddTip: () => void;
 }
 
-export function SafetyTipsPanel({ destination, access, onAddTip }: SafetyTipsPanelProps) {
+export function SafetyTipsPanel({ destination, access, userId, onAddTip }: SafetyTipsPanelProps) {
   const tips = useTopTips(destination.id);
   const vote = useVoteOnTip();
 
@@ -57,34 +59,29 @@ export function SafetyTipsPanel({ destination, access, onAddTip }: SafetyTipsPan
           <>
             {access !== 'beta' && <AccessPrompt access={access} what="how you can vote on tips" compact />}
             <ol className="dash-tip-list" aria-label={`Top safety tips for ${destination.name}`}>
-              {list.map((tip) => (
-                <li key={tip.id} className="dash-tip" data-testid="safety-tip">
-                  <div className="dash-tip-head">
-                    <span className="dash-chip">{TIP_CATEGORY_LABELS[tip.category]}</span>
-                    <span className="dash-tip-meta">
-                      {tip.authorName ?? 'Former member'} ·{' '}
-                      <time dateTime={tip.createdAt} title={new Date(tip.createdAt).toLocaleString()}>
-                        {timeAgo(tip.createdAt)}
-                      </time>
-                    </span>
-                  </div>
-                  <p className="dash-tip-content">{tip.content}</p>
-                  <div className="dash-tip-votes" role="group" aria-label="Was this tip helpful?">
-                    <VoteButton
-                      tip={tip}
-                      direction="up"
-                      disabled={access !== 'beta' || vote.isPending}
-                      onPress={() => cast(tip, 'up')}
-                    />
-                    <VoteButton
-                      tip={tip}
-                      direction="down"
-                      disabled={access !== 'beta' || vote.isPending}
-                      onPress={() => cast(tip, 'down')}
-                    />
-                  </div>
-                </li>
-              ))}
+              {list.map((tip) => {
+                const own = tip.userId === userId;
+                const disabled = access !== 'beta' || own || vote.isPending;
+                return (
+                  <li key={tip.id} className="dash-tip" data-testid="safety-tip">
+                    <div className="dash-tip-head">
+                      <span className="dash-chip">{TIP_CATEGORY_LABELS[tip.category]}</span>
+                      <span className="dash-tip-meta">
+                        {own ? 'Your tip' : (tip.authorName ?? 'Former member')} ·{' '}
+                        <time dateTime={tip.createdAt} title={new Date(tip.createdAt).toLocaleString()}>
+                          {timeAgo(tip.createdAt)}
+                        </time>
+                      </span>
+                    </div>
+                    <p className="dash-tip-content">{tip.content}</p>
+                    <div className="dash-tip-votes" role="group" aria-label="Was this tip helpful?">
+                      <VoteButton tip={tip} direction="up" disabled={disabled} onPress={() => cast(tip, 'up')} />
+                      <VoteButton tip={tip} direction="down" disabled={disabled} onPress={() => cast(tip, 'down')} />
+                      {own && <span className="dash-tip-meta">Others vote on your tips.</span>}
+                    </div>
+                  </li>
+                );
+              })}
             </ol>
           </>
         )
