@@ -13,3 +13,6 @@ export * from './api/admin.responses';
 export * from './constants/destination.constants';
 export * from './events/destination.events';
 export * from './api/destination.responses';
+export * from './constants/alert.constants';
+export * from './events/alert.events';
+export * from './api/alert.responses';

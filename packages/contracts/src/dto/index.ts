@@ -3,3 +3,4 @@ export * from './waitlist.dto';
 export * from './identity.dto';
 export * from './profile.dto';
 export * from './destination.dto';
+export * from './alert.dto';

@@ -1,0 +1,48 @@
+/** Safety alerts (spec part 1 sections 3, 5 and 9; spec part 2 "Safety alert (creation)" and "Alert form"). */
+
+export const ALERT_SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
+export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
+
+export const ALERT_TYPES = [
+  'crime',
+  'weather',
+  'transportation',
+  'health',
+  'civil_unrest',
+  'natural_disaster',
+  'other',
+] as const;
+export type AlertType = (typeof ALERT_TYPES)[number];
+
+export const ALERT_TITLE_MIN_LENGTH = 5;
+export const ALERT_TITLE_MAX_LENGTH = 150;
+export const ALERT_CONTENT_MIN_LENGTH = 10;
+export const ALERT_CONTENT_MAX_LENGTH = 5000;
+export const ALERT_SOURCE_MAX_LENGTH = 200;
+export const ALERT_REASON_MIN_LENGTH = 3;
+export const ALERT_REASON_MAX_LENGTH = 500;
+
+/** The form's defaults: severity medium, type other, radius 1000 metres. */
+export const ALERT_FORM_DEFAULTS = { severity: 'medium', alertType: 'other', radius: 1000 } as const;
+export const ALERT_RADIUS_MIN_METRES = 50;
+export const ALERT_RADIUS_MAX_METRES = 100_000;
+
+/** `GET /api/safety-alerts/nearby` radius default, in metres. */
+export const NEARBY_RADIUS_DEFAULT_METRES = 5000;
+export const NEARBY_RADIUS_MAX_METRES = 200_000;
+
+/** The widget's polling, kept only as the fallback when the live stream drops. */
+export const ALERT_POLLING_MS = 30_000;
+/** The bell's badge shows '9+' above this. */
+export const UNVIEWED_BADGE_CAP = 9;
+/** Severity bar values (spec part 1 section 9). */
+export const SEVERITY_BAR_VALUE: Readonly<Record<AlertSeverity, number>> = {
+  critical: 100,
+  high: 75,
+  medium: 50,
+  low: 25,
+};
+export const SEVERITY_BAR_UNKNOWN = 10;
+
+/** Shown on an alert a traveller raised until a moderator verifies it. */
+export const COMMUNITY_UNVERIFIED_LABEL = 'Community report, unverified';
