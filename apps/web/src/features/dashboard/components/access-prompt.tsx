@@ -17,7 +17,7 @@ export function AccessPrompt({ access, what, compact = false }: AccessPromptProp
       <p>
         {signedOut
           ? `Sign in to see ${what}.`
-          : `Verify your beta access to see ${what}. Your invitation email has the token.`}
+          : `Verify your beta access to see ${what}.${compact ? '' : ' Your invitation email has the token.'}`}
       </p>
       <Link to={signedOut ? '/auth' : '/verify-beta'} className="btn btn-ghost btn-small">
         {signedOut ? <LogIn aria-hidden="true" size={16} /> : <KeyRound aria-hidden="true" size={16} />}

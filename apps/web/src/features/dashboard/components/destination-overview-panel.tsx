@@ -117,7 +117,16 @@ function RatingBar({ label, value }: { readonly label: string; readonly value: n
           />
         )}
       </span>
-      <span className="dash-rating-bar-value">{rounded === null ? '—' : rounded}</span>
+      <span className="dash-rating-bar-value">
+        {rounded === null ? (
+          <>
+            <span aria-hidden="true">—</span>
+            <span className="visually-hidden">not rated yet</span>
+          </>
+        ) : (
+          rounded
+        )}
+      </span>
     </li>
   );
 }

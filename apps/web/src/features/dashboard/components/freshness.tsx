@@ -1,6 +1,6 @@
 /**
  * Where a score comes from and how fresh it is (DESIGN.md "What travellers ask for"): "Updated 3 days
- * ago · Source: demo seed · 12 traveller ratings".
+ * ago · Source: demo seed · 12 traveler ratings".
  */
 import type { ScoreProvenance } from '@safetrails/contracts';
 import { timeAgo } from '@/lib/time-ago';
@@ -9,15 +9,15 @@ export function Freshness({ provenance }: { readonly provenance: ScoreProvenance
   const { baselineSource, communityRatings, updatedAt } = provenance;
   const ratings =
     communityRatings === 0
-      ? 'no traveller ratings yet'
-      : `${communityRatings.toLocaleString('en-US')} traveller rating${communityRatings === 1 ? '' : 's'}`;
+      ? 'no traveler ratings yet'
+      : `${communityRatings.toLocaleString('en-US')} traveler rating${communityRatings === 1 ? '' : 's'}`;
   return (
     <p className="dash-freshness">
       <time dateTime={updatedAt} title={new Date(updatedAt).toLocaleString()}>
         Updated {timeAgo(updatedAt)}
       </time>
       <span aria-hidden="true"> · </span>
-      <span>Source: {baselineSource ? baselineSource.source : 'travellers only'}</span>
+      <span>Source: {baselineSource ? baselineSource.source : 'travelers only'}</span>
       <span aria-hidden="true"> · </span>
       <span>{ratings}</span>
     </p>

@@ -124,7 +124,7 @@ function RatingForm({
     >
       <p id="rate-destination-description" className="dialog-description">
         {previous
-          ? `You rated ${destination.name} on ${new Date(previous.ratedAt).toLocaleDateString()}. Your earlier rating is filled in below; a new rating replaces it.`
+          ? `You rated ${destination.name} on ${new Date(previous.ratedAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}. Your earlier rating is filled in below; a new rating replaces it.`
           : `How safe did ${destination.name} feel? Rate each from 1 (unsafe) to 5 (very safe).`}
       </p>
       {fieldErrors.destinationId && <p className="field-error">{fieldErrors.destinationId}</p>}

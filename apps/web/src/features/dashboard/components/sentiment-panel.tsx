@@ -9,7 +9,7 @@ import type { DestinationDetail } from '@safetrails/contracts';
 export function SentimentPanel({ destination }: { readonly destination: DestinationDetail }) {
   const sentiment = destination.sentimentAnalysis;
   if (!sentiment) {
-    return <p className="muted">No traveller sentiment has been gathered for {destination.name} yet.</p>;
+    return <p className="muted">No traveler sentiment has been gathered for {destination.name} yet.</p>;
   }
   const positive = Math.max(0, Math.min(100, Math.round(sentiment.positive)));
   return (
