@@ -17,7 +17,7 @@ export function Freshness({ provenance }: { readonly provenance: ScoreProvenance
         Updated {timeAgo(updatedAt)}
       </time>
       <span aria-hidden="true"> · </span>
-      <span>Source: {baselineSource ? baselineSource.source : 'travelers only'}</span>
+      <span>Source: {baselineSource?.source ?? (communityRatings > 0 ? 'travelers only' : 'none yet')}</span>
       <span aria-hidden="true"> · </span>
       <span>{ratings}</span>
     </p>

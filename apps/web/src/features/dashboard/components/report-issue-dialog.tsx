@@ -1,6 +1,7 @@
 /**
- * Report Issue. Data-issue reports go to the feedback hub (`POST /api/data-reports`), which arrives in
- * a later release; until then this says so and points to /feedback rather than pretending to send.
+ * Report Issue. Data-issue reports belong to the feedback hub's Report Data Issue form
+ * (`POST /api/data-reports`, another feature), so this dialog sends nothing itself: it names the
+ * destination's id and opens that form.
  */
 import { Link } from 'react-router-dom';
 import type { DestinationDetail } from '@safetrails/contracts';
@@ -33,8 +34,8 @@ export function ReportIssueDialog({ open, onClose, destination }: ReportIssueDia
         <button type="button" className="btn btn-ghost" onClick={onClose}>
           Close
         </button>
-        <Link to="/feedback" className="btn btn-primary">
-          Go to the feedback hub
+        <Link to="/feedback?tab=report" className="btn btn-primary">
+          Report Data Issue
         </Link>
       </div>
     </Dialog>
