@@ -8,6 +8,7 @@ import { HealthModule } from './platform/health/health.module';
 import { CsrfController } from './platform/http/csrf.controller';
 import { LiveModule } from './platform/live/live.module';
 import { AdminModule } from './admin/admin.module';
+import { AlertsModule } from './alerts/alerts.module';
 import { DestinationsModule } from './destinations/destinations.module';
 import { IdentityModule } from './identity/identity.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
@@ -30,6 +31,7 @@ export class AppModule {
         IdentityModule,
         AdminModule,
         DestinationsModule,
+        AlertsModule,
       ],
       controllers: [CsrfController],
     };

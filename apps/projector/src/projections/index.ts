@@ -2,6 +2,7 @@
 import type { Pool } from 'pg';
 import { PiiVault } from '@safetrails/event-store';
 import type { Projection } from '../runtime/projection';
+import { alertsProjection } from './alerts/alerts.projection';
 import { destinationsProjection } from './destinations/destinations.projection';
 import { profilesProjection } from './profiles/profiles.projection';
 import { tipsProjection } from './tips/tips.projection';
@@ -18,5 +19,6 @@ export function createProjections(pool: Pool): readonly Projection[] {
     destinationsProjection,
     tipsProjection,
     travellersProjection,
+    alertsProjection,
   ];
 }

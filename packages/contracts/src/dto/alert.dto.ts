@@ -212,3 +212,21 @@ export class AlertFeedQuery {
   @Matches(/^[1-9]\d{0,8}$/, { message: 'destinationId must be a positive whole number' })
   destinationId?: string;
 }
+
+/** `GET /api/safety-alerts?status=&destinationId=&limit=`. */
+export class AlertListQuery {
+  @IsOptional()
+  @IsIn(['active', 'archived', 'all'], { message: 'status must be one of active, archived, all' })
+  status?: 'active' | 'archived' | 'all';
+
+  @IsOptional()
+  @Matches(/^[1-9]\d{0,8}$/, { message: 'destinationId must be a positive whole number' })
+  destinationId?: string;
+
+  @IsOptional()
+  @Type(() => Number)
+  @Max(100, { message: 'limit must be at most 100' })
+  @Min(1, { message: 'limit must be at least 1' })
+  @IsInt({ message: 'limit must be a whole number' })
+  limit?: number;
+}

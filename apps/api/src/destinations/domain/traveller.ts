@@ -1,10 +1,12 @@
 /**
- * A traveller's own activity (`traveller-<userId>`): saved places and the destinations they viewed,
- * at most once per destination per day. Kept apart from the user stream so saving a place never
- * contends with a profile update.
+ * A traveller's own activity (`traveller-<userId>`): saved places, the destinations they viewed (at
+ * most once per destination per day) and the alerts they opened. Kept apart from the user stream so
+ * saving a place never contends with a profile update.
  */
 import {
+  AlertEventTypes,
   DestinationEventTypes,
+  type AlertViewedData,
   type DestinationViewedData,
   type ItemSavedData,
   type RecordedEvent,
@@ -17,17 +19,19 @@ export interface TravellerState {
   readonly saved: ReadonlySet<string>;
   /** Keys `<destinationId>:<day>`. */
   readonly views: ReadonlySet<string>;
+  readonly alertsViewed: ReadonlySet<string>;
 }
 
 export type TravellerCommand =
   | ({ readonly type: 'Save' } & ItemSavedData)
   | ({ readonly type: 'Unsave' } & ItemSavedData)
-  | ({ readonly type: 'RecordView' } & DestinationViewedData);
+  | ({ readonly type: 'RecordView' } & DestinationViewedData)
+  | ({ readonly type: 'MarkAlertViewed' } & AlertViewedData);
 
 export const savedKey = (itemType: SavedItemType, itemId: number) => `${itemType}:${itemId}`;
 
 export const travellerDecider: Decider<TravellerState, TravellerCommand> = {
-  initialState: () => ({ saved: new Set(), views: new Set() }),
+  initialState: () => ({ saved: new Set(), views: new Set(), alertsViewed: new Set() }),
 
   evolve(state, event: RecordedEvent): TravellerState {
     switch (event.type) {
@@ -45,6 +49,8 @@ export const travellerDecider: Decider<TravellerState, TravellerCommand> = {
         const data = event.data as DestinationViewedData;
         return { ...state, views: new Set(state.views).add(`${data.destinationId}:${data.day}`) };
       }
+      case 'AlertViewed':
+        return { ...state, alertsViewed: new Set(state.alertsViewed).add((event.data as AlertViewedData).alertId) };
       default:
         return state;
     }
@@ -70,6 +76,10 @@ export const travellerDecider: Decider<TravellerState, TravellerCommand> = {
           ? []
           : [{ ...DestinationEventTypes.DestinationViewed, data }];
       }
+      case 'MarkAlertViewed':
+        return state.alertsViewed.has(command.alertId)
+          ? []
+          : [{ ...AlertEventTypes.AlertViewed, data: { alertId: command.alertId } }];
     }
   },
 };
