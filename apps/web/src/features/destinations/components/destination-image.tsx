@@ -8,14 +8,22 @@ interface DestinationImageProps {
   readonly className?: string;
   /** Above the fold: load at once rather than lazily. */
   readonly critical?: boolean;
+  /** The placeholder's pin; a hero behind text goes without it. */
+  readonly placeholderIcon?: boolean;
 }
 
-export function DestinationImage({ src, alt, className = '', critical = false }: DestinationImageProps) {
+export function DestinationImage({
+  src,
+  alt,
+  className = '',
+  critical = false,
+  placeholderIcon = true,
+}: DestinationImageProps) {
   const [failed, setFailed] = useState(false);
   if (src === null || failed) {
     return (
       <div className={`image-placeholder ${className}`} role="img" aria-label={alt}>
-        <MapPin aria-hidden="true" size={28} />
+        {placeholderIcon && <MapPin aria-hidden="true" size={28} />}
       </div>
     );
   }

@@ -28,7 +28,7 @@ import {
   type DestinationDetail,
   type SafetyMetric,
 } from '@safetrails/contracts';
-import { metricExplanation } from '@safetrails/scoring';
+import { metricExplanation, safetyLevelLabel, scoreBand } from '@safetrails/scoring';
 import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { shareLink } from '@/lib/share';
 import { useDestination } from '../api/get-destination';
@@ -212,12 +212,13 @@ function DestinationHero({
   };
 
   return (
-    <header className="destination-hero">
+    <header className="destination-hero" data-testid="destination-hero">
       <DestinationImage
         className="destination-hero-image"
         src={destination.image}
         alt={`${destination.name}, ${destination.country}`}
         critical
+        placeholderIcon={false}
       />
       <div className="container destination-hero-inner">
         <div>
@@ -237,7 +238,7 @@ function DestinationHero({
                 <span className="visually-hidden"> out of 100</span>
               </span>
               <span aria-hidden="true">/100</span>
-              <ScoreBadge score={score} outOf100 />
+              <span className={`score-badge score-badge-${scoreBand(score)}`}>{safetyLevelLabel(score)} safety</span>
             </p>
           )}
           <ScoreFreshness provenance={destination.provenance} />

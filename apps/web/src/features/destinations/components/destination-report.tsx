@@ -22,7 +22,7 @@ import {
 import { useDestination } from '../api/get-destination';
 import { useAccommodations, useActivities } from '../api/get-places';
 import { useScoreHistory } from '../api/get-score-history';
-import { sourceLine } from '../lib/score-provenance';
+import { sourceText } from '../lib/score-provenance';
 import { eventTypeLabel, formatScore, metricChanges } from '../lib/score-history-points';
 import { DestinationNotFound } from './destination-page';
 import '@/styles/destinations.css';
@@ -114,7 +114,7 @@ function ReportBody({ destination, history, accommodations, activities }: Report
           <dd>{formatDate(provenance.updatedAt)}</dd>
           <dt>Source</dt>
           <dd>
-            {sourceLine(provenance)}
+            {sourceText(provenance)}
             {provenance.baselineSource && (
               <>
                 {' '}

@@ -34,7 +34,7 @@ export function PlaceCard({ place, itemType, viewer, highlighted = false, anchor
       <div className="place-card-body">
         {highlighted && (
           <span className="highlight-note">
-            <Star aria-hidden="true" size={14} /> From your saved places
+            <Star aria-hidden="true" size={14} /> The place you opened
           </span>
         )}
         <div className="place-card-head">

@@ -13,6 +13,7 @@ import type { DestinationDetail, DestinationSummary, NeighbourhoodScore } from '
 import { SCORE_BAND_LEGEND, safetyLevelLabel, scoreBand, type ScoreBand } from '@safetrails/scoring';
 import { SwitchField } from '@/components/ui/switch-field';
 import {
+  BASE_ZOOM_RANGE,
   blobValue,
   clampBaseZoom,
   CITY_ZOOM,
@@ -165,7 +166,8 @@ export function SafetyMap({ destinations, selected, onSelect }: SafetyMapProps) 
     const base = baseZoomRef.current;
     if (!map || base === null || framedId === null) return;
     const target = leafletZoom(zoom, base);
-    if (Math.abs(map.getZoom() - target) > 0.01) map.setZoom(target);
+    // Without animation: a second click during an animated zoom would be dropped by Leaflet.
+    if (Math.abs(map.getZoom() - target) > 0.01) map.setZoom(target, { animate: false });
   }, [zoom, framedId]);
 
   // The neighbourhood overlay, coloured by the chosen layer.
@@ -297,6 +299,9 @@ function frameZoom(map: L.Map, destination: DestinationDetail): number {
   );
   if (points.length < 2) return CITY_ZOOM;
   points.push(L.latLng(destination.latitude, destination.longitude));
+  // getBoundsZoom keeps within the map's current limits, which belong to the previous framing.
+  map.options.minZoom = BASE_ZOOM_RANGE.min;
+  map.options.maxZoom = BASE_ZOOM_RANGE.max;
   return clampBaseZoom(map.getBoundsZoom(L.latLngBounds(points).pad(0.25)));
 }
 

@@ -74,7 +74,11 @@ export function ScoreHistorySection({ destinationId }: { readonly destinationId:
               </label>
             ))}
           </fieldset>
-          <HistoryChart points={historyPoints(history.data.entries)} metrics={shownMetrics} />
+          {hasScores(history.data.entries) ? (
+            <HistoryChart points={historyPoints(history.data.entries)} metrics={shownMetrics} />
+          ) : (
+            <p className="muted">No score to chart yet: the events below have not given this destination one.</p>
+          )}
           <EventTable
             entries={[...history.data.entries].reverse().slice(0, showAll ? undefined : EVENTS_SHOWN)}
             total={history.data.entries.length}
@@ -88,6 +92,10 @@ export function ScoreHistorySection({ destinationId }: { readonly destinationId:
       )}
     </section>
   );
+}
+
+function hasScores(entries: readonly ScoreHistoryEntry[]): boolean {
+  return entries.some((entry) => METRICS.some((metric) => entry.after[metric] !== null));
 }
 
 function shortDate(iso: string): string {
@@ -114,6 +122,7 @@ function HistoryChart({
             type="number"
             domain={[0, Math.max(1, points.length - 1)]}
             allowDecimals={false}
+            padding={{ left: 24, right: 24 }}
             tickFormatter={(index: number) => {
               const point = points[index];
               return point ? shortDate(point.occurredAt) : '';

@@ -149,7 +149,7 @@ export function SearchResults({ query }: { readonly query: string }) {
             ) : (
               <ResultList results={shown} selectedId={selectedId} onSelect={setPickedId} />
             )}
-            {isAll && pages.hasNextPage && (
+            {isAll && pages.hasNextPage && moreCanMatch(results ?? [], filters) && (
               <button
                 type="button"
                 className="btn btn-ghost"
@@ -189,6 +189,14 @@ export function SearchResults({ query }: { readonly query: string }) {
       )}
     </div>
   );
+}
+
+/**
+ * Rated destinations come first, and only rated ones pass a chip: once the loaded list reaches the
+ * unrated, later pages cannot add a match.
+ */
+function moreCanMatch(results: readonly DestinationSummary[], filters: readonly SearchFilter[]): boolean {
+  return metricFilters(filters).length === 0 || (results.at(-1)?.safetyScore ?? null) !== null;
 }
 
 function SearchForm({ initial }: { readonly initial: string }) {

@@ -9,7 +9,13 @@ export function ratingsCount(count: number): string {
   return `${count.toLocaleString('en-US')} traveller rating${count === 1 ? '' : 's'}`;
 }
 
-export function sourceLine({ baselineSource, communityRatings }: ScoreProvenance): string {
-  const source = baselineSource ? baselineSource.source : 'travellers only';
-  return `Source: ${source} · ${ratingsCount(communityRatings)}`;
+/** The source without its label: "demo seed · 12 traveller ratings". */
+export function sourceText({ baselineSource, communityRatings }: ScoreProvenance): string {
+  if (baselineSource) return `${baselineSource.source} · ${ratingsCount(communityRatings)}`;
+  if (communityRatings === 0) return 'none yet (no baseline and no traveller ratings)';
+  return `travellers only · ${ratingsCount(communityRatings)}`;
+}
+
+export function sourceLine(provenance: ScoreProvenance): string {
+  return `Source: ${sourceText(provenance)}`;
 }

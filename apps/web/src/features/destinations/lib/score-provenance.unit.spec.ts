@@ -18,7 +18,7 @@ describe('sourceLine', () => {
       'Source: travellers only · 3 traveller ratings',
     );
     expect(sourceLine({ baselineSource: null, communityRatings: 0, updatedAt })).toBe(
-      'Source: travellers only · no traveller ratings yet',
+      'Source: none yet (no baseline and no traveller ratings)',
     );
   });
 });
