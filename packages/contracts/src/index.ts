@@ -16,3 +16,6 @@ export * from './api/destination.responses';
 export * from './constants/alert.constants';
 export * from './events/alert.events';
 export * from './api/alert.responses';
+export * from './constants/community.constants';
+export * from './events/community.events';
+export * from './api/community.responses';

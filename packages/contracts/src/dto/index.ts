@@ -4,3 +4,4 @@ export * from './identity.dto';
 export * from './profile.dto';
 export * from './destination.dto';
 export * from './alert.dto';
+export * from './community.dto';
