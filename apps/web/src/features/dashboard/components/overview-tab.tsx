@@ -31,15 +31,38 @@ export interface OverviewTabProps {
   readonly onRated: (destination: DestinationDetail) => void;
 }
 
-export function OverviewTab(props: OverviewTabProps) {
-  const { access, stats, featured, selected, saved, selectedId, onSelect } = props;
+export function OverviewTab({
+  access,
+  user,
+  stats,
+  featured,
+  selected,
+  saved,
+  selectedId,
+  onSelect,
+  view,
+  onView,
+  save,
+  onRated,
+}: OverviewTabProps) {
   const destination = selected.data?.id === selectedId ? selected.data : null;
 
   return (
     <div className="dash-overview-tab">
       <StatsCards access={access} stats={stats} />
       <div className="dashboard-grid">
-        <DestinationSection {...props} />
+        <DestinationSection
+          access={access}
+          user={user}
+          featured={featured}
+          selected={selected}
+          selectedId={selectedId}
+          onSelect={onSelect}
+          view={view}
+          onView={onView}
+          save={save}
+          onRated={onRated}
+        />
         <aside className="dashboard-side" aria-label="Updates and your destinations">
           <section className="card dashboard-side-card" aria-labelledby="latest-update-title">
             <h2 id="latest-update-title" className="dash-side-card-title">
