@@ -8,6 +8,8 @@ import { createEventStore } from '@safetrails/event-store';
 import { loadProjectorConfig } from './projector.config';
 import { createProjections } from './projections';
 import { ProjectionRunner } from './runtime/projection-runner';
+import { KafkaPublisher, PostgresRelayCheckpoints } from './relay/kafka-publisher';
+import { KafkaRelay } from './relay/kafka-relay';
 
 const RESTART_DELAY_MS = 1000;
 
@@ -25,11 +27,14 @@ async function main(): Promise<void> {
   });
   let stopping = false;
   let runner: ProjectionRunner | null = null;
+  let relay: { relay: KafkaRelay; publisher: KafkaPublisher } | null = null;
 
   const shutdown = async (signal: string): Promise<void> => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'projector stopping');
+    await relay?.relay.stop();
+    await relay?.publisher.disconnect().catch(() => undefined);
     await runner?.stop();
     await store.close();
     await pool.end();
@@ -37,6 +42,30 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  /** The Kafka relay runs beside the projections and restarts on its own after a failure. */
+  const runRelay = async (): Promise<void> => {
+    if (config.kafkaBrokers.length === 0) {
+      logger.info('Kafka relay off: KAFKA_BROKERS is not set');
+      return;
+    }
+    while (!stopping) {
+      try {
+        const publisher = await KafkaPublisher.connect(config.kafkaBrokers, config.kafkaClientId);
+        relay = { publisher, relay: new KafkaRelay(store, publisher, new PostgresRelayCheckpoints(pool)) };
+        const { done } = await relay.relay.start();
+        logger.info({ brokers: config.kafkaBrokers }, 'Kafka relay live');
+        await done;
+      } catch (error) {
+        if (stopping) break;
+        logger.error({ err: error }, 'Kafka relay failed; restarting from its last checkpoint');
+        await relay?.relay.stop().catch(() => undefined);
+        await relay?.publisher.disconnect().catch(() => undefined);
+        await new Promise((resolve) => setTimeout(resolve, RESTART_DELAY_MS));
+      }
+    }
+  };
+  void runRelay();
 
   while (!stopping) {
     runner = new ProjectionRunner({

@@ -4,6 +4,9 @@ export interface ProjectorConfig {
   readonly eventStoreConnectionString?: string;
   readonly logLevel: string;
   readonly batchSize: number;
+  /** Kafka brokers for the integration-event relay; without them the relay does not run. */
+  readonly kafkaBrokers: readonly string[];
+  readonly kafkaClientId: string;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -22,6 +25,15 @@ export function loadProjectorConfig(env: NodeJS.ProcessEnv): ProjectorConfig {
   if (eventStoreConnectionString && !/^(esdb|kurrentdb)(\+discover)?:\/\//.test(eventStoreConnectionString)) {
     problems.push('EVENTSTORE_CONNECTION_STRING must be an esdb:// connection string');
   }
+  const kafkaBrokers = (env.KAFKA_BROKERS ?? '')
+    .split(',')
+    .map((broker) => broker.trim())
+    .filter(Boolean);
+  for (const broker of kafkaBrokers) {
+    if (!/^[\w.-]+:\d{1,5}$/.test(broker))
+      problems.push(`KAFKA_BROKERS must be host:port pairs, comma-separated (got "${broker}")`);
+  }
+  const kafkaClientId = env.KAFKA_CLIENT_ID || 'safetrails-projector';
   if (problems.length > 0) throw new Error(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
-  return { databaseUrl, eventStoreConnectionString, logLevel, batchSize };
+  return { databaseUrl, eventStoreConnectionString, logLevel, batchSize, kafkaBrokers, kafkaClientId };
 }
