@@ -71,9 +71,10 @@ describeWithBroker('the Kafka relay against a broker (KAFKA_BROKERS)', () => {
     await consumer.subscribe({ topic: TOPICS.alerts, fromBeginning: true });
     const received = new Promise<{ key: string; value: string }>((resolve) => {
       void consumer.run({
-        eachMessage: async ({ message }) => {
+        eachMessage: ({ message }) => {
           const key = message.key?.toString() ?? '';
           if (key === `alert-${alertId}`) resolve({ key, value: message.value?.toString() ?? '' });
+          return Promise.resolve();
         },
       });
     });

@@ -73,10 +73,12 @@ const rated = event('destination-1', 1n, 'SafetyRatingSubmitted', {
 
 function storeOf(events: readonly RecordedEvent[]): EventStore {
   return {
-    async *readStream(stream: string) {
-      for (const candidate of events) if (candidate.stream === stream) yield candidate;
-    },
+    readStream: (stream: string) => toAsync(events.filter((candidate) => candidate.stream === stream)),
   } as unknown as EventStore;
+}
+
+async function* toAsync<T>(items: readonly T[]): AsyncIterable<T> {
+  for (const item of items) yield await Promise.resolve(item);
 }
 
 class RecordingCheckpoints implements RelayCheckpointStore {
@@ -97,7 +99,7 @@ describe('the Kafka relay', () => {
     const published: IntegrationMessage[] = [];
     const relay = new KafkaRelay(
       storeOf([]),
-      { publish: async (messages) => void published.push(...messages) },
+      { publish: (messages) => Promise.resolve(void published.push(...messages)) },
       new RecordingCheckpoints([]),
     );
     const archived = event(ALERT, 1n, 'AlertArchived', { archivedBy: 'someone', reason: 'Strike over' });
@@ -124,7 +126,7 @@ describe('the Kafka relay', () => {
     const published: IntegrationMessage[] = [];
     const relay = new KafkaRelay(
       storeOf([registered, rated]),
-      { publish: async (messages) => void published.push(...messages) },
+      { publish: (messages) => Promise.resolve(void published.push(...messages)) },
       new RecordingCheckpoints([]),
     );
     await relay.relay([rated]);
