@@ -196,15 +196,15 @@ function EventTable({ entries, total }: { readonly entries: readonly ScoreHistor
             const changes = metricChanges(entry);
             return (
               <tr key={entry.eventId}>
-                <td>
+                <td data-label="When">
                   <time dateTime={entry.occurredAt} title={new Date(entry.occurredAt).toLocaleString('en-GB')}>
                     {timeAgo(entry.occurredAt)}
                   </time>
                 </td>
-                <td>{eventTypeLabel(entry.type)}</td>
-                <td>{entry.actorRole}</td>
-                <td>{entry.reason ?? '—'}</td>
-                <td>
+                <td data-label="Event">{eventTypeLabel(entry.type)}</td>
+                <td data-label="By">{entry.actorRole}</td>
+                <td data-label="Reason">{entry.reason ?? '—'}</td>
+                <td data-label="Before → after">
                   {changes.length === 0 ? (
                     'No visible change'
                   ) : (
