@@ -1,5 +1,5 @@
 /** `GET /api/destinations/{id}`: one destination with its metrics, neighbourhoods and provenance (404 unknown). */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DestinationDetail } from '@safetrails/contracts';
 import { apiGet } from '@/lib/api-client';
 import { destinationKeys, retryUnlessAnswered } from './destination-keys';
@@ -18,7 +18,15 @@ export function destinationQueryOptions(id: number) {
   });
 }
 
-/** Pass null while there is nothing to show (no selection, or a non-numeric id): nothing is fetched. */
-export function useDestination(id: number | null) {
-  return useQuery({ ...destinationQueryOptions(id ?? 0), enabled: id !== null });
+/**
+ * Pass null while there is nothing to show (no selection, or a non-numeric id): nothing is fetched.
+ * `keepPrevious` keeps the last destination's data (flagged `isPlaceholderData`) while the next one
+ * loads, so a map can stay where it is instead of jumping out and back.
+ */
+export function useDestination(id: number | null, { keepPrevious = false }: { readonly keepPrevious?: boolean } = {}) {
+  return useQuery({
+    ...destinationQueryOptions(id ?? 0),
+    enabled: id !== null,
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
+  });
 }

@@ -55,9 +55,12 @@ export function SearchResults({ query }: { readonly query: string }) {
   // The first result is selected until the traveller picks one still in the list.
   const shown = filtered.results;
   const selectedId = shown.some(({ id }) => id === pickedId) ? pickedId : (shown[0]?.id ?? null);
-  const selected = useDestination(selectedId);
+  const selected = useDestination(selectedId, { keepPrevious: true });
+  // While the next destination loads, the map keeps the last one and the column waits.
+  const mapDestination = selectedId === null ? null : (selected.data ?? null);
+  const detail = selected.isPlaceholderData ? undefined : selected.data;
   const selectedSummary = shown.find(({ id }) => id === selectedId);
-  const title = selected.data?.name ?? selectedSummary?.name ?? (isAll ? 'All destinations' : query);
+  const title = selectedSummary?.name ?? (isAll ? 'All destinations' : query);
 
   return (
     <div className="container search-page">
@@ -145,7 +148,7 @@ export function SearchResults({ query }: { readonly query: string }) {
                 </button>
               </div>
             ) : view === 'map' ? (
-              <SafetyMap destinations={shown} selected={selected.data ?? null} onSelect={setPickedId} />
+              <SafetyMap destinations={shown} selected={mapDestination} onSelect={setPickedId} />
             ) : (
               <ResultList results={shown} selectedId={selectedId} onSelect={setPickedId} />
             )}
@@ -163,25 +166,25 @@ export function SearchResults({ query }: { readonly query: string }) {
           <aside className="search-detail" aria-label="Selected destination">
             {selectedId === null ? (
               <p className="empty-state muted">Select a destination to view safety details and recommendations</p>
-            ) : selected.isPending ? (
-              <Spinner label="Loading destination…" />
             ) : selected.isError ? (
               <p className="empty-state muted">This destination could not be loaded. Please try again later.</p>
+            ) : !detail ? (
+              <Spinner label="Loading destination…" />
             ) : (
               <>
                 <div className="search-detail-head">
                   <div>
-                    <h2>{selected.data.name}</h2>
-                    <p className="muted">{selected.data.country}</p>
+                    <h2>{detail.name}</h2>
+                    <p className="muted">{detail.country}</p>
                   </div>
-                  <Link to={`/destination/${selected.data.id}`} className="btn btn-primary btn-small">
+                  <Link to={`/destination/${detail.id}`} className="btn btn-primary btn-small">
                     View details <ArrowRight aria-hidden="true" size={16} />
                   </Link>
                 </div>
-                <ScoreFreshness provenance={selected.data.provenance} />
-                <SafetyScoreCard destination={selected.data} headingLevel="h3" />
-                <SentimentPanel destination={selected.data} />
-                <RecommendedPlacesCard destinationId={selected.data.id} />
+                <ScoreFreshness provenance={detail.provenance} />
+                <SafetyScoreCard destination={detail} headingLevel="h3" />
+                <SentimentPanel destination={detail} />
+                <RecommendedPlacesCard destinationId={detail.id} />
               </>
             )}
           </aside>
