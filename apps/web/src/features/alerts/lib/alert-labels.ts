@@ -1,0 +1,54 @@
+/** How severities, types, timeframes and quick tabs read on screen, and the count line. */
+import type { AlertSeverity, AlertType } from '@safetrails/contracts';
+import { normaliseAlertType, type AlertQuickTab, type AlertTimeframe } from './alert-filters';
+
+export const SEVERITY_LABELS: Readonly<Record<AlertSeverity, string>> = {
+  critical: 'Critical',
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+};
+
+export const TYPE_LABELS: Readonly<Record<AlertType, string>> = {
+  crime: 'Crime',
+  weather: 'Weather',
+  transportation: 'Transportation',
+  health: 'Health',
+  civil_unrest: 'Civil unrest',
+  natural_disaster: 'Natural disaster',
+  other: 'Other',
+};
+
+export const TIMEFRAME_LABELS: Readonly<Record<AlertTimeframe, string>> = {
+  all: 'All alerts',
+  today: 'Last 24 hours',
+  week: 'Last 7 days',
+};
+
+/** The tabs both forms of the widget show (spec part 1 "Safety alerts widget"). */
+export const SHOWN_QUICK_TABS = [
+  'all',
+  'critical',
+  'high',
+  'medium',
+  'low',
+] as const satisfies readonly AlertQuickTab[];
+export type ShownQuickTab = (typeof SHOWN_QUICK_TABS)[number];
+
+export const QUICK_TAB_LABELS: Readonly<Record<ShownQuickTab, string>> = {
+  all: 'All',
+  critical: 'Critical',
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+};
+
+export function typeLabel(alertType: string): string {
+  const type = normaliseAlertType(alertType);
+  return type in TYPE_LABELS ? TYPE_LABELS[type as AlertType] : 'Other';
+}
+
+/** '(3 alerts)', '(1 alert)'. */
+export function alertCountText(count: number): string {
+  return `(${count} ${count === 1 ? 'alert' : 'alerts'})`;
+}

@@ -1,0 +1,18 @@
+import { distanceText, radiusText } from './distance';
+
+describe('distances', () => {
+  it('reads metres under a kilometre, to the nearest 10', () => {
+    expect(distanceText(0)).toBe('0 m away');
+    expect(distanceText(347)).toBe('350 m away');
+  });
+
+  it('reads kilometres to one decimal from a kilometre on', () => {
+    expect(distanceText(1000)).toBe('1.0 km away');
+    expect(distanceText(4949)).toBe('4.9 km away');
+  });
+
+  it("says the default radius as '5km'", () => {
+    expect(radiusText(5000)).toBe('5km');
+    expect(radiusText(800)).toBe('800m');
+  });
+});
