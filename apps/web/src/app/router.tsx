@@ -100,7 +100,11 @@ const routes: RouteObject[] = [
             handle: { title: 'Safety report' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/destination-report')).DestinationReportRoute }),
           },
-          opensWithBeta('/feedback', 'Feedback'),
+          {
+            path: '/feedback',
+            handle: { title: 'Feedback' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/feedback')).FeedbackRoute }),
+          },
           opensWithBeta('/forums', 'Community Forums'),
           opensWithBeta('/forums/category/:slug', 'Forum Category'),
           opensWithBeta('/forums/post/:id', 'Forum Post'),

@@ -1,0 +1,7 @@
+/** /feedback: the feedback hub, open to every visitor (the feedback feature draws it). */
+import { FeedbackHub } from '@/features/feedback/components/feedback-hub';
+import '@/styles/feedback.css';
+
+export function FeedbackRoute() {
+  return <FeedbackHub />;
+}

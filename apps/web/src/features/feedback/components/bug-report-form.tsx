@@ -1,0 +1,175 @@
+/**
+ * Report a Bug (spec part 2 "Bug report"): title, description, severity (medium by default), steps
+ * to reproduce, the page, browser and device (filled in from where the form is opened, and editable),
+ * a screenshot link, an optional email and permission to contact. The screen size and user agent go
+ * with it in the metadata.
+ */
+import { Bug } from 'lucide-react';
+import {
+  BUG_DESCRIPTION_MAX_LENGTH,
+  BUG_FIELD_MAX_LENGTH,
+  BUG_SEVERITIES,
+  BUG_STEPS_MAX_LENGTH,
+  BUG_TITLE_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  FEEDBACK_TOASTS,
+  URL_MAX_LENGTH,
+} from '@safetrails/contracts';
+import { SelectField } from '@/components/ui/select-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { TextField } from '@/components/ui/text-field';
+import { useSubmitBugReport } from '../api/submit-bug-report';
+import { useFormSubmission } from '../hooks/use-form-submission';
+import { failureToast } from '../lib/failure-toast';
+import { browserOf, deviceOf } from '../lib/client-environment';
+import { bugReportRequest, newBugReport, validateBugReport } from '../lib/feedback-forms';
+import { BUG_SEVERITY_LABELS } from '../lib/option-labels';
+import { screenSize, submissionMetadata } from '../lib/submission-metadata';
+import { SubmitButton } from './submit-button';
+
+function newBugReportHere() {
+  const userAgent = navigator.userAgent;
+  return newBugReport({ url: window.location.href, browser: browserOf(userAgent), device: deviceOf(userAgent) });
+}
+
+export function BugReportForm() {
+  const form = useFormSubmission({
+    initial: newBugReportHere,
+    validate: validateBugReport,
+    toRequest: (draft) => bugReportRequest(draft, { ...submissionMetadata(), ...screenSize() }),
+    mutation: useSubmitBugReport(),
+    success: { title: FEEDBACK_TOASTS.bug.successTitle, description: FEEDBACK_TOASTS.bug.success },
+    failure: (error) => failureToast(FEEDBACK_TOASTS.bug.failure, error),
+  });
+  const { draft, errors, set } = form;
+
+  return (
+    <form
+      ref={form.formRef}
+      className="form"
+      noValidate
+      aria-labelledby="bug-report-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.submit();
+      }}
+    >
+      <header className="feedback-form-header">
+        <Bug aria-hidden="true" size={24} />
+        <div>
+          <h2 id="bug-report-title" className="tab-title">
+            Report a Bug
+          </h2>
+          <p className="tab-intro">Something broken? The more precisely you describe it, the faster we fix it.</p>
+        </div>
+      </header>
+      <div className="form-grid">
+        <TextField
+          label="Bug title"
+          name="title"
+          required
+          maxLength={BUG_TITLE_MAX_LENGTH}
+          placeholder="For example: the map stays blank on my phone"
+          value={draft.title}
+          onChange={(event) => set('title', event.target.value)}
+          error={errors.title}
+        />
+        <SelectField
+          label="Severity"
+          name="severity"
+          options={BUG_SEVERITIES}
+          optionLabels={BUG_SEVERITY_LABELS}
+          value={draft.severity}
+          onChange={(value) => set('severity', value)}
+          required
+          error={errors.severity}
+        />
+      </div>
+      <TextAreaField
+        label="Description"
+        name="description"
+        rows={4}
+        required
+        maxLength={BUG_DESCRIPTION_MAX_LENGTH}
+        placeholder="What happened, and what did you expect to happen?"
+        value={draft.description}
+        onChange={(event) => set('description', event.target.value)}
+        error={errors.description}
+      />
+      <TextAreaField
+        label="Steps to reproduce"
+        name="steps"
+        rows={4}
+        required
+        maxLength={BUG_STEPS_MAX_LENGTH}
+        placeholder={'1. Open the dashboard\n2. Choose the Explore tab\n3. ...'}
+        value={draft.steps}
+        onChange={(event) => set('steps', event.target.value)}
+        error={errors.steps}
+      />
+      <fieldset className="fieldset">
+        <legend className="field-label">Where it happened</legend>
+        <p className="field-hint">Filled in from this browser; change them if the bug happened elsewhere.</p>
+        <div className="form-grid">
+          <TextField
+            label="Page URL"
+            name="url"
+            type="url"
+            maxLength={URL_MAX_LENGTH}
+            value={draft.url}
+            onChange={(event) => set('url', event.target.value)}
+            error={errors.url}
+          />
+          <TextField
+            label="Browser"
+            name="browser"
+            maxLength={BUG_FIELD_MAX_LENGTH}
+            value={draft.browser}
+            onChange={(event) => set('browser', event.target.value)}
+            error={errors.browser}
+          />
+          <TextField
+            label="Device"
+            name="device"
+            maxLength={BUG_FIELD_MAX_LENGTH}
+            value={draft.device}
+            onChange={(event) => set('device', event.target.value)}
+            error={errors.device}
+          />
+        </div>
+      </fieldset>
+      <TextField
+        label="Screenshot URL"
+        note="optional, a link to an image"
+        name="screenshot"
+        type="url"
+        maxLength={URL_MAX_LENGTH}
+        placeholder="https://"
+        value={draft.screenshot}
+        onChange={(event) => set('screenshot', event.target.value)}
+        error={errors.screenshot}
+      />
+      <TextField
+        label="Email"
+        note="optional"
+        name="email"
+        type="email"
+        autoComplete="email"
+        maxLength={EMAIL_MAX_LENGTH}
+        value={draft.email}
+        onChange={(event) => set('email', event.target.value)}
+        error={errors.email}
+      />
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          name="contactAllowed"
+          checked={draft.contactAllowed}
+          onChange={(event) => set('contactAllowed', event.target.checked)}
+        />
+        <span>You may contact me about this bug</span>
+      </label>
+      <SubmitButton isSubmitting={form.isSubmitting} label="Submit Bug Report" />
+    </form>
+  );
+}
