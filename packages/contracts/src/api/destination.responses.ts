@@ -33,6 +33,15 @@ export interface DestinationSummary {
   readonly longitude: number;
   /** Overall score, rounded; null while unrated. */
   readonly safetyScore: number | null;
+  readonly walkability: number | null;
+  readonly publicTransport: number | null;
+  readonly harassmentLevel: number | null;
+  readonly pettyCrime: number | null;
+  readonly medicalAccess: number | null;
+  /** The least safe rated neighbourhood's score, or null with none rated: what "safe neighbourhoods" asks. */
+  readonly lowestNeighbourhoodSafety: number | null;
+  /** The safest listed accommodation's score, or null with none listed. */
+  readonly safestAccommodation: number | null;
   readonly provenance: ScoreProvenance;
 }
 
@@ -51,11 +60,6 @@ export interface NeighbourhoodScore {
 export interface DestinationDetail extends DestinationSummary {
   readonly description: string | null;
   readonly population: number | null;
-  readonly walkability: number | null;
-  readonly publicTransport: number | null;
-  readonly harassmentLevel: number | null;
-  readonly pettyCrime: number | null;
-  readonly medicalAccess: number | null;
   readonly sentimentAnalysis: { readonly positive: number; readonly terms: readonly string[] } | null;
   readonly neighborhoods: readonly NeighbourhoodScore[];
   readonly featured: boolean;

@@ -33,6 +33,13 @@ interface DestinationRow {
   latitude: number;
   longitude: number;
   safety_score: number | null;
+  walkability: number | null;
+  public_transport: number | null;
+  harassment_level: number | null;
+  petty_crime: number | null;
+  medical_access: number | null;
+  lowest_neighbourhood: number | null;
+  safest_accommodation: number | null;
   rating_count: number;
   baseline_source: MetricSource | null;
   score_updated_at: Date;
@@ -41,16 +48,16 @@ interface DestinationRow {
 interface DetailRow extends DestinationRow {
   description: string | null;
   population: number | null;
-  walkability: number | null;
-  public_transport: number | null;
-  harassment_level: number | null;
-  petty_crime: number | null;
-  medical_access: number | null;
   sentiment: DestinationDetail['sentimentAnalysis'];
   featured: boolean;
 }
 
 const SUMMARY_COLUMNS = `d.destination_id, d.name, d.country, d.region, d.image, d.latitude, d.longitude, d.safety_score,
+  d.walkability, d.public_transport, d.harassment_level, d.petty_crime, d.medical_access,
+  (SELECT min(n.safety) FROM rm_destinations.neighbourhoods n WHERE n.destination_id = d.destination_id)
+    AS lowest_neighbourhood,
+  (SELECT max(p.safety_score) FROM rm_destinations.places p
+    WHERE p.destination_id = d.destination_id AND p.kind = 'accommodation') AS safest_accommodation,
   d.rating_count, d.baseline_source, d.score_updated_at`;
 
 /** Rated destinations first, best score first, then the biggest places. */
@@ -131,8 +138,7 @@ export class DestinationReader {
   async detail(id: number): Promise<DestinationDetail> {
     const [destination, neighbourhoods] = await Promise.all([
       this.pool.query<DetailRow>(
-        `SELECT ${SUMMARY_COLUMNS}, d.description, d.population, d.walkability, d.public_transport, d.harassment_level,
-           d.petty_crime, d.medical_access, d.sentiment, d.featured
+        `SELECT ${SUMMARY_COLUMNS}, d.description, d.population, d.sentiment, d.featured
          FROM rm_destinations.destinations d WHERE d.destination_id = $1`,
         [id],
       ),
@@ -156,11 +162,6 @@ export class DestinationReader {
       ...toSummary(row),
       description: row.description,
       population: row.population,
-      walkability: roundScore(row.walkability),
-      publicTransport: roundScore(row.public_transport),
-      harassmentLevel: roundScore(row.harassment_level),
-      pettyCrime: roundScore(row.petty_crime),
-      medicalAccess: roundScore(row.medical_access),
       sentimentAnalysis: row.sentiment,
       featured: row.featured,
       neighborhoods: neighbourhoods.rows.map((n): NeighbourhoodScore => ({
@@ -358,6 +359,13 @@ function toSummary(row: DestinationRow): DestinationSummary {
     latitude: row.latitude,
     longitude: row.longitude,
     safetyScore: roundScore(row.safety_score),
+    walkability: roundScore(row.walkability),
+    publicTransport: roundScore(row.public_transport),
+    harassmentLevel: roundScore(row.harassment_level),
+    pettyCrime: roundScore(row.petty_crime),
+    medicalAccess: roundScore(row.medical_access),
+    lowestNeighbourhoodSafety: roundScore(row.lowest_neighbourhood),
+    safestAccommodation: row.safest_accommodation,
     provenance: {
       baselineSource: row.baseline_source,
       communityRatings: row.rating_count,

@@ -8,13 +8,11 @@
  * a handful of cached requests, never one per registered city.
  */
 import { useState, type FormEvent } from 'react';
-import { useQueries } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { ArrowRight, List, Map as MapIcon, MapPinOff, RotateCcw, Search, SlidersHorizontal } from 'lucide-react';
 import type { DestinationSummary } from '@safetrails/contracts';
 import { Spinner } from '@/components/ui/spinner';
-import { destinationQueryOptions, useDestination } from '../api/get-destination';
-import { accommodationsQueryOptions } from '../api/get-places';
+import { useDestination } from '../api/get-destination';
 import { useDestinationPages } from '../api/list-destinations';
 import { useSearchDestinations } from '../api/search-destinations';
 import {
@@ -50,10 +48,9 @@ export function SearchResults({ query }: { readonly query: string }) {
   const [view, setView] = useState<View>('map');
   const [filters, setFilters] = useState<readonly SearchFilter[]>(ALL_AREAS);
   const [pickedId, setPickedId] = useState<number | null>(null);
-  const filtered = useFilteredResults(results ?? [], filters);
+  const shown = filterResults(results ?? [], filters);
 
   // The first result is selected until the traveller picks one still in the list.
-  const shown = filtered.results;
   const selectedId = shown.some(({ id }) => id === pickedId) ? pickedId : (shown[0]?.id ?? null);
   const selected = useDestination(selectedId, { keepPrevious: true });
   // While the next destination loads, the map keeps the last one and the column waits.
@@ -130,13 +127,11 @@ export function SearchResults({ query }: { readonly query: string }) {
         <div className="search-layout">
           <div className="search-main">
             <p className="search-status" role="status">
-              {filtered.pending
-                ? 'Applying filters…'
-                : `${shown.length} destination${shown.length === 1 ? '' : 's'}${
-                    metricFilters(filters).length > 0 ? ' match these filters' : ''
-                  }`}
+              {`${shown.length} destination${shown.length === 1 ? '' : 's'}${
+                metricFilters(filters).length > 0 ? ' match these filters' : ''
+              }`}
             </p>
-            {shown.length === 0 && !filtered.pending ? (
+            {shown.length === 0 ? (
               <div className="empty-state">
                 <span className="empty-state-icon">
                   <SlidersHorizontal aria-hidden="true" size={28} />
@@ -261,29 +256,10 @@ function ResultList({ results, selectedId, onSelect }: ResultListProps) {
   );
 }
 
-/** The results the chips let through, and whether the details they need are still on their way. */
-function useFilteredResults(
+/** The results the chips let through: every fact they read comes with the search answer. */
+function filterResults(
   results: readonly DestinationSummary[],
   filters: readonly SearchFilter[],
-): { readonly results: readonly DestinationSummary[]; readonly pending: boolean } {
-  const active = metricFilters(filters);
-  const candidates = active.length === 0 ? [] : results.filter(({ safetyScore }) => safetyScore !== null);
-  const details = useQueries({ queries: candidates.map(({ id }) => destinationQueryOptions(id)) });
-  const needsPlaces = active.includes('female-friendly');
-  const places = useQueries({
-    queries: (needsPlaces ? candidates : []).map(({ id }) => accommodationsQueryOptions(id)),
-  });
-  if (active.length === 0) return { results, pending: false };
-  const pending = details.some((query) => query.isPending) || places.some((query) => query.isPending);
-  const detailById = new Map(details.flatMap(({ data }) => (data ? [[data.id, data] as const] : [])));
-  const placesById = new Map(candidates.map(({ id }, index) => [id, places[index]?.data ?? []] as const));
-  return {
-    pending,
-    results: candidates.filter(({ id }) => {
-      const destination = detailById.get(id);
-      return (
-        destination !== undefined && passesFilters(filters, { destination, accommodations: placesById.get(id) ?? [] })
-      );
-    }),
-  };
+): readonly DestinationSummary[] {
+  return results.filter((destination) => passesFilters(filters, destination));
 }

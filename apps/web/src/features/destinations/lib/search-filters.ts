@@ -9,7 +9,7 @@
  * Several chips narrow together (a destination must pass each). Unrated metrics pass no chip: we do
  * not call a place safe on no evidence.
  */
-import type { DestinationDetail, Place } from '@safetrails/contracts';
+import type { DestinationSummary } from '@safetrails/contracts';
 
 export const SEARCH_FILTERS = [
   { key: 'all', label: 'All Areas' },
@@ -42,23 +42,28 @@ export function metricFilters(active: readonly SearchFilter[]): readonly MetricF
   return active.filter((key): key is MetricFilter => key !== 'all');
 }
 
-/** What a chip needs to know about one destination; accommodations only matter to Female-Friendly. */
-export interface FilterFacts {
-  readonly destination: DestinationDetail;
-  readonly accommodations: readonly Place[];
-}
+/** What a chip reads of a destination: the search answer carries it, so filtering needs no further call. */
+export type FilterFacts = Pick<
+  DestinationSummary,
+  | 'safetyScore'
+  | 'harassmentLevel'
+  | 'publicTransport'
+  | 'medicalAccess'
+  | 'lowestNeighbourhoodSafety'
+  | 'safestAccommodation'
+>;
 
-export function passesFilter(filter: MetricFilter, { destination, accommodations }: FilterFacts): boolean {
+export function passesFilter(filter: MetricFilter, destination: FilterFacts): boolean {
   switch (filter) {
-    case 'safe-neighborhoods': {
-      const rated = destination.neighborhoods.flatMap(({ safety }) => (safety === null ? [] : [safety]));
-      if (rated.length > 0) return rated.every((safety) => safety >= SAFE_NEIGHBOURHOOD_MIN);
+    case 'safe-neighborhoods':
+      if (destination.lowestNeighbourhoodSafety !== null) {
+        return destination.lowestNeighbourhoodSafety >= SAFE_NEIGHBOURHOOD_MIN;
+      }
       return atLeast(destination.safetyScore, SAFE_DESTINATION_MIN);
-    }
     case 'female-friendly':
       return (
         atLeast(destination.harassmentLevel, FILTER_THRESHOLD) &&
-        accommodations.some((place) => place.safetyScore >= FILTER_THRESHOLD)
+        atLeast(destination.safestAccommodation, FILTER_THRESHOLD)
       );
     case 'public-transport':
       return atLeast(destination.publicTransport, FILTER_THRESHOLD);
