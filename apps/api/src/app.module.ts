@@ -9,6 +9,7 @@ import { CsrfController } from './platform/http/csrf.controller';
 import { LiveModule } from './platform/live/live.module';
 import { AdminModule } from './admin/admin.module';
 import { AlertsModule } from './alerts/alerts.module';
+import { CommunityModule } from './community/community.module';
 import { DestinationsModule } from './destinations/destinations.module';
 import { IdentityModule } from './identity/identity.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
@@ -32,6 +33,7 @@ export class AppModule {
         AdminModule,
         DestinationsModule,
         AlertsModule,
+        CommunityModule,
       ],
       controllers: [CsrfController],
     };

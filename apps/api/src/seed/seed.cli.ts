@@ -6,12 +6,15 @@ import { CommandBus } from '@nestjs/cqrs';
 import { SingleBar, Presets } from 'cli-progress';
 import type { Pool } from 'pg';
 import { runCli, withAppContext } from '../cli/app-context';
+import { AppConfig, developmentSignInEnabled } from '../config/app.config';
 import { READ_POOL } from '../platform/database/database.module';
+import { ProjectionWaiter } from '../platform/live/projection-waiter';
 import { JoinWaitlistCommand } from '../waitlist/commands/join-waitlist/join-waitlist.command';
 import { AlreadyRegisteredError } from '../waitlist/domain/waitlist-entry';
 import { demoWaitlist } from './demo-waitlist';
 import { DEMO_DESTINATIONS } from './demo-destinations';
 import { seedDemoDestinations, seedWorldCities } from './seed-destinations';
+import { seedDemoForum, seedForumCategories } from './seed-forum';
 import { WORLD_CITIES_MIN_POPULATION } from './world-cities';
 
 runCli(() =>
@@ -44,6 +47,14 @@ runCli(() =>
 
     await seedDemoDestinations(commandBus);
     console.log(`Demo data: ${DEMO_DESTINATIONS.length} demo destinations checked.`);
+
+    const categories = await seedForumCategories(commandBus);
+    if (developmentSignInEnabled(app.get(AppConfig))) {
+      const posts = await seedDemoForum(commandBus, app.get<Pool>(READ_POOL), app.get(ProjectionWaiter), categories);
+      console.log(`Demo data: forum categories and ${posts} demo discussions checked.`);
+    } else {
+      console.log('Demo data: forum categories checked (no demo discussions where the development sign-in is off).');
+    }
 
     const cities = new SingleBar({ format: 'world cities [{bar}] {value}/{total}' }, Presets.shades_classic);
     let lastLogged = 0;

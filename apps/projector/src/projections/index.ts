@@ -4,7 +4,9 @@ import { PiiVault } from '@safetrails/event-store';
 import type { Projection } from '../runtime/projection';
 import { alertsProjection } from './alerts/alerts.projection';
 import { destinationsProjection } from './destinations/destinations.projection';
+import { forumProjection } from './forum/forum.projection';
 import { profilesProjection } from './profiles/profiles.projection';
+import { reportsProjection } from './reports/reports.projection';
 import { tipsProjection } from './tips/tips.projection';
 import { travellersProjection } from './travellers/travellers.projection';
 import { usersProjection } from './users/users.projection';
@@ -20,5 +22,7 @@ export function createProjections(pool: Pool): readonly Projection[] {
     tipsProjection,
     travellersProjection,
     alertsProjection,
+    forumProjection,
+    reportsProjection,
   ];
 }

@@ -1,0 +1,347 @@
+/**
+ * Handlers of the community commands. Everything about a discussion appends to its post's stream
+ * with the revision read; categories to their own streams; each submission and flag to its own
+ * `report-<uuid>` stream. Read models answer only questions whose answer cannot change under us:
+ * categories and destinations are never removed, and a comment never moves to another post.
+ *
+ * New ids come from the client's Idempotency-Key when it sends one, so a retried request lands on
+ * the same stream and the kernel recognises its own events instead of creating a second post.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { Inject, NotFoundException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  CommunityEventTypes,
+  forumCategoryStreamName,
+  forumPostStreamName,
+  reportStreamName,
+  type ContentFlaggedData,
+  type ReportKind,
+} from '@safetrails/contracts';
+import type { EventStore } from '@safetrails/event-store';
+import { EVENT_STORE } from '../../platform/database/database.module';
+import type { CommandContext } from '../../platform/event-sourcing/command-context';
+import { handleCommand, type DecidedEvent } from '../../platform/event-sourcing/handle-command';
+import { forumCategoryDecider } from '../domain/forum-category';
+import { forumPostDecider, reactionKey, UnknownCommentError, UnknownPostError } from '../domain/forum-post';
+import { reportDecider } from '../domain/report';
+import { ForumLookup } from '../queries/forum-lookup';
+import {
+  AddForumCommentCommand,
+  CreateForumCategoryCommand,
+  CreateForumPostCommand,
+  EditForumCommentCommand,
+  EditForumPostCommand,
+  FlagForumContentCommand,
+  HideForumCommentCommand,
+  ModerateForumPostCommand,
+  ReactToForumContentCommand,
+  SaveForumPostCommand,
+  SubmitReportCommand,
+  type AddForumCommentResult,
+  type Appended,
+  type CommentAppended,
+  type CreateForumPostResult,
+  type ReactResult,
+  type ReportSubmitted,
+} from './community.commands';
+
+/** A UUID (RFC 9562 version 8) named by its parts: the same parts give the same id. */
+export function uuidFrom(...parts: readonly string[]): string {
+  const hash = createHash('sha256').update(parts.join('\n')).digest();
+  hash[6] = (hash[6]! & 0x0f) | 0x80;
+  hash[8] = (hash[8]! & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** A new id, or the one an earlier attempt of the same request (same key, same sender) used. */
+function newId(scope: string, context: CommandContext): string {
+  if (!context.idempotencyKey) return randomUUID();
+  return uuidFrom(scope, context.actorId ?? context.clientIpHash ?? 'anonymous', context.idempotencyKey);
+}
+
+@CommandHandler(CreateForumCategoryCommand)
+export class CreateForumCategoryHandler implements ICommandHandler<CreateForumCategoryCommand> {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async execute(command: CreateForumCategoryCommand): Promise<Appended> {
+    const { position } = await handleCommand(
+      this.store,
+      forumCategoryStreamName(command.category.categoryId),
+      forumCategoryDecider,
+      { type: 'CreateCategory', ...command.category },
+      command.context,
+    );
+    return { position };
+  }
+}
+
+@CommandHandler(CreateForumPostCommand)
+export class CreateForumPostHandler implements ICommandHandler<CreateForumPostCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly lookup: ForumLookup,
+  ) {}
+
+  async execute(command: CreateForumPostCommand): Promise<CreateForumPostResult> {
+    if (!(await this.lookup.categoryExists(command.categoryId)))
+      throw new NotFoundException({
+        statusCode: 404,
+        error: 'Not Found',
+        code: 'CATEGORY_NOT_FOUND',
+        message: 'Category Not Found',
+      });
+    if (command.destinationId !== null && !(await this.lookup.destinationExists(command.destinationId)))
+      throw new NotFoundException({
+        statusCode: 404,
+        error: 'Not Found',
+        code: 'DESTINATION_NOT_FOUND',
+        message: `No destination ${command.destinationId}`,
+      });
+    const postId = newId('forum-post', command.context);
+    const { position } = await handleCommand(
+      this.store,
+      forumPostStreamName(postId),
+      forumPostDecider,
+      {
+        type: 'CreatePost',
+        postId,
+        categoryId: command.categoryId,
+        authorId: command.authorId,
+        title: command.title,
+        content: command.content,
+        isAnonymous: command.isAnonymous,
+        destinationId: command.destinationId,
+      },
+      command.context,
+    );
+    return { postId, position };
+  }
+}
+
+@CommandHandler(EditForumPostCommand)
+export class EditForumPostHandler implements ICommandHandler<EditForumPostCommand> {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async execute(command: EditForumPostCommand): Promise<Appended> {
+    const { position } = await handleCommand(
+      this.store,
+      forumPostStreamName(command.postId),
+      forumPostDecider,
+      { type: 'EditPost', userId: command.userId, title: command.title, content: command.content },
+      command.context,
+    );
+    return { position };
+  }
+}
+
+@CommandHandler(ModerateForumPostCommand)
+export class ModerateForumPostHandler implements ICommandHandler<ModerateForumPostCommand> {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async execute(command: ModerateForumPostCommand): Promise<Appended> {
+    const { value, reason } = command;
+    const decision =
+      command.action === 'pin'
+        ? ({ type: 'PinPost', pinned: value, reason } as const)
+        : command.action === 'lock'
+          ? ({ type: 'LockPost', locked: value, reason } as const)
+          : ({ type: 'HidePost', hidden: value, reason } as const);
+    const { position } = await handleCommand(
+      this.store,
+      forumPostStreamName(command.postId),
+      forumPostDecider,
+      decision,
+      command.context,
+    );
+    return { position };
+  }
+}
+
+@CommandHandler(AddForumCommentCommand)
+export class AddForumCommentHandler implements ICommandHandler<AddForumCommentCommand> {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async execute(command: AddForumCommentCommand): Promise<AddForumCommentResult> {
+    const commentId = newId(`forum-comment:${command.postId}`, command.context);
+    const { position } = await handleCommand(
+      this.store,
+      forumPostStreamName(command.postId),
+      forumPostDecider,
+      {
+        type: 'AddComment',
+        commentId,
+        authorId: command.authorId,
+        content: command.content,
+        parentId: command.parentId,
+      },
+      command.context,
+    );
+    return { commentId, position };
+  }
+}
+
+@CommandHandler(EditForumCommentCommand)
+export class EditForumCommentHandler implements ICommandHandler<EditForumCommentCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly lookup: ForumLookup,
+  ) {}
+
+  async execute(command: EditForumCommentCommand): Promise<CommentAppended> {
+    const postId = await this.lookup.postIdOfComment(command.commentId);
+    if (!postId) throw new UnknownCommentError();
+    const { position } = await handleCommand(
+      this.store,
+      forumPostStreamName(postId),
+      forumPostDecider,
+      { type: 'EditComment', commentId: command.commentId, userId: command.userId, content: command.content },
+      command.context,
+    );
+    return { postId, position };
+  }
+}
+
+@CommandHandler(HideForumCommentCommand)
+export class HideForumCommentHandler implements ICommandHandler<HideForumCommentCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly lookup: ForumLookup,
+  ) {}
+
+  async execute(command: HideForumCommentCommand): Promise<CommentAppended> {
+    const postId = await this.lookup.postIdOfComment(command.commentId);
+    if (!postId) throw new UnknownCommentError();
+    const { position } = await handleCommand(
+      this.store,
+      forumPostStreamName(postId),
+      forumPostDecider,
+      { type: 'HideComment', commentId: command.commentId, hidden: command.hidden, reason: command.reason },
+      command.context,
+    );
+    return { postId, position };
+  }
+}
+
+@CommandHandler(ReactToForumContentCommand)
+export class ReactToForumContentHandler implements ICommandHandler<ReactToForumContentCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly lookup: ForumLookup,
+  ) {}
+
+  async execute(command: ReactToForumContentCommand): Promise<ReactResult> {
+    const postId =
+      command.targetType === 'post' ? command.targetId : await this.lookup.postIdOfComment(command.targetId);
+    if (!postId) throw new UnknownCommentError();
+    const result = await handleCommand(
+      this.store,
+      forumPostStreamName(postId),
+      forumPostDecider,
+      {
+        type: 'React',
+        userId: command.userId,
+        targetType: command.targetType,
+        targetId: command.targetId,
+        reactionType: command.reactionType,
+        active: command.active,
+      },
+      command.context,
+    );
+    const key = reactionKey(command.targetType, command.targetId, command.userId, command.reactionType);
+    return { postId, active: result.state.reactions.has(key), position: result.position };
+  }
+}
+
+@CommandHandler(SaveForumPostCommand)
+export class SaveForumPostHandler implements ICommandHandler<SaveForumPostCommand> {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async execute(command: SaveForumPostCommand): Promise<Appended> {
+    const { position } = await handleCommand(
+      this.store,
+      forumPostStreamName(command.postId),
+      forumPostDecider,
+      { type: 'SavePost', userId: command.userId, saved: command.saved },
+      command.context,
+    );
+    return { position };
+  }
+}
+
+@CommandHandler(FlagForumContentCommand)
+export class FlagForumContentHandler implements ICommandHandler<FlagForumContentCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly lookup: ForumLookup,
+  ) {}
+
+  async execute(command: FlagForumContentCommand): Promise<ReportSubmitted> {
+    const postId =
+      command.targetType === 'post'
+        ? (await this.lookup.postExists(command.targetId))
+          ? command.targetId
+          : null
+        : await this.lookup.postIdOfComment(command.targetId);
+    if (!postId) throw command.targetType === 'post' ? new UnknownPostError() : new UnknownCommentError();
+    // One flag per traveller per target: the stream is named by both.
+    const reportId = uuidFrom('content-flag', command.targetType, command.targetId, command.userId);
+    const data: ContentFlaggedData = {
+      reportId,
+      submittedBy: command.userId,
+      targetType: command.targetType,
+      targetId: command.targetId,
+      postId,
+      reason: command.reason,
+      details: command.details,
+    };
+    const result = await handleCommand(
+      this.store,
+      reportStreamName(reportId),
+      reportDecider,
+      { type: 'Submit', event: { ...CommunityEventTypes.ContentFlagged, data } },
+      command.context,
+    );
+    return { reportId, receivedAt: result.state.submittedAt!, position: result.position };
+  }
+}
+
+const SUBMISSION_EVENT: Readonly<Record<Exclude<ReportKind, 'content_flag'>, Omit<DecidedEvent, 'data'>>> = {
+  feedback: CommunityEventTypes.FeedbackSubmitted,
+  data_report: CommunityEventTypes.DataIssueReported,
+  survey: CommunityEventTypes.SurveySubmitted,
+  bug_report: CommunityEventTypes.BugReported,
+};
+
+@CommandHandler(SubmitReportCommand)
+export class SubmitReportHandler implements ICommandHandler<SubmitReportCommand> {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async execute(command: SubmitReportCommand): Promise<ReportSubmitted> {
+    const reportId = newId(`report:${command.submission.kind}`, command.context);
+    const data = { reportId, submittedBy: command.submittedBy, ...command.submission.data };
+    const result = await handleCommand(
+      this.store,
+      reportStreamName(reportId),
+      reportDecider,
+      { type: 'Submit', event: { ...SUBMISSION_EVENT[command.submission.kind], data } },
+      command.context,
+    );
+    return { reportId, receivedAt: result.state.submittedAt!, position: result.position };
+  }
+}
+
+export const COMMUNITY_COMMAND_HANDLERS = [
+  CreateForumCategoryHandler,
+  CreateForumPostHandler,
+  EditForumPostHandler,
+  ModerateForumPostHandler,
+  AddForumCommentHandler,
+  EditForumCommentHandler,
+  HideForumCommentHandler,
+  ReactToForumContentHandler,
+  SaveForumPostHandler,
+  FlagForumContentHandler,
+  SubmitReportHandler,
+];

@@ -1,0 +1,379 @@
+/**
+ * `/api/forum`: spec part 2 section 7's forum calls, kept at the spec's paths, plus what the screens
+ * need (search, sort, filters and pages; edits; saves; flags; preview; stats; activity). Reads are
+ * public and apply anonymity and visibility for the caller; writes need sign-in and beta access,
+ * and answer with what the screen shows next once the `forum` projection has it.
+ */
+import { createHash } from 'node:crypto';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Logger,
+  Param,
+  Patch,
+  Post,
+  Put,
+  Query,
+  Req,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import {
+  FORUM_PROJECTION,
+  FORUM_RECENT_LIMIT_DEFAULT,
+  REPORTS_PROJECTION,
+  type CommunityStats,
+  type ForumActivityItem,
+  type ForumCategoryView,
+  type ForumCommentView,
+  type ForumPostDetail,
+  type ForumPostPage,
+  type ForumPostSummary,
+  type MarkdownPreview,
+  type MyContributionStats,
+  type ReactionResult,
+  type ReportReceipt,
+  type SavedPostResult,
+} from '@safetrails/contracts';
+import {
+  AddForumCommentRequest,
+  CreateForumPostRequest,
+  EditForumCommentRequest,
+  EditForumPostRequest,
+  ForumCategoryIdParams,
+  ForumCategorySlugParams,
+  ForumCommentIdParams,
+  ForumPostIdParams,
+  ListForumPostsQuery,
+  PreviewMarkdownRequest,
+  RecentForumQuery,
+  ReportForumContentRequest,
+  ToggleReactionRequest,
+} from '@safetrails/contracts/dto';
+import { AppConfig } from '../../config/app.config';
+import { Access } from '../../identity/access/access.decorator';
+import { principalOf, userContext } from '../../identity/http/user-context';
+import { ProjectionWaiter } from '../../platform/live/projection-waiter';
+import {
+  AddForumCommentCommand,
+  CreateForumPostCommand,
+  EditForumCommentCommand,
+  EditForumPostCommand,
+  FlagForumContentCommand,
+  ReactToForumContentCommand,
+  SaveForumPostCommand,
+  type AddForumCommentResult,
+  type Appended,
+  type CommentAppended,
+  type CreateForumPostResult,
+  type ReactResult,
+  type ReportSubmitted,
+} from '../commands/community.commands';
+import { renderMarkdown } from '../content/markdown';
+import { viewerOf } from '../queries/forum-author';
+import { ForumStatsReader } from '../queries/forum-stats.reader';
+import { ForumReader } from '../queries/forum.reader';
+import { PostViewCounter } from '../queries/post-view-counter';
+
+@ApiTags('forum')
+@Controller('forum')
+export class ForumController {
+  private readonly logger = new Logger(ForumController.name);
+
+  constructor(
+    private readonly forum: ForumReader,
+    private readonly stats: ForumStatsReader,
+    private readonly views: PostViewCounter,
+    private readonly commandBus: CommandBus,
+    private readonly waiter: ProjectionWaiter,
+    private readonly config: AppConfig,
+  ) {}
+
+  // ----- categories ------------------------------------------------------------------------------
+
+  @Get('categories')
+  @Access('public')
+  @ApiOperation({ summary: 'Forum categories in list order, with their post and comment counts' })
+  categories(): Promise<ForumCategoryView[]> {
+    return this.forum.categories();
+  }
+
+  @Get('categories/slug/:slug')
+  @Access('public')
+  @ApiOperation({ summary: "A category by its slug (404 'Category Not Found')" })
+  categoryBySlug(@Param() params: ForumCategorySlugParams): Promise<ForumCategoryView> {
+    return this.forum.category({ slug: params.slug });
+  }
+
+  @Get('categories/:id')
+  @Access('public')
+  @ApiOperation({ summary: "A category by its id (404 'Category Not Found')" })
+  categoryById(@Param() params: ForumCategoryIdParams): Promise<ForumCategoryView> {
+    return this.forum.category({ id: Number(params.id) });
+  }
+
+  @Get('categories/:id/posts')
+  @Access('public')
+  @ApiOperation({ summary: "A page of a category's posts: search, sort (hot, new, top, trending) and filters" })
+  async categoryPosts(
+    @Param() params: ForumCategoryIdParams,
+    @Query() query: ListForumPostsQuery,
+    @Req() request: FastifyRequest,
+  ): Promise<ForumPostPage> {
+    const categoryId = Number(params.id);
+    await this.forum.category({ id: categoryId });
+    return this.list(request, { ...query, categoryId: String(categoryId) });
+  }
+
+  // ----- posts -----------------------------------------------------------------------------------
+
+  @Get('posts')
+  @Access('public')
+  @ApiOperation({
+    summary: 'A page of posts: full-text search (q), sort, filters, category, my posts or saved posts',
+  })
+  posts(@Query() query: ListForumPostsQuery, @Req() request: FastifyRequest): Promise<ForumPostPage> {
+    return this.list(request, query);
+  }
+
+  @Get('posts/recent')
+  @Access('public')
+  @ApiOperation({ summary: 'The newest posts (the forums home)' })
+  recent(@Query() query: RecentForumQuery, @Req() request: FastifyRequest): Promise<ForumPostSummary[]> {
+    return this.forum.recent(viewerOf(request), query.limit ?? FORUM_RECENT_LIMIT_DEFAULT);
+  }
+
+  @Get('posts/:id')
+  @Access('public')
+  @ApiOperation({ summary: "A post with its rendered body; counts a view (404 'Post Not Found')" })
+  async post(@Param() params: ForumPostIdParams, @Req() request: FastifyRequest): Promise<ForumPostDetail> {
+    const viewer = viewerOf(request);
+    const post = await this.forum.post(params.id, viewer);
+    const viewerKey =
+      viewer.userId ?? `ip:${createHash('sha256').update(`${this.config.COOKIE_SECRET}:${request.ip}`).digest('hex')}`;
+    try {
+      const counted = await this.views.record(params.id, viewerKey);
+      return counted ? { ...post, viewCount: post.viewCount + 1 } : post;
+    } catch (error) {
+      // A view that was not counted must not cost the reader the post.
+      this.logger.warn(`view of ${params.id} not counted: ${String(error)}`);
+      return post;
+    }
+  }
+
+  @Get('posts/:id/comments')
+  @Access('public')
+  @ApiOperation({ summary: 'Comments of a post, oldest first, each with its replies (one level)' })
+  comments(@Param() params: ForumPostIdParams, @Req() request: FastifyRequest): Promise<ForumCommentView[]> {
+    return this.forum.comments(params.id, viewerOf(request));
+  }
+
+  @Post('posts')
+  @HttpCode(201)
+  @Access('beta')
+  @ApiOperation({ summary: 'Create a post (Markdown); anonymous and with a destination attached if asked' })
+  async create(@Body() body: CreateForumPostRequest, @Req() request: FastifyRequest): Promise<ForumPostDetail> {
+    const result: CreateForumPostResult = await this.commandBus.execute(
+      new CreateForumPostCommand(
+        principalOf(request).userId,
+        body.categoryId,
+        body.title,
+        body.content,
+        body.isAnonymous ?? false,
+        body.includeLocation === true ? (body.destinationId ?? null) : null,
+        userContext(request, this.config.COOKIE_SECRET),
+      ),
+    );
+    await this.waiter.waitFor(FORUM_PROJECTION, result.position);
+    return this.forum.post(result.postId, viewerOf(request));
+  }
+
+  @Patch('posts/:id')
+  @Access('beta')
+  @ApiOperation({ summary: "The author edits their post's title and content" })
+  async edit(
+    @Param() params: ForumPostIdParams,
+    @Body() body: EditForumPostRequest,
+    @Req() request: FastifyRequest,
+  ): Promise<ForumPostDetail> {
+    const result: Appended = await this.commandBus.execute(
+      new EditForumPostCommand(
+        params.id,
+        principalOf(request).userId,
+        body.title,
+        body.content,
+        userContext(request, this.config.COOKIE_SECRET),
+      ),
+    );
+    await this.waiter.waitFor(FORUM_PROJECTION, result.position);
+    return this.forum.post(params.id, viewerOf(request));
+  }
+
+  @Put('posts/:id/saved')
+  @Access('beta')
+  @ApiOperation({ summary: 'Save a post (Saved Posts)' })
+  save(@Param() params: ForumPostIdParams, @Req() request: FastifyRequest): Promise<SavedPostResult> {
+    return this.changeSaved(params.id, true, request);
+  }
+
+  @Delete('posts/:id/saved')
+  @Access('beta')
+  @ApiOperation({ summary: 'Remove a post from Saved Posts' })
+  unsave(@Param() params: ForumPostIdParams, @Req() request: FastifyRequest): Promise<SavedPostResult> {
+    return this.changeSaved(params.id, false, request);
+  }
+
+  // ----- comments, reactions, flags --------------------------------------------------------------
+
+  @Post('comments')
+  @HttpCode(201)
+  @Access('beta')
+  @ApiOperation({ summary: 'Comment on a post, or reply to a top-level comment; a locked post refuses (409)' })
+  async comment(@Body() body: AddForumCommentRequest, @Req() request: FastifyRequest): Promise<ForumCommentView> {
+    const result: AddForumCommentResult = await this.commandBus.execute(
+      new AddForumCommentCommand(
+        body.postId,
+        principalOf(request).userId,
+        body.content,
+        body.parentId ?? null,
+        userContext(request, this.config.COOKIE_SECRET),
+      ),
+    );
+    await this.waiter.waitFor(FORUM_PROJECTION, result.position);
+    return this.forum.comment(result.commentId, viewerOf(request));
+  }
+
+  @Patch('comments/:id')
+  @Access('beta')
+  @ApiOperation({ summary: 'The author edits their comment' })
+  async editComment(
+    @Param() params: ForumCommentIdParams,
+    @Body() body: EditForumCommentRequest,
+    @Req() request: FastifyRequest,
+  ): Promise<ForumCommentView> {
+    const result: CommentAppended = await this.commandBus.execute(
+      new EditForumCommentCommand(
+        params.id,
+        principalOf(request).userId,
+        body.content,
+        userContext(request, this.config.COOKIE_SECRET),
+      ),
+    );
+    await this.waiter.waitFor(FORUM_PROJECTION, result.position);
+    return this.forum.comment(params.id, viewerOf(request));
+  }
+
+  @Post('reactions')
+  @HttpCode(200)
+  @Access('beta')
+  @ApiOperation({ summary: 'Like, helpful or insightful on a post or comment; a second click takes it back' })
+  async react(@Body() body: ToggleReactionRequest, @Req() request: FastifyRequest): Promise<ReactionResult> {
+    const result: ReactResult = await this.commandBus.execute(
+      new ReactToForumContentCommand(
+        principalOf(request).userId,
+        body.targetType,
+        body.targetId,
+        body.reactionType,
+        body.active,
+        userContext(request, this.config.COOKIE_SECRET),
+      ),
+    );
+    await this.waiter.waitFor(FORUM_PROJECTION, result.position);
+    const now = await this.forum.reactionsOn(body.targetType, body.targetId, viewerOf(request));
+    return {
+      targetType: body.targetType,
+      targetId: body.targetId,
+      reactionType: body.reactionType,
+      active: result.active,
+      ...now,
+    };
+  }
+
+  @Post('reports')
+  @HttpCode(201)
+  @Access('beta')
+  @ApiOperation({ summary: 'Flag a post or comment for the moderators (once per traveller per target)' })
+  async report(@Body() body: ReportForumContentRequest, @Req() request: FastifyRequest): Promise<ReportReceipt> {
+    const result: ReportSubmitted = await this.commandBus.execute(
+      new FlagForumContentCommand(
+        principalOf(request).userId,
+        body.targetType,
+        body.targetId,
+        body.reason,
+        body.details ?? null,
+        userContext(request, this.config.COOKIE_SECRET),
+      ),
+    );
+    await this.waiter.waitFor(REPORTS_PROJECTION, result.position);
+    return { id: result.reportId, kind: 'content_flag', status: 'new', receivedAt: result.receivedAt };
+  }
+
+  // ----- preview, stats, activity ----------------------------------------------------------------
+
+  @Post('preview')
+  @HttpCode(200)
+  @Access('signed-in')
+  @ApiOperation({ summary: "The New post page's Preview: Markdown rendered and sanitised as the post will be" })
+  preview(@Body() body: PreviewMarkdownRequest): MarkdownPreview {
+    return { html: renderMarkdown(body.content) };
+  }
+
+  @Get('stats')
+  @Access('public')
+  @ApiOperation({ summary: 'Community stats for the forums banner, computed' })
+  communityStats(): Promise<CommunityStats> {
+    return this.stats.community();
+  }
+
+  @Get('me/stats')
+  @Access('signed-in')
+  @ApiOperation({ summary: 'Your contribution stats: posts, comments, reactions, reputation and rank' })
+  myStats(@Req() request: FastifyRequest): Promise<MyContributionStats> {
+    return this.stats.mine(principalOf(request).userId);
+  }
+
+  @Get('activity')
+  @Access('public')
+  @ApiOperation({ summary: "Newest posts and comments together (the dashboard's community tab)" })
+  activity(@Query() query: RecentForumQuery, @Req() request: FastifyRequest): Promise<ForumActivityItem[]> {
+    return this.stats.activity(viewerOf(request), query.limit ?? FORUM_RECENT_LIMIT_DEFAULT);
+  }
+
+  // -----------------------------------------------------------------------------------------------
+
+  private list(request: FastifyRequest, query: ListForumPostsQuery): Promise<ForumPostPage> {
+    const viewer = viewerOf(request);
+    const mine = query.mine === 'true';
+    const saved = query.saved === 'true';
+    if ((mine || saved) && !viewer.userId)
+      throw new UnauthorizedException({ statusCode: 401, error: 'Unauthorized', message: 'Sign in first' });
+    return this.forum.posts(viewer, {
+      ...(query.categoryId !== undefined ? { categoryId: Number(query.categoryId) } : {}),
+      q: query.q ?? null,
+      ...(query.sort ? { sort: query.sort } : {}),
+      ...(query.filter ? { filter: query.filter } : {}),
+      mine,
+      saved,
+      ...(query.page ? { page: query.page } : {}),
+      ...(query.pageSize ? { pageSize: query.pageSize } : {}),
+    });
+  }
+
+  private async changeSaved(postId: string, saved: boolean, request: FastifyRequest): Promise<SavedPostResult> {
+    const result: Appended = await this.commandBus.execute(
+      new SaveForumPostCommand(
+        postId,
+        principalOf(request).userId,
+        saved,
+        userContext(request, this.config.COOKIE_SECRET),
+      ),
+    );
+    await this.waiter.waitFor(FORUM_PROJECTION, result.position);
+    return { postId, saved };
+  }
+}
