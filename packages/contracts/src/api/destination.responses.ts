@@ -125,6 +125,8 @@ export interface Place {
   readonly priceRange: string;
   readonly features: readonly string[];
   readonly description: string;
+  /** Where the listing comes from, for example `demo seed`. */
+  readonly source: string;
 }
 
 export interface MyRating {

@@ -194,9 +194,12 @@ export class DestinationReader {
       price_range: string;
       features: string[];
       description: string;
+      origin: string;
     }>(
-      `SELECT place_id, destination_id, name, image, safety_score, area, price_range, features, description
-       FROM rm_destinations.places WHERE destination_id = $1 AND kind = $2 ORDER BY safety_score DESC, place_id`,
+      `SELECT p.place_id, p.destination_id, p.name, p.image, p.safety_score, p.area, p.price_range, p.features,
+         p.description, d.origin
+       FROM rm_destinations.places p JOIN rm_destinations.destinations d ON d.destination_id = p.destination_id
+       WHERE p.destination_id = $1 AND p.kind = $2 ORDER BY p.safety_score DESC, p.place_id`,
       [id, kind],
     );
     return rows.map((row) => ({
@@ -209,6 +212,7 @@ export class DestinationReader {
       priceRange: row.price_range,
       features: row.features,
       description: row.description,
+      source: row.origin,
     }));
   }
 

@@ -42,7 +42,7 @@ export function PlaceCard({ place, itemType, viewer, highlighted = false, anchor
           <ScoreBadge score={place.safetyScore} />
         </div>
         <p className="place-card-meta">
-          {place.area} · {place.priceRange}
+          {place.area} · {place.priceRange} · Source: {place.source}
         </p>
         <p className="place-card-text">{place.description}</p>
         {place.features.length > 0 && (
