@@ -328,6 +328,9 @@ describe('destinations, ratings, tips and saved places', () => {
     expect((await traveller.call('POST', '/api/destinations/5/views')).statusCode).toBe(204);
     expect(await api.eventCount('DestinationViewed')).toBe(1);
     expect((await traveller.call('GET', '/api/me/stats')).json().destinationsViewed30Days).toBe(1);
+    expect((await traveller.call('GET', '/api/me/recent-destinations')).json()).toEqual([
+      expect.objectContaining({ id: 5, name: 'Barcelona', viewedOn: new Date().toISOString().slice(0, 10) }),
+    ]);
   });
 
   it('prints from the audit CLI exactly what the score endpoint answers', async () => {

@@ -129,6 +129,20 @@ export interface Place {
   readonly source: string;
 }
 
+/** `POST /api/safety/ratings`: the rating kept, and the destination as it is now. */
+export interface SubmitSafetyRatingResponse {
+  readonly ratingId: string;
+  /** True when it replaced the traveller's earlier rating. */
+  readonly replaced: boolean;
+  readonly destination: DestinationDetail;
+}
+
+/** A destination the traveller opened lately (`GET /api/me/recent-destinations`). */
+export interface RecentDestination extends DestinationSummary {
+  /** The last day they opened it (YYYY-MM-DD, UTC). */
+  readonly viewedOn: string;
+}
+
 export interface MyRating {
   readonly ratingId: string;
   readonly scores: Readonly<Record<string, number>>;

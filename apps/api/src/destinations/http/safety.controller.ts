@@ -26,6 +26,7 @@ import type {
   NeighbourhoodAverage,
   NeighbourhoodReportView,
   SafetyTipView,
+  SubmitSafetyRatingResponse,
 } from '@safetrails/contracts';
 import {
   DestinationIdPathParams,
@@ -89,7 +90,7 @@ export class SafetyController {
   async rate(
     @Body() body: SubmitSafetyRatingRequest,
     @Req() request: FastifyRequest,
-  ): Promise<{ ratingId: string; replaced: boolean; destination: DestinationDetail }> {
+  ): Promise<SubmitSafetyRatingResponse> {
     const { destinationId, comment, ...scores } = body;
     const result: SubmitSafetyRatingResult = await this.commandBus.execute(
       new SubmitSafetyRatingCommand(

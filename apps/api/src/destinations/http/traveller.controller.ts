@@ -3,13 +3,14 @@ import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import type { SavedItemView, TravellerStats } from '@safetrails/contracts';
+import type { RecentDestination, SavedItemView, TravellerStats } from '@safetrails/contracts';
 import { SavedItemParams, SaveItemRequest } from '@safetrails/contracts/dto';
 import { AppConfig } from '../../config/app.config';
 import { Access } from '../../identity/access/access.decorator';
 import { principalOf, userContext } from '../../identity/http/user-context';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
 import { ChangeSavedItemCommand, type ChangeSavedItemResult } from '../commands/destination.commands';
+import { DestinationReader } from '../queries/destination.reader';
 import { TravellerReader } from '../queries/traveller.reader';
 
 @ApiTags('saved')
@@ -17,6 +18,7 @@ import { TravellerReader } from '../queries/traveller.reader';
 export class TravellerController {
   constructor(
     private readonly travellers: TravellerReader,
+    private readonly destinations: DestinationReader,
     private readonly commandBus: CommandBus,
     private readonly waiter: ProjectionWaiter,
     private readonly config: AppConfig,
@@ -69,6 +71,13 @@ export class TravellerController {
     );
     await this.waiter.waitFor('travellers', result.position);
     return saved;
+  }
+
+  @Get('me/recent-destinations')
+  @Access('beta')
+  @ApiOperation({ summary: 'Destinations you opened in the last 30 days, most recent first' })
+  recent(@Req() request: FastifyRequest): Promise<RecentDestination[]> {
+    return this.destinations.recentlyViewed(principalOf(request).userId);
   }
 
   @Get('me/stats')

@@ -17,6 +17,7 @@ import {
   type NeighbourhoodReportView,
   type NeighbourhoodScore,
   type Place,
+  type RecentDestination,
   type Region,
   type ScoreHistory,
   type ScoreHistoryEntry,
@@ -173,6 +174,19 @@ export class DestinationReader {
         reportCount: n.report_count,
       })),
     };
+  }
+
+  /** The destinations a traveller opened in the last 30 days, most recent first. */
+  async recentlyViewed(userId: string, limit = 8): Promise<RecentDestination[]> {
+    const { rows } = await this.pool.query<DestinationRow & { viewed_on: string }>(
+      `SELECT ${SUMMARY_COLUMNS}, to_char(v.viewed_on, 'YYYY-MM-DD') AS viewed_on
+       FROM (SELECT destination_id, max(day) AS viewed_on FROM rm_travellers.destination_views
+             WHERE user_id = $1 AND day > current_date - 30 GROUP BY destination_id) v
+       JOIN rm_destinations.destinations d ON d.destination_id = v.destination_id
+       ORDER BY v.viewed_on DESC, d.destination_id LIMIT $2`,
+      [userId, limit],
+    );
+    return rows.map((row) => ({ ...toSummary(row), viewedOn: row.viewed_on }));
   }
 
   async exists(id: number): Promise<boolean> {

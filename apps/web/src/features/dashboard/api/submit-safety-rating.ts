@@ -5,21 +5,15 @@
  * destination read is refreshed too (the score, averages and history all move).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DestinationDetail, RatingScores } from '@safetrails/contracts';
+import type { RatingScores, SubmitSafetyRatingResponse } from '@safetrails/contracts';
+
+export type { SubmitSafetyRatingResponse } from '@safetrails/contracts';
 import { apiPost } from '@/lib/api-client';
 import { travellerStatsKeys } from './get-traveller-stats';
 
 export interface SafetyRatingInput extends RatingScores {
   readonly destinationId: number;
   readonly comment: string | null;
-}
-
-/** The 201 answer. Not yet in the contracts (see the report to the lead). */
-export interface SubmitSafetyRatingResponse {
-  readonly ratingId: string;
-  /** True when it replaced the traveller's earlier rating. */
-  readonly replaced: boolean;
-  readonly destination: DestinationDetail;
 }
 
 export function submitSafetyRating(
