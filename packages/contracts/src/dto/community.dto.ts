@@ -314,8 +314,9 @@ export class CreateForumPostRequest {
 
   /** Required when includeLocation is true; ignored otherwise. Never coordinates. */
   @ValidateIf((request: CreateForumPostRequest) => request.includeLocation === true)
-  @IsInt({ message: 'destinationId is required to include location data' })
+  @IsInt({ message: 'destinationId must be a positive whole number' })
   @Min(1, { message: 'destinationId must be a positive whole number' })
+  @IsNotEmpty({ message: 'destinationId is required to include location data' })
   @Transform(numberOrNull)
   destinationId?: number | null;
 }
