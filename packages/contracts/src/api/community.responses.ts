@@ -121,8 +121,8 @@ export interface ForumCommentView {
    * `isOriginalPoster`), so a reply cannot unmask them.
    */
   readonly author: ForumAuthor & { readonly isOriginalPoster: boolean };
-  /** Null when hidden by a moderator and the reader is not one (kept only to hold its replies). */
-  readonly contentHtml: string | null;
+  /** Sanitised HTML. A hidden comment (and its replies) reaches only moderators and its author. */
+  readonly contentHtml: string;
   /** The Markdown source for its author's Edit form; null for everyone else. */
   readonly contentMarkdown: string | null;
   readonly createdAt: string;
