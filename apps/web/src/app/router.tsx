@@ -105,9 +105,37 @@ const routes: RouteObject[] = [
             handle: { title: 'Feedback' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/feedback')).FeedbackRoute }),
           },
-          opensWithBeta('/forums', 'Community Forums'),
-          opensWithBeta('/forums/category/:slug', 'Forum Category'),
-          opensWithBeta('/forums/post/:id', 'Forum Post'),
+          {
+            path: '/forums',
+            handle: { title: 'Community Forums' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/forums')).ForumsRoute }),
+          },
+          {
+            path: '/forums/category/:slug',
+            handle: { title: 'Forum Category' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/forum-category')).ForumCategoryRoute }),
+          },
+          {
+            path: '/forums/post/:id',
+            handle: { title: 'Forum Post' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/forum-post')).ForumPostRoute }),
+          },
+          {
+            // Signed out, the guard sends the visitor to sign in; this says why first (spec part 2).
+            lazy: async () => ({ Component: (await import('./routes/forum-new-post')).NewPostSignInNotice }),
+            children: [
+              {
+                Component: RequireBetaAccess,
+                children: [
+                  {
+                    path: '/forums/new-post',
+                    handle: { title: 'New Post' } satisfies RouteHandle,
+                    lazy: async () => ({ Component: (await import('./routes/forum-new-post')).ForumNewPostRoute }),
+                  },
+                ],
+              },
+            ],
+          },
           {
             Component: RequireBetaAccess,
             children: [
@@ -127,7 +155,6 @@ const routes: RouteObject[] = [
                 handle: { title: 'Saved Places' } satisfies RouteHandle,
                 lazy: async () => ({ Component: (await import('./routes/saved')).SavedRoute }),
               },
-              opensWithBeta('/forums/new-post', 'New Post'),
               opensWithBeta('/safety-alerts', 'Safety Alerts'),
             ],
           },

@@ -1,0 +1,14 @@
+/** `GET /api/forum/categories/slug/{slug}`: one category; a 404 is the Category Not Found view. */
+import { useQuery } from '@tanstack/react-query';
+import type { ForumCategoryView } from '@safetrails/contracts';
+import { apiGet } from '@/lib/api-client';
+import { forumKeys, retryUnlessAnswered } from './forum-keys';
+
+export function useForumCategory(slug: string) {
+  return useQuery({
+    queryKey: forumKeys.category(slug),
+    queryFn: ({ signal }) =>
+      apiGet<ForumCategoryView>(`/api/forum/categories/slug/${encodeURIComponent(slug)}`, { signal }),
+    retry: retryUnlessAnswered,
+  });
+}

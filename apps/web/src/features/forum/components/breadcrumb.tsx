@@ -1,0 +1,24 @@
+/** Where a forum page sits: Forums › category › post. The last item is the current page. */
+import { Link } from 'react-router-dom';
+import { ChevronRight } from 'lucide-react';
+
+export interface Crumb {
+  readonly label: string;
+  /** Absent for the current page. */
+  readonly to?: string;
+}
+
+export function Breadcrumb({ items }: { readonly items: readonly Crumb[] }) {
+  return (
+    <nav className="forum-breadcrumb" aria-label="Breadcrumb">
+      <ol>
+        {items.map(({ label, to }, index) => (
+          <li key={`${index}-${label}`}>
+            {index > 0 && <ChevronRight aria-hidden="true" size={14} />}
+            {to ? <Link to={to}>{label}</Link> : <span aria-current="page">{label}</span>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

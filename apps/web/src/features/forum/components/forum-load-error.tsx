@@ -1,0 +1,21 @@
+/** A read that failed, in the spec's words (e.g. "Error fetching posts: Could not load ..."), with a retry. */
+import { RotateCcw } from 'lucide-react';
+
+interface ForumLoadErrorProps {
+  readonly title: string;
+  readonly message: string;
+  readonly onRetry: () => void;
+}
+
+export function ForumLoadError({ title, message, onRetry }: ForumLoadErrorProps) {
+  return (
+    <div className="load-error forum-load-error" role="alert">
+      <p>
+        <strong>{title}:</strong> {message}
+      </p>
+      <button type="button" className="btn btn-ghost btn-small" onClick={onRetry}>
+        <RotateCcw aria-hidden="true" size={16} /> Try again
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+/**
+ * The post editor (spec part 2 "New post page"): Write and Preview tabs and the formatting buttons
+ * bold, italic, link, bullet, numbered, quote and heading, which write Markdown into the text
+ * (Ctrl/Cmd+B and +I too). Preview asks the server to render the text with the same code and
+ * sanitiser as a published post, so what is shown is exactly what others will see.
+ */
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  Bold,
+  Eye,
+  Heading2,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  LoaderCircle,
+  PencilLine,
+  Quote,
+  type LucideIcon,
+} from 'lucide-react';
+import { Tabs, type TabItem } from '@/components/ui/tabs';
+import { useMarkdownPreview } from '../api/preview-markdown';
+import { MARKDOWN_FORMATS, applyFormat, type MarkdownFormat } from '../lib/markdown-toolbar';
+import { SanitizedHtml } from './sanitized-html';
+
+type EditorTab = 'write' | 'preview';
+
+const TABS: readonly TabItem<EditorTab>[] = [
+  { key: 'write', label: 'Write', icon: PencilLine },
+  { key: 'preview', label: 'Preview', icon: Eye },
+];
+
+const BUTTONS: Readonly<Record<MarkdownFormat, { label: string; icon: LucideIcon; shortcut?: string }>> = {
+  bold: { label: 'Bold', icon: Bold, shortcut: 'b' },
+  italic: { label: 'Italic', icon: Italic, shortcut: 'i' },
+  link: { label: 'Link', icon: Link2 },
+  bullet: { label: 'Bulleted list', icon: List },
+  numbered: { label: 'Numbered list', icon: ListOrdered },
+  quote: { label: 'Quote', icon: Quote },
+  heading: { label: 'Heading', icon: Heading2 },
+};
+
+interface MarkdownEditorProps {
+  readonly label: string;
+  readonly name: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly error?: string;
+  readonly hint?: string;
+  readonly minLength: number;
+  readonly maxLength: number;
+  /** The tab ids must be unique on the page. */
+  readonly idPrefix: string;
+  readonly rows?: number;
+}
+
+export function MarkdownEditor({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  hint,
+  minLength,
+  maxLength,
+  idPrefix,
+  rows = 12,
+}: MarkdownEditorProps) {
+  const [tab, setTab] = useState<EditorTab>('write');
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const id = useId();
+  const labelId = `${id}-label`;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const countId = `${id}-count`;
+
+  const format = (kind: MarkdownFormat) => {
+    const textarea = textareaRef.current;
+    if (!textarea) return;
+    const next = applyFormat(kind, {
+      value,
+      selectionStart: textarea.selectionStart,
+      selectionEnd: textarea.selectionEnd,
+    });
+    onChange(next.value);
+    // After React has put the new text in, select what the format left to type over.
+    requestAnimationFrame(() => {
+      textarea.focus();
+      textarea.setSelectionRange(next.selectionStart, next.selectionEnd);
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    const kind = MARKDOWN_FORMATS.find((candidate) => BUTTONS[candidate].shortcut === event.key.toLowerCase());
+    if (!kind) return;
+    event.preventDefault();
+    format(kind);
+  };
+
+  return (
+    <div className="field forum-editor">
+      <div className="field-head">
+        <span id={labelId} className="field-label">
+          {label}
+        </span>
+        <span id={countId} className="field-count">
+          {value.trim().length.toLocaleString('en-US')}/{maxLength.toLocaleString('en-US')}
+        </span>
+      </div>
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
+      <Tabs label={`${label}: write or preview`} idPrefix={idPrefix} tabs={TABS} selected={tab} onSelect={setTab}>
+        {tab === 'write' ? (
+          <>
+            <div className="forum-toolbar" role="toolbar" aria-label="Formatting" aria-controls={id}>
+              {MARKDOWN_FORMATS.map((kind) => {
+                const { label: buttonLabel, icon: Icon, shortcut } = BUTTONS[kind];
+                return (
+                  <button
+                    key={kind}
+                    type="button"
+                    className="forum-toolbar-button"
+                    aria-label={buttonLabel}
+                    title={shortcut ? `${buttonLabel} (Ctrl+${shortcut.toUpperCase()})` : buttonLabel}
+                    onClick={() => format(kind)}
+                  >
+                    <Icon aria-hidden="true" size={18} />
+                  </button>
+                );
+              })}
+            </div>
+            <textarea
+              ref={textareaRef}
+              id={id}
+              name={name}
+              className="field-input field-textarea forum-editor-text"
+              rows={rows}
+              required
+              minLength={minLength}
+              maxLength={maxLength}
+              aria-labelledby={labelId}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={[hint ? hintId : null, error ? errorId : null, countId].filter(Boolean).join(' ')}
+              value={value}
+              onChange={(event) => onChange(event.target.value)}
+              onKeyDown={onKeyDown}
+            />
+          </>
+        ) : (
+          <Preview content={value} />
+        )}
+      </Tabs>
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Preview({ content }: { readonly content: string }) {
+  const preview = useMarkdownPreview(content, true);
+  if (content.trim() === '') return <p className="muted forum-preview-empty">Nothing to preview yet.</p>;
+  if (preview.isPending) {
+    return (
+      <p className="muted forum-preview-empty" role="status">
+        <LoaderCircle className="spin" aria-hidden="true" size={18} /> Rendering the preview…
+      </p>
+    );
+  }
+  if (preview.isError) {
+    return (
+      <p className="field-error" role="alert">
+        Could not render the preview: {preview.error.message}
+      </p>
+    );
+  }
+  return <SanitizedHtml className="forum-content forum-preview" html={preview.data.html} />;
+}

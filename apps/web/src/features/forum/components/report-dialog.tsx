@@ -1,0 +1,130 @@
+/**
+ * Report a post or comment to the moderators: a reason from the contracts' list and, optionally,
+ * what is wrong in the reporter's words. It enters the moderation queue; reporting the same thing
+ * twice is answered with the same receipt.
+ */
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  CONTENT_REPORT_DETAILS_MAX_LENGTH,
+  CONTENT_REPORT_REASON_LABELS,
+  CONTENT_REPORT_REASONS,
+  type ContentReportReason,
+  type ReactionTargetType,
+} from '@safetrails/contracts';
+import { Dialog } from '@/components/ui/dialog';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { fieldErrorsOf } from '@/lib/field-errors';
+import { useReportContent } from '../api/report-content';
+
+interface ReportDialogProps {
+  readonly target: { readonly type: ReactionTargetType; readonly id: string } | null;
+  readonly onClose: () => void;
+}
+
+const REASON_REQUIRED = 'Please select a reason';
+
+export function ReportDialog({ target, onClose }: ReportDialogProps) {
+  const [reason, setReason] = useState<ContentReportReason | null>(null);
+  const [details, setDetails] = useState('');
+  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
+  const mutation = useReportContent();
+  const id = useId();
+  const titleId = `${id}-title`;
+  const reasonErrorId = `${id}-reason-error`;
+
+  const close = () => {
+    setReason(null);
+    setDetails('');
+    setErrors({});
+    onClose();
+  };
+
+  const submit = () => {
+    if (!target) return;
+    if (!reason) {
+      setErrors({ reason: REASON_REQUIRED });
+      return;
+    }
+    const trimmed = details.trim();
+    mutation.mutate(
+      { targetType: target.type, targetId: target.id, reason, ...(trimmed ? { details: trimmed } : {}) },
+      {
+        onSuccess: () => {
+          toast.success('Report sent', {
+            description: 'Thank you. Our moderators will review it and act if it breaks the guidelines.',
+          });
+          close();
+        },
+        onError: (error) => {
+          setErrors(fieldErrorsOf(error));
+          toast.error('Failed to send the report', { description: error.message });
+        },
+      },
+    );
+  };
+
+  const what = target?.type === 'comment' ? 'comment' : 'post';
+  return (
+    <Dialog open={target !== null} onClose={close} labelledBy={titleId} dismissible={!mutation.isPending}>
+      <h2 id={titleId} className="dialog-title">
+        Report this {what}
+      </h2>
+      <p className="dialog-description">Tell the moderators what is wrong. The author is not told who reported it.</p>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <fieldset className="fieldset">
+          <legend className="field-label">Reason</legend>
+          <div className="forum-report-reasons">
+            {CONTENT_REPORT_REASONS.map((option) => (
+              <label key={option} className="checkbox">
+                <input
+                  type="radio"
+                  name="reason"
+                  value={option}
+                  checked={reason === option}
+                  aria-invalid={errors.reason ? true : undefined}
+                  aria-describedby={errors.reason ? reasonErrorId : undefined}
+                  onChange={() => {
+                    setReason(option);
+                    setErrors({});
+                  }}
+                />
+                <span>{CONTENT_REPORT_REASON_LABELS[option]}</span>
+              </label>
+            ))}
+          </div>
+          {errors.reason && (
+            <p id={reasonErrorId} className="field-error">
+              {errors.reason}
+            </p>
+          )}
+        </fieldset>
+        <TextAreaField
+          label="Details"
+          note="optional"
+          name="details"
+          rows={3}
+          maxLength={CONTENT_REPORT_DETAILS_MAX_LENGTH}
+          value={details}
+          onChange={(event) => setDetails(event.target.value)}
+          error={errors.details}
+        />
+        <div className="dialog-actions">
+          <button type="button" className="btn btn-ghost" onClick={close} disabled={mutation.isPending}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-danger" disabled={mutation.isPending}>
+            {mutation.isPending ? 'Sending...' : 'Submit Report'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
