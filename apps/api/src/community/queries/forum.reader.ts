@@ -399,7 +399,11 @@ export class ForumReader {
     };
   }
 
-  private commentView(row: CommentRow, post: { authorId: string; isAnonymous: boolean }, viewer: Viewer): ForumCommentView {
+  private commentView(
+    row: CommentRow,
+    post: { authorId: string; isAnonymous: boolean },
+    viewer: Viewer,
+  ): ForumCommentView {
     const isOriginalPoster = row.author_id === post.authorId;
     const author = authorOf(row, post.isAnonymous && isOriginalPoster, viewer);
     const isAuthor = viewer.userId !== null && viewer.userId === row.author_id;
