@@ -24,7 +24,8 @@ import {
 import { AppConfig } from '../../config/app.config';
 import { Access } from '../../identity/access/access.decorator';
 import { principalOf, userContext } from '../../identity/http/user-context';
-import { RecordDestinationViewCommand } from '../commands/destination.commands';
+import { RecordDestinationViewCommand, type Appended } from '../commands/destination.commands';
+import { ProjectionWaiter } from '../../platform/live/projection-waiter';
 import { DestinationReader } from '../queries/destination.reader';
 import { ScoreAuditService } from '../queries/score-audit.service';
 
@@ -35,6 +36,7 @@ export class DestinationsController {
     private readonly destinations: DestinationReader,
     private readonly audit: ScoreAuditService,
     private readonly commandBus: CommandBus,
+    private readonly waiter: ProjectionWaiter,
     private readonly config: AppConfig,
   ) {}
 
@@ -111,7 +113,7 @@ export class DestinationsController {
   @ApiOperation({ summary: 'Record that the signed-in traveller viewed the destination (counted once a day)' })
   async view(@Param() params: DestinationIdParams, @Req() request: FastifyRequest): Promise<void> {
     const day = new Date().toISOString().slice(0, 10);
-    await this.commandBus.execute(
+    const result: Appended = await this.commandBus.execute(
       new RecordDestinationViewCommand(
         principalOf(request).userId,
         Number(params.id),
@@ -119,5 +121,7 @@ export class DestinationsController {
         userContext(request, this.config.COOKIE_SECRET),
       ),
     );
+    // The dashboard reads the count right after: answer once the read model has the view.
+    await this.waiter.waitFor('travellers', result.position);
   }
 }
