@@ -8,6 +8,8 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],
+  // The workspace packages are CommonJS links, not files under node_modules: pre-bundle them for dev.
+  optimizeDeps: { include: ['@safetrails/contracts', '@safetrails/scoring'] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
