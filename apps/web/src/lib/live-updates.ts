@@ -4,7 +4,7 @@
  * keyed by that projection name first (`['waitlist', 'stats']`), so invalidating `[projection]`
  * refetches exactly the screens that read it.
  */
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ReadModelChange } from '@safetrails/contracts';
 
@@ -17,6 +17,32 @@ export function useLiveUpdates(): void {
   useEffect(() => connect(queryClient), [queryClient]);
 }
 
+/**
+ * Whether the stream is open now. Screens that the spec has polling keep it only as the fallback
+ * while this is false (before the first connection, and while reconnecting).
+ */
+export function useLiveConnected(): boolean {
+  return useSyncExternalStore(
+    subscribeToConnection,
+    () => connected,
+    () => false,
+  );
+}
+
+let connected = false;
+const connectionListeners = new Set<() => void>();
+
+function subscribeToConnection(listener: () => void): () => void {
+  connectionListeners.add(listener);
+  return () => connectionListeners.delete(listener);
+}
+
+function setConnected(next: boolean): void {
+  if (connected === next) return;
+  connected = next;
+  for (const listener of connectionListeners) listener();
+}
+
 /** Opens the stream and returns the function that closes it for good. */
 function connect(queryClient: QueryClient): () => void {
   let source: EventSource | null = null;
@@ -27,6 +53,7 @@ function connect(queryClient: QueryClient): () => void {
   const open = () => {
     source = new EventSource(EVENTS_URL);
     source.addEventListener('open', () => {
+      setConnected(true);
       retryMs = FIRST_RETRY_MS;
       // Whatever changed while we were disconnected was never announced to us.
       if (missedChanges) void queryClient.invalidateQueries();
@@ -37,6 +64,7 @@ function connect(queryClient: QueryClient): () => void {
       if (change) void queryClient.invalidateQueries({ queryKey: [change.projection] });
     });
     source.addEventListener('error', () => {
+      setConnected(false);
       missedChanges = true;
       // The browser reconnects by itself after a dropped stream, but gives up for good when the
       // server answers with an error status (API restarting, proxy down); then we retry, backing off.
@@ -50,6 +78,7 @@ function connect(queryClient: QueryClient): () => void {
   return () => {
     clearTimeout(retryTimer);
     source?.close();
+    setConnected(false);
   };
 }
 
