@@ -7,6 +7,7 @@ import { RouterProvider, createBrowserRouter, redirect, type RouteObject } from 
 import { PageLayout } from '@/components/layout/page-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { AccountMenu } from '@/features/auth/components/account-menu';
+import { HeaderAlertsBell } from './header-alerts-bell';
 import { RequireBetaAccess } from './require-beta-access';
 import type { RouteHandle } from './route-handle';
 import { RootLayout } from './root-layout';
@@ -22,7 +23,16 @@ function opensWithBeta(path: string, title: string): RouteObject {
 }
 
 function AppPageLayout() {
-  return <PageLayout account={<AccountMenu />} />;
+  return (
+    <PageLayout
+      account={
+        <>
+          <HeaderAlertsBell />
+          <AccountMenu />
+        </>
+      }
+    />
+  );
 }
 
 const routes: RouteObject[] = [
@@ -155,7 +165,13 @@ const routes: RouteObject[] = [
                 handle: { title: 'Saved Places' } satisfies RouteHandle,
                 lazy: async () => ({ Component: (await import('./routes/saved')).SavedRoute }),
               },
-              opensWithBeta('/safety-alerts', 'Safety Alerts'),
+              {
+                path: '/safety-alerts',
+                handle: { title: 'Safety Alerts' } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('./routes/safety-alerts')).SafetyAlertsRoute }),
+              },
+              // The dashboard links to alert settings, which live in the alerts page's side panel.
+              { path: '/safety-alerts/settings', loader: () => redirect('/safety-alerts') },
             ],
           },
           {

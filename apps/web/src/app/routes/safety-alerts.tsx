@@ -1,0 +1,13 @@
+/**
+ * /safety-alerts, behind the beta-access guard: the alerts feature draws the page; the route tells it
+ * whether the viewer moderates (from the signed-in user) and hands it the app's basemap for Map View.
+ */
+import { useUser } from '@/features/auth/hooks/use-user';
+import { SafetyAlertsPage } from '@/features/alerts/components/safety-alerts-page';
+import { addBasemap } from '@/features/destinations/components/map-basemap';
+
+export function SafetyAlertsRoute() {
+  const { user } = useUser();
+  const moderator = user?.roles.some((role) => role === 'moderator' || role === 'admin') ?? false;
+  return <SafetyAlertsPage moderation={{ moderator }} basemap={addBasemap} />;
+}

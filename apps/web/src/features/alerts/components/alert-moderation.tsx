@@ -1,0 +1,66 @@
+/**
+ * What the viewer may do to an alert: a moderator verifies a community report and archives any active
+ * alert; the traveller who raised one may archive it. The API checks the same rules.
+ */
+import { useState } from 'react';
+import { Archive, ShieldCheck } from 'lucide-react';
+import { toast } from 'sonner';
+import type { SafetyAlert } from '@safetrails/contracts';
+import { useVerifyAlert } from '../api/moderate-alert';
+import { ArchiveAlertDialog } from './archive-alert-dialog';
+
+export interface AlertModerationAccess {
+  /** A moderator or admin. */
+  readonly moderator: boolean;
+}
+
+export function AlertModeration({
+  alert,
+  access,
+}: {
+  readonly alert: SafetyAlert;
+  readonly access: AlertModerationAccess;
+}) {
+  const [archiving, setArchiving] = useState(false);
+  const verify = useVerifyAlert();
+  const canVerify = access.moderator && !alert.verified && alert.isActive;
+  const canArchive = alert.isActive && (access.moderator || alert.mine);
+  if (!canVerify && !canArchive) return null;
+
+  return (
+    <>
+      {canVerify && (
+        <button
+          type="button"
+          className="btn btn-primary btn-small"
+          disabled={verify.isPending}
+          onClick={() =>
+            verify.mutate(alert.id, {
+              onSuccess: () =>
+                toast.success('Alert verified', { description: 'Travellers now see it as a verified alert.' }),
+              onError: (error) => toast.error('Could not verify the alert', { description: error.message }),
+            })
+          }
+        >
+          <ShieldCheck aria-hidden="true" size={16} /> {verify.isPending ? 'Verifying...' : 'Verify'}
+          <span className="visually-hidden"> “{alert.title}”</span>
+        </button>
+      )}
+      {canArchive && (
+        <button type="button" className="btn btn-ghost btn-small" onClick={() => setArchiving(true)}>
+          <Archive aria-hidden="true" size={16} /> Archive
+          <span className="visually-hidden"> “{alert.title}”</span>
+        </button>
+      )}
+      <ArchiveAlertDialog
+        alert={alert}
+        open={archiving}
+        onClose={() => setArchiving(false)}
+        onArchived={() => {
+          setArchiving(false);
+          toast.success('Alert archived', { description: 'It now shows as Archived, with your reason.' });
+        }}
+      />
+    </>
+  );
+}

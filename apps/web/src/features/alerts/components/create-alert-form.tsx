@@ -1,0 +1,272 @@
+/**
+ * Create Alert (spec part 2 "Alert form"): destination, title, content, severity, type, optional
+ * coordinates and source, radius, start and end time. Title and content are checked before sending;
+ * the API checks everything and its field errors show beside their fields. On success: the 'Alert
+ * Created' toast, the form back to its defaults, and the host returns to View Alerts.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { LocateFixed, Send } from 'lucide-react';
+import { toast } from 'sonner';
+import {
+  ALERT_CONTENT_MAX_LENGTH,
+  ALERT_RADIUS_MAX_METRES,
+  ALERT_RADIUS_MIN_METRES,
+  ALERT_SEVERITIES,
+  ALERT_SOURCE_MAX_LENGTH,
+  ALERT_TITLE_MAX_LENGTH,
+  ALERT_TYPES,
+} from '@safetrails/contracts';
+import { SelectField } from '@/components/ui/select-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError, isErrorResponse } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/field-errors';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
+import { useCreateAlert } from '../api/create-alert';
+import {
+  createAlertInputOf,
+  DEFAULT_ALERT_DRAFT,
+  validateAlertDraft,
+  type AlertDraft,
+  type AlertDraftErrors,
+} from '../lib/alert-draft';
+import { ALERT_DESTINATION_LABELS, ALERT_DESTINATION_OPTIONS } from '../lib/alert-destinations';
+import { SEVERITY_LABELS, TYPE_LABELS } from '../lib/alert-labels';
+
+/** The order in which fields take focus after a failed submit. */
+const FIELD_ORDER: readonly (keyof AlertDraft)[] = [
+  'destinationId',
+  'title',
+  'content',
+  'severity',
+  'alertType',
+  'latitude',
+  'longitude',
+  'radius',
+  'source',
+  'startTime',
+  'endTime',
+];
+
+export function CreateAlertForm({ onCreated }: { readonly onCreated: () => void }) {
+  const [draft, setDraft] = useState<AlertDraft>(DEFAULT_ALERT_DRAFT);
+  const [errors, setErrors] = useState<AlertDraftErrors>({});
+  const [locating, setLocating] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const create = useCreateAlert();
+  const idempotency = useIdempotencyKey();
+
+  const set = <K extends keyof AlertDraft>(field: K, value: AlertDraft[K]) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    // A corrected field loses its error; the others keep theirs until the next submit.
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+
+  const focusFirstError = (found: AlertDraftErrors) => {
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    const found = validateAlertDraft(draft);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) {
+      focusFirstError(found);
+      return;
+    }
+    const input = createAlertInputOf(draft);
+    create.mutate(
+      { input, idempotencyKey: idempotency.keyFor(input) },
+      {
+        onSuccess: () => {
+          toast.success('Alert Created', { description: 'Your safety alert has been published' });
+          setDraft(DEFAULT_ALERT_DRAFT);
+          setErrors({});
+          idempotency.reset();
+          onCreated();
+        },
+        onError: (error) => {
+          const fromServer = fieldErrorsOf(error) as AlertDraftErrors;
+          setErrors(fromServer);
+          focusFirstError(fromServer);
+          toast.error('Error', { description: serverMessage(error) ?? 'Failed to create alert' });
+        },
+      },
+    );
+  };
+
+  const fillMyLocation = () => {
+    if (!('geolocation' in navigator)) {
+      toast.error('Location Access Error', {
+        description: 'Unable to access your location. Some alert features may not work properly.',
+      });
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        setLocating(false);
+        set('latitude', coords.latitude.toFixed(5));
+        set('longitude', coords.longitude.toFixed(5));
+      },
+      () => {
+        setLocating(false);
+        toast.error('Location Access Error', {
+          description: 'Unable to access your location. Some alert features may not work properly.',
+        });
+      },
+      { timeout: 10_000, maximumAge: 60_000 },
+    );
+  };
+
+  return (
+    <form ref={formRef} className="form alert-form" onSubmit={onSubmit} noValidate aria-labelledby="create-alert-title">
+      <div>
+        <h2 id="create-alert-title" className="tab-title">
+          Create Alert
+        </h2>
+        <p className="tab-intro">
+          Warn other travellers about something happening now. Alerts from travellers show as a community report until a
+          moderator verifies them.
+        </p>
+      </div>
+      <SelectField
+        label="Destination"
+        note="optional"
+        name="destinationId"
+        options={ALERT_DESTINATION_OPTIONS}
+        optionLabels={ALERT_DESTINATION_LABELS}
+        placeholder="No destination"
+        value={draft.destinationId}
+        error={errors.destinationId}
+        onChange={(value) => set('destinationId', value)}
+      />
+      <TextField
+        label="Title"
+        name="title"
+        required
+        maxLength={ALERT_TITLE_MAX_LENGTH}
+        value={draft.title}
+        error={errors.title}
+        onChange={(event) => set('title', event.target.value)}
+      />
+      <TextAreaField
+        label="Content"
+        name="content"
+        required
+        maxLength={ALERT_CONTENT_MAX_LENGTH}
+        value={draft.content}
+        error={errors.content}
+        onChange={(event) => set('content', event.target.value)}
+      />
+      <div className="form-grid">
+        <SelectField
+          label="Severity"
+          name="severity"
+          required
+          options={ALERT_SEVERITIES}
+          optionLabels={SEVERITY_LABELS}
+          value={draft.severity}
+          error={errors.severity}
+          onChange={(value) => value && set('severity', value)}
+        />
+        <SelectField
+          label="Type"
+          name="alertType"
+          required
+          options={ALERT_TYPES}
+          optionLabels={TYPE_LABELS}
+          value={draft.alertType}
+          error={errors.alertType}
+          onChange={(value) => value && set('alertType', value)}
+        />
+      </div>
+      <fieldset className="fieldset alert-form-place">
+        <legend className="field-label">Where</legend>
+        <div className="form-grid">
+          <TextField
+            label="Latitude"
+            note="optional"
+            name="latitude"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="48.8566"
+            value={draft.latitude}
+            error={errors.latitude}
+            onChange={(event) => set('latitude', event.target.value)}
+          />
+          <TextField
+            label="Longitude"
+            note="optional"
+            name="longitude"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="2.3522"
+            value={draft.longitude}
+            error={errors.longitude}
+            onChange={(event) => set('longitude', event.target.value)}
+          />
+          <TextField
+            label="Radius (metres)"
+            name="radius"
+            type="number"
+            inputMode="numeric"
+            min={ALERT_RADIUS_MIN_METRES}
+            max={ALERT_RADIUS_MAX_METRES}
+            step={50}
+            value={draft.radius}
+            error={errors.radius}
+            onChange={(event) => set('radius', event.target.value)}
+          />
+        </div>
+        <div>
+          <button type="button" className="btn btn-ghost btn-small" onClick={fillMyLocation} disabled={locating}>
+            <LocateFixed aria-hidden="true" size={16} /> {locating ? 'Finding you...' : 'Use my location'}
+          </button>
+        </div>
+      </fieldset>
+      <TextField
+        label="Source"
+        note="optional"
+        name="source"
+        maxLength={ALERT_SOURCE_MAX_LENGTH}
+        placeholder="e.g. Local police, RATP, your own observation"
+        value={draft.source}
+        error={errors.source}
+        onChange={(event) => set('source', event.target.value)}
+      />
+      <div className="form-grid">
+        <TextField
+          label="Start time"
+          note="optional, now if empty"
+          name="startTime"
+          type="datetime-local"
+          value={draft.startTime}
+          error={errors.startTime}
+          onChange={(event) => set('startTime', event.target.value)}
+        />
+        <TextField
+          label="End time"
+          note="optional"
+          name="endTime"
+          type="datetime-local"
+          value={draft.endTime}
+          error={errors.endTime}
+          onChange={(event) => set('endTime', event.target.value)}
+        />
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+          <Send aria-hidden="true" size={18} /> {create.isPending ? 'Creating...' : 'Create Alert'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The server's own words for a refusal, when it gave some. */
+function serverMessage(error: Error): string | null {
+  return error instanceof ApiError && isErrorResponse(error.body) ? error.body.message : null;
+}

@@ -1,0 +1,192 @@
+/**
+ * /safety-alerts (spec part 2 "Safety alerts page"): the tabs View Alerts (the full widget over every
+ * alert, with the destination filter), Create Alert and Map View, and a side panel with the
+ * traveller's notifications and the alert settings still to come. The tab and the destination live
+ * in the address (`?tab=create`, `?destination=1`), so they can be linked to and survive a reload.
+ */
+import { useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { BellRing, List, Map as MapIcon, Mail, MessageSquare, PlusCircle, Radius } from 'lucide-react';
+import { Tabs, type TabItem } from '@/components/ui/tabs';
+import { useNow } from '@/lib/use-now';
+import { useAlertHistory, useUnviewedAlerts } from '../api/get-alert-history';
+import { ALERT_DESTINATIONS, alertDestinationOf } from '../lib/alert-destinations';
+import { AlertHistoryList } from './alert-history-list';
+import type { AlertModerationAccess } from './alert-moderation';
+import { AlertsWidget } from './alerts-widget';
+import { CreateAlertForm } from './create-alert-form';
+import { NearbyAlertsMap, type AddBasemap } from './nearby-alerts-map';
+import '@/styles/alerts.css';
+
+type PageTab = 'view' | 'create' | 'map';
+
+const TABS: readonly TabItem<PageTab>[] = [
+  { key: 'view', label: 'View Alerts', icon: List },
+  { key: 'create', label: 'Create Alert', icon: PlusCircle },
+  { key: 'map', label: 'Map View', icon: MapIcon },
+];
+
+const NOTIFICATIONS_SHOWN = 5;
+
+interface SafetyAlertsPageProps {
+  readonly moderation: AlertModerationAccess;
+  readonly basemap: AddBasemap;
+}
+
+export function SafetyAlertsPage({ moderation, basemap }: SafetyAlertsPageProps) {
+  const [params, setParams] = useSearchParams();
+  const tab = pageTabOf(params.get('tab'));
+  const destinationId = alertDestinationOf(params.get('destination'));
+
+  const update = (change: { tab?: PageTab; destination?: number | null }) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (change.tab !== undefined) {
+          if (change.tab === 'view') next.delete('tab');
+          else next.set('tab', change.tab);
+        }
+        if (change.destination !== undefined) {
+          if (change.destination === null) next.delete('destination');
+          else next.set('destination', String(change.destination));
+        }
+        return next;
+      },
+      { replace: change.tab === undefined },
+    );
+
+  return (
+    <div className="container alerts-page">
+      <header className="alerts-page-header">
+        <p className="eyebrow">
+          <BellRing aria-hidden="true" size={16} /> Real-time safety
+        </p>
+        <h1>Safety Alerts</h1>
+        <p className="lead">
+          What is happening now where you travel: read the latest alerts, warn other travellers, and see what is around
+          you.
+        </p>
+      </header>
+      <div className="alerts-page-grid">
+        <div className="alerts-page-main">
+          <Tabs
+            label="Safety alerts"
+            idPrefix="alerts-page"
+            tabs={TABS}
+            selected={tab}
+            onSelect={(key) => update({ tab: key })}
+          >
+            {tab === 'view' && (
+              <AlertsWidget
+                source={{ kind: 'list', status: 'all', destinationId }}
+                title="Safety Alerts"
+                moderation={moderation}
+                extraFilters={
+                  <DestinationFilter value={destinationId} onChange={(destination) => update({ destination })} />
+                }
+                onReset={() => update({ destination: null })}
+              />
+            )}
+            {tab === 'create' && <CreateAlertForm onCreated={() => update({ tab: 'view' })} />}
+            {tab === 'map' && <NearbyAlertsMap basemap={basemap} />}
+          </Tabs>
+        </div>
+        <aside className="alerts-page-side" aria-label="Notifications and alert settings">
+          <NotificationsPanel />
+          <AlertSettingsPanel />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function pageTabOf(value: string | null): PageTab {
+  return value === 'create' || value === 'map' ? value : 'view';
+}
+
+function DestinationFilter({
+  value,
+  onChange,
+}: {
+  readonly value: number | null;
+  readonly onChange: (destination: number | null) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="alerts-destination-filter">
+      <label htmlFor={id} className="visually-hidden">
+        Destination
+      </label>
+      <select
+        id={id}
+        className="field-input field-select"
+        value={value === null ? 'all' : String(value)}
+        onChange={(event) => onChange(alertDestinationOf(event.target.value))}
+      >
+        <option value="all">All destinations</option>
+        {ALERT_DESTINATIONS.map(({ id: destinationId, name }) => (
+          <option key={destinationId} value={String(destinationId)}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The alerts sent to the traveller for the destinations they saved, newest first. */
+function NotificationsPanel() {
+  const unviewed = useUnviewedAlerts({ enabled: true });
+  const history = useAlertHistory({ enabled: true });
+  const now = useNow(30_000);
+  const count = unviewed.data?.count ?? 0;
+  return (
+    <section className="card alerts-side-card" aria-labelledby="alerts-notifications-title">
+      <h2 id="alerts-notifications-title" className="alerts-side-title">
+        <BellRing aria-hidden="true" size={20} /> Notifications
+      </h2>
+      <p className="muted alerts-side-text">
+        {count === 0
+          ? 'You are up to date. '
+          : `You have ${count} unviewed ${count === 1 ? 'alert' : 'alerts'}. Open one to mark it as viewed. `}
+        Alerts for the destinations you save arrive here and on the bell at the top of every page.
+      </p>
+      <AlertHistoryList
+        history={history}
+        now={now}
+        showMap
+        limit={NOTIFICATIONS_SHOWN}
+        emptyText="Nothing has been sent to you yet. Save a destination to get its verified alerts here."
+      />
+    </section>
+  );
+}
+
+function AlertSettingsPanel() {
+  const settings = [
+    { label: 'Email', icon: Mail, text: 'Alerts for your saved destinations by email.' },
+    { label: 'SMS', icon: MessageSquare, text: 'Critical alerts by text message.' },
+    { label: 'Alert Radius', icon: Radius, text: 'How far around you an alert reaches you.' },
+  ];
+  return (
+    <section className="card alerts-side-card" aria-labelledby="alerts-settings-title">
+      <h2 id="alerts-settings-title" className="alerts-side-title">
+        Alert settings
+      </h2>
+      <ul className="alerts-settings-list">
+        {settings.map(({ label, icon: Icon, text }) => (
+          <li key={label}>
+            <Icon aria-hidden="true" size={18} />
+            <span>
+              <span className="alerts-settings-name">
+                <strong>{label}</strong>
+                <span className="alerts-coming-soon">Coming Soon</span>
+              </span>
+              <span className="muted">{text}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
