@@ -1,14 +1,17 @@
 /**
  * /dashboard, the post-login home (spec part 1 "Dashboard"). Public, as in the route table. The
  * dashboard feature draws it; this route composes what other features own: the signed-in user,
- * the destinations and saved items with their Save button, the account profile and the safety map.
+ * the destinations and saved items with their Save button, the account profile, the safety map and
+ * the safety alerts widgets.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { DestinationDetail } from '@safetrails/contracts';
 import { Spinner } from '@/components/ui/spinner';
+import { AlertsWidget } from '@/features/alerts/components/alerts-widget';
 import { useUser } from '@/features/auth/hooks/use-user';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
+import type { DashboardAlerts } from '@/features/dashboard/components/dashboard-alerts';
 import type { SaveControl } from '@/features/dashboard/components/destination-overview-panel';
 import { useDashboardSearch } from '@/features/dashboard/hooks/use-dashboard-search';
 import { destinationKeys } from '@/features/destinations/api/destination-keys';
@@ -66,6 +69,7 @@ export function DashboardRoute() {
 
   return (
     <DashboardPage
+      alerts={DASHBOARD_ALERTS}
       user={user}
       search={search}
       featured={featured}
@@ -85,3 +89,12 @@ export function DashboardRoute() {
     />
   );
 }
+
+const DASHBOARD_ALERTS: DashboardAlerts = {
+  // Titled on the Safety Alerts tab; untitled in the overview's side panel, which names itself.
+  general: (title) => <AlertsWidget source={{ kind: 'active' }} title={title} inPanel={title === undefined} />,
+  // Keyed by destination, so choosing another one starts its widget afresh (search and filters cleared).
+  forDestination: (destinationId) => (
+    <AlertsWidget key={destinationId} source={{ kind: 'destination', destinationId }} inPanel />
+  ),
+};

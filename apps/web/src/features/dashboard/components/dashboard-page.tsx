@@ -31,6 +31,7 @@ import { useTravellerStats } from '../api/get-traveller-stats';
 import type { DashboardSearch, DashboardTab } from '../hooks/use-dashboard-search';
 import { accessOf, type DashboardAccess } from '../lib/access';
 import { CommunityTab } from './community-tab';
+import type { DashboardAlerts } from './dashboard-alerts';
 import type { SaveControl } from './destination-overview-panel';
 import { ExploreTab } from './explore-tab';
 import { OverviewTab } from './overview-tab';
@@ -59,10 +60,12 @@ export interface DashboardPageProps {
   readonly save: SaveControl;
   readonly onRated: (destination: DestinationDetail) => void;
   readonly map: ReactNode;
+  /** The alerts widgets, drawn by the alerts feature. */
+  readonly alerts: DashboardAlerts;
 }
 
 export function DashboardPage(props: DashboardPageProps) {
-  const { user, search, featured, selected, destinations, saved, profile, save, onRated, map } = props;
+  const { user, search, featured, selected, destinations, saved, profile, save, onRated, map, alerts } = props;
   const access = accessOf(user);
   const stats = useTravellerStats(access === 'beta' && user ? user.id : null);
 
@@ -83,6 +86,7 @@ export function DashboardPage(props: DashboardPageProps) {
             onView={search.setView}
             save={save}
             onRated={onRated}
+            alerts={alerts}
           />
         );
       case 'explore':
@@ -105,7 +109,7 @@ export function DashboardPage(props: DashboardPageProps) {
       case 'community':
         return <CommunityTab />;
       case 'safety-alerts':
-        return <SafetyAlertsTab access={access} profile={profile} />;
+        return <SafetyAlertsTab access={access} profile={profile} alerts={alerts} />;
     }
   };
 

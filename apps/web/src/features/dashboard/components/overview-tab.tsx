@@ -8,8 +8,8 @@ import type { CurrentUser, DestinationDetail, FeaturedDestination, SavedItemView
 import type { TravellerStats } from '../api/get-traveller-stats';
 import type { DestinationView } from '../hooks/use-dashboard-search';
 import type { DashboardAccess } from '../lib/access';
-import { AlertsComingSoon } from './alerts-coming-soon';
 import { DestinationSection } from './destination-section';
+import type { DashboardAlerts } from './dashboard-alerts';
 import type { SaveControl } from './destination-overview-panel';
 import { Freshness } from './freshness';
 import { SentimentPanel } from './sentiment-panel';
@@ -29,6 +29,7 @@ export interface OverviewTabProps {
   readonly onView: (view: DestinationView) => void;
   readonly save: SaveControl;
   readonly onRated: (destination: DestinationDetail) => void;
+  readonly alerts: DashboardAlerts;
 }
 
 export function OverviewTab({
@@ -44,6 +45,7 @@ export function OverviewTab({
   onView,
   save,
   onRated,
+  alerts,
 }: OverviewTabProps) {
   const destination = selected.data?.id === selectedId ? selected.data : null;
 
@@ -73,7 +75,7 @@ export function OverviewTab({
                 <Freshness provenance={destination.provenance} />
                 <SentimentPanel destination={destination} />
                 <h3 className="dash-panel-subtitle">Alerts for {destination.name}</h3>
-                <AlertsComingSoon place={destination.name} showLink={false} />
+                {alerts.forDestination(destination.id)}
               </>
             ) : (
               <p className="muted">Choose a destination to see its latest update.</p>
@@ -90,7 +92,7 @@ export function OverviewTab({
             <h2 id="general-alerts-title" className="dash-side-card-title">
               Safety Alerts
             </h2>
-            <AlertsComingSoon />
+            {alerts.general()}
           </section>
         </aside>
       </div>

@@ -1,7 +1,7 @@
 /**
- * The Safety alerts tab: where alerts will be listed (they arrive with the alerts release; no sample
- * alerts meanwhile), the traveller's alert preferences from their account profile, read-only here,
- * and the minimum safety score they set (75/100 by default).
+ * The Safety alerts tab: every active alert in the full widget (drawn by the alerts feature), the
+ * traveller's alert preferences from their account profile, read-only here, and the minimum safety
+ * score they set (75/100 by default).
  */
 import { Link } from 'react-router-dom';
 import { Settings } from 'lucide-react';
@@ -9,23 +9,21 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { MINIMUM_SAFETY_SCORE, type AccountProfile } from '@safetrails/contracts';
 import type { DashboardAccess } from '../lib/access';
 import { AccessPrompt } from './access-prompt';
-import { AlertsComingSoon } from './alerts-coming-soon';
+import type { DashboardAlerts } from './dashboard-alerts';
 import { QueryState } from './query-state';
 import { NotificationSummary } from './safety-profile-tab';
 
 interface SafetyAlertsTabProps {
   readonly access: DashboardAccess;
   readonly profile: UseQueryResult<AccountProfile>;
+  readonly alerts: DashboardAlerts;
 }
 
-export function SafetyAlertsTab({ access, profile }: SafetyAlertsTabProps) {
+export function SafetyAlertsTab({ access, profile, alerts }: SafetyAlertsTabProps) {
   return (
     <div className="dashboard-grid">
-      <section className="card" aria-labelledby="alerts-list-title">
-        <h2 id="alerts-list-title" className="dash-side-card-title">
-          Safety Alerts
-        </h2>
-        <AlertsComingSoon showLink={false} />
+      <section className="card">
+        {alerts.general('Safety Alerts')}
         <div className="button-row dash-button-row-start">
           <Link to="/safety-alerts" className="btn btn-primary btn-small">
             View all alerts
