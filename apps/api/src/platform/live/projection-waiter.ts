@@ -3,7 +3,7 @@
  * waits until a projection's checkpoint has passed the position the command appended at, woken by
  * the projector's change notices rather than polling.
  */
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { filter, firstValueFrom, race, timer } from 'rxjs';
 import type { GlobalPosition } from '@safetrails/contracts';
@@ -11,6 +11,8 @@ import { READ_POOL } from '../database/database.module';
 import { LiveUpdatesService } from './live-updates.service';
 
 const RECHECK_MS = 250;
+/** How long a command's answer waits for its read model; a healthy projector takes milliseconds. */
+const WAIT_TIMEOUT_MS = 15_000;
 
 @Injectable()
 export class ProjectionWaiter {
@@ -19,12 +21,20 @@ export class ProjectionWaiter {
     private readonly live: LiveUpdatesService,
   ) {}
 
-  async waitFor(projection: string, position: GlobalPosition | null, timeoutMs = 5000): Promise<void> {
+  async waitFor(projection: string, position: GlobalPosition | null, timeoutMs = WAIT_TIMEOUT_MS): Promise<void> {
     if (!position) return;
     const deadline = Date.now() + timeoutMs;
     while (!(await this.reached(projection, position))) {
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`projection ${projection} did not reach the command's events in ${timeoutMs} ms`);
+      if (left <= 0) {
+        // The change is saved in the log; only the view of it is late. Say so, rather than fail.
+        throw new ServiceUnavailableException({
+          statusCode: 503,
+          error: 'Service Unavailable',
+          code: 'READ_MODEL_LAGGING',
+          message: `Your change was saved, but the ${projection} view is still catching up. Refresh in a moment.`,
+        });
+      }
       const changed = this.live.changes.pipe(
         filter((change) => change.projection === projection || change.projection === '*'),
       );
