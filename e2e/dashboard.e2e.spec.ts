@@ -40,7 +40,9 @@ test('a signed-out visitor sees Barcelona with sign-in prompts where personal da
   await expect(page.getByRole('region', { name: 'Safest neighborhoods' })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Community' }).click();
-  await expect(page.getByText('Community forum will be available soon!')).toBeVisible();
+  // The forum's latest activity replaced the product's "available soon" placeholder.
+  await expect(page.getByRole('heading', { name: 'Community activity' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Visit the forums' })).toBeVisible();
 });
 
 test('rating Barcelona from the Contribute tab changes its score', async ({ page }) => {

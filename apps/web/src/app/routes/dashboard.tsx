@@ -22,8 +22,10 @@ import { useDestinations } from '@/features/destinations/api/list-destinations';
 import { useSaveItem } from '@/features/destinations/api/save-item';
 import { useUnsaveItem } from '@/features/destinations/api/unsave-item';
 import { SafetyMap } from '@/features/destinations/components/safety-map';
+import { CommunityActivity } from '@/features/forum/components/community-activity';
 import { accountProfileQueryOptions } from '@/features/profile/api/get-account-profile';
 import '@/styles/dashboard.css';
+import '@/styles/forum.css';
 
 export function DashboardRoute() {
   const { user, isLoading } = useUser();
@@ -79,6 +81,7 @@ export function DashboardRoute() {
       profile={profile}
       save={save}
       onRated={onRated}
+      community={<CommunityActivity />}
       map={
         <SafetyMap
           destinations={destinations.data ?? []}

@@ -30,7 +30,6 @@ import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { useTravellerStats } from '../api/get-traveller-stats';
 import type { DashboardSearch, DashboardTab } from '../hooks/use-dashboard-search';
 import { accessOf, type DashboardAccess } from '../lib/access';
-import { CommunityTab } from './community-tab';
 import type { DashboardAlerts } from './dashboard-alerts';
 import type { SaveControl } from './destination-overview-panel';
 import { ExploreTab } from './explore-tab';
@@ -60,12 +59,15 @@ export interface DashboardPageProps {
   readonly save: SaveControl;
   readonly onRated: (destination: DestinationDetail) => void;
   readonly map: ReactNode;
+  /** The Community tab's content: the forum's latest activity, drawn by the forum feature. */
+  readonly community: ReactNode;
   /** The alerts widgets, drawn by the alerts feature. */
   readonly alerts: DashboardAlerts;
 }
 
 export function DashboardPage(props: DashboardPageProps) {
-  const { user, search, featured, selected, destinations, saved, profile, save, onRated, map, alerts } = props;
+  const { user, search, featured, selected, destinations, saved, profile, save, onRated, map, alerts, community } =
+    props;
   const access = accessOf(user);
   const stats = useTravellerStats(access === 'beta' && user ? user.id : null);
 
@@ -107,7 +109,7 @@ export function DashboardPage(props: DashboardPageProps) {
       case 'safety-profile':
         return <SafetyProfileTab access={access} stats={stats} profile={profile} />;
       case 'community':
-        return <CommunityTab />;
+        return community;
       case 'safety-alerts':
         return <SafetyAlertsTab access={access} profile={profile} alerts={alerts} />;
     }

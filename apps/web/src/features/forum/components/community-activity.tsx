@@ -1,0 +1,93 @@
+/**
+ * The dashboard's Community tab (spec part 1 "Dashboard"): the newest posts and comments from the
+ * forum, live (a new post or comment anywhere refreshes it), with the ways in: the forums, a new
+ * post and the safety tips category. It replaces the product's "Community forum will be available
+ * soon!" placeholder now that the forum exists.
+ */
+import { Link } from 'react-router-dom';
+import { MessageSquare, MessageSquarePlus, MessagesSquare, ShieldAlert, SquarePen } from 'lucide-react';
+import { useNow } from '@/lib/use-now';
+import { useForumActivity } from '../api/get-activity';
+import { relativeTime } from '../lib/relative-time';
+import { ForumLoadError } from './forum-load-error';
+
+const ACTIVITY_LIMIT = 6;
+const MINUTE_MS = 60_000;
+
+export function CommunityActivity() {
+  const activity = useForumActivity(ACTIVITY_LIMIT);
+  const now = useNow(MINUTE_MS);
+
+  return (
+    <section className="card forum-activity" aria-labelledby="community-activity-title">
+      <header className="forum-activity-header">
+        <div>
+          <h2 id="community-activity-title" className="tab-title">
+            Community activity
+          </h2>
+          <p className="tab-intro">The latest questions and answers from travelers in the forums.</p>
+        </div>
+        <div className="forum-activity-links">
+          <Link to="/forums" className="btn btn-primary btn-small">
+            <MessagesSquare aria-hidden="true" size={16} /> Visit the forums
+          </Link>
+          <Link to="/forums/new-post" className="btn btn-ghost btn-small">
+            <MessageSquarePlus aria-hidden="true" size={16} /> Start a discussion
+          </Link>
+          <Link to="/forums/category/safety-tips" className="btn btn-ghost btn-small">
+            <ShieldAlert aria-hidden="true" size={16} /> Safety discussions
+          </Link>
+        </div>
+      </header>
+      {activity.isError ? (
+        <ForumLoadError
+          title="Error fetching community activity"
+          message="Could not load the latest posts. Please try again."
+          onRetry={() => void activity.refetch()}
+        />
+      ) : !activity.data ? (
+        <p className="muted" role="status">
+          Loading community activity…
+        </p>
+      ) : activity.data.length === 0 ? (
+        <div className="empty-state">
+          <span className="empty-state-icon">
+            <MessagesSquare aria-hidden="true" size={28} />
+          </span>
+          <p className="empty-state-title">No discussions yet</p>
+          <p className="muted">Ask a question or share a tip: the first post starts the community.</p>
+        </div>
+      ) : (
+        <ul className="forum-activity-list">
+          {activity.data.map((item) => {
+            const Icon = item.kind === 'post' ? SquarePen : MessageSquare;
+            const to = item.commentId
+              ? `/forums/post/${item.postId}#comment-${item.commentId}`
+              : `/forums/post/${item.postId}`;
+            return (
+              <li key={item.commentId ?? item.postId} className="forum-activity-item">
+                <span className="forum-activity-icon">
+                  <Icon aria-hidden="true" size={18} />
+                </span>
+                <div>
+                  <p className="forum-activity-what">
+                    <strong>{item.author.displayName}</strong>{' '}
+                    {item.kind === 'post' ? 'started a discussion in' : 'replied in'}{' '}
+                    <Link to={`/forums/category/${item.categorySlug}`}>{item.categoryName}</Link>
+                  </p>
+                  <p className="forum-activity-title">
+                    <Link to={to}>{item.postTitle}</Link>
+                  </p>
+                  <p className="forum-activity-excerpt">{item.excerpt}</p>
+                  <time className="forum-activity-time" dateTime={item.createdAt}>
+                    {relativeTime(item.createdAt, now)}
+                  </time>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
