@@ -15,6 +15,7 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
+import { trim, trimToNull } from './transforms';
 import {
   ALERT_CONTENT_MAX_LENGTH,
   ALERT_CONTENT_MIN_LENGTH,
@@ -32,12 +33,6 @@ import {
   type AlertType,
 } from '../constants/alert.constants';
 
-const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
-const trimToNull = ({ value }: { value: unknown }): unknown => {
-  if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  return trimmed === '' ? null : trimmed;
-};
 /** The form sends numbers as strings ("coerced to numbers"); an empty string means absent. */
 const toNumber = ({ value }: { value: unknown }): unknown => {
   if (typeof value === 'string') {

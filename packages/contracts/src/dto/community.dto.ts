@@ -28,6 +28,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { trim, trimToNull } from './transforms';
 import {
   BUG_DESCRIPTION_MAX_LENGTH,
   BUG_DESCRIPTION_MIN_LENGTH,
@@ -91,13 +92,6 @@ import {
   type TravelFrequency,
 } from '../constants/community.constants';
 
-const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
-/** Optional text: empty or blank counts as absent. */
-const trimToNull = ({ value }: { value: unknown }): unknown => {
-  if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  return trimmed === '' ? null : trimmed;
-};
 /** A number a form may send as text; empty counts as absent (spec: "an empty value counting as absent"). */
 const numberOrNull = ({ value }: { value: unknown }): unknown => {
   if (value === '' || value === null || value === undefined) return null;

@@ -13,6 +13,7 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
+import { trim, trimToNull } from './transforms';
 import {
   MODERATION_REASON_MAX_LENGTH,
   MODERATION_REASON_MIN_LENGTH,
@@ -35,13 +36,6 @@ import {
   type TipCategory,
   type TipVote,
 } from '../constants/destination.constants';
-
-const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
-const trimToNull = ({ value }: { value: unknown }): unknown => {
-  if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  return trimmed === '' ? null : trimmed;
-};
 
 const ID_PATTERN = /^[1-9]\d{0,8}$/;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -17,6 +17,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { trimToNull } from './transforms';
 import {
   ACCOMMODATION_PREFERENCES,
   AGE_RANGES,
@@ -32,11 +33,6 @@ import {
   type SafetyPriority,
 } from '../api/profile.responses';
 
-const trimToNull = ({ value }: { value: unknown }): unknown => {
-  if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  return trimmed === '' ? null : trimmed;
-};
 const trimItems = ({ value }: { value: unknown }): unknown =>
   Array.isArray(value) ? value.map((item: unknown) => (typeof item === 'string' ? item.trim() : item)) : value;
 

@@ -4,6 +4,7 @@
  */
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { trim, trimToUndefined } from './transforms';
 import {
   RECENT_SIGNUPS_MAX_LIMIT,
   WAITLIST_COMPANY_MAX_LENGTH,
@@ -11,13 +12,6 @@ import {
   WAITLIST_NAME_MAX_LENGTH,
   WAITLIST_ROLE_MAX_LENGTH,
 } from '../constants/waitlist.constants';
-
-const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
-const trimToNull = ({ value }: { value: unknown }): unknown => {
-  if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
-};
 
 /** `POST /api/core/waitlist/join/`: the landing modal sends the frequent-traveller flag, /waitlist sends company and role. */
 export class JoinWaitlistRequest {
@@ -39,7 +33,7 @@ export class JoinWaitlistRequest {
   @IsBoolean({ message: 'is_frequent_traveler must be true or false' })
   is_frequent_traveler?: boolean;
 
-  @Transform(trimToNull)
+  @Transform(trimToUndefined)
   @IsOptional()
   @MaxLength(WAITLIST_COMPANY_MAX_LENGTH, {
     message: `company must be at most ${WAITLIST_COMPANY_MAX_LENGTH} characters`,
@@ -47,7 +41,7 @@ export class JoinWaitlistRequest {
   @IsString({ message: 'company must be a string' })
   company?: string;
 
-  @Transform(trimToNull)
+  @Transform(trimToUndefined)
   @IsOptional()
   @MaxLength(WAITLIST_ROLE_MAX_LENGTH, { message: `role must be at most ${WAITLIST_ROLE_MAX_LENGTH} characters` })
   @IsString({ message: 'role must be a string' })

@@ -1,0 +1,20 @@
+/** The class-transformer steps the request DTOs share: trimming text before the rules check it. */
+
+type TransformInput = { readonly value: unknown };
+
+/** Surrounding blanks never count. */
+export const trim = ({ value }: TransformInput): unknown => (typeof value === 'string' ? value.trim() : value);
+
+/** Optional text: empty or blank counts as absent (null). */
+export const trimToNull = ({ value }: TransformInput): unknown => {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+};
+
+/** Optional text for a field that is left out when empty (undefined), so its default applies. */
+export const trimToUndefined = ({ value }: TransformInput): unknown => {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+};
