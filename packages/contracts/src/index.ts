@@ -19,3 +19,4 @@ export * from './api/alert.responses';
 export * from './constants/community.constants';
 export * from './events/community.events';
 export * from './api/community.responses';
+export * from './api/admin-resources.responses';

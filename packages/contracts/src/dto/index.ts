@@ -5,3 +5,4 @@ export * from './profile.dto';
 export * from './destination.dto';
 export * from './alert.dto';
 export * from './community.dto';
+export * from './admin-resources.dto';
