@@ -20,3 +20,6 @@ export * from './constants/community.constants';
 export * from './events/community.events';
 export * from './api/community.responses';
 export * from './api/admin-resources.responses';
+export * from './constants/moderation.constants';
+export * from './events/moderation.events';
+export * from './api/moderation.responses';

@@ -6,3 +6,4 @@ export * from './destination.dto';
 export * from './alert.dto';
 export * from './community.dto';
 export * from './admin-resources.dto';
+export * from './moderation.dto';

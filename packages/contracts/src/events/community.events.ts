@@ -11,8 +11,9 @@
  *   each kind per traveller per target" against one expected revision, with no read model in the
  *   loop. The price is contention on a busy post, which the command kernel's bounded retry absorbs.
  * - `report-<uuid>`: one submission that the moderation console triages: the feedback hub's four
- *   forms and travellers' flags on posts and comments. A flag's uuid is derived from the target and
- *   the traveller, so one traveller flags one target once (stream identity, not a lookup).
+ *   forms and travellers' flags on posts, comments, tips and ratings. A flag's uuid is derived from
+ *   the target and the traveller, so one traveller flags one target once (stream identity, not a
+ *   lookup).
  *
  * Posts and comments store the author's Markdown source; it is rendered and sanitised on the way
  * out, never stored as HTML. The author's id is always in the event; anonymity is applied when read.
@@ -32,6 +33,7 @@ import type {
   SurveyTravelType,
   TravelFrequency,
 } from '../constants/community.constants';
+import type { FlagTargetType } from '../constants/moderation.constants';
 
 // ----- forum categories --------------------------------------------------------------------------
 
@@ -185,11 +187,17 @@ export interface BugReportedData extends Submission {
   readonly metadata: SubmissionMetadata | null;
 }
 
-/** A traveller flags a forum post or comment for the moderators. */
+/**
+ * A traveller flags a forum post or comment, or (since the moderation queue) a safety tip or a
+ * rating, for the moderators.
+ */
 export interface ContentFlaggedData extends Submission {
-  readonly targetType: ReactionTargetType;
+  readonly targetType: FlagTargetType;
   readonly targetId: string;
-  readonly postId: string;
+  /** The post of a flagged post or comment; null for a tip or a rating. */
+  readonly postId: string | null;
+  /** The destination of a flagged tip or rating (absent on forum flags). */
+  readonly destinationId?: number | null;
   readonly reason: ContentReportReason;
   readonly details: string | null;
 }
