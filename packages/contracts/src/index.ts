@@ -23,3 +23,4 @@ export * from './api/admin-resources.responses';
 export * from './constants/moderation.constants';
 export * from './events/moderation.events';
 export * from './api/moderation.responses';
+export * from './constants/feedback-labels.constants';

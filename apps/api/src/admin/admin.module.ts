@@ -2,6 +2,7 @@
 import { Module } from '@nestjs/common';
 import { AdminUsersController } from './admin-users.controller';
 import { AdminWaitlistController } from './admin-waitlist.controller';
+import { AdminResourcesModule } from './resources/resources.module';
 
-@Module({ controllers: [AdminUsersController, AdminWaitlistController] })
+@Module({ imports: [AdminResourcesModule], controllers: [AdminUsersController, AdminWaitlistController] })
 export class AdminModule {}

@@ -1,0 +1,136 @@
+/**
+ * `/admin-api/tips` and `/admin-api/ratings`: travellers' contributions to a destination, with
+ * their authors. A rating can be removed here with a reason (`SafetyRatingRemoved`: the score
+ * becomes what it would be had the rating never been given); taking a tip down is the moderation
+ * queue's action.
+ */
+import { Body, Controller, Delete, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Pool } from 'pg';
+import type { AdminRating, AdminTip } from '@safetrails/contracts';
+import { AdminDeleteQuery } from '@safetrails/contracts/dto';
+import { AppConfig } from '../../../config/app.config';
+import { Access } from '../../../identity/access/access.decorator';
+import { userContext } from '../../../identity/http/user-context';
+import { READ_POOL } from '../../../platform/database/database.module';
+import { ProjectionWaiter } from '../../../platform/live/projection-waiter';
+import { RemoveSafetyRatingCommand, type Appended } from '../../../destinations/commands/destination.commands';
+import { iso, listResource, oneResource, requireReason, type ResourceDefinition } from '../resource-list';
+
+const TIPS: ResourceDefinition = {
+  resource: 'tips',
+  from: `rm_tips.tips t
+    LEFT JOIN rm_destinations.destinations d ON d.destination_id = t.destination_id
+    LEFT JOIN rm_users.users u ON u.user_id = t.user_id`,
+  select: `t.tip_id AS id, t.destination_id AS "destinationId", d.name AS "destinationName", t.user_id AS "authorId",
+    u.display_name AS "authorName", t.category, t.content, t.upvotes, t.downvotes, ${iso('t.created_at')} AS "createdAt"`,
+  scope: null,
+  sortable: {
+    createdAt: 't.created_at',
+    upvotes: 't.upvotes',
+    downvotes: 't.downvotes',
+    category: 't.category',
+    destinationId: 't.destination_id',
+    id: 't.tip_id',
+  },
+  defaultSort: ['createdAt', 'DESC'],
+  tiebreak: 't.tip_id',
+  filters: {
+    id: { kind: { type: 'uuid' }, sql: (value) => `t.tip_id = ANY(${value}::uuid[])` },
+    q: { kind: { type: 'text' }, sql: (value) => `t.content ILIKE '%' || ${value} || '%'` },
+    destinationId: { kind: { type: 'integer' }, sql: (value) => `t.destination_id = ANY(${value}::int[])` },
+    authorId: { kind: { type: 'uuid' }, sql: (value) => `t.user_id = ANY(${value}::uuid[])` },
+    category: { kind: { type: 'text' }, sql: (value) => `t.category = ${value}` },
+  },
+  idColumn: 't.tip_id',
+  idType: 'uuid',
+  notFound: 'No such tip',
+};
+
+const RATINGS: ResourceDefinition = {
+  resource: 'ratings',
+  from: `rm_destinations.ratings r
+    JOIN rm_destinations.destinations d ON d.destination_id = r.destination_id
+    LEFT JOIN rm_users.users u ON u.user_id = r.user_id`,
+  select: `r.rating_id AS id, r.destination_id AS "destinationId", d.name AS "destinationName", r.user_id AS "userId",
+    u.display_name AS "userName", r.scores, r.comment, ${iso('r.rated_at')} AS "ratedAt"`,
+  scope: null,
+  sortable: { ratedAt: 'r.rated_at', destinationId: 'r.destination_id', id: 'r.rating_id' },
+  defaultSort: ['ratedAt', 'DESC'],
+  tiebreak: 'r.rating_id',
+  filters: {
+    id: { kind: { type: 'uuid' }, sql: (value) => `r.rating_id = ANY(${value}::uuid[])` },
+    destinationId: { kind: { type: 'integer' }, sql: (value) => `r.destination_id = ANY(${value}::int[])` },
+    userId: { kind: { type: 'uuid' }, sql: (value) => `r.user_id = ANY(${value}::uuid[])` },
+  },
+  idColumn: 'r.rating_id',
+  idType: 'uuid',
+  notFound: 'No such rating (it may have been removed or replaced)',
+};
+
+@ApiTags('admin')
+@Controller('admin-api')
+export class ContributionsController {
+  constructor(
+    @Inject(READ_POOL) private readonly pool: Pool,
+    private readonly commandBus: CommandBus,
+    private readonly waiter: ProjectionWaiter,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Get('tips')
+  @Access('moderator')
+  @ApiOperation({ summary: 'Safety tips with their authors and votes' })
+  tips(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminTip[]> {
+    return listResource(this.pool, TIPS, query, reply);
+  }
+
+  @Get('tips/:id')
+  @Access('moderator')
+  tip(@Param('id') id: string): Promise<AdminTip> {
+    return oneResource(this.pool, TIPS, id);
+  }
+
+  @Get('ratings')
+  @Access('moderator')
+  @ApiOperation({ summary: "Travellers' current ratings with their authors" })
+  ratings(
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminRating[]> {
+    return listResource(this.pool, RATINGS, query, reply);
+  }
+
+  @Get('ratings/:id')
+  @Access('moderator')
+  rating(@Param('id') id: string): Promise<AdminRating> {
+    return oneResource(this.pool, RATINGS, id);
+  }
+
+  @Delete('ratings/:id')
+  @Access('moderator')
+  @ApiOperation({
+    summary: 'Remove a rating with a reason (?reason= or a JSON body); answers the rating as it was',
+  })
+  async removeRating(
+    @Param('id') id: string,
+    @Query() query: AdminDeleteQuery,
+    @Body() body: AdminDeleteQuery | undefined,
+    @Req() request: FastifyRequest,
+  ): Promise<AdminRating> {
+    const rating = await oneResource<AdminRating>(this.pool, RATINGS, id);
+    const reason = requireReason(query.reason ?? body?.reason);
+    const result: Appended = await this.commandBus.execute(
+      new RemoveSafetyRatingCommand(
+        rating.destinationId,
+        rating.id,
+        reason,
+        userContext(request, this.config.COOKIE_SECRET),
+      ),
+    );
+    await this.waiter.waitFor('destinations', result.position);
+    return rating;
+  }
+}
