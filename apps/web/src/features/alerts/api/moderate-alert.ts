@@ -1,6 +1,8 @@
 /**
  * `POST /api/safety-alerts/{id}/verify` (moderators) and `POST /api/safety-alerts/{id}/archive` with a
- * reason (moderators, or the traveller who raised it).
+ * reason (moderators, or the traveller who raised it). The success callbacks are the mutation's own,
+ * so they run even when the list has already re-rendered without the button that started them (the
+ * live notice can arrive before the answer).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SafetyAlert } from '@safetrails/contracts';
@@ -15,18 +17,28 @@ export function archiveAlert(alertId: string, reason: string): Promise<SafetyAle
   return apiPost<SafetyAlert>(`/api/safety-alerts/${encodeURIComponent(alertId)}/archive`, { body: { reason } });
 }
 
-export function useVerifyAlert() {
+interface ModerationCallbacks {
+  readonly onDone?: (alert: SafetyAlert) => void;
+}
+
+export function useVerifyAlert({ onDone }: ModerationCallbacks = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyAlert,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: alertKeys.all }),
+    onSuccess: (alert) => {
+      onDone?.(alert);
+      return queryClient.invalidateQueries({ queryKey: alertKeys.all });
+    },
   });
 }
 
-export function useArchiveAlert() {
+export function useArchiveAlert({ onDone }: ModerationCallbacks = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ alertId, reason }: { alertId: string; reason: string }) => archiveAlert(alertId, reason),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: alertKeys.all }),
+    onSuccess: (alert) => {
+      onDone?.(alert);
+      return queryClient.invalidateQueries({ queryKey: alertKeys.all });
+    },
   });
 }

@@ -22,10 +22,11 @@ export function AlertModeration({
   readonly access: AlertModerationAccess;
 }) {
   const [archiving, setArchiving] = useState(false);
-  const verify = useVerifyAlert();
+  const verify = useVerifyAlert({
+    onDone: () => toast.success('Alert verified', { description: 'Travellers now see it as a verified alert.' }),
+  });
   const canVerify = access.moderator && !alert.verified && alert.isActive;
   const canArchive = alert.isActive && (access.moderator || alert.mine);
-  if (!canVerify && !canArchive) return null;
 
   return (
     <>
@@ -36,8 +37,6 @@ export function AlertModeration({
           disabled={verify.isPending}
           onClick={() =>
             verify.mutate(alert.id, {
-              onSuccess: () =>
-                toast.success('Alert verified', { description: 'Travellers now see it as a verified alert.' }),
               onError: (error) => toast.error('Could not verify the alert', { description: error.message }),
             })
           }
@@ -52,6 +51,7 @@ export function AlertModeration({
           <span className="visually-hidden"> “{alert.title}”</span>
         </button>
       )}
+      {/* Kept mounted while the alert is listed, so the dialog closes itself after archiving. */}
       <ArchiveAlertDialog
         alert={alert}
         open={archiving}

@@ -10,6 +10,7 @@ interface ArchiveAlertDialogProps {
   readonly alert: { readonly id: string; readonly title: string };
   readonly open: boolean;
   readonly onClose: () => void;
+  /** Runs once archived, even if the list has already dropped the dialog. */
   readonly onArchived: () => void;
 }
 
@@ -19,7 +20,7 @@ export function ArchiveAlertDialog({ alert, open, onClose, onArchived }: Archive
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const archive = useArchiveAlert();
+  const archive = useArchiveAlert({ onDone: onArchived });
 
   const close = () => {
     setReason('');
@@ -41,7 +42,6 @@ export function ArchiveAlertDialog({ alert, open, onClose, onArchived }: Archive
         onSuccess: () => {
           setReason('');
           setError(undefined);
-          onArchived();
         },
         onError: (failure) => setError(fieldErrorsOf(failure).reason ?? failure.message),
       },
