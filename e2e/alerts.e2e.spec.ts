@@ -164,6 +164,51 @@ test('the Create Alert form shows field errors, then publishes and resets to its
   await expect(page.getByLabel('Radius (metres)')).toHaveValue('1000');
 });
 
+test("a moderator verifies a traveller's report and archives it with a reason; the traveller's open page follows live", async ({
+  browser,
+}) => {
+  const traveller = await signedInPage(browser, TRAVELLER_WITH_BETA);
+  const title = `Broken street lights on Rue Oberkampf ${unique()}`;
+  await openCreateTab(traveller);
+  await traveller.getByLabel('Destination').selectOption({ label: 'Paris' });
+  await traveller.getByLabel('Title').fill(title);
+  await traveller.getByLabel('Content').fill('Half the street lights are out after 22:00; the street is very dark.');
+  await traveller.getByRole('button', { name: 'Create Alert' }).click();
+  await expect(toast(traveller, 'Alert Created')).toBeVisible();
+  const travellersCard = traveller.getByTestId('alert-card').filter({ hasText: title });
+  await expect(travellersCard).toContainText('Community report, unverified');
+  // The author may archive their own report; only a moderator verifies.
+  await expect(travellersCard.getByRole('button', { name: /^Archive/ })).toBeVisible();
+  await expect(travellersCard.getByRole('button', { name: /^Verify/ })).toHaveCount(0);
+
+  const moderator = await signedInPage(browser, MODERATOR);
+  await moderator.goto(`/safety-alerts?destination=${PARIS.id}`);
+  await expect(moderator.getByLabel('Destination')).toHaveValue(String(PARIS.id));
+  const card = moderator.getByTestId('alert-card').filter({ hasText: title });
+  await card.getByRole('button', { name: /^Verify/ }).click();
+  await expect(toast(moderator, 'Alert verified')).toBeVisible();
+  await expect(card).not.toContainText('Community report, unverified');
+  await expect(travellersCard).not.toContainText('Community report, unverified', { timeout: LIVE_TIMEOUT_MS });
+
+  await card.getByRole('button', { name: /^Archive/ }).click();
+  const dialog = moderator.getByRole('dialog', { name: 'Archive alert' });
+  await dialog.getByRole('button', { name: 'Archive alert' }).click();
+  await expect(dialog.getByText('Reason must be at least 3 characters')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Lights repaired by the city this morning');
+  await dialog.getByRole('button', { name: 'Archive alert' }).click();
+  await expect(toast(moderator, 'Alert archived')).toBeVisible();
+  await expect(card).toContainText('Archived');
+  await expect(card).toContainText('Archived: Lights repaired by the city this morning');
+  await expect(card.getByRole('button', { name: /^Archive/ })).toHaveCount(0);
+
+  // The traveller's page, never reloaded, shows it archived.
+  await expect(travellersCard).toContainText('Archived: Lights repaired by the city this morning', {
+    timeout: LIVE_TIMEOUT_MS,
+  });
+  await traveller.context().close();
+  await moderator.context().close();
+});
+
 test('the widget searches, filters by tab and flags, counts active filters, and resets', async ({ page }) => {
   await signIn(page, TRAVELLER_WITH_BETA);
   const title = `Flooded underpass ${unique()}`;
