@@ -2,7 +2,11 @@
 import { Module } from '@nestjs/common';
 import { AdminUsersController } from './admin-users.controller';
 import { AdminWaitlistController } from './admin-waitlist.controller';
+import { AuditModule } from './audit/audit.module';
 import { AdminResourcesModule } from './resources/resources.module';
 
-@Module({ imports: [AdminResourcesModule], controllers: [AdminUsersController, AdminWaitlistController] })
+@Module({
+  imports: [AdminResourcesModule, AuditModule],
+  controllers: [AdminUsersController, AdminWaitlistController],
+})
 export class AdminModule {}

@@ -301,8 +301,9 @@ export interface AuditTimeline {
 
 /** An event exactly as the store holds it: sealed personal fields stay sealed. */
 export interface AuditEvent {
-  /** The event id (ra's record id). */
+  /** ra's record id: `<stream>@<revision>`, which getOne reads back from the store. */
   readonly id: string;
+  readonly eventId: string;
   readonly stream: string;
   readonly revision: number;
   /** Global position as `commit/prepare`; pass it back as `after` for the next page. */

@@ -1,0 +1,83 @@
+/**
+ * `/admin-api/events`: the raw event browser as a react-admin resource. A list is one stream
+ * (`filter={"stream":"destination-5"}`, optionally `"type"`), in revision order either way, paged by
+ * `range` with Content-Range; a record's id is `<stream>@<revision>`, so getOne and getMany read it
+ * back from the store. The global log, which has no total to page by, is `/admin-api/audit/events`.
+ */
+import { BadRequestException, Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { AuditEvent } from '@safetrails/contracts';
+import { Access } from '../../identity/access/access.decorator';
+import { parseListQuery, setContentRange } from '../list-query';
+import { EventBrowser } from './event-browser';
+
+const STREAM = /^[a-z][a-z0-9-]*-[A-Za-z0-9_.:-]+$/;
+const FILTERS = new Set(['stream', 'type', 'id']);
+
+function refuse(field: string, rule: string, message: string): never {
+  throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message, errors: [{ field, rule, message }] });
+}
+
+@ApiTags('admin audit')
+@Controller('admin-api/events')
+export class AuditEventsController {
+  constructor(private readonly events: EventBrowser) {}
+
+  @Get()
+  @Access('moderator')
+  @ApiOperation({ summary: 'Raw events of one stream (filter stream, optional type), or getMany by id' })
+  async list(
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AuditEvent[]> {
+    const list = parseListQuery(query, { revision: 'revision', position: 'revision' }, ['revision', 'ASC']);
+    for (const key of Object.keys(list.filter)) {
+      if (!FILTERS.has(key))
+        refuse(`filter.${key}`, 'isIn', `filter.${key} is not a filter here; use stream, type, id`);
+    }
+    const { stream, type, id } = list.filter;
+    if (id !== undefined) {
+      const ids = Array.isArray(id) ? id : [id];
+      if (!ids.every((each): each is string => typeof each === 'string'))
+        refuse('filter.id', 'isString', 'filter.id must be event ids');
+      const found: AuditEvent[] = [];
+      for (const each of ids) {
+        try {
+          found.push(await this.events.one(each));
+        } catch {
+          // getMany answers the records that exist.
+        }
+      }
+      setContentRange(reply, 'events', { ...list, offset: 0 }, found.length, found.length);
+      return found;
+    }
+    if (typeof stream !== 'string' || !STREAM.test(stream)) {
+      refuse('filter.stream', 'isNotEmpty', 'filter.stream is required: a stream name like destination-5');
+    }
+    if (type !== undefined && typeof type !== 'string') refuse('filter.type', 'isString', 'filter.type must be text');
+    const descending = list.order === 'DESC';
+    let page: AuditEvent[];
+    let total: number;
+    if (type) {
+      const all = (await this.events.range(stream, 0, Number.MAX_SAFE_INTEGER)).filter((event) => event.type === type);
+      if (descending) all.reverse();
+      total = all.length;
+      page = all.slice(list.offset, list.offset + list.limit);
+    } else {
+      total = await this.events.streamLength(stream);
+      const first = descending ? total - list.offset - list.limit : list.offset;
+      const last = descending ? total - 1 - list.offset : list.offset + list.limit - 1;
+      page = await this.events.range(stream, Math.max(first, 0), Math.min(last, total - 1));
+      if (descending) page.reverse();
+    }
+    setContentRange(reply, 'events', list, page.length, total);
+    return page;
+  }
+
+  @Get(':id')
+  @Access('moderator')
+  one(@Param('id') id: string): Promise<AuditEvent> {
+    return this.events.one(id);
+  }
+}
