@@ -5,8 +5,12 @@
  */
 import type { AuthProvider } from 'react-admin';
 import type { CurrentUser, Role } from '@safetrails/contracts';
+import { canRoleAccess, canUseConsole } from './permissions';
 
-const CONSOLE_ROLES: readonly Role[] = ['moderator', 'admin'];
+export { canUseConsole };
+
+// react-admin asks canAccess once per menu item, button and page; one answer serves a burst of them.
+const ROLES_FRESH_MS = 5_000;
 
 async function currentUser(): Promise<CurrentUser | null> {
   const response = await fetch('/api/user', { credentials: 'same-origin' });
@@ -15,8 +19,16 @@ async function currentUser(): Promise<CurrentUser | null> {
   return (await response.json()) as CurrentUser;
 }
 
-export function canUseConsole(roles: readonly Role[] | undefined): boolean {
-  return (roles ?? []).some((role) => CONSOLE_ROLES.includes(role));
+let cachedRoles: { readonly at: number; readonly roles: Promise<readonly Role[]> } | null = null;
+
+function currentRoles(): Promise<readonly Role[]> {
+  if (cachedRoles && Date.now() - cachedRoles.at < ROLES_FRESH_MS) return cachedRoles.roles;
+  const roles = currentUser().then((user) => user?.roles ?? []);
+  cachedRoles = { at: Date.now(), roles };
+  roles.catch(() => {
+    cachedRoles = null;
+  });
+  return roles;
 }
 
 function signInElsewhere(): never {
@@ -48,9 +60,9 @@ export const authProvider: AuthProvider = {
     return { id: user.id, fullName: user.name ?? user.username };
   },
   async getPermissions() {
-    return (await currentUser())?.roles ?? [];
+    return currentRoles();
   },
-  async canAccess() {
-    return canUseConsole((await currentUser())?.roles);
+  async canAccess({ resource, action }) {
+    return canRoleAccess(await currentRoles(), { resource, action });
   },
 };
