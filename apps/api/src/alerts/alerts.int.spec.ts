@@ -109,6 +109,25 @@ describe('safety alerts', () => {
     expect((await get('/api/safety-alerts/destination/3')).json()).toHaveLength(1);
   });
 
+  it('raises one alert when the same request is retried with its Idempotency-Key', async () => {
+    const send = () =>
+      api.app.inject({
+        method: 'POST',
+        url: '/api/safety-alerts',
+        headers: { ...traveller.headers, 'idempotency-key': 'retry-alert-0001' },
+        cookies: traveller.cookies,
+        payload: alert({ title: 'Flooded underpass on the quay' }),
+      });
+    const [first, second] = [await send(), await send()];
+    expect(first.statusCode).toBe(201);
+    expect(second.json().id).toBe(first.json().id);
+    expect(
+      (await get('/api/safety-alerts?status=all'))
+        .json()
+        .filter((a: { title: string }) => a.title === 'Flooded underpass on the quay'),
+    ).toHaveLength(1);
+  });
+
   it('refuses a bad alert with the field and the rule, and writes nothing', async () => {
     const before = await api.eventCount();
     const bad = await traveller.call(

@@ -2,13 +2,13 @@
  * Handlers of the alert commands. Raising fills the place from the destination when the form gave
  * none, so every destination alert can be found on the map and nearby.
  */
-import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { alertStreamName, travellerStreamName, type GlobalPosition } from '@safetrails/contracts';
 import type { EventStore } from '@safetrails/event-store';
 import { EVENT_STORE } from '../../platform/database/database.module';
 import { handleCommand } from '../../platform/event-sourcing/handle-command';
+import { newEntityId } from '../../platform/event-sourcing/ids';
 import { travellerDecider } from '../../destinations/domain/traveller';
 import { DestinationReader } from '../../destinations/queries/destination.reader';
 import { safetyAlertDecider } from '../domain/safety-alert';
@@ -42,7 +42,7 @@ export class RaiseAlertHandler implements ICommandHandler<RaiseAlertCommand> {
         longitude = destination.longitude;
       }
     }
-    const alertId = randomUUID();
+    const alertId = newEntityId('alert', context);
     const { position } = await handleCommand(
       this.store,
       alertStreamName(alertId),

@@ -7,7 +7,6 @@
  * New ids come from the client's Idempotency-Key when it sends one, so a retried request lands on
  * the same stream and the kernel recognises its own events instead of creating a second post.
  */
-import { createHash, randomUUID } from 'node:crypto';
 import { Inject, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
@@ -20,8 +19,8 @@ import {
 } from '@safetrails/contracts';
 import type { EventStore } from '@safetrails/event-store';
 import { EVENT_STORE } from '../../platform/database/database.module';
-import type { CommandContext } from '../../platform/event-sourcing/command-context';
 import { handleCommand, type DecidedEvent } from '../../platform/event-sourcing/handle-command';
+import { newEntityId, uuidFrom } from '../../platform/event-sourcing/ids';
 import { forumCategoryDecider } from '../domain/forum-category';
 import { forumPostDecider, reactionKey, UnknownCommentError, UnknownPostError } from '../domain/forum-post';
 import { reportDecider } from '../domain/report';
@@ -46,20 +45,8 @@ import {
   type ReportSubmitted,
 } from './community.commands';
 
-/** A UUID (RFC 9562 version 8) named by its parts: the same parts give the same id. */
-export function uuidFrom(...parts: readonly string[]): string {
-  const hash = createHash('sha256').update(parts.join('\n')).digest();
-  hash[6] = (hash[6]! & 0x0f) | 0x80;
-  hash[8] = (hash[8]! & 0x3f) | 0x80;
-  const hex = hash.subarray(0, 16).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
-}
-
-/** A new id, or the one an earlier attempt of the same request (same key, same sender) used. */
-function newId(scope: string, context: CommandContext): string {
-  if (!context.idempotencyKey) return randomUUID();
-  return uuidFrom(scope, context.actorId ?? context.clientIpHash ?? 'anonymous', context.idempotencyKey);
-}
+// Moderation imported this from here before it moved to platform/event-sourcing/ids.ts.
+export { uuidFrom };
 
 @CommandHandler(CreateForumCategoryCommand)
 export class CreateForumCategoryHandler implements ICommandHandler<CreateForumCategoryCommand> {
@@ -99,7 +86,7 @@ export class CreateForumPostHandler implements ICommandHandler<CreateForumPostCo
         code: 'DESTINATION_NOT_FOUND',
         message: `No destination ${command.destinationId}`,
       });
-    const postId = newId('forum-post', command.context);
+    const postId = newEntityId('forum-post', command.context);
     const { position } = await handleCommand(
       this.store,
       forumPostStreamName(postId),
@@ -164,7 +151,7 @@ export class AddForumCommentHandler implements ICommandHandler<AddForumCommentCo
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async execute(command: AddForumCommentCommand): Promise<AddForumCommentResult> {
-    const commentId = newId(`forum-comment:${command.postId}`, command.context);
+    const commentId = newEntityId(`forum-comment:${command.postId}`, command.context);
     const { position } = await handleCommand(
       this.store,
       forumPostStreamName(command.postId),
@@ -319,7 +306,7 @@ export class SubmitReportHandler implements ICommandHandler<SubmitReportCommand>
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async execute(command: SubmitReportCommand): Promise<ReportSubmitted> {
-    const reportId = newId(`report:${command.submission.kind}`, command.context);
+    const reportId = newEntityId(`report:${command.submission.kind}`, command.context);
     const data = { reportId, submittedBy: command.submittedBy, ...command.submission.data };
     const result = await handleCommand(
       this.store,

@@ -3,13 +3,13 @@
  * destination's stream with the revision read (one rating per traveller survives concurrency);
  * tips and votes to the tip's stream; saves and views to the traveller's stream.
  */
-import { randomUUID } from 'node:crypto';
 import { Inject, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { destinationStreamName, tipStreamName, travellerStreamName } from '@safetrails/contracts';
 import type { EventStore } from '@safetrails/event-store';
 import { EVENT_STORE } from '../../platform/database/database.module';
 import { handleCommand } from '../../platform/event-sourcing/handle-command';
+import { newEntityId } from '../../platform/event-sourcing/ids';
 import { destinationDecider } from '../domain/destination';
 import { safetyTipDecider } from '../domain/safety-tip';
 import { travellerDecider } from '../domain/traveller';
@@ -81,7 +81,7 @@ export class SubmitSafetyRatingHandler implements ICommandHandler<SubmitSafetyRa
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async execute(command: SubmitSafetyRatingCommand): Promise<SubmitSafetyRatingResult> {
-    const ratingId = randomUUID();
+    const ratingId = newEntityId(`rating:${command.destinationId}`, command.context);
     const result = await handleCommand(
       this.store,
       destinationStreamName(command.destinationId),
@@ -126,7 +126,7 @@ export class ReportNeighbourhoodHandler implements ICommandHandler<ReportNeighbo
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async execute(command: ReportNeighbourhoodCommand): Promise<ReportNeighbourhoodResult> {
-    const reportId = randomUUID();
+    const reportId = newEntityId(`neighbourhood-report:${command.destinationId}`, command.context);
     const { position } = await handleCommand(
       this.store,
       destinationStreamName(command.destinationId),
@@ -148,7 +148,7 @@ export class SubmitSafetyTipHandler implements ICommandHandler<SubmitSafetyTipCo
   async execute(command: SubmitSafetyTipCommand): Promise<SubmitSafetyTipResult> {
     // Destinations are never removed, so the read model answers "does it exist" safely.
     await this.destinations.requireDestination(command.destinationId);
-    const tipId = randomUUID();
+    const tipId = newEntityId('tip', command.context);
     const { position } = await handleCommand(
       this.store,
       tipStreamName(tipId),

@@ -4,11 +4,12 @@
  * revision means someone else wrote in between: read again and decide again, a bounded number of
  * times. A request repeated with the same idempotency key finds its own events and appends nothing.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { GlobalPosition, NewEvent, RecordedEvent } from '@safetrails/contracts';
 import { isWrongExpectedRevision, type EventStore } from '@safetrails/event-store';
 import type { CommandContext } from './command-context';
 import { ConcurrentModificationError } from './domain-error';
+import { uuidFrom } from './ids';
 
 /** An event as `decide` returns it: the kernel adds id and metadata. */
 export interface DecidedEvent<Type extends string = string, Data = unknown> {
@@ -93,11 +94,7 @@ export async function handleCommand<State, Command>(
   }
 }
 
-/** A UUID derived from the stream, the client's idempotency key and the event's index (RFC 9562 version 8). */
+/** A UUID derived from the stream, the client's idempotency key and the event's index. */
 export function eventIdFor(stream: string, idempotencyKey: string, index: number): string {
-  const hash = createHash('sha256').update(`${stream}\n${idempotencyKey}\n${index}`).digest();
-  hash[6] = (hash[6]! & 0x0f) | 0x80;
-  hash[8] = (hash[8]! & 0x3f) | 0x80;
-  const hex = hash.subarray(0, 16).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+  return uuidFrom(stream, idempotencyKey, String(index));
 }
