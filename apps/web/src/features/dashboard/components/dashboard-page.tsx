@@ -27,6 +27,7 @@ import type {
   SavedItemView,
 } from '@safetrails/contracts';
 import { Tabs, type TabItem } from '@/components/ui/tabs';
+import { useRecentDestinations } from '../api/get-recent-destinations';
 import { useTravellerStats } from '../api/get-traveller-stats';
 import type { DashboardSearch, DashboardTab } from '../hooks/use-dashboard-search';
 import { accessOf, type DashboardAccess } from '../lib/access';
@@ -70,6 +71,7 @@ export function DashboardPage(props: DashboardPageProps) {
     props;
   const access = accessOf(user);
   const stats = useTravellerStats(access === 'beta' && user ? user.id : null);
+  const recent = useRecentDestinations(access === 'beta' && user ? user.id : null);
 
   const panel = (tab: DashboardTab) => {
     switch (tab) {
@@ -97,6 +99,7 @@ export function DashboardPage(props: DashboardPageProps) {
             access={access}
             featured={featured}
             saved={saved}
+            recent={recent}
             selected={selected}
             selectedId={search.destinationId}
             onSelect={search.selectDestination}

@@ -1,6 +1,6 @@
 /**
  * The Explore tab (spec part 1 "Dashboard"): links to every destination, saved items and popular
- * ones; recent cards (the traveller's saved destinations, else the featured ones); the safety map;
+ * ones; recent cards (the destinations the traveller viewed lately, else saved, else featured); the safety map;
  * a search box; the Europe, Asia, Americas and Africa buttons filtering the list by region; and the
  * chosen destination's sentiment.
  */
@@ -8,7 +8,13 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Bookmark, Globe2, ImageOff, Search, TrendingUp } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { DestinationDetail, DestinationSummary, FeaturedDestination, SavedItemView } from '@safetrails/contracts';
+import type {
+  DestinationDetail,
+  DestinationSummary,
+  FeaturedDestination,
+  RecentDestination,
+  SavedItemView,
+} from '@safetrails/contracts';
 import { ScoreBadge, ScoreDot } from '@/components/ui/score-badge';
 import { EXPLORE_REGIONS, type ExploreRegion } from '../hooks/use-dashboard-search';
 import type { DashboardAccess } from '../lib/access';
@@ -28,6 +34,8 @@ export interface ExploreTabProps {
   readonly access: DashboardAccess;
   readonly featured: UseQueryResult<FeaturedDestination[]>;
   readonly saved: UseQueryResult<SavedItemView[]>;
+  /** The destinations the traveller opened lately (beta travellers only). */
+  readonly recent: UseQueryResult<RecentDestination[]>;
   readonly selected: UseQueryResult<DestinationDetail>;
   readonly selectedId: number;
   readonly onSelect: (id: number) => void;
@@ -42,6 +50,7 @@ export function ExploreTab({
   access,
   featured,
   saved,
+  recent,
   selected,
   selectedId,
   onSelect,
@@ -65,7 +74,7 @@ export function ExploreTab({
         </Link>
       </nav>
 
-      <RecentCards access={access} saved={saved} featured={featured} />
+      <RecentCards access={access} saved={saved} recent={recent} featured={featured} />
 
       <div className="dash-explore-grid">
         <section className="card dash-explore-map-card" aria-labelledby="explore-map-title">
@@ -183,12 +192,15 @@ interface RecentCard {
 function RecentCards({
   access,
   saved,
+  recent,
   featured,
 }: {
   readonly access: DashboardAccess;
   readonly saved: UseQueryResult<SavedItemView[]>;
+  readonly recent: UseQueryResult<RecentDestination[]>;
   readonly featured: UseQueryResult<FeaturedDestination[]>;
 }) {
+  const viewedCards: RecentCard[] = access === 'beta' ? (recent.data ?? []) : [];
   const savedCards: RecentCard[] =
     access === 'beta'
       ? (saved.data ?? [])
@@ -201,13 +213,18 @@ function RecentCards({
             safetyScore: item.safetyScore,
           }))
       : [];
-  const fromSaved = savedCards.length > 0;
-  const cards: RecentCard[] = fromSaved ? savedCards : (featured.data ?? []).map((item) => ({ ...item, image: null }));
+  // Where you have been lately, else what you saved, else what we feature.
+  const [title, cards]: [string, RecentCard[]] =
+    viewedCards.length > 0
+      ? ['Recently viewed', viewedCards]
+      : savedCards.length > 0
+        ? ['Recently saved', savedCards]
+        : ['Featured destinations', (featured.data ?? []).map((item) => ({ ...item, image: null }))];
 
   return (
     <section aria-labelledby="recent-cards-title">
       <h2 id="recent-cards-title" className="dash-section-title">
-        {fromSaved ? 'Recently saved' : 'Featured destinations'}
+        {title}
       </h2>
       <ul className="dash-recent-cards">
         {cards.slice(0, RECENT_CARDS).map((card) => (
