@@ -3,10 +3,11 @@ import { Module } from '@nestjs/common';
 import { AdminUsersController } from './admin-users.controller';
 import { AdminWaitlistController } from './admin-waitlist.controller';
 import { AuditModule } from './audit/audit.module';
+import { DashboardModule } from './dashboard/dashboard.module';
 import { AdminResourcesModule } from './resources/resources.module';
 
 @Module({
-  imports: [AdminResourcesModule, AuditModule],
+  imports: [AdminResourcesModule, AuditModule, DashboardModule],
   controllers: [AdminUsersController, AdminWaitlistController],
 })
 export class AdminModule {}

@@ -20,13 +20,19 @@ export interface StatusColumns {
 
 const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const FROM_QUEUE_STATUS = `CASE WHEN mi.closed_outcome IS NOT NULL THEN mi.closed_outcome
-  WHEN mi.claimed_until > now() THEN 'in_review' ELSE coalesce(r.status, 'new') END`;
+const FROM_QUEUE_STATUS = `CASE WHEN mi.item_id IS NULL THEN r.status
+  WHEN NOT mi.open THEN mi.resolution_outcome
+  WHEN mi.claimed_until > now() THEN 'in_review' ELSE 'new' END`;
+/** The decision's reason, time and moderator, while the item stays closed by it. */
+const CLOSED = (column: string) => `CASE WHEN NOT mi.open THEN ${column} END`;
 
 const FROM_QUEUE: StatusColumns = {
-  join: `LEFT JOIN rm_moderation.items mi ON mi.kind = r.kind AND mi.target_id::text = r.report_id::text`,
-  select: `${FROM_QUEUE_STATUS} AS status, mi.closed_reason AS "statusReason",
-    ${ISO('mi.closed_at')} AS "statusChangedAt", mi.closed_by::text AS "statusChangedBy"`,
+  // A flag's item is its target's (flags on one post collapse into one item); a submission's is its own.
+  join: `LEFT JOIN rm_moderation.items mi
+    ON mi.kind = CASE WHEN r.kind = 'content_flag' THEN r.target_type ELSE r.kind END
+    AND mi.target_id = CASE WHEN r.kind = 'content_flag' THEN r.target_id ELSE r.report_id END`,
+  select: `${FROM_QUEUE_STATUS} AS status, ${CLOSED('mi.resolution_reason')} AS "statusReason",
+    ${CLOSED(ISO('mi.resolution_at'))} AS "statusChangedAt", ${CLOSED('mi.resolution_by::text')} AS "statusChangedBy"`,
   status: FROM_QUEUE_STATUS,
 };
 
