@@ -1,8 +1,10 @@
 /**
  * `/admin-api/events`: the raw event browser as a react-admin resource. A list is one stream
- * (`filter={"stream":"destination-5"}`, optionally `"type"`), in revision order either way, paged by
- * `range` with Content-Range; a record's id is `<stream>@<revision>`, so getOne and getMany read it
- * back from the store. The global log, which has no total to page by, is `/admin-api/audit/events`.
+ * (`filter={"stream":"destination-5"}`, optionally with `"type"`), in revision order, or every event
+ * of one type (`filter={"type":"BaselineRevised"}`) in global order, paged by `range` with
+ * Content-Range; a record's id is `<stream>@<revision>`, so getOne and getMany read it back from the
+ * store. Counting a type reads the log through the port's type filter (it keeps no counts); the
+ * cursor-paged `/admin-api/audit/events` serves the whole log without counting.
  */
 import { BadRequestException, Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -13,6 +15,7 @@ import { parseListQuery, setContentRange } from '../list-query';
 import { EventBrowser } from './event-browser';
 
 const STREAM = /^[a-z][a-z0-9-]*-[A-Za-z0-9_.:-]+$/;
+const TYPE = /^[A-Z][A-Za-z0-9]{0,99}$/;
 const FILTERS = new Set(['stream', 'type', 'id']);
 
 function refuse(field: string, rule: string, message: string): never {
@@ -31,7 +34,7 @@ export class AuditEventsController {
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AuditEvent[]> {
-    const list = parseListQuery(query, { revision: 'revision', position: 'revision' }, ['revision', 'ASC']);
+    const list = parseListQuery(query, { revision: 'revision', position: 'position' }, ['revision', 'ASC']);
     for (const key of Object.keys(list.filter)) {
       if (!FILTERS.has(key))
         refuse(`filter.${key}`, 'isIn', `filter.${key} is not a filter here; use stream, type, id`);
@@ -52,10 +55,20 @@ export class AuditEventsController {
       setContentRange(reply, 'events', { ...list, offset: 0 }, found.length, found.length);
       return found;
     }
-    if (typeof stream !== 'string' || !STREAM.test(stream)) {
-      refuse('filter.stream', 'isNotEmpty', 'filter.stream is required: a stream name like destination-5');
+    if (type !== undefined && (typeof type !== 'string' || !TYPE.test(type))) {
+      refuse('filter.type', 'matches', 'filter.type must be an event type like BaselineRevised');
     }
-    if (type !== undefined && typeof type !== 'string') refuse('filter.type', 'isString', 'filter.type must be text');
+    if (stream === undefined) {
+      if (type === undefined) {
+        refuse('filter.stream', 'isNotEmpty', 'filter.stream or filter.type is required, e.g. destination-5');
+      }
+      const { events, total } = await this.events.typePage(type, list.offset, list.limit, list.order === 'DESC');
+      setContentRange(reply, 'events', list, events.length, total);
+      return events;
+    }
+    if (typeof stream !== 'string' || !STREAM.test(stream)) {
+      refuse('filter.stream', 'matches', 'filter.stream must be a stream name like destination-5');
+    }
     const descending = list.order === 'DESC';
     let page: AuditEvent[];
     let total: number;

@@ -205,6 +205,19 @@ describe('audit API', () => {
     expect((await mo.call('GET', '/admin-api/events')).json().errors).toEqual([
       expect.objectContaining({ field: 'filter.stream' }),
     ]);
+    const byType = await mo.call(
+      'GET',
+      `/admin-api/events?${q({ filter: { type: 'SafetyRatingSubmitted' }, range: [0, 0], sort: ['position', 'DESC'] })}`,
+    );
+    expect(byType.headers['content-range']).toBe('events 0-0/2');
+    expect(byType.json<AuditEvent[]>()[0]!.data).toMatchObject({
+      replaces: expect.objectContaining({ ratingId: expect.any(String) }),
+    });
+    const oldest = await mo.call(
+      'GET',
+      `/admin-api/events?${q({ filter: { type: 'SafetyRatingSubmitted' }, range: [0, 0], sort: ['position', 'ASC'] })}`,
+    );
+    expect(oldest.json<AuditEvent[]>()[0]!.data).toMatchObject({ replaces: null });
     expect((await mo.call('GET', `/admin-api/events/${encodeURIComponent(`${stream}@9999`)}`)).statusCode).toBe(404);
   });
 

@@ -68,6 +68,32 @@ export class EventBrowser {
     return { events, next: events.length === limit ? events.at(-1)!.position : null };
   }
 
+  /**
+   * One page of every event of a type in global order, and how many there are: the log is read
+   * once through the port's type filter (it has no count), keeping only the page.
+   */
+  async typePage(
+    type: string,
+    offset: number,
+    limit: number,
+    descending: boolean,
+  ): Promise<{ events: AuditEvent[]; total: number }> {
+    let total = 0;
+    // Ascending keeps the page as it passes; descending keeps the newest offset + limit seen so far.
+    const kept: RecordedEvent[] = [];
+    for await (const event of this.store.readAll(START, { filter: { eventTypes: [type] } })) {
+      if (descending) {
+        kept.push(event);
+        if (kept.length > offset + limit) kept.shift();
+      } else if (total >= offset && total < offset + limit) {
+        kept.push(event);
+      }
+      total++;
+    }
+    const page = descending ? kept.reverse().slice(offset, offset + limit) : kept;
+    return { events: page.map(auditEventOf), total };
+  }
+
   /** How many events a stream holds (its revisions count from 0). */
   async streamLength(stream: string): Promise<number> {
     let count = 0;

@@ -33,6 +33,8 @@ const TIPS: ResourceDefinition = {
     downvotes: 't.downvotes',
     category: 't.category',
     destinationId: 't.destination_id',
+    destinationName: 'd.name',
+    authorName: 'u.display_name',
     id: 't.tip_id',
   },
   defaultSort: ['createdAt', 'DESC'],
@@ -57,7 +59,13 @@ const RATINGS: ResourceDefinition = {
   select: `r.rating_id AS id, r.destination_id AS "destinationId", d.name AS "destinationName", r.user_id AS "userId",
     u.display_name AS "userName", r.scores, r.comment, ${iso('r.rated_at')} AS "ratedAt"`,
   scope: null,
-  sortable: { ratedAt: 'r.rated_at', destinationId: 'r.destination_id', id: 'r.rating_id' },
+  sortable: {
+    ratedAt: 'r.rated_at',
+    destinationId: 'r.destination_id',
+    destinationName: 'd.name',
+    userName: 'u.display_name',
+    id: 'r.rating_id',
+  },
   defaultSort: ['ratedAt', 'DESC'],
   tiebreak: 'r.rating_id',
   filters: {

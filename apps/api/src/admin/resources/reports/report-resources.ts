@@ -147,7 +147,14 @@ export function reportDefinition(kind: SubmissionKind, status: StatusColumns): R
     select: `r.report_id AS id, r.kind, ${status.select}, r.summary, r.submitted_by AS "submittedBy",
       u.display_name AS "submitterName", ${iso('r.received_at')} AS "receivedAt", ${own.select}`,
     scope: `r.kind = '${kind}'`,
-    sortable: { receivedAt: 'r.received_at', status: status.status, id: 'r.report_id', ...own.sortable },
+    sortable: {
+      receivedAt: 'r.received_at',
+      status: status.status,
+      summary: 'r.summary',
+      submitterName: 'u.display_name',
+      id: 'r.report_id',
+      ...own.sortable,
+    },
     defaultSort: ['receivedAt', 'DESC'],
     tiebreak: 'r.report_id',
     filters: {
