@@ -5,6 +5,7 @@ import type { Projection } from '../runtime/projection';
 import { alertsProjection } from './alerts/alerts.projection';
 import { destinationsProjection } from './destinations/destinations.projection';
 import { forumProjection } from './forum/forum.projection';
+import { moderationProjection } from './moderation/moderation.projection';
 import { profilesProjection } from './profiles/profiles.projection';
 import { reportsProjection } from './reports/reports.projection';
 import { tipsProjection } from './tips/tips.projection';
@@ -24,5 +25,6 @@ export function createProjections(pool: Pool): readonly Projection[] {
     alertsProjection,
     forumProjection,
     reportsProjection,
+    moderationProjection(vault),
   ];
 }

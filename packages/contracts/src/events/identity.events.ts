@@ -6,6 +6,7 @@
  * unreadable everywhere, the log included.
  */
 import type { RecordedEvent } from '../envelope';
+import type { BanLifted, TravellerBanned } from './moderation.events';
 
 export const ROLES = ['traveller', 'moderator', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -120,7 +121,10 @@ export type UserEvent =
   | SafetyPreferencesUpdated
   | NotificationPreferencesUpdated
   | SafetyProfileSaved
-  | AccountDeleted;
+  | AccountDeleted
+  // Moderation's decisions about the account (moderation.events.ts).
+  | TravellerBanned
+  | BanLifted;
 
 export type IdentityClaimed = RecordedEvent<'IdentityClaimed', IdentityClaimedData>;
 /** The account that held the identity was deleted: the next sign-in with it opens a new account. */

@@ -16,6 +16,8 @@ import type { DecidedEvent, Decider } from '../../platform/event-sourcing/handle
 
 export interface SafetyTipState {
   readonly submitted: boolean;
+  /** Taken down by a moderator (`TipRemoved`): gone for travellers, votes refused. */
+  readonly removed: boolean;
   readonly authorId: string | null;
   readonly votes: Readonly<Record<string, TipVote>>;
 }
@@ -44,7 +46,7 @@ export class OwnTipVoteError extends DomainError {
 }
 
 export const safetyTipDecider: Decider<SafetyTipState, SafetyTipCommand> = {
-  initialState: () => ({ submitted: false, authorId: null, votes: {} }),
+  initialState: () => ({ submitted: false, removed: false, authorId: null, votes: {} }),
 
   evolve(state, event: RecordedEvent): SafetyTipState {
     switch (event.type) {
@@ -54,6 +56,8 @@ export const safetyTipDecider: Decider<SafetyTipState, SafetyTipCommand> = {
         const data = event.data as SafetyTipVotedData;
         return { ...state, votes: { ...state.votes, [data.userId]: data.vote } };
       }
+      case 'TipRemoved':
+        return { ...state, removed: true };
       default:
         return state;
     }
@@ -65,7 +69,7 @@ export const safetyTipDecider: Decider<SafetyTipState, SafetyTipCommand> = {
       const { type: _type, ...data } = command;
       return [{ ...DestinationEventTypes.SafetyTipSubmitted, data }];
     }
-    if (!state.submitted) throw new UnknownTipError();
+    if (!state.submitted || state.removed) throw new UnknownTipError();
     if (command.userId === state.authorId) throw new OwnTipVoteError();
     const previous = state.votes[command.userId] ?? 'none';
     if (previous === command.vote) return [];

@@ -126,6 +126,10 @@ export const userDecider: Decider<UserState, UserCommand> = {
       case 'SafetyPreferencesUpdated':
       case 'NotificationPreferencesUpdated':
         return state;
+      case 'TravellerBanned':
+      case 'BanLifted':
+        // Bans are moderation's decisions (moderation/domain/traveller-ban.ts): no rule here depends on them.
+        return state;
       case 'AccountDeleted':
         return { ...state, deleted: true, hasSafetyProfile: false };
       default: {

@@ -27,7 +27,8 @@ const KIND_OF: Readonly<Record<string, ReportKind>> = {
 const SUMMARY_LENGTH = 200;
 const cut = (text: string) => (text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH - 1)}…` : text);
 
-function summaryOf(event: RecordedEvent): string {
+/** The one-line summary of a submission, as the queues list it. */
+export function summaryOf(event: RecordedEvent): string {
   switch (event.type) {
     case 'FeedbackSubmitted': {
       const data = event.data as FeedbackSubmittedData;

@@ -1,14 +1,23 @@
-/** Safety tips with their vote counts, and each traveller's current vote (for "my vote" and helpfulness stats). */
+/**
+ * Safety tips with their vote counts, and each traveller's current vote (for "my vote" and helpfulness
+ * stats). A tip a moderator removed stays, marked, for the console; readers for travellers skip it.
+ */
 import type { PoolClient } from 'pg';
-import type { RecordedEvent, SafetyTipSubmittedData, SafetyTipVotedData, TipVote } from '@safetrails/contracts';
+import type {
+  RecordedEvent,
+  SafetyTipSubmittedData,
+  SafetyTipVotedData,
+  TipRemovedData,
+  TipVote,
+} from '@safetrails/contracts';
 import type { Projection } from '../../runtime/projection';
 
 const delta = (vote: TipVote, counted: TipVote) => (vote === counted ? 1 : 0);
 
 export const tipsProjection: Projection = {
   name: 'tips',
-  version: 1,
-  eventTypes: ['SafetyTipSubmitted', 'SafetyTipVoted'],
+  version: 2,
+  eventTypes: ['SafetyTipSubmitted', 'SafetyTipVoted', 'TipRemoved'],
 
   createTables: (schema) => `
     CREATE TABLE ${schema}.tips (
@@ -19,7 +28,9 @@ export const tipsProjection: Projection = {
       content text NOT NULL,
       upvotes integer NOT NULL DEFAULT 0,
       downvotes integer NOT NULL DEFAULT 0,
-      created_at timestamptz NOT NULL
+      created_at timestamptz NOT NULL,
+      removed_at timestamptz,
+      removed_reason text
     );
     CREATE INDEX tips_destination ON ${schema}.tips (destination_id, (upvotes - downvotes) DESC, created_at DESC);
     CREATE INDEX tips_user ON ${schema}.tips (user_id);
@@ -40,6 +51,13 @@ export const tipsProjection: Projection = {
            VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (tip_id) DO NOTHING`,
           [tipId, data.destinationId, data.userId, data.category, data.content, event.metadata.occurredAt],
         );
+      } else if (event.type === 'TipRemoved') {
+        const data = event.data as TipRemovedData;
+        await tx.query(`UPDATE ${schema}.tips SET removed_at = $2, removed_reason = $3 WHERE tip_id = $1`, [
+          tipId,
+          event.metadata.occurredAt,
+          data.reason,
+        ]);
       } else if (event.type === 'SafetyTipVoted') {
         const data = event.data as SafetyTipVotedData;
         await tx.query(

@@ -1,6 +1,6 @@
 /**
- * Users, their provider identities, roles and beta access, and beta invitations: what sessions,
- * the account routes and the admin console read. Personal fields are opened with the user's key
+ * Users, their provider identities, roles, beta access and ban, and beta invitations: what sessions,
+ * the access guard, the account routes and the admin console read. Personal fields are opened with the user's key
  * on the way in; a user whose key was shredded projects without them.
  */
 import type { PoolClient } from 'pg';
@@ -10,6 +10,7 @@ import type {
   IdentityLinkedData,
   RecordedEvent,
   RoleChangedData,
+  TravellerBannedData,
   UserRegisteredData,
 } from '@safetrails/contracts';
 import type { PiiVault } from '@safetrails/event-store';
@@ -24,12 +25,14 @@ const EVENT_TYPES = [
   'BetaInvitationIssued',
   'BetaInvitationRedeemed',
   'AccountDeleted',
+  'TravellerBanned',
+  'BanLifted',
 ] as const;
 
 export function usersProjection(vault: PiiVault): Projection {
   return {
     name: 'users',
-    version: 2,
+    version: 3,
     eventTypes: EVENT_TYPES,
 
     createTables: (schema) => `
@@ -40,6 +43,8 @@ export function usersProjection(vault: PiiVault): Projection {
         provider text NOT NULL,
         roles text[] NOT NULL DEFAULT '{traveller}',
         beta_access boolean NOT NULL DEFAULT false,
+        -- The end of the current or last ban; the access guard refuses writes before it.
+        banned_until timestamptz,
         registered_at timestamptz NOT NULL,
         updated_at timestamptz NOT NULL,
         deleted_at timestamptz
@@ -111,6 +116,16 @@ async function applyOne(tx: PoolClient, schema: string, vault: PiiVault, event: 
     case 'BetaAccessGranted': {
       await tx.query(`UPDATE ${schema}.users SET beta_access = true, updated_at = $2 WHERE user_id = $1`, [
         userIdOf(event),
+        at,
+      ]);
+      return;
+    }
+    case 'TravellerBanned':
+    case 'BanLifted': {
+      const until = event.type === 'TravellerBanned' ? (event.data as TravellerBannedData).until : null;
+      await tx.query(`UPDATE ${schema}.users SET banned_until = $2, updated_at = $3 WHERE user_id = $1`, [
+        userIdOf(event),
+        until,
         at,
       ]);
       return;
