@@ -12,6 +12,7 @@ import { AlertsModule } from './alerts/alerts.module';
 import { CommunityModule } from './community/community.module';
 import { DestinationsModule } from './destinations/destinations.module';
 import { IdentityModule } from './identity/identity.module';
+import { ModerationModule } from './moderation/moderation.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
 
 @Module({})
@@ -34,6 +35,7 @@ export class AppModule {
         DestinationsModule,
         AlertsModule,
         CommunityModule,
+        ModerationModule,
       ],
       controllers: [CsrfController],
     };

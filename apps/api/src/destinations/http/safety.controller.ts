@@ -1,7 +1,8 @@
 /**
  * `/api/safety`: ratings, tips and neighbourhood reports (spec part 1 section 7; spec part 2 tip and
  * rating schemas). Reads are public; every write needs sign-in and beta access, answers with what
- * the screen shows next, and waits until the read model has it.
+ * the screen shows next, and waits until the read model has it. Travellers flag tips and ratings
+ * for the moderation queue here too (the handlers live in moderation/).
  */
 import {
   Body,
@@ -19,20 +20,25 @@ import {
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import type {
-  AverageSafetyRating,
-  DestinationDetail,
-  MyRating,
-  NeighbourhoodAverage,
-  NeighbourhoodReportView,
-  SafetyTipView,
-  SubmitSafetyRatingResponse,
+import {
+  MODERATION_PROJECTION,
+  REPORTS_PROJECTION,
+  type AverageSafetyRating,
+  type DestinationDetail,
+  type MyRating,
+  type NeighbourhoodAverage,
+  type NeighbourhoodReportView,
+  type ReportReceipt,
+  type SafetyTipView,
+  type SubmitSafetyRatingResponse,
 } from '@safetrails/contracts';
 import {
   DestinationIdPathParams,
   NeighbourhoodReportsQuery,
+  RatingIdParams,
   RatingParams,
   RemoveSafetyRatingRequest,
+  ReportSafetyContentRequest,
   ReportNeighbourhoodRequest,
   SubmitSafetyRatingRequest,
   SubmitSafetyTipRequest,
@@ -54,6 +60,7 @@ import {
   type SubmitSafetyRatingResult,
   type SubmitSafetyTipResult,
 } from '../commands/destination.commands';
+import { FlagSafetyContentCommand, type SafetyContentFlagged } from '../../moderation/commands/moderation.commands';
 import { DestinationReader } from '../queries/destination.reader';
 import { TipReader } from '../queries/tip.reader';
 
@@ -130,6 +137,18 @@ export class SafetyController {
     return this.destinations.detail(destinationId);
   }
 
+  @Post('ratings/:ratingId/report')
+  @HttpCode(201)
+  @Access('beta')
+  @ApiOperation({ summary: 'Flag a rating for the moderators (once per traveller), with a reason' })
+  reportRating(
+    @Param() params: RatingIdParams,
+    @Body() body: ReportSafetyContentRequest,
+    @Req() request: FastifyRequest,
+  ): Promise<ReportReceipt> {
+    return this.flag('rating', params.ratingId, body, request);
+  }
+
   @Get('tips/top/:destinationId')
   @Access('public')
   @ApiOperation({ summary: 'The most helpful safety tips of a destination, with your own vote when signed in' })
@@ -173,6 +192,18 @@ export class SafetyController {
     return this.tips.one(params.tipId, userId);
   }
 
+  @Post('tips/:tipId/report')
+  @HttpCode(201)
+  @Access('beta')
+  @ApiOperation({ summary: 'Flag a safety tip for the moderators (once per traveller), with a reason' })
+  reportTip(
+    @Param() params: TipIdParams,
+    @Body() body: ReportSafetyContentRequest,
+    @Req() request: FastifyRequest,
+  ): Promise<ReportReceipt> {
+    return this.flag('tip', params.tipId, body, request);
+  }
+
   @Get('neighborhoods')
   @Access('public')
   @ApiOperation({ summary: "Travellers' neighbourhood reports of a destination, newest first" })
@@ -214,5 +245,26 @@ export class SafetyController {
     const report = reports.find((candidate) => candidate.id === result.reportId);
     if (!report) throw new Error('the report is missing from the read model');
     return report;
+  }
+
+  private async flag(
+    targetType: 'tip' | 'rating',
+    targetId: string,
+    body: ReportSafetyContentRequest,
+    request: FastifyRequest,
+  ): Promise<ReportReceipt> {
+    const result: SafetyContentFlagged = await this.commandBus.execute(
+      new FlagSafetyContentCommand(
+        principalOf(request).userId,
+        targetType,
+        targetId,
+        body.reason,
+        body.details ?? null,
+        userContext(request, this.config.COOKIE_SECRET),
+      ),
+    );
+    await this.waiter.waitFor(REPORTS_PROJECTION, result.position);
+    await this.waiter.waitFor(MODERATION_PROJECTION, result.position);
+    return { id: result.reportId, kind: 'content_flag', status: 'new', receivedAt: result.receivedAt };
   }
 }

@@ -1,6 +1,7 @@
 /**
  * Safety tips (`rm_tips`), best first, with the author's first name (never the full name a provider
- * gave us) and the reader's own vote. A deleted account's tips stay, without a name.
+ * gave us) and the reader's own vote. A deleted account's tips stay, without a name; a tip a
+ * moderator removed is gone.
  */
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Pool } from 'pg';
@@ -36,7 +37,7 @@ export class TipReader {
   /** The best tips: most net helpful votes, then newest. */
   async top(destinationId: number, viewerId: string | null): Promise<SafetyTipView[]> {
     const { rows } = await this.pool.query<TipRow>(
-      `${SELECT_TIPS} WHERE t.destination_id = $1
+      `${SELECT_TIPS} WHERE t.destination_id = $1 AND t.removed_at IS NULL
        ORDER BY (t.upvotes - t.downvotes) DESC, t.created_at DESC LIMIT ${TOP_TIPS_LIMIT}`,
       [destinationId, viewerId],
     );
@@ -44,7 +45,10 @@ export class TipReader {
   }
 
   async one(tipId: string, viewerId: string | null): Promise<SafetyTipView> {
-    const { rows } = await this.pool.query<TipRow>(`${SELECT_TIPS} WHERE t.tip_id = $1`, [tipId, viewerId]);
+    const { rows } = await this.pool.query<TipRow>(`${SELECT_TIPS} WHERE t.tip_id = $1 AND t.removed_at IS NULL`, [
+      tipId,
+      viewerId,
+    ]);
     const row = rows[0];
     if (!row) throw new NotFoundException({ statusCode: 404, error: 'Not Found', message: 'No such safety tip' });
     return toView(row);

@@ -67,12 +67,12 @@ export class TravellerReader {
       `SELECT
          (SELECT count(DISTINCT destination_id) FROM rm_travellers.destination_views
            WHERE user_id = $1 AND day > current_date - 30) AS viewed,
-         (SELECT count(*) FROM rm_tips.tips WHERE user_id = $1) AS tips,
+         (SELECT count(*) FROM rm_tips.tips WHERE user_id = $1 AND removed_at IS NULL) AS tips,
          (SELECT count(*) FROM rm_destinations.ratings WHERE user_id = $1) AS ratings,
          (SELECT count(*) FROM rm_destinations.neighbourhood_reports WHERE user_id = $1) AS reports,
-         (SELECT sum(upvotes) FROM rm_tips.tips WHERE user_id = $1) AS helpful,
+         (SELECT sum(upvotes) FROM rm_tips.tips WHERE user_id = $1 AND removed_at IS NULL) AS helpful,
          (SELECT count(DISTINCT v.user_id) FROM rm_tips.tip_votes v JOIN rm_tips.tips t ON t.tip_id = v.tip_id
-           WHERE t.user_id = $1 AND v.vote = 'up') AS helped,
+           WHERE t.user_id = $1 AND t.removed_at IS NULL AND v.vote = 'up') AS helped,
          (SELECT (u.display_name IS NOT NULL)::int
              + coalesce((p.full_name IS NOT NULL)::int + (p.phone IS NOT NULL)::int
                + (p.emergency_contact IS NOT NULL)::int + (p.bio IS NOT NULL)::int, 0)

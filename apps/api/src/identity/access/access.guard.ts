@@ -1,7 +1,9 @@
 /**
  * The server's answer to "may this request do that", for every route: reads the session cookie,
  * loads the user's roles and beta access from the users read model, and compares with the route's
- * declared access level. What the browser believes about itself plays no part.
+ * declared access level. What the browser believes about itself plays no part. A banned traveller
+ * keeps reading; their writes (anything but GET and HEAD) to routes that need a sign-in answer 403
+ * `BANNED` with the ban's end, until it ends or is lifted.
  */
 import {
   CanActivate,
@@ -14,10 +16,10 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
-import type { Role } from '@safetrails/contracts';
+import type { BannedErrorResponse, Role } from '@safetrails/contracts';
 import { READ_POOL } from '../../platform/database/database.module';
 import { SESSION_COOKIE, SessionService } from '../sessions/session.service';
-import { ACCESS_KEY, type AccessLevel } from './access.decorator';
+import { ACCESS_KEY, ALLOW_WHILE_BANNED_KEY, type AccessLevel } from './access.decorator';
 import type { Principal } from './principal';
 
 @Injectable()
@@ -40,6 +42,7 @@ export class AccessGuard implements CanActivate {
     if (level === 'public') return true;
     if (!principal)
       throw new UnauthorizedException({ statusCode: 401, error: 'Unauthorized', message: 'Sign in first' });
+    this.refuseWritesWhileBanned(context, request, principal);
     if (level === 'signed-in') return true;
     if (level === 'beta') {
       if (principal.betaAccess) return true;
@@ -60,6 +63,22 @@ export class AccessGuard implements CanActivate {
     });
   }
 
+  private refuseWritesWhileBanned(context: ExecutionContext, request: FastifyRequest, principal: Principal): void {
+    const until = principal.bannedUntil;
+    if (!until || until.getTime() <= Date.now() || request.method === 'GET' || request.method === 'HEAD') return;
+    if (this.reflector.getAllAndOverride<boolean>(ALLOW_WHILE_BANNED_KEY, [context.getHandler(), context.getClass()]))
+      return;
+    const bannedUntil = until.toISOString();
+    const body: BannedErrorResponse = {
+      statusCode: 403,
+      error: 'Forbidden',
+      code: 'BANNED',
+      message: `Your account is suspended until ${bannedUntil}: you can read, but not post, rate or change anything`,
+      bannedUntil,
+    };
+    throw new ForbiddenException(body);
+  }
+
   private async principalOf(request: FastifyRequest): Promise<Principal | null> {
     const cookie = request.cookies[SESSION_COOKIE];
     if (!cookie) return null;
@@ -67,11 +86,11 @@ export class AccessGuard implements CanActivate {
     if (!unsigned.valid || !unsigned.value) return null;
     const userId = await this.sessions.userIdFor(unsigned.value);
     if (!userId) return null;
-    const result = await this.pool.query<{ roles: Role[]; beta_access: boolean }>(
-      'SELECT roles, beta_access FROM rm_users.users WHERE user_id = $1',
+    const result = await this.pool.query<{ roles: Role[]; beta_access: boolean; banned_until: Date | null }>(
+      'SELECT roles, beta_access, banned_until FROM rm_users.users WHERE user_id = $1',
       [userId],
     );
     const row = result.rows[0];
-    return row ? { userId, roles: row.roles, betaAccess: row.beta_access } : null;
+    return row ? { userId, roles: row.roles, betaAccess: row.beta_access, bannedUntil: row.banned_until } : null;
   }
 }

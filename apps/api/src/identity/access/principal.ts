@@ -5,6 +5,8 @@ export interface Principal {
   readonly userId: string;
   readonly roles: readonly Role[];
   readonly betaAccess: boolean;
+  /** The end of the current or last ban (writes are refused before it), or null. */
+  readonly bannedUntil?: Date | null;
 }
 
 declare module 'fastify' {

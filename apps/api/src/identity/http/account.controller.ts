@@ -8,7 +8,7 @@ import { DeleteAccountRequest, LogoutRequest } from '@safetrails/contracts/dto';
 import { AppConfig } from '../../config/app.config';
 import { DeleteAccountCommand } from '../commands/delete-account/delete-account.command';
 import { principalOf, userContext } from './user-context';
-import { Access } from '../access/access.decorator';
+import { Access, AllowWhileBanned } from '../access/access.decorator';
 import { CurrentUserReader } from '../queries/current-user.query';
 import { SessionService } from '../sessions/session.service';
 import { clearSessionCookie, sessionTokenOf } from './session-cookie';
@@ -26,6 +26,7 @@ export class AccountController {
   @Delete('user')
   @HttpCode(200)
   @Access('signed-in')
+  @AllowWhileBanned()
   @ApiOperation({ summary: 'Delete your account: personal data erased (crypto-shredding), every session ended' })
   async deleteAccount(
     @Body() _body: DeleteAccountRequest,
