@@ -38,6 +38,8 @@ export class UpdateAdminUserRequest {
   @Allow() email?: unknown;
   @Allow() providers?: unknown;
   @Allow() registeredAt?: unknown;
+  /** Bans change through `/admin-api/bans`, never here. */
+  @Allow() bannedUntil?: unknown;
 
   @IsOptional()
   @IsIn(ROLES, { each: true, message: `each role must be one of ${ROLES.join(', ')}` })
@@ -194,6 +196,7 @@ export class AdminUsersController {
 const SELECT_USERS = `
   SELECT u.user_id AS id, u.display_name AS name, u.email, u.roles, u.beta_access AS "betaAccess",
          coalesce(p.providers, '{}') AS providers, to_char(u.registered_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "registeredAt",
+         CASE WHEN u.banned_until > now() THEN to_char(u.banned_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') END AS "bannedUntil",
          count(*) OVER () AS total
   FROM rm_users.users u
   LEFT JOIN LATERAL (SELECT array_agg(i.provider ORDER BY i.provider) AS providers FROM rm_users.identities i WHERE i.user_id = u.user_id) p ON true`;

@@ -586,6 +586,7 @@ describe('the moderation queue, actions, bans, log and notes', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'BANNED', bannedUntil: ban.until });
     expect((await bea.call('PUT', `/api/safety/tips/${randomUUID()}/vote`, { vote: 'up' })).json().code).toBe('BANNED');
+    expect((await mo.call('GET', `/admin-api/users/${bea.id}`)).json().bannedUntil).toBe(ban.until);
     expect((await bea.call('GET', '/api/forum/posts')).statusCode).toBe(200);
     expect((await bea.call('GET', '/api/user')).statusCode).toBe(200);
     expect(await logOf({ filter: { itemId: ids.gusPost } })).toEqual([
@@ -607,6 +608,7 @@ describe('the moderation queue, actions, bans, log and notes', () => {
       liftedBy: { id: mo.id },
     });
     expect((await newPost(bea, 'Back after the ban')).length).toBe(36);
+    expect((await mo.call('GET', `/admin-api/users/${bea.id}`)).json().bannedUntil).toBeNull();
 
     // Bans from the resource, changed by PUT (partial), listed with Content-Range.
     const created = await mo.call('POST', '/admin-api/bans', {

@@ -9,6 +9,8 @@ export interface AdminUser {
   readonly betaAccess: boolean;
   readonly providers: readonly string[];
   readonly registeredAt: string;
+  /** The end of the current ban while one holds (writes refused), else null; history in `bans`. */
+  readonly bannedUntil: string | null;
 }
 
 export interface AdminWaitlistEntry {
