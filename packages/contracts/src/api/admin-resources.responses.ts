@@ -179,7 +179,7 @@ export interface AdminForumComment {
 
 // ----- tips and ratings --------------------------------------------------------------------------
 
-/** `tips` (read-only here: moderation actions on tips belong to the moderation queue). */
+/** `tips`: every tip, removed ones too (travellers no longer see those). */
 export interface AdminTip {
   readonly id: string;
   readonly destinationId: number;
@@ -191,6 +191,10 @@ export interface AdminTip {
   readonly upvotes: number;
   readonly downvotes: number;
   readonly createdAt: string;
+  /** Taken down by a moderator (`TipRemoved`), with when and why. */
+  readonly removed: boolean;
+  readonly removedAt: string | null;
+  readonly removedReason: string | null;
 }
 
 /** `ratings`: travellers' current ratings (a removed or replaced rating is no longer listed). */

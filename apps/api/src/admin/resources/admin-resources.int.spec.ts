@@ -233,6 +233,42 @@ describe('admin resources (ra-data-simple-rest dialect)', () => {
     expect(unknownField.statusCode).toBe(400);
   });
 
+  it('moves a report through the moderation queue: claim, resolve with a reason, reopen', async () => {
+    const [bug] = (await mo.call('GET', `/admin-api/bug-reports?${q({ filter: { severity: 'critical' } })}`)).json<
+      AdminBugReport[]
+    >();
+    const url = `/admin-api/bug-reports/${bug!.id}`;
+    const claimed = await mo.call('PUT', url, { status: 'in_review' });
+    expect(claimed.statusCode).toBe(200);
+    expect(claimed.json()).toMatchObject({ status: 'in_review' });
+    const noReason = await mo.call('PUT', url, { ...claimed.json<AdminBugReport>(), status: 'resolved' });
+    expect(noReason.json().errors).toEqual([expect.objectContaining({ field: 'reason' })]);
+    const resolved = await mo.call('PUT', url, {
+      ...claimed.json<AdminBugReport>(),
+      status: 'resolved',
+      reason: 'Fixed in 1.2',
+    });
+    expect(resolved.json()).toMatchObject({
+      status: 'resolved',
+      statusReason: 'Fixed in 1.2',
+      statusChangedBy: mo.id,
+      statusChangedAt: expect.any(String),
+    });
+    const resolvedList = await mo.call('GET', `/admin-api/bug-reports?${q({ filter: { status: 'resolved' } })}`);
+    expect(resolvedList.json<AdminBugReport[]>().map((record) => record.id)).toEqual([bug!.id]);
+    const events = await api.database.pool.query(
+      `SELECT type, data->>'action' AS action, data->>'reason' AS reason, metadata->>'actorId' AS actor
+       FROM es.events WHERE stream_id = $1 ORDER BY revision`,
+      [`moderation-item-bug_report-${bug!.id}`],
+    );
+    expect(events.rows).toEqual([
+      { type: 'ModerationItemClaimed', action: null, reason: null, actor: mo.id },
+      { type: 'ModerationItemResolved', action: 'resolve', reason: 'Fixed in 1.2', actor: mo.id },
+    ]);
+    const reopened = await mo.call('PUT', url, { status: 'new', reason: 'Came back in 1.3' });
+    expect(reopened.json()).toMatchObject({ status: 'new', statusReason: null });
+  });
+
   it('shows moderators the real author of an anonymous post, flags, and hides with a reason (partial PUT)', async () => {
     const posts = (await mo.call('GET', `/admin-api/forum-posts?${q({ sort: ['createdAt', 'ASC'] })}`)).json<
       AdminForumPost[]
@@ -302,6 +338,20 @@ describe('admin resources (ra-data-simple-rest dialect)', () => {
       }),
     ]);
 
+    const [listed] = tips.json<AdminTip[]>();
+    expect(listed).toMatchObject({ removed: false, removedAt: null, removedReason: null });
+    expect((await mo.call('DELETE', `/admin-api/tips/${listed!.id}`)).statusCode).toBe(400);
+    const takenDown = await mo.call(
+      'DELETE',
+      `/admin-api/tips/${listed!.id}?reason=${encodeURIComponent('Unsafe advice')}`,
+    );
+    expect(takenDown.statusCode).toBe(200);
+    expect(takenDown.json()).toMatchObject({ id: listed!.id, removed: true, removedReason: 'Unsafe advice' });
+    const removedTips = await mo.call('GET', `/admin-api/tips?${q({ filter: { removed: true } })}`);
+    expect(removedTips.json<AdminTip[]>().map((each) => each.id)).toEqual([listed!.id]);
+    const travellersSee = await api.app.inject({ method: 'GET', url: '/api/safety/tips/top/5' });
+    expect(travellersSee.json<{ id: string }[]>().map((each) => each.id)).not.toContain(listed!.id);
+
     const scoreOf = async () =>
       (await mo.call('GET', '/admin-api/destinations/5')).json<AdminDestination>().metrics.safetyScore;
     const withoutRating = await scoreOf();
@@ -312,10 +362,13 @@ describe('admin resources (ra-data-simple-rest dialect)', () => {
     >();
     expect(record).toMatchObject({ destinationName: 'Barcelona', userName: 'Bea Traveller', comment: null });
     expect((await mo.call('DELETE', `/admin-api/ratings/${record!.id}`)).statusCode).toBe(400);
-    const removed = await mo.call(
-      'DELETE',
-      `/admin-api/ratings/${record!.id}?reason=${encodeURIComponent('Brigading')}`,
-    );
+    // As ra-data-simple-rest's delete sends it: no body, Content-Type text/plain.
+    const removed = await api.app.inject({
+      method: 'DELETE',
+      url: `/admin-api/ratings/${record!.id}?reason=${encodeURIComponent('Brigading')}`,
+      headers: { ...mo.headers, 'content-type': 'text/plain' },
+      cookies: mo.cookies,
+    });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual(record);
     expect(await scoreOf()).toBe(withoutRating);

@@ -1,8 +1,8 @@
 /**
  * `/admin-api/tips` and `/admin-api/ratings`: travellers' contributions to a destination, with
- * their authors. A rating can be removed here with a reason (`SafetyRatingRemoved`: the score
- * becomes what it would be had the rating never been given); taking a tip down is the moderation
- * queue's action.
+ * their authors. Either can be taken down here with a reason: a tip by the moderation's
+ * `RemoveTipCommand` (`TipRemoved`: it stays listed here, marked, and leaves travellers' lists), a
+ * rating by `SafetyRatingRemoved` (the score becomes what it would be had it never been given).
  */
 import { Body, Controller, Delete, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
@@ -17,6 +17,7 @@ import { userContext } from '../../../identity/http/user-context';
 import { READ_POOL } from '../../../platform/database/database.module';
 import { ProjectionWaiter } from '../../../platform/live/projection-waiter';
 import { RemoveSafetyRatingCommand, type Appended } from '../../../destinations/commands/destination.commands';
+import { RemoveTipCommand } from '../../../moderation/commands/moderation.commands';
 import { iso, listResource, oneResource, requireReason, type ResourceDefinition } from '../resource-list';
 
 const TIPS: ResourceDefinition = {
@@ -25,7 +26,8 @@ const TIPS: ResourceDefinition = {
     LEFT JOIN rm_destinations.destinations d ON d.destination_id = t.destination_id
     LEFT JOIN rm_users.users u ON u.user_id = t.user_id`,
   select: `t.tip_id AS id, t.destination_id AS "destinationId", d.name AS "destinationName", t.user_id AS "authorId",
-    u.display_name AS "authorName", t.category, t.content, t.upvotes, t.downvotes, ${iso('t.created_at')} AS "createdAt"`,
+    u.display_name AS "authorName", t.category, t.content, t.upvotes, t.downvotes, ${iso('t.created_at')} AS "createdAt",
+    t.removed_at IS NOT NULL AS removed, ${iso('t.removed_at')} AS "removedAt", t.removed_reason AS "removedReason"`,
   scope: null,
   sortable: {
     createdAt: 't.created_at',
@@ -35,6 +37,7 @@ const TIPS: ResourceDefinition = {
     destinationId: 't.destination_id',
     destinationName: 'd.name',
     authorName: 'u.display_name',
+    removedAt: 't.removed_at',
     id: 't.tip_id',
   },
   defaultSort: ['createdAt', 'DESC'],
@@ -45,6 +48,7 @@ const TIPS: ResourceDefinition = {
     destinationId: { kind: { type: 'integer' }, sql: (value) => `t.destination_id = ANY(${value}::int[])` },
     authorId: { kind: { type: 'uuid' }, sql: (value) => `t.user_id = ANY(${value}::uuid[])` },
     category: { kind: { type: 'text' }, sql: (value) => `t.category = ${value}` },
+    removed: { kind: { type: 'boolean' }, sql: (value) => `(t.removed_at IS NOT NULL) = ${value}` },
   },
   idColumn: 't.tip_id',
   idType: 'uuid',
@@ -98,6 +102,24 @@ export class ContributionsController {
   @Get('tips/:id')
   @Access('moderator')
   tip(@Param('id') id: string): Promise<AdminTip> {
+    return oneResource(this.pool, TIPS, id);
+  }
+
+  @Delete('tips/:id')
+  @Access('moderator')
+  @ApiOperation({ summary: 'Take a tip down with a reason (?reason= or a JSON body); answers the removed tip' })
+  async removeTip(
+    @Param('id') id: string,
+    @Query() query: AdminDeleteQuery,
+    @Body() body: AdminDeleteQuery | undefined,
+    @Req() request: FastifyRequest,
+  ): Promise<AdminTip> {
+    const tip = await oneResource<AdminTip>(this.pool, TIPS, id);
+    const reason = requireReason(query.reason ?? body?.reason);
+    const result: Appended = await this.commandBus.execute(
+      new RemoveTipCommand(tip.id, reason, userContext(request, this.config.COOKIE_SECRET)),
+    );
+    await this.waiter.waitFor('tips', result.position);
     return oneResource(this.pool, TIPS, id);
   }
 

@@ -138,7 +138,7 @@ export class ReportResourcesController {
   ): Promise<Rec> {
     const current = await this.one<Rec>(kind, id);
     if (body.status === undefined || body.status === current.status) return current;
-    await this.changer.change(kind, current.id, body.status, body.reason ?? null, request);
+    await this.changer.change(kind, current.id, current.status, body.status, body.reason ?? null, request);
     return this.one<Rec>(kind, id);
   }
 }

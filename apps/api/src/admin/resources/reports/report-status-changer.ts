@@ -1,34 +1,61 @@
 /**
  * A status change asked of a submission resource, carried out as the moderation queue's action on
- * the submission's item (`<kind>-<reportId>`): resolved → resolve, dismissed → dismiss, new →
- * reopen, in_review → claim. The queue's commands append the events and write the moderation log;
- * this only translates.
+ * the submission's item (`<kind>-<reportId>`): resolved → resolve, dismissed → dismiss, in_review →
+ * claim, new → reopen (a closed item, with a reason) or release (your claim). The queue's commands
+ * append the events and feed the moderation log; this only translates.
  */
-import { HttpException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import type { ReportStatus } from '@safetrails/contracts';
+import { MODERATION_PROJECTION, moderationItemId, type ReportStatus } from '@safetrails/contracts';
+import { AppConfig } from '../../../config/app.config';
+import { principalOf, userContext } from '../../../identity/http/user-context';
+import { ProjectionWaiter } from '../../../platform/live/projection-waiter';
+import {
+  ClaimModerationItemCommand,
+  ReleaseModerationItemCommand,
+  TakeModerationActionCommand,
+  type Appended,
+  type ModeratorActor,
+} from '../../../moderation/commands/moderation.commands';
+import { requireReason } from '../resource-list';
 import type { SubmissionKind } from './report-resources';
 
 @Injectable()
 export class ReportStatusChanger {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly waiter: ProjectionWaiter,
+    private readonly config: AppConfig,
+  ) {}
+
   async change(
-    _kind: SubmissionKind,
-    _reportId: string,
-    _status: ReportStatus,
-    _reason: string | null,
-    _request: FastifyRequest,
+    kind: SubmissionKind,
+    reportId: string,
+    from: ReportStatus,
+    to: ReportStatus,
+    reason: string | null,
+    request: FastifyRequest,
   ): Promise<void> {
-    // The moderation queue's commands are being built alongside (A1); until they exist, say so
-    // rather than append a second kind of status event.
-    await Promise.resolve();
-    throw new HttpException(
-      {
-        statusCode: 501,
-        error: 'Not Implemented',
-        code: 'MODERATION_PENDING',
-        message: 'Report statuses change through the moderation queue, which is not available yet',
-      },
-      501,
-    );
+    const itemId = moderationItemId(kind, reportId);
+    const principal = principalOf(request);
+    const moderator: ModeratorActor = { userId: principal.userId, isAdmin: principal.roles.includes('admin') };
+    const context = userContext(request, this.config.COOKIE_SECRET);
+    const act = (action: 'resolve' | 'dismiss' | 'reopen') =>
+      new TakeModerationActionCommand(itemId, action, requireReason(reason), null, moderator, context);
+    const command = (() => {
+      switch (to) {
+        case 'resolved':
+          return act('resolve');
+        case 'dismissed':
+          return act('dismiss');
+        case 'in_review':
+          return new ClaimModerationItemCommand(itemId, moderator, context);
+        case 'new':
+          return from === 'in_review' ? new ReleaseModerationItemCommand(itemId, moderator, context) : act('reopen');
+      }
+    })();
+    const result: Appended = await this.commandBus.execute(command);
+    await this.waiter.waitFor(MODERATION_PROJECTION, result.position);
   }
 }
