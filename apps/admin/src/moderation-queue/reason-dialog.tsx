@@ -14,7 +14,8 @@ import {
   DialogTitle,
   TextField,
 } from '@mui/material';
-import { REASON_MAX_LENGTH, reasonError } from './moderation-reason';
+import { MODERATION_REASON_MAX_LENGTH } from '@safetrails/contracts';
+import { reasonError } from '../reason-action/reason-rules';
 
 export interface ReasonDialogProps {
   readonly open: boolean;
@@ -108,7 +109,7 @@ export function ReasonDialog({
             onBlur={() => setTouched(true)}
             error={touched && invalid !== null}
             helperText={touched && invalid ? invalid : 'Kept in the moderation log with your name.'}
-            slotProps={{ htmlInput: { maxLength: REASON_MAX_LENGTH + 1 } }}
+            slotProps={{ htmlInput: { maxLength: MODERATION_REASON_MAX_LENGTH + 1 } }}
           />
           {failure ? (
             <Alert severity="error" sx={{ mt: 2 }}>
