@@ -1,8 +1,9 @@
 /**
  * One account: its roles (admins only) and beta access, each change saved with the reason the
- * audit trail keeps. The server enforces the same rules; the form only stops the obvious refusals.
+ * audit trail keeps; below, for moderators, the traveller's ban, private moderator notes and
+ * moderation history. The server enforces the same rules; the form only stops the obvious refusals.
  */
-import { Box, Typography } from '@mui/material';
+import { Box, Card, Typography } from '@mui/material';
 import {
   BooleanInput,
   CheckboxGroupInput,
@@ -18,11 +19,14 @@ import {
   Toolbar,
   maxLength,
   required,
-  usePermissions,
+  useCanAccess,
   useRecordContext,
 } from 'react-admin';
 import { ROLES, type AdminUser, type Role } from '@safetrails/contracts';
 import { DATE_TIME } from '../date-time';
+import { ModeratorNotes } from './moderator-notes';
+import { UserBan } from './user-ban';
+import { UserModerationHistory } from './user-moderation-history';
 import { toUserUpdate } from './user-update';
 
 const ROLE_LABELS: Record<Role, string> = {
@@ -64,8 +68,8 @@ function UserSummary() {
 
 function UserForm() {
   const record = useRecordContext<AdminUser>();
-  const { permissions } = usePermissions<Role[]>();
-  const isAdmin = permissions?.includes('admin') ?? false;
+  // Only admins grant and revoke roles (auth/permissions.ts).
+  const { canAccess: isAdmin = false } = useCanAccess({ resource: 'users', action: 'roles' });
   const hasBetaAccess = record?.betaAccess ?? false;
   return (
     <SimpleForm
@@ -115,11 +119,21 @@ export function UserEdit() {
   return (
     <Edit<AdminUser>
       mutationMode="pessimistic"
+      component="div"
       transform={(data: Partial<AdminUser>, options?: { previousData?: AdminUser }) =>
         toUserUpdate(data, options?.previousData)
       }
     >
-      <UserForm />
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Card>
+          <UserForm />
+        </Card>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { lg: '1fr 1fr' }, alignItems: 'start' }}>
+          <UserBan />
+          <ModeratorNotes />
+        </Box>
+        <UserModerationHistory />
+      </Box>
     </Edit>
   );
 }
