@@ -1,72 +1,118 @@
 /**
- * The console's landing page: what the console holds and where to go, or, for a signed-in traveller without a
- * moderator or admin role, a clear access-denied page.
+ * The console's landing page: what waits for a moderator (live), the charts of the last thirty days
+ * and where to go; or, for a signed-in traveller without a moderator or admin role, a clear
+ * access-denied page.
  */
-import { Button, Card, CardContent, CardHeader, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { Link, Title, useCreatePath, usePermissions } from 'react-admin';
+import { Alert, Box, Button, Card, CardContent, CardHeader, Grid, Typography } from '@mui/material';
+import { Link, Title, useCreatePath, useGetResourceLabel, usePermissions, useResourceDefinitions } from 'react-admin';
 import type { Role } from '@safetrails/contracts';
 import { canUseConsole } from '../auth/auth-provider';
+import { QueueCounts } from '../moderation-queue/queue-counts';
+import { AlertsChart, OpenQueueChart, ProjectorLagTable, ReportsChart, SignUpsChart } from './dashboard-charts';
+import { useDashboardStats } from './use-dashboard-stats';
 
-const SECTIONS = [
-  {
-    resource: 'users',
-    title: 'Users',
-    description: 'Every account: roles (admins grant and revoke them), beta access and how each person signs in.',
-  },
-  {
-    resource: 'waitlist',
-    title: 'Waitlist',
-    description:
-      'Everyone waiting for the beta, in the order they joined: issue beta invitations and export the list as CSV.',
-  },
-] as const;
+/** What each section is for, where the dashboard has something to say about it. */
+const SECTION_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  'moderation-queue':
+    'Everything travellers flagged or sent in, most urgent first: claim an item and act on it with a reason.',
+  'moderation-log': 'Every moderation action: who did what to which item, when and why.',
+  users: 'Every account: roles (admins grant and revoke them), beta access, moderation history and moderator notes.',
+  waitlist:
+    'Everyone waiting for the beta, in the order they joined: issue beta invitations and export the list as CSV.',
+};
 
-export function Dashboard() {
-  const { permissions, isPending } = usePermissions<Role[]>();
+function AccessDenied() {
+  return (
+    <Card sx={{ mt: 2 }} data-testid="access-denied">
+      <Title title="Access denied" />
+      <CardHeader title="Access denied" />
+      <CardContent>
+        <Typography variant="body1" gutterBottom>
+          The SafeTrails console is for moderators and admins. Your account does not have either role.
+        </Typography>
+        <Button variant="contained" href="/dashboard">
+          Back to SafeTrails
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Sections() {
   const createPath = useCreatePath();
+  const getResourceLabel = useGetResourceLabel();
+  const resources = Object.values(useResourceDefinitions()).filter((resource) => resource.hasList);
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardHeader title="Sections" slotProps={{ title: { variant: 'h6' } }} />
+      <CardContent sx={{ pt: 0 }}>
+        <Box
+          component="ul"
+          data-testid="console-sections"
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+        >
+          {resources.map(({ name }) => (
+            <li key={name}>
+              <Link to={createPath({ resource: name, type: 'list' })} variant="subtitle1">
+                {getResourceLabel(name, 2)}
+              </Link>
+              {SECTION_DESCRIPTIONS[name] ? (
+                <Typography variant="body2" color="text.secondary">
+                  {SECTION_DESCRIPTIONS[name]}
+                </Typography>
+              ) : null}
+            </li>
+          ))}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Charts() {
+  const { data: stats, error, isPending } = useDashboardStats();
   if (isPending) return null;
-  if (!canUseConsole(permissions)) {
+  if (error || !stats) {
     return (
-      <Card sx={{ mt: 2 }} data-testid="access-denied">
-        <Title title="Access denied" />
-        <CardHeader title="Access denied" />
-        <CardContent>
-          <Typography variant="body1" gutterBottom>
-            The SafeTrails console is for moderators and admins. Your account does not have either role.
-          </Typography>
-          <Button variant="contained" href="/dashboard">
-            Back to SafeTrails
-          </Button>
-        </CardContent>
-      </Card>
+      <Alert severity="warning">The dashboard figures could not be loaded: {error?.message ?? 'no answer'}.</Alert>
     );
   }
   return (
-    <Card sx={{ mt: 2 }}>
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, lg: 6 }}>
+        <SignUpsChart signUps={stats.signUps} />
+      </Grid>
+      <Grid size={{ xs: 12, lg: 6 }}>
+        <ReportsChart reportsPerDay={stats.reportsPerDay} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <OpenQueueChart openQueue={stats.openQueue} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <AlertsChart bySeverity={stats.activeAlertsBySeverity} />
+      </Grid>
+      <Grid size={{ xs: 12, lg: 6 }}>
+        <Sections />
+      </Grid>
+      <Grid size={{ xs: 12, lg: 6 }}>
+        <ProjectorLagTable projectorLag={stats.projectorLag} />
+      </Grid>
+    </Grid>
+  );
+}
+
+export function Dashboard() {
+  const { permissions, isPending } = usePermissions<Role[]>();
+  if (isPending) return null;
+  if (!canUseConsole(permissions)) return <AccessDenied />;
+  return (
+    <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
       <Title title="SafeTrails console" />
-      <CardHeader title="SafeTrails moderation and audit console" />
-      <CardContent>
-        <Typography variant="body1" gutterBottom>
-          This is where moderators and auditors look after SafeTrails.
-        </Typography>
-        <List data-testid="console-sections">
-          {SECTIONS.map(({ resource, title, description }) => (
-            <ListItem key={resource} disableGutters>
-              <ListItemText
-                primary={
-                  <Link to={createPath({ resource, type: 'list' })} variant="h6">
-                    {title}
-                  </Link>
-                }
-                secondary={description}
-              />
-            </ListItem>
-          ))}
-        </List>
-        <Typography variant="body2" color="text.secondary">
-          Moderation queues, safety alerts and the safety score audit arrive here later.
-        </Typography>
-      </CardContent>
-    </Card>
+      <Typography variant="h5" component="h1">
+        SafeTrails moderation and audit console
+      </Typography>
+      <QueueCounts />
+      <Charts />
+    </Box>
   );
 }
