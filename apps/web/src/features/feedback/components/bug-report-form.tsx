@@ -14,6 +14,7 @@ import {
   EMAIL_MAX_LENGTH,
   FEEDBACK_TOASTS,
   URL_MAX_LENGTH,
+  BUG_SEVERITY_LABELS,
 } from '@safetrails/contracts';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
@@ -23,7 +24,6 @@ import { useFormSubmission } from '../hooks/use-form-submission';
 import { failureToast } from '../lib/failure-toast';
 import { browserOf, deviceOf } from '../lib/client-environment';
 import { bugReportRequest, newBugReport, validateBugReport } from '../lib/feedback-forms';
-import { BUG_SEVERITY_LABELS } from '../lib/option-labels';
 import { screenSize, submissionMetadata } from '../lib/submission-metadata';
 import { SubmitButton } from './submit-button';
 

@@ -8,6 +8,7 @@ import {
   DATA_REPORT_ISSUE_MAX_LENGTH,
   DATA_REPORT_ITEM_TYPES,
   FEEDBACK_TOASTS,
+  DATA_ITEM_TYPE_LABELS,
 } from '@safetrails/contracts';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
@@ -16,7 +17,6 @@ import { useSubmitDataReport } from '../api/submit-data-report';
 import { useFormSubmission } from '../hooks/use-form-submission';
 import { failureToast } from '../lib/failure-toast';
 import { NEW_DATA_REPORT, dataReportRequest, validateDataReport } from '../lib/feedback-forms';
-import { DATA_ITEM_TYPE_LABELS } from '../lib/option-labels';
 import { SubmitButton } from './submit-button';
 
 export function DataReportForm() {

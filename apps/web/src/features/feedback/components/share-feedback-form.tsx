@@ -8,6 +8,7 @@ import {
   FEEDBACK_MESSAGE_MAX_LENGTH,
   FEEDBACK_TOASTS,
   FEEDBACK_TYPES,
+  FEEDBACK_TYPE_LABELS,
 } from '@safetrails/contracts';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
@@ -16,7 +17,6 @@ import { useSubmitFeedback } from '../api/submit-feedback';
 import { useFormSubmission } from '../hooks/use-form-submission';
 import { failureToast } from '../lib/failure-toast';
 import { NEW_FEEDBACK, feedbackRequest, validateFeedback } from '../lib/feedback-forms';
-import { FEEDBACK_TYPE_LABELS } from '../lib/option-labels';
 import { submissionMetadata } from '../lib/submission-metadata';
 import { RatingField } from './rating-field';
 import { SubmitButton } from './submit-button';

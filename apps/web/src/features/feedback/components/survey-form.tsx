@@ -14,6 +14,11 @@ import {
   SURVEY_TEXT_MAX_LENGTH,
   SURVEY_TRAVEL_TYPES,
   TRAVEL_FREQUENCIES,
+  APP_USAGE_LABELS,
+  IMPORTANT_FACTOR_LABELS,
+  PREFERRED_FEATURE_LABELS,
+  TRAVEL_FREQUENCY_CHOICE_LABELS,
+  TRAVEL_TYPE_LABELS,
 } from '@safetrails/contracts';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
@@ -21,13 +26,6 @@ import { useSubmitSurvey } from '../api/submit-survey';
 import { useFormSubmission } from '../hooks/use-form-submission';
 import { failureToast } from '../lib/failure-toast';
 import { NEW_SURVEY, surveyRequest, toggled, validateSurvey } from '../lib/feedback-forms';
-import {
-  APP_USAGE_LABELS,
-  IMPORTANT_FACTOR_LABELS,
-  PREFERRED_FEATURE_LABELS,
-  TRAVEL_FREQUENCY_LABELS,
-  TRAVEL_TYPE_LABELS,
-} from '../lib/option-labels';
 import { MultipleChoice, SingleChoice } from './choice-group';
 import { RatingField } from './rating-field';
 import { SubmitButton } from './submit-button';
@@ -67,7 +65,7 @@ export function SurveyForm() {
         legend="How often do you travel?"
         name="travelFrequency"
         options={TRAVEL_FREQUENCIES}
-        labels={TRAVEL_FREQUENCY_LABELS}
+        labels={TRAVEL_FREQUENCY_CHOICE_LABELS}
         value={draft.travelFrequency}
         onChange={(value) => set('travelFrequency', value)}
         error={errors.travelFrequency}
