@@ -599,7 +599,13 @@ describe('the moderation queue, actions, bans, log and notes', () => {
     expect((await mo.call('DELETE', `/admin-api/bans/${bea.id}`)).json().errors).toEqual([
       expect.objectContaining({ field: 'reason' }),
     ]);
-    const lifted = await mo.call('DELETE', `/admin-api/bans/${bea.id}?reason=${encodeURIComponent('Appeal accepted')}`);
+    // As ra-data-simple-rest's delete sends it: no body, Content-Type text/plain.
+    const lifted = await api.app.inject({
+      method: 'DELETE',
+      url: `/admin-api/bans/${bea.id}?reason=${encodeURIComponent('Appeal accepted')}`,
+      headers: { ...mo.headers, 'content-type': 'text/plain' },
+      cookies: mo.cookies,
+    });
     expect(lifted.statusCode).toBe(200);
     expect(lifted.json()).toMatchObject({
       id: bea.id,
