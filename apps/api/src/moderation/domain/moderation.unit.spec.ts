@@ -176,6 +176,12 @@ describe('traveller bans', () => {
     ]);
   });
 
+  it('bans again with a new end, but not twice with the same end (a bulk ban of one traveller’s items)', () => {
+    const banned = given(registered, user('TravellerBanned', { until: '2026-11-08T10:00:00.000Z', reason: 'r' }, 1n));
+    expect(travellerBanDecider.decide(ban('2026-11-08T10:00:00.000Z'), banned)).toEqual([]);
+    expect(travellerBanDecider.decide(ban('2026-11-09T10:00:00.000Z'), banned)).toHaveLength(1);
+  });
+
   it('refuses to ban staff, unknown or deleted accounts, and ends in the past', () => {
     const moderator = given(registered, user('RoleGranted', { role: 'moderator', reason: 'x' }, 1n));
     expect(() => travellerBanDecider.decide(ban('2026-11-08T10:00:00.000Z'), moderator)).toThrow(CannotBanStaffError);

@@ -87,6 +87,8 @@ export const travellerBanDecider: Decider<TravellerBanState, TravellerBanCommand
       case 'Ban': {
         if (state.roles.has('moderator') || state.roles.has('admin')) throw new CannotBanStaffError();
         if (command.until.getTime() <= command.now.getTime()) throw new BanInThePastError();
+        // The same end again (a bulk ban of several items by one traveller) changes nothing.
+        if (isBanned(state, command.now) && state.bannedUntil === command.until.toISOString()) return [];
         const data: TravellerBannedData = { until: command.until.toISOString(), reason: command.reason };
         return [{ ...ModerationEventTypes.TravellerBanned, data }];
       }
