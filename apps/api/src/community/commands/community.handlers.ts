@@ -45,9 +45,6 @@ import {
   type ReportSubmitted,
 } from './community.commands';
 
-// Moderation imported this from here before it moved to platform/event-sourcing/ids.ts.
-export { uuidFrom };
-
 @CommandHandler(CreateForumCategoryCommand)
 export class CreateForumCategoryHandler implements ICommandHandler<CreateForumCategoryCommand> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}

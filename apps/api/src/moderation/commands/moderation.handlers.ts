@@ -25,7 +25,7 @@ import {
 } from '@safetrails/contracts';
 import type { EventStore, PiiVault } from '@safetrails/event-store';
 import { ArchiveAlertCommand, VerifyAlertCommand } from '../../alerts/commands/alert.commands';
-import { uuidFrom } from '../../community/commands/community.handlers';
+import { uuidFrom } from '../../platform/event-sourcing/ids';
 import { HideForumCommentCommand, ModerateForumPostCommand } from '../../community/commands/community.commands';
 import { reportDecider } from '../../community/domain/report';
 import { RemoveSafetyRatingCommand } from '../../destinations/commands/destination.commands';
