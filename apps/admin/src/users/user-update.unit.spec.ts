@@ -9,6 +9,7 @@ const traveller: AdminUser = {
   betaAccess: false,
   providers: ['development'],
   registeredAt: '2025-01-01T00:00:00.000Z',
+  bannedUntil: null,
 };
 
 describe('toUserUpdate', () => {
