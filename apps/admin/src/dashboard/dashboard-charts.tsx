@@ -134,7 +134,7 @@ export function OpenQueueChart({ openQueue }: { openQueue: DashboardStats['openQ
             <XAxis type="number" allowDecimals={false} />
             <YAxis type="category" dataKey="label" width={110} />
             <Tooltip />
-            <Bar dataKey="count" name="Open" fill={theme.palette.primary.main} />
+            <Bar dataKey="count" name="Open" fill={theme.palette.primary.main} maxBarSize={32} />
           </BarChart>
         </ResponsiveContainer>
       )}
@@ -151,15 +151,16 @@ export function AlertsChart({ bySeverity }: { bySeverity: DashboardStats['active
     low: theme.palette.info.main,
   };
   const rows = severityRows(bySeverity);
+  const total = rows.reduce((sum, row) => sum + row.count, 0);
   return (
-    <ChartCard title="Active alerts" subheader="By severity">
+    <ChartCard title="Active alerts" subheader={`${total} active, by severity`}>
       <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
         <BarChart data={rows} margin={{ left: -20, right: 8 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" />
           <YAxis allowDecimals={false} />
           <Tooltip />
-          <Bar dataKey="count" name="Active alerts">
+          <Bar dataKey="count" name="Active alerts" maxBarSize={48}>
             {rows.map((row) => (
               <Cell key={row.key} fill={colours[row.key as AlertSeverity]} />
             ))}

@@ -16,7 +16,17 @@ const SECTION_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'moderation-queue':
     'Everything travellers flagged or sent in, most urgent first: claim an item and act on it with a reason.',
   'moderation-log': 'Every moderation action: who did what to which item, when and why.',
-  users: 'Every account: roles (admins grant and revoke them), beta access, moderation history and moderator notes.',
+  feedback: 'What travellers told us through Share Feedback.',
+  'data-reports': 'Travellers’ corrections to destination, accommodation and activity data.',
+  'bug-reports': 'Bugs with their severity, steps, browser, device and screenshot link.',
+  surveys: 'Survey answers, with a chart per question.',
+  'forum-posts': 'Every forum post with its real author: pin, lock or hide with a reason.',
+  'forum-comments': 'Every comment and reply: hide with a reason.',
+  tips: 'Travellers’ safety tips per destination.',
+  ratings: 'Travellers’ ratings: remove one and the score is as if it was never given.',
+  alerts: 'Publish official alerts, verify travellers’ reports, edit and archive with a reason.',
+  destinations: 'Scores beside their baselines and sources; admins revise a baseline with a reason.',
+  users: 'Every account: roles (admins grant and revoke them), beta access, bans, moderation history and notes.',
   waitlist:
     'Everyone waiting for the beta, in the order they joined: issue beta invitations and export the list as CSV.',
 };

@@ -124,9 +124,9 @@ export function actionDone(action: ModerationAction, count = 1): string {
 export function actionExplanation(action: ModerationAction, subjectName: string | null): string {
   switch (action) {
     case 'resolve':
-      return 'Closes the item as handled: the flags were right, or the submission was acted on.';
+      return 'Closes it as handled: the flags were right, or the submission was acted on.';
     case 'dismiss':
-      return 'Closes the item with nothing to do; any flags on it count as not upheld in their flaggers’ record.';
+      return 'Closes it with nothing to do; any flags on it count as not upheld in their flaggers’ record.';
     case 'reopen':
       return 'Puts the item back in the queue as new.';
     case 'hide':

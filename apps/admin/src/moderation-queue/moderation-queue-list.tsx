@@ -60,7 +60,14 @@ const queueFilters = [
     alwaysOn
     emptyText="Any age"
   />,
-  <SelectInput key="claimedBy" source="claimedBy" label="Claim" choices={CLAIM_CHOICES} emptyText="Anyone's" />,
+  <SelectInput
+    key="claimedBy"
+    source="claimedBy"
+    label="Claim"
+    choices={CLAIM_CHOICES}
+    alwaysOn
+    emptyText="Anyone's"
+  />,
 ];
 
 /** One reason for every selected item; only actions every selected item offers (no bans in bulk). */
