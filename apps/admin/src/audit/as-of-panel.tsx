@@ -99,11 +99,9 @@ export function AsOfPanel({ asOf, onAsOfChange, replay, replayPending, replayErr
 
   return (
     <Box>
-      <Stack
+      <Box
         component="form"
-        direction="row"
-        spacing={2}
-        sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}
+        sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}
         onSubmit={(event) => {
           event.preventDefault();
           if (picked) onAsOfChange(picked);
@@ -116,13 +114,14 @@ export function AsOfPanel({ asOf, onAsOfChange, replay, replayPending, replayErr
           onChange={(event) => setDraft(event.target.value)}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 0.001, 'data-testid': 'as-of-input' } }}
           helperText={picked ? formatUtc(picked) : 'Pick a date and time'}
+          sx={{ width: 340 }}
         />
         <Button type="submit" variant="contained" disabled={!picked}>
           Replay
         </Button>
         <Button onClick={() => onAsOfChange(new Date())}>Now</Button>
         {asOf && <Button onClick={() => onAsOfChange(null)}>Clear</Button>}
-      </Stack>
+      </Box>
       {replayError && <Alert severity="error">The replay failed: {replayError.message}</Alert>}
       {asOf && replayPending && <Typography color="text.secondary">Replaying the event log…</Typography>}
       {asOf && replay && <ReplayResult replay={replay} historyRow={historyRow} />}

@@ -18,9 +18,10 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { Title } from 'react-admin';
+import { Title, useGetOne } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { SAFETY_METRICS, type SafetyMetric } from '@safetrails/contracts';
+import { SAFETY_METRICS, type AdminDestination, type SafetyMetric } from '@safetrails/contracts';
+import { ScoreProvenance } from '../destinations/score-provenance';
 import { parseInstant } from './as-of-instant';
 import { AsOfPanel } from './as-of-panel';
 import { useScoreAsOf, useScoreTimeline } from './audit-api';
@@ -77,6 +78,7 @@ function ScoreAudit({
   setMetric: (metric: SafetyMetric) => void;
 }) {
   const history = useScoreTimeline(destinationId);
+  const destination = useGetOne<AdminDestination>('destinations', { id: destinationId });
   const replay = useScoreAsOf(destinationId, asOf);
   const entries = useMemo(() => history.data?.entries ?? [], [history.data]);
   const points = useMemo(() => timelinePoints(entries, metric), [entries, metric]);
@@ -93,6 +95,14 @@ function ScoreAudit({
 
   return (
     <Stack spacing={2}>
+      {destination.data && (
+        <Card>
+          <CardHeader title="Where the score comes from" subheader="As travellers see it now, from the read model" />
+          <CardContent>
+            <ScoreProvenance destination={destination.data} />
+          </CardContent>
+        </Card>
+      )}
       <Card>
         <CardHeader
           title="Score timeline"

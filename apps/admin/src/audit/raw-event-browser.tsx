@@ -142,11 +142,9 @@ export function RawEventBrowser({ stream, type, onChange }: RawEventBrowserProps
     <Stack spacing={2}>
       <Card>
         <CardContent>
-          <Stack
+          <Box
             component="form"
-            direction="row"
-            spacing={2}
-            sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}
+            sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}
             onSubmit={(event) => {
               event.preventDefault();
               if (!streamInvalid && !typeInvalid) onChange({ stream: draftStream.trim(), type: draftType.trim() });
@@ -172,7 +170,7 @@ export function RawEventBrowser({ stream, type, onChange }: RawEventBrowserProps
             <Button type="submit" variant="contained" sx={{ mt: 1 }}>
               Read events
             </Button>
-          </Stack>
+          </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             Read straight from the event store, as recorded. Personal fields sealed at write time stay sealed here.
           </Typography>

@@ -15,6 +15,7 @@ import {
   SimpleShowLayout,
   TextField,
   TopToolbar,
+  useBasename,
   usePermissions,
   useRecordContext,
 } from 'react-admin';
@@ -25,10 +26,11 @@ import { ScoreProvenance } from './score-provenance';
 function DestinationActions() {
   const { permissions } = usePermissions<Role[]>();
   const record = useRecordContext<AdminDestination>();
+  const basename = useBasename();
   return (
     <TopToolbar>
       {record && (
-        <Button component={Link} to={`/audit?destination=${record.id}`} size="small">
+        <Button component={Link} to={`${basename}/audit?destination=${record.id}`} size="small">
           Audit the score
         </Button>
       )}
