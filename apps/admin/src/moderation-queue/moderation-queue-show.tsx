@@ -41,6 +41,7 @@ import {
   type ModerationQueueItemDetail,
 } from '@safetrails/contracts';
 import { DATE_TIME } from '../date-time';
+import { logActionLabel } from '../moderation-log/log-vocabulary';
 import { useLiveRefresh } from '../live/use-live-refresh';
 import { ClaimButton } from './claim-button';
 import { contentRows } from './item-content';
@@ -285,7 +286,7 @@ function ItemHistory() {
         >
           <DateField source="at" label="When" showTime options={DATE_TIME} sortable={false} />
           <FunctionField<ModerationLogEntry> label="Who" render={(entry) => entry.moderator?.name ?? 'System'} />
-          <TextField source="action" sortable={false} />
+          <FunctionField<ModerationLogEntry> label="Action" render={(entry) => logActionLabel(entry.action)} />
           <TextField source="reason" sortable={false} emptyText="—" />
         </Datagrid>
       </ReferenceManyField>

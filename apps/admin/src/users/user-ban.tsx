@@ -53,7 +53,8 @@ export function UserBan() {
             </Alert>
           ) : current ? (
             <Typography variant="body2" color="text.secondary">
-              Not banned now. Banned {current.banCount} {current.banCount === 1 ? 'time' : 'times'} before; the last ban
+              Not banned now. Banned {current.banCount === 1 ? 'once' : `${current.banCount} times`} before; the last
+              ban
               {current.liftedAt
                 ? ` was lifted on ${dateTime.format(new Date(current.liftedAt))}`
                 : ` ended on ${dateTime.format(new Date(current.until))}`}
