@@ -49,7 +49,7 @@ export async function seedForumCategories(commandBus: CommandBus): Promise<Globa
 }
 
 /** Signs a development persona in (as the development sign-in does) and answers their user id. */
-async function personaUserId(commandBus: CommandBus, personaId: string): Promise<string> {
+export async function personaUserId(commandBus: CommandBus, personaId: string): Promise<string> {
   const persona = DEVELOPMENT_PERSONAS.find((candidate) => candidate.id === personaId);
   if (!persona) throw new Error(`no development persona ${personaId}`);
   const { userId } = await commandBus.execute(

@@ -14,6 +14,7 @@ import { AlreadyRegisteredError } from '../waitlist/domain/waitlist-entry';
 import { demoWaitlist } from './demo-waitlist';
 import { DEMO_DESTINATIONS } from './demo-destinations';
 import { seedDemoDestinations, seedWorldCities } from './seed-destinations';
+import { seedDemoSafety } from './seed-demo-safety';
 import { seedDemoForum, seedForumCategories } from './seed-forum';
 import { WORLD_CITIES_MIN_POPULATION } from './world-cities';
 
@@ -52,6 +53,8 @@ runCli(() =>
     if (developmentSignInEnabled(app.get(AppConfig))) {
       const posts = await seedDemoForum(commandBus, app.get<Pool>(READ_POOL), app.get(ProjectionWaiter), categories);
       console.log(`Demo data: forum categories and ${posts} demo discussions checked.`);
+      const alerts = await seedDemoSafety(commandBus);
+      console.log(`Demo data: ${alerts} demo alerts and two feedback-hub submissions checked.`);
     } else {
       console.log('Demo data: forum categories checked (no demo discussions where the development sign-in is off).');
     }
