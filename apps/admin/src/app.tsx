@@ -2,11 +2,25 @@
  * The moderation and audit console. It signs in with the traveller app's session (authProvider)
  * and reads and writes through `/admin-api` (dataProvider); each resource lives in its own folder.
  */
-import { Admin, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { alerts } from './alerts';
+import { AuditPage } from './audit/audit-page';
 import { authProvider } from './auth/auth-provider';
+import { bugReports } from './bug-reports';
 import { Dashboard } from './dashboard/dashboard';
 import { dataProvider } from './data-provider';
+import { dataReports } from './data-reports';
+import { destinations } from './destinations';
+import { feedback } from './feedback';
+import { forumComments } from './forum-comments';
+import { forumPosts } from './forum-posts';
+import { ConsoleLayout } from './layout/console-layout';
+import { moderationLog } from './moderation-log';
+import { moderationQueue } from './moderation-queue';
+import { ratings } from './ratings';
+import { surveys } from './surveys';
+import { tips } from './tips';
 import { users } from './users';
 import { waitlist } from './waitlist';
 
@@ -26,12 +40,28 @@ export function App() {
               authProvider={authProvider}
               requireAuth
               dashboard={Dashboard}
+              layout={ConsoleLayout}
               title="SafeTrails console"
               // react-admin otherwise reports the console's host name to marmelab on every load.
               disableTelemetry
             >
+              <Resource {...moderationQueue} />
+              <Resource {...moderationLog} />
+              <Resource {...feedback} />
+              <Resource {...dataReports} />
+              <Resource {...bugReports} />
+              <Resource {...surveys} />
+              <Resource {...forumPosts} />
+              <Resource {...forumComments} />
+              <Resource {...tips} />
+              <Resource {...ratings} />
+              <Resource {...alerts} />
+              <Resource {...destinations} />
               <Resource {...users} />
               <Resource {...waitlist} />
+              <CustomRoutes>
+                <Route path="/audit" element={<AuditPage />} />
+              </CustomRoutes>
             </Admin>
           }
         />
