@@ -21,6 +21,8 @@ const READ_ACTIONS: ReadonlySet<string> = new Set(['list', 'show', 'export']);
 const ADMIN_ONLY: Readonly<Record<string, readonly string[]>> = {
   // Granting and revoking moderator or admin roles.
   users: ['roles', 'delete'],
+  // Revising a baseline moves every traveller's score of the destination (PUT is the admins').
+  destinations: ['edit'],
 };
 
 export function canUseConsole(roles: readonly Role[] | undefined): boolean {

@@ -15,8 +15,11 @@ describe('canRoleAccess', () => {
     expect(canRoleAccess(moderator, { resource: 'users', action: 'roles' })).toBe(false);
   });
 
-  it('lets an admin change roles', () => {
+  it('lets an admin change roles and revise baselines, which a moderator only reads', () => {
     expect(canRoleAccess(['traveller', 'admin'], { resource: 'users', action: 'roles' })).toBe(true);
+    expect(canRoleAccess(['traveller', 'admin'], { resource: 'destinations', action: 'edit' })).toBe(true);
+    expect(canRoleAccess(['traveller', 'moderator'], { resource: 'destinations', action: 'edit' })).toBe(false);
+    expect(canRoleAccess(['traveller', 'moderator'], { resource: 'destinations', action: 'show' })).toBe(true);
   });
 
   it('keeps the moderation log read-only for everyone', () => {
