@@ -22,7 +22,7 @@ import { Title, useGetOne } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { SAFETY_METRICS, type AdminDestination, type SafetyMetric } from '@safetrails/contracts';
 import { ScoreProvenance } from '../destinations/score-provenance';
-import { parseInstant } from './as-of-instant';
+import { formatUtc, parseInstant } from './as-of-instant';
 import { AsOfPanel } from './as-of-panel';
 import { useScoreAsOf, useScoreTimeline } from './audit-api';
 import { DestinationPicker } from './destination-picker';
@@ -106,9 +106,9 @@ function ScoreAudit({
       <Card>
         <CardHeader
           title="Score timeline"
-          subheader={`${entries.length} score events from revision ${registration?.revision ?? 0}; ${
-            registration?.reason ?? ''
-          }`}
+          subheader={`${entries.length} score events since the destination was registered (${
+            registration ? formatUtc(registration.occurredAt) : ''
+          }). Click a dot to replay the score as of that event.`}
           action={
             <TextField
               select
@@ -157,7 +157,12 @@ function ScoreAudit({
           title="Events behind the score"
           subheader="Newest first; every metric's value before and after, unrounded. The highlighted row is in force at the “as of” instant."
         />
-        <ScoreEventList points={points} inForceEventId={historyRow?.eventId ?? null} onReplayAt={pickEvent} />
+        <ScoreEventList
+          stream={`destination-${destinationId}`}
+          points={points}
+          inForceEventId={historyRow?.eventId ?? null}
+          onReplayAt={pickEvent}
+        />
       </Card>
     </Stack>
   );

@@ -31,7 +31,15 @@ function EventJson({ event }: { event: AuditEvent }) {
     <Box
       component="pre"
       data-testid="raw-event-data"
-      sx={{ m: 0, maxWidth: 520, maxHeight: 220, overflow: 'auto', fontSize: 12, whiteSpace: 'pre-wrap' }}
+      sx={{
+        m: 0,
+        minWidth: 380,
+        maxWidth: 560,
+        maxHeight: 220,
+        overflow: 'auto',
+        fontSize: 12,
+        whiteSpace: 'pre-wrap',
+      }}
     >
       {JSON.stringify(event.data, null, 2)}
     </Box>
@@ -43,7 +51,8 @@ function EventDetails({ event }: { event: AuditEvent }) {
     <Box component="pre" sx={{ m: 0, fontSize: 12, whiteSpace: 'pre-wrap' }}>
       {JSON.stringify(
         {
-          id: event.id,
+          // The resource's record id is `<stream>@<revision>`; the event's own id comes beside it.
+          eventId: (event as AuditEvent & { eventId?: string }).eventId ?? event.id,
           stream: event.stream,
           revision: event.revision,
           position: event.position,
@@ -59,7 +68,7 @@ function EventDetails({ event }: { event: AuditEvent }) {
   );
 }
 
-function EventTable() {
+function EventTable({ showStream }: { readonly showStream: boolean }) {
   return (
     <WithListContext<AuditEvent>
       render={({ isPending, error, total }) => {
@@ -116,7 +125,7 @@ function EventTable() {
                   )
                 }
               />
-              <RaTextField source="stream" sortable={false} />
+              {showStream && <RaTextField source="stream" sortable={false} />}
               <FunctionField<AuditEvent>
                 label="Data"
                 sortable={false}
@@ -156,7 +165,7 @@ export function RawEventBrowser({ stream, type, onChange }: RawEventBrowserProps
               onChange={(event) => setDraftStream(event.target.value)}
               error={streamInvalid}
               helperText={streamInvalid ? 'A stream name looks like destination-5' : 'e.g. destination-5, alert-<uuid>'}
-              sx={{ minWidth: 320 }}
+              sx={{ width: 360 }}
               slotProps={{ htmlInput: { 'data-testid': 'stream-input' } }}
             />
             <TextField
@@ -165,7 +174,7 @@ export function RawEventBrowser({ stream, type, onChange }: RawEventBrowserProps
               onChange={(event) => setDraftType(event.target.value)}
               error={typeInvalid}
               helperText={typeInvalid ? 'An event type looks like BaselineRevised' : 'Used when no stream is given'}
-              sx={{ minWidth: 260 }}
+              sx={{ width: 300 }}
             />
             <Button type="submit" variant="contained" sx={{ mt: 1 }}>
               Read events
@@ -186,7 +195,7 @@ export function RawEventBrowser({ stream, type, onChange }: RawEventBrowserProps
             perPage={25}
             disableSyncWithLocation
           >
-            <EventTable />
+            <EventTable showStream={!filter.stream} />
           </ListBase>
         </Card>
       )}

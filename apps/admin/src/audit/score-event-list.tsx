@@ -14,18 +14,48 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { Link as MuiLink } from '@mui/material';
+import { useGetOne } from 'react-admin';
+import type { AuditEvent, MetricSource } from '@safetrails/contracts';
 import { formatUtc } from './as-of-instant';
 import { eventTypeColour } from './event-type-colours';
 import { actorLabel, eventTypeLabel, formatDelta, formatScore, type TimelinePoint } from './score-timeline';
 
+/** The events that set a baseline carry its source: an auditor sees it beside the numbers it gave. */
+const BASELINE_EVENTS = new Set(['DestinationRegistered', 'BaselineRevised']);
+
+/** The baseline's source as the event recorded it, read from the event store. */
+function BaselineSource({ stream, revision }: { stream: string; revision: number }) {
+  const { data } = useGetOne<AuditEvent>('events', { id: `${stream}@${revision}` });
+  const source = (data?.data as { baselineSource?: MetricSource | null } | undefined)?.baselineSource;
+  if (!source) return null;
+  return (
+    <Typography variant="caption" component="div" color="text.secondary" data-testid="baseline-source">
+      Source: {source.source}, describing {source.asOf}
+      {source.url && (
+        <>
+          {' '}
+          (
+          <MuiLink href={source.url} target="_blank" rel="noopener noreferrer">
+            link
+          </MuiLink>
+          )
+        </>
+      )}
+    </Typography>
+  );
+}
+
 interface ScoreEventListProps {
+  /** The destination's stream, where each event can be read as recorded. */
+  readonly stream: string;
   readonly points: readonly TimelinePoint[];
   /** The event in force at the "as of" instant, highlighted. */
   readonly inForceEventId: string | null;
   readonly onReplayAt: (point: TimelinePoint) => void;
 }
 
-export function ScoreEventList({ points, inForceEventId, onReplayAt }: ScoreEventListProps) {
+export function ScoreEventList({ stream, points, inForceEventId, onReplayAt }: ScoreEventListProps) {
   const newestFirst = [...points].reverse();
   return (
     <TableContainer>
@@ -62,7 +92,10 @@ export function ScoreEventList({ points, inForceEventId, onReplayAt }: ScoreEven
                 />
               </TableCell>
               <TableCell>{actorLabel(point)}</TableCell>
-              <TableCell sx={{ maxWidth: 280 }}>{point.reason ?? '—'}</TableCell>
+              <TableCell sx={{ minWidth: 200, maxWidth: 300 }}>
+                {point.reason ?? '—'}
+                {BASELINE_EVENTS.has(point.type) && <BaselineSource stream={stream} revision={point.revision} />}
+              </TableCell>
               <TableCell>
                 {point.changes.length === 0 ? (
                   <Typography variant="body2" color="text.secondary">

@@ -25,7 +25,7 @@ function when(iso: string): string {
 
 export function ScoreProvenance({ destination }: { readonly destination: AdminDestination }) {
   const source = destination.baselineSource;
-  const demo = source?.source === 'demo seed' || destination.origin === 'demo seed';
+  const demo = source?.source === 'demo seed';
   return (
     <Box data-testid="score-provenance">
       {demo && (

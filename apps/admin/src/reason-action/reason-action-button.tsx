@@ -99,7 +99,9 @@ export function ReasonActionButton({
     <>
       <Button label={label} color={color} disabled={disabled} onClick={() => setOpen(true)} />
       <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="reason-action-title">
+        {/* noValidate: the reason's own check speaks, not the browser's bubble. */}
         <form
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             void confirm();

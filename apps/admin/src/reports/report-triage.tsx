@@ -30,10 +30,14 @@ export function ReportTriage() {
       </Labeled>
       {record.statusChangedAt && (
         <Labeled label="Decided">
-          <Typography variant="body2">
-            {new Date(record.statusChangedAt).toLocaleString(undefined, DATE_TIME)}
-            {record.statusChangedBy ? ` by ${record.statusChangedBy}` : ''}
-          </Typography>
+          <DateField source="statusChangedAt" showTime options={DATE_TIME} />
+        </Labeled>
+      )}
+      {record.statusChangedBy && (
+        <Labeled label="By">
+          <ReferenceField source="statusChangedBy" reference="users" link="edit">
+            <TextField source="name" emptyText={record.statusChangedBy} />
+          </ReferenceField>
         </Labeled>
       )}
       {record.statusReason && (

@@ -2,7 +2,7 @@
  * One tip, its author and votes. Removing it is a moderation-queue action (the queue item of a
  * flagged tip): it closes the item, counts for the flaggers' record and lands in the log.
  */
-import { Box } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import {
   DateField,
   Labeled,
@@ -14,22 +14,36 @@ import {
   SimpleShowLayout,
   TextField,
   TopToolbar,
+  useGetOne,
   useRecordContext,
   useRedirect,
 } from 'react-admin';
 import type { AdminTip } from '@safetrails/contracts';
 import { DATE_TIME } from '../date-time';
-import { applyQueueAction } from '../reason-action/queue-action';
+import { applyQueueAction, queueItemId } from '../reason-action/queue-action';
 import { ReasonActionButton } from '../reason-action/reason-action-button';
 import { TIP_CATEGORY_CHOICES } from './tip-categories';
 
 function TipActions() {
   const record = useRecordContext<AdminTip>();
   const redirect = useRedirect();
+  // Only a flagged tip has a queue item to act on; the console says so rather than failing.
+  const queueItem = useGetOne(
+    'moderation-queue',
+    { id: record ? queueItemId('tip', record.id) : '' },
+    { enabled: record !== undefined, retry: false },
+  );
+  const flagged = queueItem.data !== undefined;
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ alignItems: 'center' }}>
+      {record && !queueItem.isPending && !flagged && (
+        <Typography variant="body2" color="text.secondary" data-testid="tip-not-flagged">
+          No traveller has flagged this tip: it has no moderation-queue item to remove it through.
+        </Typography>
+      )}
       {record && (
         <ReasonActionButton
+          disabled={!flagged}
           label="Remove tip"
           color="error"
           title="Remove this tip?"
