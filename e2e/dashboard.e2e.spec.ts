@@ -45,7 +45,7 @@ test('a signed-out visitor sees Barcelona with sign-in prompts where personal da
   await expect(page.getByRole('link', { name: 'Visit the forums' })).toBeVisible();
 });
 
-test('rating Barcelona from the Contribute tab changes its score', async ({ page }) => {
+test('rating Barcelona from the Contribute tab changes its score and its history', async ({ page }) => {
   await signInAndOpen(page, `/dashboard?destination=${BARCELONA}`);
   await expect(page.getByTestId('dashboard-destination-score')).toBeVisible();
   const before = await shownScore(page);
@@ -91,6 +91,12 @@ test('rating Barcelona from the Contribute tab changes its score', async ({ page
   await expect(
     dialog.getByRole('group', { name: 'Overall safety' }).getByRole('radio', { name: new RegExp(`^${answer}`) }),
   ).toBeChecked();
+
+  // The destination's history shows the rating as an event with its reason, after the registration.
+  await page.goto(`/destination/${BARCELONA}`);
+  const history = page.getByRole('region', { name: 'How this score changed' });
+  await expect(history.getByRole('cell', { name: 'Safety rating submitted' }).first()).toBeVisible();
+  await expect(history.getByText(/A traveller (rated the destination|replaced their rating)/).first()).toBeVisible();
 });
 
 test('a tip is submitted, another traveller votes on it, and the vote survives a reload', async ({ page, browser }) => {
