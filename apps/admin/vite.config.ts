@@ -21,6 +21,11 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/ },
+            // recharts and its d3 and redux helpers: the dashboard and audit charts.
+            {
+              name: 'charts',
+              test: /node_modules[\\/](recharts|d3-[^\\/]+|victory-vendor|@reduxjs|redux|reselect|immer)[\\/]/,
+            },
             { name: 'react-admin', test: /node_modules[\\/]/ },
           ],
         },
