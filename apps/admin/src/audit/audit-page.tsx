@@ -18,7 +18,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { Title, useGetOne } from 'react-admin';
+import { AccessDenied, CanAccess, Title, useGetOne } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { SAFETY_METRICS, type AdminDestination, type SafetyMetric } from '@safetrails/contracts';
 import { ScoreProvenance } from '../destinations/score-provenance';
@@ -168,7 +168,7 @@ function ScoreAudit({
   );
 }
 
-export function AuditPage() {
+function AuditView() {
   const { destinationId, metric, asOf, tab, stream, type, update } = useAuditAddress();
   // The raw browser opens on the chosen destination's stream unless asked for another.
   const browsedStream = stream || (type || destinationId === null ? '' : `destination-${destinationId}`);
@@ -215,5 +215,14 @@ export function AuditPage() {
         )}
       </Box>
     </Box>
+  );
+}
+
+/** The audit is for moderators and admins (canAccess, resource `audit`); the API refuses others anyway. */
+export function AuditPage() {
+  return (
+    <CanAccess resource="audit" action="list" accessDenied={<AccessDenied />}>
+      <AuditView />
+    </CanAccess>
   );
 }

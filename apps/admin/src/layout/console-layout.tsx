@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { SvgIcon } from '@mui/material';
-import { Layout, Menu, useBasename } from 'react-admin';
+import { CanAccess, Layout, Menu, useBasename } from 'react-admin';
 
 // Material's "timeline" glyph, drawn here rather than pulling in the icon package for one icon.
 function TimelineIcon() {
@@ -22,7 +22,9 @@ function ConsoleMenu() {
     <Menu>
       <Menu.DashboardItem />
       <Menu.ResourceItems />
-      <Menu.Item to={`${basename}/audit`} primaryText="Score audit" leftIcon={<TimelineIcon />} />
+      <CanAccess resource="audit" action="list">
+        <Menu.Item to={`${basename}/audit`} primaryText="Score audit" leftIcon={<TimelineIcon />} />
+      </CanAccess>
     </Menu>
   );
 }
