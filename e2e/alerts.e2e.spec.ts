@@ -6,7 +6,8 @@
  * browser's position, and says so when the location is refused.
  */
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { pageAs, signIn, toast } from './support/pages';
 
 const TRAVELLER_WITH_BETA = 'traveller-beta';
 const MODERATOR = 'moderator';
@@ -16,25 +17,6 @@ const LIVE_TIMEOUT_MS = 5_000;
 
 function unique(): string {
   return randomBytes(3).toString('hex');
-}
-
-/** Signs in on /auth as a persona (which lands on /dashboard). */
-async function signIn(page: Page, persona: string): Promise<void> {
-  await page.goto('/auth');
-  await page.getByTestId(`dev-sign-in-${persona}`).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
-
-async function signedInPage(browser: Browser, persona: string, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  await signIn(page, persona);
-  return page;
-}
-
-/** The toast with this title (sonner renders the title and the description apart). */
-function toast(page: Page, title: string) {
-  return page.locator('[data-sonner-toast]').filter({ has: page.getByText(title, { exact: true }) });
 }
 
 /** The number on the bell, 0 when it shows none. */
@@ -59,7 +41,7 @@ async function openCreateTab(page: Page): Promise<void> {
 test('a moderator raises an alert for Paris; a traveller who saved Paris sees the bell go up live, opens it, and it goes down', async ({
   browser,
 }) => {
-  const traveller = await signedInPage(browser, TRAVELLER_WITH_BETA);
+  const traveller = await pageAs(browser, TRAVELLER_WITH_BETA);
   await traveller.goto(`/destination/${PARIS.id}`);
   // Another test may have saved Paris already: wait for the button to say which.
   await expect(traveller.getByRole('button', { name: /^(Save Paris|Saved)/ })).toBeVisible();
@@ -72,7 +54,7 @@ test('a moderator raises an alert for Paris; a traveller who saved Paris sees th
   await expect(traveller.getByTestId('alerts-bell')).toBeVisible();
   const before = await bellCount(traveller);
 
-  const moderator = await signedInPage(browser, MODERATOR);
+  const moderator = await pageAs(browser, MODERATOR);
   await openCreateTab(moderator);
   const title = `Metro line 4 closed ${unique()}`;
   await moderator.getByLabel('Destination').selectOption({ label: 'Paris' });
@@ -167,7 +149,7 @@ test('the Create Alert form shows field errors, then publishes and resets to its
 test("a moderator verifies a traveller's report and archives it with a reason; the traveller's open page follows live", async ({
   browser,
 }) => {
-  const traveller = await signedInPage(browser, TRAVELLER_WITH_BETA);
+  const traveller = await pageAs(browser, TRAVELLER_WITH_BETA);
   const title = `Broken street lights on Rue Oberkampf ${unique()}`;
   await openCreateTab(traveller);
   await traveller.getByLabel('Destination').selectOption({ label: 'Paris' });
@@ -181,7 +163,7 @@ test("a moderator verifies a traveller's report and archives it with a reason; t
   await expect(travellersCard.getByRole('button', { name: /^Archive/ })).toBeVisible();
   await expect(travellersCard.getByRole('button', { name: /^Verify/ })).toHaveCount(0);
 
-  const moderator = await signedInPage(browser, MODERATOR);
+  const moderator = await pageAs(browser, MODERATOR);
   await moderator.goto(`/safety-alerts?destination=${PARIS.id}`);
   await expect(moderator.getByLabel('Destination')).toHaveValue(String(PARIS.id));
   const card = moderator.getByTestId('alert-card').filter({ hasText: title });
@@ -244,7 +226,7 @@ test('the widget searches, filters by tab and flags, counts active filters, and 
 });
 
 test('Map View shows the alerts around the browser, with the 5km radius drawn', async ({ browser }) => {
-  const page = await signedInPage(browser, TRAVELLER_WITH_BETA, {
+  const page = await pageAs(browser, TRAVELLER_WITH_BETA, {
     geolocation: { latitude: PARIS.latitude, longitude: PARIS.longitude },
     permissions: ['geolocation'],
   });
@@ -272,7 +254,7 @@ test('Map View shows the alerts around the browser, with the 5km radius drawn', 
 });
 
 test('Map View says so when the location is refused', async ({ browser }) => {
-  const page = await signedInPage(browser, TRAVELLER_WITH_BETA, { permissions: [] });
+  const page = await pageAs(browser, TRAVELLER_WITH_BETA, { permissions: [] });
   await page.goto('/safety-alerts?tab=map');
   // Refused at once, so the switch flips back: click it rather than check it.
   await page.getByRole('switch', { name: 'Location services' }).click();

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { toast } from './support/pages';
 
 /** The development persona with beta access (development sign-in is enabled outside production). */
 const TRAVELLER_WITH_BETA = 'traveller-beta';
@@ -16,11 +17,6 @@ async function signInAndOpen(page: Page, path: string, persona = TRAVELLER_WITH_
   await page.getByTestId(`dev-sign-in-${persona}`).click();
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto(path);
-}
-
-/** The toast with this title (sonner renders the title and the description apart). */
-function toast(page: Page, title: string) {
-  return page.locator('[data-sonner-toast]').filter({ has: page.getByText(title, { exact: true }) });
 }
 
 /** The overall score shown on the inner Overview tab, as a number. */

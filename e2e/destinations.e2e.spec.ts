@@ -4,6 +4,7 @@
  * and saving. Runs on the demo seed (ids 1-5: Paris, New York, Tokyo, Mumbai, Barcelona).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { toast } from './support/pages';
 
 /** The development persona with beta access (development sign-in is enabled outside production). */
 const TRAVELLER_WITH_BETA = 'traveller-beta';
@@ -12,11 +13,6 @@ async function signIn(page: Page): Promise<void> {
   await page.goto('/auth');
   await page.getByTestId(`dev-sign-in-${TRAVELLER_WITH_BETA}`).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-/** The toast with this title (sonner renders the title and the description apart). */
-function toast(page: Page, title: string) {
-  return page.locator('[data-sonner-toast]').filter({ has: page.getByText(title, { exact: true }) });
 }
 
 test('a typo finds Barcelona, whose page shows its score, freshness, source and history', async ({ page }) => {

@@ -5,14 +5,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { toast } from './support/pages';
 
 function unique(): string {
   return randomBytes(3).toString('hex');
-}
-
-/** The toast with this title (sonner renders the title and the description apart). */
-function toast(page: Page, title: string) {
-  return page.locator('[data-sonner-toast]').filter({ has: page.getByText(title, { exact: true }) });
 }
 
 /** The field's error message, found through its aria-describedby. */

@@ -7,31 +7,11 @@
  * required' toasts and the not-found views.
  */
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-
-type Persona = 'traveller-beta' | 'moderator';
+import { expect, test, type Page } from '@playwright/test';
+import { pageAs, signIn, toast } from './support/pages';
 
 function unique(): string {
   return randomBytes(3).toString('hex');
-}
-
-/** The toast with this title (sonner renders the title and the description apart). */
-function toast(page: Page, title: string) {
-  return page.locator('[data-sonner-toast]').filter({ has: page.getByText(title, { exact: true }) });
-}
-
-async function signIn(page: Page, persona: Persona): Promise<void> {
-  await page.goto('/auth');
-  await page.getByTestId(`dev-sign-in-${persona}`).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
-
-/** A page signed in as the persona, in a browser context (cookies, session) of its own. */
-async function pageAs(browser: Browser, persona: Persona, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await signIn(page, persona);
-  return page;
 }
 
 /** Writes a post in Safety Tips through the new-post page and returns its address. */
@@ -108,13 +88,13 @@ test('a comment, a reply and a reaction reach the other traveller without a relo
   browser,
   baseURL,
 }) => {
-  const bea = await pageAs(browser, 'traveller-beta', baseURL);
+  const bea = await pageAs(browser, 'traveller-beta', { baseURL });
   const path = await createPost(
     bea,
     `Late arrivals in Lisbon ${unique()}`,
     'Which metro lines are still busy after 11pm when you arrive alone?',
   );
-  const mo = await pageAs(browser, 'moderator', baseURL);
+  const mo = await pageAs(browser, 'moderator', { baseURL });
   await mo.goto(path);
   await expect(mo.getByRole('heading', { name: '0 Comments' })).toBeVisible();
 
@@ -190,12 +170,12 @@ test('a new post appears on another traveller’s open forum page, and search fi
   browser,
   baseURL,
 }) => {
-  const mo = await pageAs(browser, 'moderator', baseURL);
+  const mo = await pageAs(browser, 'moderator', { baseURL });
   await mo.goto('/forums?tab=recent&sort=new');
   await expect(mo.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
 
   const word = `zebracrossing${unique()}`;
-  const bea = await pageAs(browser, 'traveller-beta', baseURL);
+  const bea = await pageAs(browser, 'traveller-beta', { baseURL });
   const title = `Crossing big avenues in Hanoi ${unique()}`;
   await createPost(bea, title, `Walk at a steady pace and never run: ${word} rules do not apply here.`);
   await expect(mo.getByRole('link', { name: title })).toBeVisible({ timeout: 10_000 });
@@ -258,9 +238,9 @@ test('an anonymous post with a destination shows neither the author nor any coor
 });
 
 test('a locked post shows the spec’s text instead of the comment form', async ({ browser, baseURL }) => {
-  const bea = await pageAs(browser, 'traveller-beta', baseURL);
+  const bea = await pageAs(browser, 'traveller-beta', { baseURL });
   const path = await createPost(bea, `Lock me ${unique()}`, 'A discussion a moderator is about to lock for the test.');
-  const mo = await pageAs(browser, 'moderator', baseURL);
+  const mo = await pageAs(browser, 'moderator', { baseURL });
   await moderate(mo, `/api${path.replace('/forums/post/', '/forum/posts/')}/lock`, {
     locked: true,
     reason: 'End-to-end test',

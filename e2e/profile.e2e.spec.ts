@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { toast } from './support/pages';
 
 /** The development persona with beta access (development sign-in is enabled outside production). */
 const TRAVELLER_WITH_BETA = 'traveller-beta';
@@ -14,11 +15,6 @@ async function signInAndOpen(page: Page, path: string): Promise<void> {
 
 function unique(): string {
   return randomBytes(3).toString('hex');
-}
-
-/** The toast with this title (sonner renders the title and the description apart). */
-function toast(page: Page, title: string) {
-  return page.locator('[data-sonner-toast]').filter({ has: page.getByText(title, { exact: true }) });
 }
 
 test('the Profile tab saves the full name and phone, and they survive a reload', async ({ page }) => {

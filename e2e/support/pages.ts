@@ -1,0 +1,35 @@
+/**
+ * What the browser tests do again and again: sign in with a development persona, open a page as
+ * someone in a browser context of their own, and find a toast by its title.
+ */
+import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+
+/** The development personas (development sign-in is on outside production). */
+export type Persona = 'traveller' | 'traveller-beta' | 'moderator' | 'admin';
+export const TRAVELLER_WITH_BETA: Persona = 'traveller-beta';
+
+/** Signs in on /auth as a persona, which lands on /dashboard. */
+export async function signIn(page: Page, persona: Persona = TRAVELLER_WITH_BETA): Promise<void> {
+  await page.goto('/auth');
+  await page.getByTestId(`dev-sign-in-${persona}`).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+}
+
+/** Signs in as a persona, then opens `path`. */
+export async function signInAndOpen(page: Page, path: string, persona: Persona = TRAVELLER_WITH_BETA): Promise<void> {
+  await signIn(page, persona);
+  await page.goto(path);
+}
+
+/** A page signed in as the persona, in a browser context (cookies, session) of its own. */
+export async function pageAs(browser: Browser, persona: Persona, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  await signIn(page, persona);
+  return page;
+}
+
+/** The toast with this title (sonner renders the title and the description apart). */
+export function toast(page: Page, title: string) {
+  return page.locator('[data-sonner-toast]').filter({ has: page.getByText(title, { exact: true }) });
+}
