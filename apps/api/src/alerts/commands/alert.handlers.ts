@@ -7,11 +7,12 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { alertStreamName, travellerStreamName, type GlobalPosition } from '@safetrails/contracts';
 import type { EventStore } from '@safetrails/event-store';
 import { EVENT_STORE } from '../../platform/database/database.module';
+import type { CommandContext } from '../../platform/event-sourcing/command-context';
 import { handleCommand } from '../../platform/event-sourcing/handle-command';
 import { newEntityId } from '../../platform/event-sourcing/ids';
 import { travellerDecider } from '../../destinations/domain/traveller';
 import { DestinationReader } from '../../destinations/queries/destination.reader';
-import { safetyAlertDecider } from '../domain/safety-alert';
+import { safetyAlertDecider, type SafetyAlertCommand } from '../domain/safety-alert';
 import {
   ArchiveAlertCommand,
   EditAlertCommand,
@@ -72,19 +73,23 @@ export class RaiseAlertHandler implements ICommandHandler<RaiseAlertCommand> {
   }
 }
 
+/** Decides one command on an existing alert's stream. */
+async function onAlert(
+  store: EventStore,
+  alertId: string,
+  command: SafetyAlertCommand,
+  context: CommandContext,
+): Promise<AlertCommandResult> {
+  const { position } = await handleCommand(store, alertStreamName(alertId), safetyAlertDecider, command, context);
+  return { alertId, position };
+}
+
 @CommandHandler(EditAlertCommand)
 export class EditAlertHandler implements ICommandHandler<EditAlertCommand> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  async execute(command: EditAlertCommand): Promise<AlertCommandResult> {
-    const { position } = await handleCommand(
-      this.store,
-      alertStreamName(command.alertId),
-      safetyAlertDecider,
-      { type: 'Edit', actor: command.actor, changes: command.changes },
-      command.context,
-    );
-    return { alertId: command.alertId, position };
+  execute({ alertId, actor, changes, context }: EditAlertCommand): Promise<AlertCommandResult> {
+    return onAlert(this.store, alertId, { type: 'Edit', actor, changes }, context);
   }
 }
 
@@ -92,15 +97,8 @@ export class EditAlertHandler implements ICommandHandler<EditAlertCommand> {
 export class VerifyAlertHandler implements ICommandHandler<VerifyAlertCommand> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  async execute(command: VerifyAlertCommand): Promise<AlertCommandResult> {
-    const { position } = await handleCommand(
-      this.store,
-      alertStreamName(command.alertId),
-      safetyAlertDecider,
-      { type: 'Verify', actor: command.actor },
-      command.context,
-    );
-    return { alertId: command.alertId, position };
+  execute({ alertId, actor, context }: VerifyAlertCommand): Promise<AlertCommandResult> {
+    return onAlert(this.store, alertId, { type: 'Verify', actor }, context);
   }
 }
 
@@ -108,15 +106,8 @@ export class VerifyAlertHandler implements ICommandHandler<VerifyAlertCommand> {
 export class ArchiveAlertHandler implements ICommandHandler<ArchiveAlertCommand> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  async execute(command: ArchiveAlertCommand): Promise<AlertCommandResult> {
-    const { position } = await handleCommand(
-      this.store,
-      alertStreamName(command.alertId),
-      safetyAlertDecider,
-      { type: 'Archive', actor: command.actor, reason: command.reason },
-      command.context,
-    );
-    return { alertId: command.alertId, position };
+  execute({ alertId, actor, reason, context }: ArchiveAlertCommand): Promise<AlertCommandResult> {
+    return onAlert(this.store, alertId, { type: 'Archive', actor, reason }, context);
   }
 }
 
@@ -124,15 +115,8 @@ export class ArchiveAlertHandler implements ICommandHandler<ArchiveAlertCommand>
 export class ExpireAlertHandler implements ICommandHandler<ExpireAlertCommand> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  async execute(command: ExpireAlertCommand): Promise<AlertCommandResult> {
-    const { position } = await handleCommand(
-      this.store,
-      alertStreamName(command.alertId),
-      safetyAlertDecider,
-      { type: 'Expire', now: command.now },
-      command.context,
-    );
-    return { alertId: command.alertId, position };
+  execute({ alertId, now, context }: ExpireAlertCommand): Promise<AlertCommandResult> {
+    return onAlert(this.store, alertId, { type: 'Expire', now }, context);
   }
 }
 
