@@ -2,7 +2,7 @@
 import { useRedirect, useRecordContext } from 'react-admin';
 import type { AdminRating } from '@safetrails/contracts';
 import { ReasonActionButton } from '../reason-action/reason-action-button';
-import { removeRating } from './remove-rating';
+import { removeWithReason } from '../reason-action/remove-with-reason';
 
 export function RemoveRatingButton() {
   const record = useRecordContext<AdminRating>();
@@ -17,7 +17,7 @@ export function RemoveRatingButton() {
         record.destinationName ?? 'the destination'
       } stops counting: the score becomes what it would be had it never been given. The destination's audit timeline keeps the removal with your reason.`}
       successMessage="Rating removed; the destination's score no longer counts it"
-      onConfirm={(reason) => removeRating(record.id, reason)}
+      onConfirm={(reason) => removeWithReason<AdminRating>('ratings', record.id, reason)}
       onSuccess={() => redirect('list', 'ratings')}
     />
   );

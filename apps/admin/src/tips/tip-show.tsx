@@ -1,8 +1,9 @@
 /**
- * One tip, its author and votes. Removing it is a moderation-queue action (the queue item of a
- * flagged tip): it closes the item, counts for the flaggers' record and lands in the log.
+ * One tip, its author and votes. Removing a flagged tip goes through its moderation-queue item (it
+ * closes the item and counts for the flaggers' record); an unflagged one is taken down directly.
+ * Either way the log keeps the reason.
  */
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import {
   DateField,
   Labeled,
@@ -22,12 +23,13 @@ import type { AdminTip } from '@safetrails/contracts';
 import { DATE_TIME } from '../date-time';
 import { applyQueueAction, queueItemId } from '../reason-action/queue-action';
 import { ReasonActionButton } from '../reason-action/reason-action-button';
+import { removeWithReason } from '../reason-action/remove-with-reason';
 import { TIP_CATEGORY_CHOICES } from './tip-categories';
 
 function TipActions() {
   const record = useRecordContext<AdminTip>();
   const redirect = useRedirect();
-  // Only a flagged tip has a queue item to act on; the console says so rather than failing.
+  // A flagged tip has a queue item, which the removal should close too.
   const queueItem = useGetOne(
     'moderation-queue',
     { id: record ? queueItemId('tip', record.id) : '' },
@@ -36,20 +38,19 @@ function TipActions() {
   const flagged = queueItem.data !== undefined;
   return (
     <TopToolbar sx={{ alignItems: 'center' }}>
-      {record && !queueItem.isPending && !flagged && (
-        <Typography variant="body2" color="text.secondary" data-testid="tip-not-flagged">
-          No traveller has flagged this tip: it has no moderation-queue item to remove it through.
-        </Typography>
-      )}
       {record && (
         <ReasonActionButton
-          disabled={!flagged}
+          disabled={queueItem.isPending}
           label="Remove tip"
           color="error"
           title="Remove this tip?"
           description="It disappears from the destination's page for everyone. The tip's author and the log keep your reason."
           successMessage="Tip removed"
-          onConfirm={(reason) => applyQueueAction('tip', record.id, 'remove', reason)}
+          onConfirm={(reason) =>
+            flagged
+              ? applyQueueAction('tip', record.id, 'remove', reason)
+              : removeWithReason<AdminTip>('tips', record.id, reason)
+          }
           onSuccess={() => redirect('list', 'tips')}
         />
       )}
