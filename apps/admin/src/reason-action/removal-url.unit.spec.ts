@@ -1,4 +1,4 @@
-import { removalUrl } from './remove-with-reason';
+import { removalUrl } from './removal-url';
 
 describe('removalUrl', () => {
   it('puts the id in the path and the reason, encoded, in the query', () => {
