@@ -39,6 +39,9 @@ function signInElsewhere(): never {
 export const authProvider: AuthProvider = {
   login: () => Promise.resolve(),
   async logout() {
+    // react-admin also calls logout when checkAuth finds nobody signed in: then the sign-in redirect
+    // is already on its way, and going home here would race it.
+    if (!(await currentUser())) return false;
     const csrf = (await (await fetch('/api/csrf-token', { credentials: 'same-origin' })).json()) as { token: string };
     await fetch('/api/logout', {
       method: 'POST',
@@ -52,8 +55,12 @@ export const authProvider: AuthProvider = {
   async checkAuth() {
     if (!(await currentUser())) signInElsewhere();
   },
-  checkError: (error: { status?: number }) =>
-    error.status === 401 ? Promise.reject(new Error('Signed out')) : Promise.resolve(),
+  checkError(error: { status?: number }) {
+    if (error.status !== 401) return Promise.resolve();
+    // The session ended while the console was open: sign in again and come back, not go home.
+    window.location.assign(`/auth?from=${encodeURIComponent(window.location.pathname)}`);
+    return Promise.reject(Object.assign(new Error('Signed out'), { logoutUser: false }));
+  },
   async getIdentity() {
     const user = await currentUser();
     if (!user) signInElsewhere();
