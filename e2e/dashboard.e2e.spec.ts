@@ -46,15 +46,18 @@ test('rating Barcelona from the Contribute tab changes its score and its history
   await expect(page.getByTestId('dashboard-destination-score')).toBeVisible();
   const before = await shownScore(page);
 
+  // Another test may have rated Barcelona as this persona already: ask the API, then rate the
+  // other end of the scale, so the score moves whatever the earlier rating was.
+  const mine = await page.request.get(`/api/safety/ratings/mine/${BARCELONA}`);
+  const earlier = mine.ok() ? ((await mine.json()) as { scores: { overallScore: number } }).scores.overallScore : null;
+  const answer = earlier === 5 ? '1' : '5';
+
   await page.getByRole('tab', { name: 'Contribute' }).click();
   await page.getByRole('button', { name: /Add Safety Rating/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Safety Rating' });
   await expect(dialog.getByRole('group', { name: 'Overall safety' })).toBeVisible();
-
-  // Another test may have rated Barcelona as this persona already: rate the other end of the scale,
-  // so the score moves whatever the earlier rating was.
-  const overallFive = dialog.getByRole('group', { name: 'Overall safety' }).getByRole('radio', { name: /^5/ });
-  const answer = (await overallFive.isChecked()) ? '1' : '5';
+  // With an earlier rating, wait for the dialog to start from it before choosing new answers.
+  if (earlier !== null) await expect(dialog).toContainText('a new rating replaces it');
   for (const dimension of [
     'Overall safety',
     'Street safety',
