@@ -36,13 +36,7 @@ import type {
 import { REPORT_STATUSES, type ReportStatus } from '../constants/community.constants';
 import { MODERATION_REASON_MAX_LENGTH, type SafetyMetric } from '../constants/destination.constants';
 import { EditSafetyAlertRequest } from './alert.dto';
-
-const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
-const trimToNull = ({ value }: { value: unknown }): unknown => {
-  if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  return trimmed === '' ? null : trimmed;
-};
+import { trim, trimToNull } from './transforms';
 
 /** Marks the given fields of a record as accepted and ignored on `PUT`. */
 function readOnly(target: { readonly prototype: object }, fields: Readonly<Record<string, true>>): void {
@@ -228,45 +222,31 @@ export class AdminDeleteQuery {
 
 // ----- destinations ------------------------------------------------------------------------------
 
-const metric = (name: SafetyMetric) => `baseline.${name} must be a number from 0 to 100`;
+/** An optional 0-100 baseline metric; one message names the field and the range. */
+function BaselineMetric(name: SafetyMetric): PropertyDecorator {
+  const message = `baseline.${name} must be a number from 0 to 100`;
+  return (target, key) => {
+    // Registered in the order they are checked: with stopAtFirstError the most basic rule wins.
+    IsNumber({ allowNaN: false, allowInfinity: false }, { message })(target, key);
+    Min(0, { message })(target, key);
+    Max(100, { message })(target, key);
+    IsOptional()(target, key);
+  };
+}
 
 /** Baseline metrics; a partial object is completed from the current baseline. */
 export class BaselineMetricsInput {
-  @IsOptional()
-  @Max(100, { message: metric('safetyScore') })
-  @Min(0, { message: metric('safetyScore') })
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: metric('safetyScore') })
-  safetyScore?: number;
+  @BaselineMetric('safetyScore') safetyScore?: number;
 
-  @IsOptional()
-  @Max(100, { message: metric('walkability') })
-  @Min(0, { message: metric('walkability') })
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: metric('walkability') })
-  walkability?: number;
+  @BaselineMetric('walkability') walkability?: number;
 
-  @IsOptional()
-  @Max(100, { message: metric('publicTransport') })
-  @Min(0, { message: metric('publicTransport') })
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: metric('publicTransport') })
-  publicTransport?: number;
+  @BaselineMetric('publicTransport') publicTransport?: number;
 
-  @IsOptional()
-  @Max(100, { message: metric('harassmentLevel') })
-  @Min(0, { message: metric('harassmentLevel') })
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: metric('harassmentLevel') })
-  harassmentLevel?: number;
+  @BaselineMetric('harassmentLevel') harassmentLevel?: number;
 
-  @IsOptional()
-  @Max(100, { message: metric('pettyCrime') })
-  @Min(0, { message: metric('pettyCrime') })
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: metric('pettyCrime') })
-  pettyCrime?: number;
+  @BaselineMetric('pettyCrime') pettyCrime?: number;
 
-  @IsOptional()
-  @Max(100, { message: metric('medicalAccess') })
-  @Min(0, { message: metric('medicalAccess') })
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: metric('medicalAccess') })
-  medicalAccess?: number;
+  @BaselineMetric('medicalAccess') medicalAccess?: number;
 }
 
 /** Where a baseline comes from: a named source, the date it describes, and a link when there is one. */

@@ -14,16 +14,16 @@ import {
   forumCategoryStreamName,
   forumPostStreamName,
   reportStreamName,
-  type ContentFlaggedData,
   type ReportKind,
 } from '@safetrails/contracts';
 import type { EventStore } from '@safetrails/event-store';
 import { EVENT_STORE } from '../../platform/database/database.module';
 import { handleCommand, type DecidedEvent } from '../../platform/event-sourcing/handle-command';
-import { newEntityId, uuidFrom } from '../../platform/event-sourcing/ids';
+import { newEntityId } from '../../platform/event-sourcing/ids';
 import { forumCategoryDecider } from '../domain/forum-category';
 import { forumPostDecider, reactionKey, UnknownCommentError, UnknownPostError } from '../domain/forum-post';
 import { reportDecider } from '../domain/report';
+import { appendContentFlag } from './content-flag';
 import { ForumLookup } from '../queries/forum-lookup';
 import {
   AddForumCommentCommand,
@@ -269,25 +269,18 @@ export class FlagForumContentHandler implements ICommandHandler<FlagForumContent
           : null
         : await this.lookup.postIdOfComment(command.targetId);
     if (!postId) throw command.targetType === 'post' ? new UnknownPostError() : new UnknownCommentError();
-    // One flag per traveller per target: the stream is named by both.
-    const reportId = uuidFrom('content-flag', command.targetType, command.targetId, command.userId);
-    const data: ContentFlaggedData = {
-      reportId,
-      submittedBy: command.userId,
-      targetType: command.targetType,
-      targetId: command.targetId,
-      postId,
-      reason: command.reason,
-      details: command.details,
-    };
-    const result = await handleCommand(
+    return appendContentFlag(
       this.store,
-      reportStreamName(reportId),
-      reportDecider,
-      { type: 'Submit', event: { ...CommunityEventTypes.ContentFlagged, data } },
+      command.userId,
+      {
+        targetType: command.targetType,
+        targetId: command.targetId,
+        postId,
+        reason: command.reason,
+        details: command.details,
+      },
       command.context,
     );
-    return { reportId, receivedAt: result.state.submittedAt!, position: result.position };
   }
 }
 

@@ -10,24 +10,21 @@ import { randomUUID } from 'node:crypto';
 import { Inject, NotFoundException } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
-  CommunityEventTypes,
   MODERATION_ACTIONS_BY_KIND,
   MODERATION_CLAIM_MINUTES,
   laterPosition,
   moderationItemStreamName,
   moderatorNotesStreamName,
   parseModerationItemId,
-  reportStreamName,
   tipStreamName,
-  type ContentFlaggedData,
   type GlobalPosition,
   type ModerationAction,
 } from '@safetrails/contracts';
 import type { EventStore, PiiVault } from '@safetrails/event-store';
 import { ArchiveAlertCommand, VerifyAlertCommand } from '../../alerts/commands/alert.commands';
 import { uuidFrom } from '../../platform/event-sourcing/ids';
+import { appendContentFlag } from '../../community/commands/content-flag';
 import { HideForumCommentCommand, ModerateForumPostCommand } from '../../community/commands/community.commands';
-import { reportDecider } from '../../community/domain/report';
 import { RemoveSafetyRatingCommand } from '../../destinations/commands/destination.commands';
 import { UnknownTipError } from '../../destinations/domain/safety-tip';
 import { userStreamName } from '../../identity/domain/user';
@@ -354,26 +351,19 @@ export class FlagSafetyContentHandler implements ICommandHandler<FlagSafetyConte
       if (command.targetType === 'tip') throw new UnknownTipError();
       throw new NotFoundException({ statusCode: 404, error: 'Not Found', message: 'No such rating' });
     }
-    // One flag per traveller per target, like the forum's: the stream is named by both.
-    const reportId = uuidFrom('content-flag', command.targetType, command.targetId, command.userId);
-    const data: ContentFlaggedData = {
-      reportId,
-      submittedBy: command.userId,
-      targetType: command.targetType,
-      targetId: command.targetId,
-      postId: null,
-      destinationId: target.destinationId,
-      reason: command.reason,
-      details: command.details,
-    };
-    const result = await handleCommand(
+    return appendContentFlag(
       this.store,
-      reportStreamName(reportId),
-      reportDecider,
-      { type: 'Submit', event: { ...CommunityEventTypes.ContentFlagged, data } },
+      command.userId,
+      {
+        targetType: command.targetType,
+        targetId: command.targetId,
+        postId: null,
+        destinationId: target.destinationId,
+        reason: command.reason,
+        details: command.details,
+      },
       command.context,
     );
-    return { reportId, receivedAt: result.state.submittedAt!, position: result.position };
   }
 }
 
