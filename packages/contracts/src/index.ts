@@ -24,3 +24,6 @@ export * from './constants/moderation.constants';
 export * from './events/moderation.events';
 export * from './api/moderation.responses';
 export * from './constants/feedback-labels.constants';
+export * from './constants/advisory.constants';
+export * from './events/advisory.events';
+export * from './api/country.responses';

@@ -1,0 +1,145 @@
+/**
+ * Australia's Smartraveller (DFAT). Four advice levels in the source's words; the overview's
+ * "Advice levels" section states the country-wide level ("Exercise a high degree of caution in
+ * France") and regional ones ("Do not travel to ..."). "Local contacts" lists the emergency numbers
+ * per service ("#### Police" then "Call 112.") and, for some countries, a line for victims of
+ * domestic or sexual violence.
+ */
+import {
+  ADVISORY_SOURCE_INFO,
+  type AdvisoryLevel,
+  type AdvisoryRegion,
+  type EmergencyNumber,
+  type EmergencyNumbersRecord,
+} from '@safetrails/contracts';
+import { isoCodeOf } from '../country-codes';
+import { findSection, firstParagraphs, plainText } from '../markdown';
+import type { AdvisoryAdapter, ParsedCountry, SourceDocument } from '../source-document';
+import { firstNumber, LGBT_HEADING, travellerSection, WOMEN_HEADING } from '../traveller-sections';
+
+const INFO = ADVISORY_SOURCE_INFO.au;
+
+const LEVELS: readonly [RegExp, AdvisoryLevel][] = [
+  [/^do not travel/i, 4],
+  [/^reconsider your need to travel/i, 3],
+  [/^exercise a high degree of caution/i, 2],
+  [/^exercise normal safety precautions/i, 1],
+];
+
+export function auLevel(words: string | null | undefined): AdvisoryLevel | null {
+  if (!words) return null;
+  return LEVELS.find(([pattern]) => pattern.test(words.trim()))?.[1] ?? null;
+}
+
+type Numbers = Pick<
+  EmergencyNumbersRecord,
+  'general' | 'police' | 'ambulance' | 'fire' | 'touristPolice' | 'womensHelpline'
+>;
+
+export function auEmergency(contacts: string): Numbers | null {
+  const callIn = (heading: RegExp): EmergencyNumber | null => {
+    const section = findSection(contacts, heading);
+    const line = section
+      ? plainText(section.body)
+          .split('\n')
+          .find((text) => /\bcall\b/i.test(text))
+      : undefined;
+    const number = line ? firstNumber(line) : null;
+    return number && line ? { number, label: `${section!.heading}: ${line}` } : null;
+  };
+  const fire = callIn(/^fire/i);
+  const ambulance = callIn(/^medical emergenc/i);
+  const policeLine = callIn(/^police$/i);
+  // "Call 800-14-0081 for English-speaking tourist police" is the tourist police, not the police.
+  const touristPolice = policeLine && /tourist police/i.test(policeLine.label) ? policeLine : null;
+  const police = touristPolice ? null : policeLine;
+  const helplineLine = plainText(contacts)
+    .split('\n')
+    .find((line) => /\bcall\b[^.]*\bfor\b[^.]*(domestic|sexual|gender-based|family) violence|women/i.test(line));
+  const helplineNumber = helplineLine ? firstNumber(helplineLine) : null;
+  const numbers: Numbers = {
+    // One number for all three services is the general number (DATA.md: "the number they share").
+    general:
+      fire && ambulance && police && fire.number === ambulance.number && ambulance.number === police.number
+        ? { number: police.number, label: 'Fire and rescue, medical emergencies and police: call ' + police.number }
+        : null,
+    police,
+    ambulance,
+    fire,
+    touristPolice,
+    womensHelpline: helplineNumber && helplineLine ? { number: helplineNumber, label: helplineLine } : null,
+  };
+  return Object.values(numbers).some(Boolean) ? numbers : null;
+}
+
+export const auAdapter: AdvisoryAdapter = {
+  source: 'au',
+  parse(document: SourceDocument, retrievedAt: string): ParsedCountry | null {
+    const countryCode = isoCodeOf('au', document.sourceCountryName);
+    if (!countryCode) return null;
+    const overview = document.pages['overview'] ?? '';
+    const advice = findSection(overview, /^Advice levels$/i)?.body ?? '';
+    const paragraphs = advice
+      .split(/\n\s*\n/)
+      .map((paragraph) => plainText(paragraph))
+      .filter(Boolean);
+    const countryWide = paragraphs.find(
+      (paragraph) => auLevel(paragraph) && / in /i.test(paragraph.split(/ due to /)[0]!),
+    );
+    const sourceLevel = document.indexLevel?.trim() || countryWide?.split(/ in /i)[0] || null;
+    const regions: AdvisoryRegion[] = [];
+    for (const paragraph of paragraphs) {
+      const level = auLevel(paragraph);
+      const words = LEVELS.find(([pattern]) => pattern.test(paragraph))?.[0];
+      // Regional advice says "to <area>"; the country-wide statements say "in <country>".
+      const rest = words ? paragraph.replace(words, '') : '';
+      if (!level || !/^\s*to\b/i.test(rest)) continue;
+      const name = rest
+        .replace(/^\s*to:?\s*/i, '')
+        .split(/\s+due to\b|\.\s/)[0]!
+        .replace(/[.:]+$/, '')
+        .trim();
+      if (!name || regions.some((region) => region.level === level)) continue;
+      regions.push({ name, level, sourceLevel: paragraph });
+    }
+    const summaryText = /Advice Level summary\s*\n+([\s\S]*?)\n## /i.exec(overview)?.[1] ?? countryWide ?? '';
+    const page = (title: string) => document.pages[title] ?? document.pages[title.replace(/ /g, '_')];
+    const pages = ['Safety', 'Local laws'].map(page).filter((text): text is string => Boolean(text));
+    const emergency = auEmergency(page('Local contacts') ?? '');
+    const issuedAt = document.issuedAt;
+    return {
+      countryCode,
+      advisory: {
+        source: 'au',
+        organisation: INFO.organisation,
+        countryCode,
+        sourceCountryName: document.sourceCountryName,
+        level: auLevel(sourceLevel),
+        sourceLevel,
+        title: `${document.sourceCountryName} travel advice`,
+        summary: firstParagraphs(summaryText.replace(/^We advise:\s*/i, '')),
+        indicators: [],
+        regions,
+        womenTravellers: travellerSection(pages, WOMEN_HEADING, null),
+        lgbtTravellers: travellerSection(pages, LGBT_HEADING, null),
+        issuedAt,
+        retrievedAt,
+        url: document.url,
+        licence: INFO.licence,
+      },
+      emergency:
+        emergency && issuedAt
+          ? {
+              source: 'au',
+              organisation: INFO.organisation,
+              countryCode,
+              ...emergency,
+              url: document.url,
+              checkedAt: issuedAt,
+              retrievedAt,
+              licence: INFO.licence,
+            }
+          : null,
+    };
+  },
+};

@@ -1,0 +1,37 @@
+/**
+ * What an adapter reads for one country: the source's pages (Markdown of the government's HTML, as
+ * recorded), the page's canonical URL and what the source's index says of the country. What it gives
+ * back: the advisory record and, where the source lists them, the emergency numbers.
+ */
+import type { AdvisoryRecord, AdvisorySource, EmergencyNumbersRecord } from '@safetrails/contracts';
+
+export interface SourceDocument {
+  /** The country as the source names it. */
+  readonly sourceCountryName: string;
+  /** The canonical URL of the country's advice on the government's site. */
+  readonly url: string;
+  /** The update date the source's index or metadata gives, where the page itself says none. */
+  readonly issuedAt: string | null;
+  /** The level in the source's own words as its index lists it, where it has an index. */
+  readonly indexLevel: string | null;
+  /** Page title to Markdown. */
+  readonly pages: Readonly<Record<string, string>>;
+}
+
+export interface ParsedCountry {
+  readonly countryCode: string;
+  readonly advisory: AdvisoryRecord | null;
+  readonly emergency: EmergencyNumbersRecord | null;
+}
+
+export interface AdvisoryAdapter {
+  readonly source: AdvisorySource;
+  /** Parses one country's pages; null when the page is not one country's advice (DATA.md rule 7). */
+  parse(document: SourceDocument, retrievedAt: string): ParsedCountry | null;
+}
+
+/** Throws a readable error naming the source, country and what is missing. */
+export function required<T>(value: T | null | undefined, what: string, document: SourceDocument): T {
+  if (value === null || value === undefined) throw new Error(`${document.sourceCountryName}: ${what} not found`);
+  return value;
+}

@@ -1,0 +1,197 @@
+/**
+ * UK FCDO foreign travel advice (GOV.UK). The "Warnings and insurance" page dates the advice
+ * ("Updated: 11 August 2026") and says where FCDO advises against travel: the whole country
+ * ("FCDO advises against all travel to Afghanistan") or named areas, under the headings "Areas where
+ * FCDO advises against travel" and "... all but essential travel". The level mapping
+ * (docs/ADVISORIES.md): all travel to the whole country 4; all but essential travel to the whole
+ * country (or to every part not already under "all travel") 3; some areas advised against 2; none 1.
+ * "Getting help" lists the emergency numbers under "Emergency services in <country>".
+ */
+import {
+  ADVISORY_SOURCE_INFO,
+  type AdvisoryLevel,
+  type AdvisoryRegion,
+  type EmergencyNumbersRecord,
+} from '@safetrails/contracts';
+import { countryNameOf, isoCodeOf } from '../country-codes';
+import { findSection, firstParagraphs, parseSourceDate, plainText, sectionsOf } from '../markdown';
+import type { AdvisoryAdapter, ParsedCountry, SourceDocument } from '../source-document';
+import { emergencyNumber, LGBT_HEADING, travellerSection, WOMEN_HEADING } from '../traveller-sections';
+
+const INFO = ADVISORY_SOURCE_INFO.uk;
+const WOMEN_GUIDANCE = 'https://www.gov.uk/guidance/advice-for-women-travelling-abroad';
+const LGBT_GUIDANCE = 'https://www.gov.uk/guidance/lesbian-gay-bisexual-and-transgender-foreign-travel-advice';
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The names a page may use for its own country: the source's, ISO's, and each without "The". */
+function namesOf(document: SourceDocument, countryCode: string): string[] {
+  const names = [document.sourceCountryName, countryNameOf(countryCode) ?? ''].filter(Boolean);
+  return [...new Set(names.flatMap((name) => [name, name.replace(/^the\s+/i, '')]))];
+}
+
+/** The sentence the page says something in, as plain text. */
+function sentenceWith(text: string, pattern: RegExp): string | null {
+  const plain = plainText(text);
+  const match = pattern.exec(plain);
+  if (!match) return null;
+  const start = plain.lastIndexOf('\n', match.index) + 1;
+  const rest = plain.slice(match.index);
+  const end = rest.search(/[.\n]/);
+  return plain
+    .slice(start, match.index + (end === -1 ? rest.length : end))
+    .replace(/^•\s*/, '')
+    .trim();
+}
+
+export function ukLevel(warnings: string, names: readonly string[]): { level: AdvisoryLevel; words: string | null } {
+  const country = `(?:the whole of |all of )?(?:the )?(?:${names.map(escape).join('|')})(?![\\w-]| border| region)`;
+  const allTravel = sentenceWith(warnings, new RegExp(`advises? against all travel to ${country}`, 'i'));
+  if (allTravel) return { level: 4, words: allTravel };
+  const essential =
+    sentenceWith(warnings, new RegExp(`advises? against all but essential travel to ${country}`, 'i')) ??
+    sentenceWith(
+      warnings,
+      /advises? against all (?:but essential )?travel to (?:all other (?:parts|regions|areas)|the rest) of/i,
+    );
+  if (essential) return { level: 3, words: essential };
+  const areas = sectionsOf(warnings).find((section) => /^Areas where FCDO advises against/i.test(section.heading));
+  if (areas || /FCDO advises against (?:all|all but essential) travel to/i.test(plainText(warnings))) {
+    return { level: 2, words: areas?.heading ?? sentenceWith(warnings, /FCDO advises against[^.\n]*/i) };
+  }
+  return { level: 1, words: null };
+}
+
+export function ukRegions(warnings: string): AdvisoryRegion[] {
+  const regions: AdvisoryRegion[] = [];
+  const sections = sectionsOf(warnings);
+  sections.forEach((area, index) => {
+    if (!/^Areas where FCDO advises against/i.test(area.heading)) return;
+    const defaultLevel: AdvisoryLevel = /all but essential/i.test(area.heading) ? 3 : 4;
+    // Most pages put each area under its own sub-heading; some leave the section empty and give the
+    // area as the next heading of the same rank ("## Thailand-Malaysia border").
+    const next = sections.slice(index + 1).find((section) => section.depth <= area.depth);
+    const areaSections = area.body
+      ? sectionsOf(area.body).filter((section) => section.depth > area.depth)
+      : next && !/^Areas where/i.test(next.heading)
+        ? [next]
+        : [];
+    for (const region of areaSections) {
+      if (!region.body) continue;
+      const sentence = sentenceWith(region.body, /FCDO advises against[^.\n]*/i);
+      if (!sentence) {
+        // "### All parts:" over a list of regions: each listed region at the section's level.
+        for (const item of region.body.split('\n').filter((line) => /^[*+-]\s+/.test(line))) {
+          regions.push({ name: plainText(item).replace(/^•\s*/, ''), level: defaultLevel, sourceLevel: area.heading });
+        }
+        continue;
+      }
+      const level: AdvisoryLevel = /against all travel/i.test(sentence)
+        ? 4
+        : /all but essential/i.test(sentence)
+          ? 3
+          : defaultLevel;
+      regions.push({ name: region.heading.replace(/:$/, ''), level, sourceLevel: sentence });
+    }
+  });
+  return regions;
+}
+
+export function ukEmergency(
+  gettingHelp: string,
+): Omit<
+  EmergencyNumbersRecord,
+  'source' | 'organisation' | 'countryCode' | 'url' | 'checkedAt' | 'retrievedAt' | 'licence'
+> | null {
+  const section = findSection(gettingHelp, /^Emergency services in/i);
+  if (!section) return null;
+  const numbers: Omit<
+    EmergencyNumbersRecord,
+    'source' | 'organisation' | 'countryCode' | 'url' | 'checkedAt' | 'retrievedAt' | 'licence'
+  > = {
+    general: null,
+    police: null,
+    ambulance: null,
+    fire: null,
+    touristPolice: null,
+    womensHelpline: null,
+  };
+  const found: Record<string, ReturnType<typeof emergencyNumber>> = { ...numbers };
+  for (const raw of section.body.split('\n')) {
+    const line = plainText(raw).replace(/^•\s*/, '');
+    // "Telephone: 112 (ambulance, fire, police)", and on some pages without the colon.
+    const label = (/^([^:]+):/.exec(line)?.[1] ?? /^(telephone|phone)\b/i.exec(line)?.[1])?.toLowerCase().trim();
+    if (!label) continue;
+    const parsed = emergencyNumber(line.replace(/^(telephone|phone)\s+(?=\d)/i, '$1: '));
+    const entry = parsed && { ...parsed, label: line.trim() };
+    if (!entry) continue;
+    if (/^(?:telephone|phone)$/.test(label)) {
+      found.general ??= entry;
+    } else if (/^tourist police/.test(label)) {
+      found.touristPolice ??= entry;
+    } else if (/^(?:police|ambulance|fire|ambulance and fire|fire and ambulance|police and ambulance)\b/.test(label)) {
+      if (/police/.test(label) && !/tourist|traffic/.test(label)) found.police ??= entry;
+      if (/ambulance/.test(label)) found.ambulance ??= entry;
+      if (/fire/.test(label)) found.fire ??= entry;
+    }
+  }
+  const result = found as typeof numbers;
+  return Object.values(result).some(Boolean) ? result : null;
+}
+
+export const ukAdapter: AdvisoryAdapter = {
+  source: 'uk',
+  parse(document: SourceDocument, retrievedAt: string): ParsedCountry | null {
+    const countryCode = isoCodeOf('uk', document.sourceCountryName);
+    if (!countryCode) return null;
+    const warnings = document.pages['Warnings and insurance'] ?? '';
+    const safety = document.pages['Safety and security'] ?? '';
+    const updated = /Updated:\s*\n:\s*([^\n]+)/.exec(warnings)?.[1];
+    const issuedAt = parseSourceDate(updated) ?? document.issuedAt;
+    const level = ukLevel(warnings, namesOf(document, countryCode));
+    const latest = /Latest update:\s*\n:\s*([^\n]+)/.exec(warnings)?.[1];
+    const firstWarning = sectionsOf(warnings).find((section) => section.depth === 2 && section.body);
+    const summary = firstParagraphs(
+      [level.words, latest ? `Latest update: ${plainText(latest)}` : null, level.level >= 3 ? firstWarning?.body : null]
+        .filter(Boolean)
+        .join('\n\n'),
+    );
+    const emergency = ukEmergency(document.pages['Getting help'] ?? '');
+    return {
+      countryCode,
+      advisory: {
+        source: 'uk',
+        organisation: INFO.organisation,
+        countryCode,
+        sourceCountryName: document.sourceCountryName,
+        level: level.level,
+        sourceLevel: level.words,
+        title: `${document.sourceCountryName} travel advice`,
+        summary,
+        indicators: [],
+        regions: ukRegions(warnings),
+        womenTravellers: travellerSection([safety], WOMEN_HEADING, WOMEN_GUIDANCE),
+        lgbtTravellers: travellerSection([safety], LGBT_HEADING, LGBT_GUIDANCE),
+        issuedAt,
+        retrievedAt,
+        url: document.url,
+        licence: INFO.licence,
+      },
+      emergency:
+        emergency && issuedAt
+          ? {
+              source: 'uk',
+              organisation: INFO.organisation,
+              countryCode,
+              ...emergency,
+              url: `${document.url.replace(/\/$/, '')}/getting-help`,
+              checkedAt: issuedAt,
+              retrievedAt,
+              licence: INFO.licence,
+            }
+          : null,
+    };
+  },
+};

@@ -1,0 +1,79 @@
+/**
+ * Answers of the country routes: each government's advice side by side and the emergency numbers,
+ * every fact with its source, dates and licence (DATA.md rule 2).
+ */
+import type { AdvisoryLevel, AdvisorySource } from '../constants/advisory.constants';
+import type { AdvisoryIndicator, AdvisoryRegion, AdvisorySection, EmergencyNumber } from '../events/advisory.events';
+
+export interface CountrySummary {
+  /** ISO 3166-1 alpha-2. */
+  readonly code: string;
+  readonly name: string;
+  /** The highest normalised level among the governments' country-wide advice; null with none. */
+  readonly highestLevel: AdvisoryLevel | null;
+  /** The median of those levels (may be a half step, for example 2.5); null with none. */
+  readonly medianLevel: number | null;
+  /** How many governments publish advice for the country. */
+  readonly sources: number;
+}
+
+export interface CountryAdvisory {
+  readonly source: AdvisorySource;
+  readonly organisation: string;
+  readonly level: AdvisoryLevel | null;
+  readonly sourceLevel: string | null;
+  readonly title: string;
+  readonly summary: string | null;
+  readonly indicators: readonly AdvisoryIndicator[];
+  readonly regions: readonly AdvisoryRegion[];
+  readonly womenTravellers: AdvisorySection | null;
+  readonly lgbtTravellers: AdvisorySection | null;
+  readonly issuedAt: string | null;
+  readonly retrievedAt: string;
+  readonly url: string;
+  readonly licence: string;
+  /** True when our last successful check is older than ADVISORY_STALE_AFTER_DAYS. */
+  readonly stale: boolean;
+}
+
+/** One number as one source gives it. */
+export interface SourcedNumber extends EmergencyNumber {
+  readonly source: AdvisorySource;
+  readonly organisation: string;
+  readonly url: string;
+  readonly checkedAt: string;
+}
+
+/**
+ * The emergency numbers of a country. Each service lists every distinct number the sources give,
+ * agreeing sources merged, so a disagreement shows each number with its source. The top-level
+ * `source`, `url` and `checkedAt` name the record the first number of each service comes from.
+ */
+export interface CountryEmergency {
+  readonly general: readonly SourcedNumber[];
+  readonly police: readonly SourcedNumber[];
+  readonly ambulance: readonly SourcedNumber[];
+  readonly fire: readonly SourcedNumber[];
+  readonly touristPolice: readonly SourcedNumber[];
+  readonly womensHelpline: readonly SourcedNumber[];
+  /** Where the numbers come from, or null when no source gives any. */
+  readonly source: string | null;
+  readonly url: string | null;
+  readonly checkedAt: string | null;
+  /** Where a traveller can check when we have no sourced number. */
+  readonly fallbackUrl: string;
+}
+
+export interface CountryCity {
+  readonly id: number;
+  readonly name: string;
+  readonly population: number | null;
+  readonly safetyScore: number | null;
+}
+
+export interface CountryDetail extends CountrySummary {
+  readonly advisories: readonly CountryAdvisory[];
+  readonly emergency: CountryEmergency;
+  /** The country's biggest cities. */
+  readonly cities: readonly CountryCity[];
+}

@@ -1,0 +1,130 @@
+/**
+ * Events of official travel advice (DATA.md). One stream per country and government:
+ * `advisory-<ISO alpha-2>-<source>` (for example `advisory-FR-uk`), so a government's update of one
+ * country never contends with another's. Emergency numbers have their own streams,
+ * `emergency-<ISO alpha-2>-<source>`. Each event carries the whole record with its source, dates and
+ * licence, and the hash of its content: an import that finds the same hash appends nothing.
+ */
+import type { RecordedEvent } from '../envelope';
+import type { AdvisoryLevel, AdvisorySource, UsRiskIndicator } from '../constants/advisory.constants';
+
+export const ADVISORY_STREAM_CATEGORY = 'advisory';
+export const EMERGENCY_STREAM_CATEGORY = 'emergency';
+
+export function advisoryStreamName(countryCode: string, source: AdvisorySource): string {
+  return `${ADVISORY_STREAM_CATEGORY}-${countryCode}-${source}`;
+}
+
+export function emergencyStreamName(countryCode: string, source: AdvisorySource): string {
+  return `${EMERGENCY_STREAM_CATEGORY}-${countryCode}-${source}`;
+}
+
+/** Part of a country the source rates apart from the rest. */
+export interface AdvisoryRegion {
+  /** As the source names it. */
+  readonly name: string;
+  readonly level: AdvisoryLevel;
+  /** The source's own words for this region's level. */
+  readonly sourceLevel: string;
+}
+
+export interface AdvisoryIndicator {
+  readonly code: UsRiskIndicator;
+  readonly name: string;
+}
+
+/** A section of the source's page for one group of travellers, or a link to its general guidance. */
+export interface AdvisorySection {
+  readonly text: string | null;
+  readonly url: string | null;
+}
+
+export interface AdvisoryRecord {
+  readonly source: AdvisorySource;
+  readonly organisation: string;
+  /** ISO 3166-1 alpha-2. */
+  readonly countryCode: string;
+  /** The country as the source names it. */
+  readonly sourceCountryName: string;
+  /** Normalised 1-4 (docs/ADVISORIES.md); null when the source gives no country-wide level. */
+  readonly level: AdvisoryLevel | null;
+  /** The source's own words for the country-wide level. */
+  readonly sourceLevel: string | null;
+  readonly title: string;
+  /** Plain text, no HTML. */
+  readonly summary: string | null;
+  readonly indicators: readonly AdvisoryIndicator[];
+  readonly regions: readonly AdvisoryRegion[];
+  readonly womenTravellers: AdvisorySection | null;
+  readonly lgbtTravellers: AdvisorySection | null;
+  /** The date the source gives for this version of its advice (ISO 8601). */
+  readonly issuedAt: string | null;
+  /** When this version was retrieved from the source (ISO 8601). */
+  readonly retrievedAt: string;
+  readonly url: string;
+  readonly licence: string;
+}
+
+export interface AdvisoryPublishedData {
+  readonly record: AdvisoryRecord;
+  /** SHA-256 of the record without `retrievedAt`: the same advice retrieved again hashes the same. */
+  readonly contentHash: string;
+}
+
+export interface AdvisoryChangedData extends AdvisoryPublishedData {
+  readonly previousLevel: AdvisoryLevel | null;
+}
+
+export interface AdvisoryWithdrawnData {
+  readonly source: AdvisorySource;
+  readonly countryCode: string;
+  readonly reason: string;
+}
+
+/** One number and what the source calls it. */
+export interface EmergencyNumber {
+  readonly number: string;
+  /** The source's own words, for example "Telephone 112 (ambulance, fire, police)". */
+  readonly label: string;
+}
+
+export interface EmergencyNumbersRecord {
+  readonly source: AdvisorySource;
+  readonly organisation: string;
+  readonly countryCode: string;
+  readonly general: EmergencyNumber | null;
+  readonly police: EmergencyNumber | null;
+  readonly ambulance: EmergencyNumber | null;
+  readonly fire: EmergencyNumber | null;
+  readonly touristPolice: EmergencyNumber | null;
+  readonly womensHelpline: EmergencyNumber | null;
+  readonly url: string;
+  /** The date the source gives for the page the numbers come from. */
+  readonly checkedAt: string;
+  readonly retrievedAt: string;
+  readonly licence: string;
+}
+
+export interface EmergencyNumbersPublishedData {
+  readonly record: EmergencyNumbersRecord;
+  readonly contentHash: string;
+}
+
+export type AdvisoryPublished = RecordedEvent<'AdvisoryPublished', AdvisoryPublishedData>;
+export type AdvisoryChanged = RecordedEvent<'AdvisoryChanged', AdvisoryChangedData>;
+export type AdvisoryWithdrawn = RecordedEvent<'AdvisoryWithdrawn', AdvisoryWithdrawnData>;
+export type AdvisoryEvent = AdvisoryPublished | AdvisoryChanged | AdvisoryWithdrawn;
+export type EmergencyNumbersPublished = RecordedEvent<'EmergencyNumbersPublished', EmergencyNumbersPublishedData>;
+export type EmergencyNumbersChanged = RecordedEvent<'EmergencyNumbersChanged', EmergencyNumbersPublishedData>;
+export type EmergencyNumbersEvent = EmergencyNumbersPublished | EmergencyNumbersChanged;
+
+export const ADVISORY_EVENT_TYPES = ['AdvisoryPublished', 'AdvisoryChanged', 'AdvisoryWithdrawn'] as const;
+export const EMERGENCY_EVENT_TYPES = ['EmergencyNumbersPublished', 'EmergencyNumbersChanged'] as const;
+
+export const AdvisoryEventTypes = {
+  AdvisoryPublished: { type: 'AdvisoryPublished', schemaVersion: 1 },
+  AdvisoryChanged: { type: 'AdvisoryChanged', schemaVersion: 1 },
+  AdvisoryWithdrawn: { type: 'AdvisoryWithdrawn', schemaVersion: 1 },
+  EmergencyNumbersPublished: { type: 'EmergencyNumbersPublished', schemaVersion: 1 },
+  EmergencyNumbersChanged: { type: 'EmergencyNumbersChanged', schemaVersion: 1 },
+} as const;
