@@ -8,6 +8,7 @@ import { HealthModule } from './platform/health/health.module';
 import { CsrfController } from './platform/http/csrf.controller';
 import { LiveModule } from './platform/live/live.module';
 import { AdminModule } from './admin/admin.module';
+import { AdvisoriesModule } from './advisories/advisories.module';
 import { AlertsModule } from './alerts/alerts.module';
 import { CommunityModule } from './community/community.module';
 import { DestinationsModule } from './destinations/destinations.module';
@@ -33,6 +34,7 @@ export class AppModule {
         IdentityModule,
         AdminModule,
         DestinationsModule,
+        AdvisoriesModule,
         AlertsModule,
         CommunityModule,
         ModerationModule,

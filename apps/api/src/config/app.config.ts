@@ -136,6 +136,16 @@ export class AppConfig {
   @Matches(/^https?:\/\/[^\s"<>]+$/, { message: 'MAP_TILE_URL must be an http(s) URL template' })
   MAP_TILE_URL?: string;
 
+  /**
+   * Hours between live refreshes of the governments' travel advice (docs/ADVISORIES.md); 0 turns the
+   * refresh off (the tests do). A source that cannot be reached logs one line and keeps what we have.
+   */
+  @Type(() => Number)
+  @IsInt({ message: 'ADVISORY_REFRESH_HOURS must be an integer' })
+  @Min(0, { message: 'ADVISORY_REFRESH_HOURS must be 0 (off) or more' })
+  @Max(24 * 30, { message: 'ADVISORY_REFRESH_HOURS must be at most 720' })
+  ADVISORY_REFRESH_HOURS = 6;
+
   /** Built web app served at `/` (apps/web/dist). */
   @IsOptional()
   @IsString()

@@ -5,6 +5,8 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { SingleBar, Presets } from 'cli-progress';
 import type { Pool } from 'pg';
+import { AdvisoryImporter, describeSummary } from '../advisories/import/advisory-importer';
+import { importSnapshotOnce } from '../advisories/import/import-snapshot-once';
 import { runCli, withAppContext } from '../cli/app-context';
 import { AppConfig, developmentSignInEnabled } from '../config/app.config';
 import { READ_POOL } from '../platform/database/database.module';
@@ -21,6 +23,9 @@ import { WORLD_CITIES_MIN_POPULATION } from './world-cities';
 runCli(() =>
   withAppContext(async (app) => {
     const commandBus = app.get(CommandBus);
+    // Official advice first: cities registered after it start from their country's advisory prior.
+    const advice = await importSnapshotOnce(app.get(AdvisoryImporter), app.get<Pool>(READ_POOL));
+    console.log(`Official advice (shipped snapshot): ${advice.map(describeSummary).join('; ')}`);
     const bar = new SingleBar({ format: 'demo waitlist [{bar}] {value}/{total}' }, Presets.shades_classic);
     const interactive = process.stdout.isTTY;
     if (interactive) bar.start(demoWaitlist.length, 0);

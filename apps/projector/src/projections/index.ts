@@ -3,6 +3,7 @@ import type { Pool } from 'pg';
 import { PiiVault } from '@safetrails/event-store';
 import type { Projection } from '../runtime/projection';
 import { alertsProjection } from './alerts/alerts.projection';
+import { countriesProjection } from './countries/countries.projection';
 import { destinationsProjection } from './destinations/destinations.projection';
 import { forumProjection } from './forum/forum.projection';
 import { moderationProjection } from './moderation/moderation.projection';
@@ -19,6 +20,7 @@ export function createProjections(pool: Pool): readonly Projection[] {
     waitlistProjection,
     usersProjection(vault),
     profilesProjection(vault),
+    countriesProjection,
     destinationsProjection,
     tipsProjection,
     travellersProjection,

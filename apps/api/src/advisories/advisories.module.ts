@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { RecordAdvisoryHandler } from './commands/record-advisory/record-advisory.handler';
+import { RecordEmergencyNumbersHandler } from './commands/record-emergency-numbers/record-emergency-numbers.handler';
+import { AdvisoryImporter } from './import/advisory-importer';
+import { AdvisoryRefresh } from './import/advisory-refresh';
+import { LiveAdvisorySources } from './live/live-sources';
+import { CountriesController } from './queries/countries.controller';
+import { CountryReader } from './queries/country.reader';
+
+@Module({
+  controllers: [CountriesController],
+  providers: [
+    RecordAdvisoryHandler,
+    RecordEmergencyNumbersHandler,
+    AdvisoryImporter,
+    { provide: LiveAdvisorySources, useFactory: () => new LiveAdvisorySources(fetch) },
+    AdvisoryRefresh,
+    CountryReader,
+  ],
+  exports: [AdvisoryImporter, CountryReader, LiveAdvisorySources],
+})
+export class AdvisoriesModule {}

@@ -1,0 +1,144 @@
+/**
+ * Imports official advice through the record commands (DATA.md rules 1 and 3): one command per
+ * country and government, a few at a time, counting what each did. The same path serves the shipped
+ * snapshot on first start, `npm run import:advisories` and the periodic refresh. A source that fails
+ * is reported in its summary and never stops the others.
+ */
+import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  ADVISORY_SOURCES,
+  laterPosition,
+  type AdvisoryRecord,
+  type AdvisorySource,
+  type EmergencyNumbersRecord,
+  type GlobalPosition,
+} from '@safetrails/contracts';
+import { SYSTEM_CONTEXT, type CommandContext } from '../../platform/event-sourcing/command-context';
+import { RecordAdvisoryCommand } from '../commands/record-advisory/record-advisory.command';
+import { RecordEmergencyNumbersCommand } from '../commands/record-emergency-numbers/record-emergency-numbers.command';
+import type { RecordOutcome } from '../domain/official-record';
+import { loadSnapshot, type AdvisorySnapshot } from '../snapshot/snapshot';
+
+export interface SourceSummary {
+  readonly source: AdvisorySource;
+  new: number;
+  changed: number;
+  unchanged: number;
+  withdrawn: number;
+  failed: number;
+  /** Why the whole source failed, in one readable line. */
+  error: string | null;
+}
+
+export interface ImportProgress {
+  readonly source: AdvisorySource;
+  readonly done: number;
+  readonly total: number;
+}
+
+export interface SourceRecords {
+  readonly source: AdvisorySource;
+  readonly advisories: readonly AdvisoryRecord[];
+  readonly emergency: readonly EmergencyNumbersRecord[];
+}
+
+const CONCURRENCY = 8;
+const IMPORT_CONTEXT: CommandContext = { ...SYSTEM_CONTEXT, correlationId: 'advisory-import' };
+
+export function emptySummary(source: AdvisorySource): SourceSummary {
+  return { source, new: 0, changed: 0, unchanged: 0, withdrawn: 0, failed: 0, error: null };
+}
+
+/** The snapshot's records of one source. */
+export function snapshotRecords(snapshot: AdvisorySnapshot, source: AdvisorySource): SourceRecords {
+  return {
+    source,
+    advisories: snapshot.advisories.filter((record) => record.source === source),
+    emergency: snapshot.emergency.filter((record) => record.source === source),
+  };
+}
+
+@Injectable()
+export class AdvisoryImporter {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  /** Imports the shipped snapshot for the given sources (all by default). */
+  importSnapshot(
+    sources: readonly AdvisorySource[] = ADVISORY_SOURCES,
+    onProgress?: (progress: ImportProgress) => void,
+  ): Promise<{ summaries: SourceSummary[]; position: GlobalPosition | null }> {
+    const snapshot = loadSnapshot();
+    return this.importAll(
+      sources.map((source) => () => Promise.resolve(snapshotRecords(snapshot, source))),
+      sources,
+      onProgress,
+    );
+  }
+
+  /** Fetches and imports each source in turn; a failing fetch becomes that source's error line. */
+  async importAll(
+    fetchers: readonly (() => Promise<SourceRecords>)[],
+    sources: readonly AdvisorySource[],
+    onProgress?: (progress: ImportProgress) => void,
+  ): Promise<{ summaries: SourceSummary[]; position: GlobalPosition | null }> {
+    const summaries: SourceSummary[] = [];
+    let position: GlobalPosition | null = null;
+    for (const [index, fetchRecords] of fetchers.entries()) {
+      const source = sources[index]!;
+      let records: SourceRecords;
+      try {
+        records = await fetchRecords();
+      } catch (error) {
+        summaries.push({ ...emptySummary(source), error: error instanceof Error ? error.message : String(error) });
+        continue;
+      }
+      const result = await this.importRecords(records, onProgress);
+      summaries.push(result.summary);
+      position = laterPosition(position, result.position);
+    }
+    return { summaries, position };
+  }
+
+  /** Records every advisory and emergency record of one source, idempotently. */
+  async importRecords(
+    records: SourceRecords,
+    onProgress?: (progress: ImportProgress) => void,
+  ): Promise<{ summary: SourceSummary; position: GlobalPosition | null }> {
+    const summary = emptySummary(records.source);
+    const tasks: (() => Promise<{ outcome: RecordOutcome; position: GlobalPosition | null }>)[] = [
+      ...records.advisories.map(
+        (record) => () =>
+          this.commandBus.execute(new RecordAdvisoryCommand({ kind: 'record', record }, IMPORT_CONTEXT)),
+      ),
+      ...records.emergency.map(
+        (record) => () => this.commandBus.execute(new RecordEmergencyNumbersCommand(record, IMPORT_CONTEXT)),
+      ),
+    ];
+    let next = 0;
+    let done = 0;
+    let position: GlobalPosition | null = null;
+    const worker = async () => {
+      while (next < tasks.length) {
+        const task = tasks[next++]!;
+        try {
+          const result = await task();
+          summary[result.outcome]++;
+          position = laterPosition(position, result.position);
+        } catch {
+          summary.failed++;
+        }
+        onProgress?.({ source: records.source, done: ++done, total: tasks.length });
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    return { summary, position };
+  }
+}
+
+/** "uk: 3 new, 1 changed, 220 unchanged, 0 failed". */
+export function describeSummary(summary: SourceSummary): string {
+  if (summary.error) return `${summary.source}: failed (${summary.error}); keeping what we have`;
+  const withdrawn = summary.withdrawn ? `, ${summary.withdrawn} withdrawn` : '';
+  return `${summary.source}: ${summary.new} new, ${summary.changed} changed, ${summary.unchanged} unchanged${withdrawn}, ${summary.failed} failed`;
+}

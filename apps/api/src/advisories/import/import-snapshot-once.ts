@@ -1,0 +1,53 @@
+/**
+ * On start: the shipped snapshot through the import command, skipping the records the read model
+ * already has at the same or a later retrieval (a later start, or live data that replaced it). The
+ * commands are idempotent anyway; the skip only keeps a restart quick.
+ */
+import type { Pool } from 'pg';
+import { ADVISORY_SOURCES } from '@safetrails/contracts';
+import { loadSnapshot } from '../snapshot/snapshot';
+import { AdvisoryImporter, emptySummary, type ImportProgress, type SourceSummary } from './advisory-importer';
+
+export async function importSnapshotOnce(
+  importer: AdvisoryImporter,
+  pool: Pool,
+  onProgress?: (progress: ImportProgress) => void,
+): Promise<SourceSummary[]> {
+  const snapshot = loadSnapshot();
+  const known = async (table: 'advisories' | 'emergency_numbers', column: string) => {
+    try {
+      const { rows } = await pool.query<{ key: string; at: Date }>(
+        `SELECT country_code || '-' || source AS key, ${column} AS at FROM rm_countries.${table}`,
+      );
+      return new Map(rows.map((row) => [row.key, row.at.getTime()]));
+    } catch (error) {
+      // The projector creates its tables as it starts; before that, nothing is imported yet.
+      if ((error as { code?: string }).code === '42P01') return new Map<string, number>();
+      throw error;
+    }
+  };
+  const advisories = await known('advisories', 'retrieved_at');
+  const numbers = await known('emergency_numbers', "(record->>'retrievedAt')::timestamptz");
+  const isNew = (map: Map<string, number>, record: { countryCode: string; source: string; retrievedAt: string }) =>
+    (map.get(`${record.countryCode}-${record.source}`) ?? -Infinity) < Date.parse(record.retrievedAt);
+  const summaries: SourceSummary[] = [];
+  for (const source of ADVISORY_SOURCES) {
+    const records = {
+      source,
+      advisories: snapshot.advisories.filter((record) => record.source === source && isNew(advisories, record)),
+      emergency: snapshot.emergency.filter((record) => record.source === source && isNew(numbers, record)),
+    };
+    const skipped =
+      snapshot.advisories.filter((record) => record.source === source).length -
+      records.advisories.length +
+      snapshot.emergency.filter((record) => record.source === source).length -
+      records.emergency.length;
+    if (records.advisories.length + records.emergency.length === 0) {
+      summaries.push({ ...emptySummary(source), unchanged: skipped });
+      continue;
+    }
+    const { summary } = await importer.importRecords(records, onProgress);
+    summaries.push({ ...summary, unchanged: summary.unchanged + skipped });
+  }
+  return summaries;
+}

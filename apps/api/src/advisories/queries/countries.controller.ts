@@ -1,0 +1,44 @@
+/**
+ * `/api/countries`: each government's travel advice side by side and the emergency numbers, every
+ * fact with its source, dates and licence. Public: safety information is for everyone.
+ */
+import { BadRequestException, Controller, Get, Param } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { CountryDetail, CountrySummary } from '@safetrails/contracts';
+import { Access } from '../../identity/access/access.decorator';
+import { CountryReader } from './country.reader';
+
+@ApiTags('countries')
+@Controller('countries')
+export class CountriesController {
+  constructor(private readonly countries: CountryReader) {}
+
+  @Get()
+  @Access('public')
+  @ApiOperation({
+    summary: 'Every country with official advice: highest and median level (1-4) and how many governments advise',
+  })
+  list(): Promise<CountrySummary[]> {
+    return this.countries.list();
+  }
+
+  @Get(':code')
+  @Access('public')
+  @ApiParam({ name: 'code', description: 'ISO 3166-1 alpha-2, for example FR', example: 'FR' })
+  @ApiOperation({ summary: "A country's advice from each government, its emergency numbers and biggest cities" })
+  @ApiOkResponse({
+    description:
+      '`{ code, name, highestLevel, medianLevel, sources, advisories: [{ source, level, sourceLevel, title, summary, indicators, regions, issuedAt, retrievedAt, url, licence, stale }], emergency, cities }`. Sources and licences: US Department of State (public domain), UK FCDO (Open Government Licence v3.0), Government of Canada (Open Government Licence – Canada), Smartraveller (CC BY 4.0), Ireland DFA.',
+  })
+  detail(@Param('code') code: string): Promise<CountryDetail> {
+    if (typeof code !== 'string' || !/^[A-Za-z]{2}$/.test(code)) {
+      throw new BadRequestException({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'code must be an ISO 3166-1 alpha-2 country code (two letters, for example FR)',
+        errors: [{ field: 'code', rule: 'isISO31661Alpha2', message: 'must be two letters (ISO 3166-1 alpha-2)' }],
+      });
+    }
+    return this.countries.detail(code.toUpperCase());
+  }
+}

@@ -1,0 +1,142 @@
+/**
+ * The country read model (`rm_countries`): each government's advice side by side, the emergency
+ * numbers with their sources, the biggest cities. Staleness is decided here, on the way out, from
+ * when we last retrieved each record (the projection has no clock).
+ */
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { Pool } from 'pg';
+import {
+  ADVISORY_SOURCES,
+  ADVISORY_STALE_AFTER_DAYS,
+  type AdvisoryLevel,
+  type AdvisoryRecord,
+  type CountryAdvisory,
+  type CountryCity,
+  type CountryDetail,
+  type CountrySummary,
+  type EmergencyNumbersRecord,
+} from '@safetrails/contracts';
+import { roundScore } from '@safetrails/scoring';
+import { READ_POOL } from '../../platform/database/database.module';
+import { countryNameOf } from '../sources/country-codes';
+import { mergeEmergency } from './emergency';
+
+const DAY_MS = 86_400_000;
+const CITY_LIMIT = 12;
+
+/** The median of the levels, a half step when two middle levels differ; null with none. */
+export function medianLevel(levels: readonly number[]): number | null {
+  if (levels.length === 0) return null;
+  const sorted = [...levels].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+export function isStale(retrievedAt: string, now: Date): boolean {
+  return now.getTime() - Date.parse(retrievedAt) > ADVISORY_STALE_AFTER_DAYS * DAY_MS;
+}
+
+function sourceOrder(record: { source: string }): number {
+  return (ADVISORY_SOURCES as readonly string[]).indexOf(record.source);
+}
+
+export class CountryNotFoundException extends NotFoundException {
+  constructor(code: string) {
+    super({ statusCode: 404, error: 'Not Found', message: `No country with code ${code} (ISO 3166-1 alpha-2)` });
+  }
+}
+
+interface AdvisoryRow {
+  country_code: string;
+  record: AdvisoryRecord;
+}
+
+@Injectable()
+export class CountryReader {
+  constructor(@Inject(READ_POOL) private readonly pool: Pool) {}
+
+  async list(): Promise<CountrySummary[]> {
+    const { rows } = await this.pool.query<{ country_code: string; levels: (number | null)[]; country: string | null }>(
+      `SELECT c.country_code, coalesce(a.levels, '{}') AS levels,
+              (SELECT d.country FROM rm_destinations.destinations d WHERE d.country_code = c.country_code LIMIT 1) AS country
+         FROM (SELECT country_code FROM rm_countries.advisories UNION SELECT country_code FROM rm_countries.emergency_numbers) c
+         LEFT JOIN (SELECT country_code, array_agg(level) AS levels FROM rm_countries.advisories GROUP BY country_code) a
+           USING (country_code)`,
+    );
+    return rows
+      .map((row) => summaryOf(row.country_code, row.country, row.levels))
+      .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  }
+
+  async detail(code: string, now = new Date()): Promise<CountryDetail> {
+    const [advisories, emergency, cities] = await Promise.all([
+      this.pool.query<AdvisoryRow>(`SELECT country_code, record FROM rm_countries.advisories WHERE country_code = $1`, [
+        code,
+      ]),
+      this.pool.query<{ record: EmergencyNumbersRecord }>(
+        `SELECT record FROM rm_countries.emergency_numbers WHERE country_code = $1`,
+        [code],
+      ),
+      this.pool.query<{
+        destination_id: number;
+        name: string;
+        population: number | null;
+        safety_score: number | null;
+        country: string;
+      }>(
+        `SELECT destination_id, name, population, safety_score, country FROM rm_destinations.destinations
+          WHERE country_code = $1 ORDER BY population DESC NULLS LAST, destination_id LIMIT ${CITY_LIMIT}`,
+        [code],
+      ),
+    ]);
+    if (advisories.rows.length === 0 && emergency.rows.length === 0 && cities.rows.length === 0) {
+      throw new CountryNotFoundException(code);
+    }
+    const records = advisories.rows.map((row) => row.record).sort((a, b) => sourceOrder(a) - sourceOrder(b));
+    const numbers = emergency.rows.map((row) => row.record).sort((a, b) => sourceOrder(a) - sourceOrder(b));
+    const ukAdvice = records.find((record) => record.source === 'uk')?.url ?? null;
+    const summary = summaryOf(
+      code,
+      cities.rows[0]?.country ?? null,
+      records.map((record) => record.level),
+    );
+    return {
+      ...summary,
+      advisories: records.map((record): CountryAdvisory => ({
+        source: record.source,
+        organisation: record.organisation,
+        level: record.level,
+        sourceLevel: record.sourceLevel,
+        title: record.title,
+        summary: record.summary,
+        indicators: record.indicators,
+        regions: record.regions,
+        womenTravellers: record.womenTravellers,
+        lgbtTravellers: record.lgbtTravellers,
+        issuedAt: record.issuedAt,
+        retrievedAt: record.retrievedAt,
+        url: record.url,
+        licence: record.licence,
+        stale: isStale(record.retrievedAt, now),
+      })),
+      emergency: mergeEmergency(numbers, ukAdvice ? `${ukAdvice}/getting-help` : null),
+      cities: cities.rows.map((row): CountryCity => ({
+        id: row.destination_id,
+        name: row.name,
+        population: row.population,
+        safetyScore: roundScore(row.safety_score),
+      })),
+    };
+  }
+}
+
+function summaryOf(code: string, fallbackName: string | null, levels: readonly (number | null)[]): CountrySummary {
+  const known = levels.filter((level): level is AdvisoryLevel => level !== null);
+  return {
+    code,
+    name: countryNameOf(code) ?? fallbackName ?? code,
+    highestLevel: known.length > 0 ? (Math.max(...known) as AdvisoryLevel) : null,
+    medianLevel: medianLevel(known),
+    sources: levels.length,
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * The emergency numbers of a country from every source that gives them: for each service, each
+ * distinct number with the sources that give it, so agreement shows once and a disagreement shows
+ * each number with its source (DATA.md: never pick one silently).
+ */
+import {
+  ADVISORY_SOURCE_INFO,
+  EMERGENCY_SERVICES,
+  type CountryEmergency,
+  type EmergencyNumbersRecord,
+  type SourcedNumber,
+} from '@safetrails/contracts';
+
+/** Where a traveller can look a number up when we have none: the UK's page lists most countries. */
+export const EMERGENCY_FALLBACK_URL = 'https://www.gov.uk/foreign-travel-advice';
+
+function digits(number: string): string {
+  return number.replace(/\D/g, '');
+}
+
+export function mergeEmergency(
+  records: readonly EmergencyNumbersRecord[],
+  countrySlugUrl: string | null,
+): CountryEmergency {
+  const services = Object.fromEntries(
+    EMERGENCY_SERVICES.map((service) => {
+      const numbers: SourcedNumber[] = [];
+      for (const record of records) {
+        const entry = record[service];
+        if (!entry) continue;
+        if (numbers.some((known) => digits(known.number) === digits(entry.number))) continue;
+        numbers.push({
+          ...entry,
+          source: record.source,
+          organisation: record.organisation,
+          url: record.url,
+          checkedAt: record.checkedAt,
+        });
+      }
+      return [service, numbers];
+    }),
+  ) as Record<(typeof EMERGENCY_SERVICES)[number], SourcedNumber[]>;
+  const first = records[0] ?? null;
+  return {
+    ...services,
+    source: first ? ADVISORY_SOURCE_INFO[first.source].organisation : null,
+    url: first?.url ?? null,
+    checkedAt: first?.checkedAt ?? null,
+    fallbackUrl: countrySlugUrl ?? EMERGENCY_FALLBACK_URL,
+  };
+}

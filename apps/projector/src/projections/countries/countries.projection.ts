@@ -1,0 +1,87 @@
+/**
+ * The governments' advice and emergency numbers per country, one row per country and source: what
+ * the country page shows side by side. A withdrawal removes the row; the log keeps its history.
+ */
+import type { PoolClient } from 'pg';
+import {
+  ADVISORY_EVENT_TYPES,
+  EMERGENCY_EVENT_TYPES,
+  type AdvisoryPublishedData,
+  type AdvisoryWithdrawnData,
+  type EmergencyNumbersPublishedData,
+  type RecordedEvent,
+} from '@safetrails/contracts';
+import type { Projection } from '../../runtime/projection';
+
+export const countriesProjection: Projection = {
+  name: 'countries',
+  version: 1,
+  eventTypes: [...ADVISORY_EVENT_TYPES, ...EMERGENCY_EVENT_TYPES],
+
+  createTables: (schema) => `
+    CREATE TABLE ${schema}.advisories (
+      country_code text NOT NULL,
+      source text NOT NULL,
+      level smallint,
+      record jsonb NOT NULL,
+      issued_at timestamptz,
+      retrieved_at timestamptz NOT NULL,
+      recorded_at timestamptz NOT NULL,
+      PRIMARY KEY (country_code, source)
+    );
+    CREATE TABLE ${schema}.emergency_numbers (
+      country_code text NOT NULL,
+      source text NOT NULL,
+      record jsonb NOT NULL,
+      checked_at timestamptz NOT NULL,
+      PRIMARY KEY (country_code, source)
+    );`,
+
+  async apply(tx: PoolClient, schema: string, events: readonly RecordedEvent[]): Promise<void> {
+    for (const event of events) {
+      switch (event.type) {
+        case 'AdvisoryPublished':
+        case 'AdvisoryChanged': {
+          const { record } = event.data as AdvisoryPublishedData;
+          await tx.query(
+            `INSERT INTO ${schema}.advisories (country_code, source, level, record, issued_at, retrieved_at, recorded_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)
+             ON CONFLICT (country_code, source) DO UPDATE SET level = EXCLUDED.level, record = EXCLUDED.record,
+               issued_at = EXCLUDED.issued_at, retrieved_at = EXCLUDED.retrieved_at, recorded_at = EXCLUDED.recorded_at`,
+            [
+              record.countryCode,
+              record.source,
+              record.level,
+              record,
+              record.issuedAt,
+              record.retrievedAt,
+              event.metadata.occurredAt,
+            ],
+          );
+          break;
+        }
+        case 'AdvisoryWithdrawn': {
+          const data = event.data as AdvisoryWithdrawnData;
+          await tx.query(`DELETE FROM ${schema}.advisories WHERE country_code = $1 AND source = $2`, [
+            data.countryCode,
+            data.source,
+          ]);
+          break;
+        }
+        case 'EmergencyNumbersPublished':
+        case 'EmergencyNumbersChanged': {
+          const { record } = event.data as EmergencyNumbersPublishedData;
+          await tx.query(
+            `INSERT INTO ${schema}.emergency_numbers (country_code, source, record, checked_at)
+             VALUES ($1, $2, $3, $4)
+             ON CONFLICT (country_code, source) DO UPDATE SET record = EXCLUDED.record, checked_at = EXCLUDED.checked_at`,
+            [record.countryCode, record.source, record, record.checkedAt],
+          );
+          break;
+        }
+        default:
+          break;
+      }
+    }
+  },
+};
