@@ -50,6 +50,9 @@ export default defineConfig({
       // The suite signs in many times from one address; the limit itself is covered by the API tests.
       RATE_LIMIT_ANONYMOUS_WRITES_PER_MINUTE: '1000',
       NODE_ENV: 'test',
+      // The suite plays with the sample content (demo cities 1-5, personas' posts and alerts).
+      SAMPLE_DATA: 'true',
+      ADVISORY_REFRESH_HOURS: '0',
     },
   },
 });

@@ -90,7 +90,7 @@ async function main(): Promise<void> {
 
   start('projector', 'apps/projector/dist/main.js');
   if (process.env.SEED_DEMO_DATA !== 'false') {
-    say('seeding demo data through commands');
+    say('importing reference data through commands (official advice, city catalogue)');
     const seed = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/seed/seed.cli.js')], {
       env,
       stdio: 'inherit',

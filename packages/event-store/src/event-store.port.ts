@@ -3,6 +3,7 @@
  * Both adapters (PostgreSQL, EventStoreDB) pass the same contract suite (`contract/`).
  */
 import type { GlobalPosition, NewEvent, RecordedEvent } from '@safetrails/contracts';
+import type { WrongExpectedRevisionError } from './errors';
 
 /** `no_stream`: the stream must not exist. `stream_exists`: it must. `any`: no check. bigint: the exact last revision. */
 export type ExpectedRevision = 'no_stream' | 'stream_exists' | 'any' | bigint;
@@ -52,8 +53,21 @@ export interface Subscription {
   readonly done: Promise<void>;
 }
 
+/** One stream's part of `appendMany`. */
+export interface StreamAppend {
+  readonly stream: string;
+  readonly events: readonly NewEvent[];
+  readonly expected: ExpectedRevision;
+}
+
 export interface EventStore {
   append(stream: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
+  /**
+   * Appends to many streams at once, each with its own expected revision: what bulk imports need
+   * (tens of thousands of new streams). Each stream succeeds or conflicts on its own; the answer
+   * has, in order, each stream's result or its WrongExpectedRevisionError. Not atomic across streams.
+   */
+  appendMany(appends: readonly StreamAppend[]): Promise<(AppendResult | WrongExpectedRevisionError)[]>;
   readStream(stream: string, opts?: ReadStreamOptions): AsyncIterable<RecordedEvent>;
   /** Events strictly after `from`, in global order. */
   readAll(from: GlobalPosition, opts?: ReadAllOptions): AsyncIterable<RecordedEvent>;

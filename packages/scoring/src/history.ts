@@ -2,28 +2,49 @@
  * The audit trail: one history entry per score event (DESIGN.md "The safety score"), and the replay
  * of a destination's events up to an instant. Both run `evolveScore`, the projector's fold.
  */
-import type {
-  BaselineRevisedData,
-  DestinationRegisteredData,
-  RecordedEvent,
-  SafetyRatingRemovedData,
-  SafetyRatingSubmittedData,
-  ScoreAsOf,
-  ScoreHistoryEntry,
+import {
+  comparePositions,
+  type AdvisoryChangedData,
+  type AdvisoryPublishedData,
+  type AdvisoryWithdrawnData,
+  type BaselineRevisedData,
+  type DestinationRegisteredData,
+  type RecordedEvent,
+  type SafetyRatingRemovedData,
+  type SafetyRatingSubmittedData,
+  type ScoreAsOf,
+  type ScoreHistoryEntry,
 } from '@safetrails/contracts';
-import { evolveScore, initialScoreState, isScoreEvent, metricsOf, type ScoreState } from './score-state';
+import {
+  ADVISORY_PRIOR_LABEL,
+  advisoryCountryOf,
+  evolveCountryAdvice,
+  isAdvisoryEvent,
+  samePrior,
+  type CountryAdvice,
+} from './advisory-prior';
+import {
+  evolveScore,
+  initialScoreState,
+  isScoreEvent,
+  metricsOf,
+  withAdvisoryPrior,
+  type ScoreState,
+} from './score-state';
 
 export function formatPosition(position: RecordedEvent['position']): string {
   return `${position.commit}/${position.prepare}`;
 }
 
 /** Why the score moved, in words an auditor can read. */
-export function reasonOf(event: Pick<RecordedEvent, 'type' | 'data'>): string | null {
+export function reasonOf(event: Pick<RecordedEvent, 'type' | 'data'>, after?: ScoreState): string | null {
   switch (event.type) {
     case 'DestinationRegistered': {
       const data = event.data as DestinationRegisteredData;
-      return data.baselineSource
-        ? `Registered with a baseline from ${data.baselineSource.source} (${data.baselineSource.asOf})`
+      if (data.baselineSource)
+        return `Registered with a baseline from ${data.baselineSource.source} (${data.baselineSource.asOf})`;
+      return after?.advisoryPrior
+        ? `Registered ${ADVISORY_PRIOR_LABEL}: median level ${after.advisoryPrior.level} of ${after.advisoryPrior.sources.length} governments (${data.origin})`
         : `Registered without a baseline (${data.origin})`;
     }
     case 'BaselineRevised':
@@ -34,6 +55,25 @@ export function reasonOf(event: Pick<RecordedEvent, 'type' | 'data'>): string | 
         : 'A traveller rated the destination';
     case 'SafetyRatingRemoved':
       return (event.data as SafetyRatingRemovedData).reason;
+    case 'AdvisoryPublished':
+    case 'AdvisoryChanged': {
+      const { record } = event.data as AdvisoryPublishedData;
+      const previous = (event.data as Partial<AdvisoryChangedData>).previousLevel;
+      const words = record.sourceLevel
+        ? `"${record.sourceLevel}"`
+        : record.level
+          ? `level ${record.level}`
+          : 'no country-wide level';
+      const moved = event.type === 'AdvisoryChanged' ? ` (was level ${previous ?? 'none'})` : '';
+      const issued = record.issuedAt ? `, issued ${record.issuedAt.slice(0, 10)}` : '';
+      return `${record.organisation} ${event.type === 'AdvisoryChanged' ? 'changed its advice' : 'advice'}: ${words}${moved}${issued}`;
+    }
+    case 'DestinationCatalogued':
+      return 'The catalogue placed the city in a region the official advice names';
+    case 'AdvisoryWithdrawn': {
+      const data = event.data as AdvisoryWithdrawnData;
+      return `Official advice withdrawn (${data.source}): ${data.reason}`;
+    }
     default:
       return null;
   }
@@ -41,7 +81,9 @@ export function reasonOf(event: Pick<RecordedEvent, 'type' | 'data'>): string | 
 
 /** The history entry an event writes, or null when it does not touch the metrics. */
 export function historyEntryOf(before: ScoreState, after: ScoreState, event: RecordedEvent): ScoreHistoryEntry | null {
-  if (!isScoreEvent(event.type)) return null;
+  // An advisory event (or a new admin-1 region from the catalogue) writes a row where it moved the prior.
+  const movesPrior = isAdvisoryEvent(event.type) || event.type === 'DestinationCatalogued';
+  if (movesPrior ? samePrior(before.advisoryPrior, after.advisoryPrior) : !isScoreEvent(event.type)) return null;
   return {
     eventId: event.id,
     position: formatPosition(event.position),
@@ -50,43 +92,76 @@ export function historyEntryOf(before: ScoreState, after: ScoreState, event: Rec
     actorId: event.metadata.actorId,
     actorRole: event.metadata.actorRole,
     occurredAt: event.metadata.occurredAt,
-    reason: reasonOf(event),
+    reason: reasonOf(event, after),
     before: metricsOf(before),
     after: metricsOf(after),
     communityRatingsAfter: after.ratingCount,
   };
 }
 
-/** Folds a destination's events in stream order and collects the history they write. */
-export function foldHistory(events: Iterable<RecordedEvent>): { state: ScoreState; entries: ScoreHistoryEntry[] } {
-  let state = initialScoreState();
-  const entries: ScoreHistoryEntry[] = [];
-  for (const event of events) {
-    const next = evolveScore(state, event);
-    const entry = historyEntryOf(state, next, event);
-    if (entry) entries.push(entry);
-    state = next;
-  }
-  return { state, entries };
+/** A destination's score state and the advice of its country, as the fold carries them. */
+export interface ScoreFold {
+  readonly state: ScoreState;
+  readonly advice: CountryAdvice;
+}
+
+export function initialScoreFold(): ScoreFold {
+  return { state: initialScoreState(), advice: {} };
 }
 
 /**
- * The score as of an instant: the destination's events that occurred at or before it, folded.
- * Events are in stream order, and occurred-at never goes backwards within a stream, so the replay
- * stops at the first later event.
+ * Folds one event of the destination's stream or of its country's advisory streams (in global
+ * order). Registration takes the country's advice as it stands; a later advisory event moves the
+ * prior of a registered destination of that country.
+ */
+export function evolveScoreFold(fold: ScoreFold, event: RecordedEvent): ScoreFold {
+  if (isAdvisoryEvent(event.type)) {
+    if (fold.state.countryCode !== null && advisoryCountryOf(event) !== fold.state.countryCode) return fold;
+    const advice = evolveCountryAdvice(fold.advice, event);
+    const state = fold.state.registered ? withAdvisoryPrior(fold.state, advice, event.metadata.occurredAt) : fold.state;
+    return { state, advice };
+  }
+  const next = evolveScore(fold.state, event);
+  const regional = event.type === 'DestinationRegistered' || event.type === 'DestinationCatalogued';
+  const state = regional ? withAdvisoryPrior(next, fold.advice, event.metadata.occurredAt) : next;
+  return { state, advice: fold.advice };
+}
+
+/** Merges a destination's stream with its country's advisory streams in global order. */
+export function inGlobalOrder(...streams: readonly (readonly RecordedEvent[])[]): RecordedEvent[] {
+  return streams.flat().sort((a, b) => comparePositions(a.position, b.position));
+}
+
+/** Folds a destination's events (and its country's advice) in global order and collects the history they write. */
+export function foldHistory(events: Iterable<RecordedEvent>): { state: ScoreState; entries: ScoreHistoryEntry[] } {
+  let fold = initialScoreFold();
+  const entries: ScoreHistoryEntry[] = [];
+  for (const event of events) {
+    const next = evolveScoreFold(fold, event);
+    const entry = historyEntryOf(fold.state, next.state, event);
+    if (entry) entries.push(entry);
+    fold = next;
+  }
+  return { state: fold.state, entries };
+}
+
+/**
+ * The score as of an instant: the destination's events and its country's advisory events that
+ * occurred at or before it, folded in global order; events that occurred after the instant are left out.
  */
 export async function scoreAsOf(
   destinationId: number,
   events: AsyncIterable<RecordedEvent> | Iterable<RecordedEvent>,
   asOf: Date,
 ): Promise<ScoreAsOf> {
-  let state = initialScoreState();
+  let fold = initialScoreFold();
   let lastEvent: ScoreAsOf['lastEvent'] = null;
   for await (const event of events) {
-    if (Date.parse(event.metadata.occurredAt) > asOf.getTime()) break;
-    state = evolveScore(state, event);
+    if (Date.parse(event.metadata.occurredAt) > asOf.getTime()) continue;
+    fold = evolveScoreFold(fold, event);
     lastEvent = { eventId: event.id, position: formatPosition(event.position), occurredAt: event.metadata.occurredAt };
   }
+  const state = fold.state;
   return {
     destinationId,
     asOf: asOf.toISOString(),

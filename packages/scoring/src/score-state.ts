@@ -11,12 +11,20 @@ import {
   type RecordedEvent,
   type SafetyMetric,
   type BaselineRevisedData,
+  type DestinationCataloguedData,
   type DestinationRegisteredData,
   type NeighbourhoodAddedData,
   type NeighbourhoodReportedData,
   type SafetyRatingRemovedData,
   type SafetyRatingSubmittedData,
 } from '@safetrails/contracts';
+import {
+  advisoryPriorOf,
+  samePrior,
+  ADVISORY_PRIOR_WEIGHT,
+  type AdvisoryPrior,
+  type CountryAdvice,
+} from './advisory-prior';
 import { blend, NEIGHBOURHOOD_PRIOR_WEIGHT, PRIOR_WEIGHT, ratingContribution, toHundred } from './formula';
 
 export interface Tally {
@@ -31,11 +39,16 @@ export interface NeighbourhoodTally extends Tally {
 
 export interface ScoreState {
   readonly registered: boolean;
+  /** ISO alpha-2 and admin-1 region name of the destination: which advice applies to it. */
+  readonly countryCode: string | null;
+  readonly admin1: string | null;
   readonly baseline: MetricValues | null;
   readonly baselineSource: MetricSource | null;
   readonly community: Readonly<Record<SafetyMetric, Tally>>;
   readonly ratingCount: number;
   readonly neighbourhoods: Readonly<Record<string, NeighbourhoodTally>>;
+  /** The governments' advice as the overall score's prior where no baseline measures it. */
+  readonly advisoryPrior: AdvisoryPrior | null;
   /** When a metric last changed: the score's freshness. */
   readonly updatedAt: string | null;
 }
@@ -58,11 +71,14 @@ const EMPTY_TALLY: Tally = { sum: 0, count: 0 };
 export function initialScoreState(): ScoreState {
   return {
     registered: false,
+    countryCode: null,
+    admin1: null,
     baseline: null,
     baselineSource: null,
     community: Object.fromEntries(SAFETY_METRICS.map((metric) => [metric, EMPTY_TALLY])) as Record<SafetyMetric, Tally>,
     ratingCount: 0,
     neighbourhoods: {},
+    advisoryPrior: null,
     updatedAt: null,
   };
 }
@@ -80,10 +96,16 @@ export function evolveScore(state: ScoreState, event: Pick<RecordedEvent, 'type'
       return {
         ...state,
         registered: true,
+        countryCode: data.countryCode,
+        admin1: data.admin1 ?? null,
         baseline: data.baseline,
         baselineSource: data.baselineSource,
         updatedAt: at,
       };
+    }
+    case 'DestinationCatalogued': {
+      const { admin1 } = event.data as DestinationCataloguedData;
+      return admin1 === state.admin1 ? state : { ...state, admin1 };
     }
     case 'BaselineRevised': {
       const data = event.data as BaselineRevisedData;
@@ -159,12 +181,30 @@ function tallyRating(
   return next;
 }
 
-/** The six metrics of a state, unrounded; null while a metric is unrated. */
+/**
+ * The state with the prior its country's advice gives it now. Unchanged (the same object) when the
+ * prior is the same, so callers can tell whether the advice moved this destination.
+ */
+export function withAdvisoryPrior(state: ScoreState, advice: CountryAdvice, at: string): ScoreState {
+  const prior = advisoryPriorOf(advice, state.admin1);
+  if (samePrior(prior, state.advisoryPrior)) return state;
+  return { ...state, advisoryPrior: prior, updatedAt: at };
+}
+
+/**
+ * The six metrics of a state, unrounded; null while a metric is unrated. A measured baseline is each
+ * metric's prior; without one, the overall score starts from the advisory prior (the governments
+ * speak of overall safety only, so the other metrics wait for travellers).
+ */
 export function metricsOf(state: ScoreState): Metrics {
   return Object.fromEntries(
     SAFETY_METRICS.map((metric) => {
       const tally = state.community[metric];
-      return [metric, blend(state.baseline?.[metric] ?? null, tally.sum, tally.count, PRIOR_WEIGHT)];
+      const baseline = state.baseline?.[metric] ?? null;
+      if (baseline === null && metric === 'safetyScore' && state.advisoryPrior) {
+        return [metric, blend(state.advisoryPrior.value, tally.sum, tally.count, ADVISORY_PRIOR_WEIGHT)];
+      }
+      return [metric, blend(baseline, tally.sum, tally.count, PRIOR_WEIGHT)];
     }),
   ) as Record<SafetyMetric, number | null>;
 }

@@ -146,6 +146,15 @@ export class AppConfig {
   @Max(24 * 30, { message: 'ADVISORY_REFRESH_HOURS must be at most 720' })
   ADVISORY_REFRESH_HOURS = 6;
 
+  /**
+   * Load the sample content for trying the product (`npm run dev` sets it; the end-to-end tests
+   * too): five demo cities with invented baselines, demo waitlist sign-ups, forum discussions and
+   * alerts by the development personas. Off by default: a default run shows only sourced data.
+   */
+  @Transform(({ value }: { value: unknown }) => value === true || value === 'true' || value === '1')
+  @IsBoolean()
+  SAMPLE_DATA = false;
+
   /** Built web app served at `/` (apps/web/dist). */
   @IsOptional()
   @IsString()

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DESTINATION_COMMAND_HANDLERS } from './commands/destination.handlers';
+import { RegisterCatalogueCitiesHandler } from './commands/register-catalogue-cities/register-catalogue-cities.handler';
 import { DestinationsController } from './http/destinations.controller';
 import { SafetyController } from './http/safety.controller';
 import { TravellerController } from './http/traveller.controller';
@@ -10,7 +11,14 @@ import { TravellerReader } from './queries/traveller.reader';
 
 @Module({
   controllers: [DestinationsController, SafetyController, TravellerController],
-  providers: [...DESTINATION_COMMAND_HANDLERS, DestinationReader, TipReader, TravellerReader, ScoreAuditService],
+  providers: [
+    ...DESTINATION_COMMAND_HANDLERS,
+    RegisterCatalogueCitiesHandler,
+    DestinationReader,
+    TipReader,
+    TravellerReader,
+    ScoreAuditService,
+  ],
   exports: [DestinationReader, ScoreAuditService],
 })
 export class DestinationsModule {}

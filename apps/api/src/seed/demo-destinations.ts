@@ -8,9 +8,8 @@ import type { MetricSource, MetricValues, NeighbourhoodAddedData, PlaceAddedData
 export const DEMO_SOURCE: MetricSource = { source: 'demo seed', asOf: '2026-11-01', url: null };
 
 export interface DemoDestination {
+  /** Its GeoNames city is DEMO_ERA_IDS' entry for this id: the catalogue does not register it twice. */
   readonly id: number;
-  /** The same city in GeoNames, so the world-cities import does not register it twice. */
-  readonly geonamesId: number;
   readonly name: string;
   readonly country: string;
   readonly countryCode: string;
@@ -47,7 +46,6 @@ const place = (
 export const DEMO_DESTINATIONS: readonly DemoDestination[] = [
   {
     id: 1,
-    geonamesId: 2988507,
     name: 'Paris',
     country: 'France',
     countryCode: 'FR',
@@ -108,7 +106,6 @@ export const DEMO_DESTINATIONS: readonly DemoDestination[] = [
   },
   {
     id: 2,
-    geonamesId: 5128581,
     name: 'New York',
     country: 'United States',
     countryCode: 'US',
@@ -169,7 +166,6 @@ export const DEMO_DESTINATIONS: readonly DemoDestination[] = [
   },
   {
     id: 3,
-    geonamesId: 1850147,
     name: 'Tokyo',
     country: 'Japan',
     countryCode: 'JP',
@@ -230,7 +226,6 @@ export const DEMO_DESTINATIONS: readonly DemoDestination[] = [
   },
   {
     id: 4,
-    geonamesId: 1275339,
     name: 'Mumbai',
     country: 'India',
     countryCode: 'IN',
@@ -291,7 +286,6 @@ export const DEMO_DESTINATIONS: readonly DemoDestination[] = [
   },
   {
     id: 5,
-    geonamesId: 3128760,
     name: 'Barcelona',
     country: 'Spain',
     countryCode: 'ES',

@@ -1,18 +1,23 @@
 /**
- * Seeds the demo destinations and the world's cities through RegisterDestination commands. The
- * command is idempotent (it appends only what a destination lacks), so every start may run it; the
- * cities the read model already lists are skipped up front to keep a restart quick.
+ * Registers the catalogue's cities (every GeoNames city of 15,000+ people, with all their names)
+ * and, with sample data on, the five demo destinations, through RegisterDestination commands. The
+ * command is idempotent (it appends only what a destination lacks, and catalogue data only when it
+ * changed), so every start may run it; cities whose catalogue data the read model already has are
+ * skipped up front to keep a restart quick.
  */
 import type { CommandBus } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import type { DestinationRegisteredData } from '@safetrails/contracts';
 import { SYSTEM_CONTEXT } from '../platform/event-sourcing/command-context';
 import { RegisterDestinationCommand } from '../destinations/commands/destination.commands';
+import { RegisterCatalogueCitiesCommand } from '../destinations/commands/register-catalogue-cities/register-catalogue-cities.command';
+import { DEMO_ERA_IDS } from '../destinations/catalogue/demo-era-ids';
+import { geonamesCities } from '../destinations/catalogue/geonames-catalogue';
 import { DEMO_DESTINATIONS, DEMO_SOURCE } from './demo-destinations';
-import { worldCities } from './world-cities';
 
-const CONCURRENCY = 8;
+const BATCH_SIZE = 250;
 const SEED_CONTEXT = { ...SYSTEM_CONTEXT, correlationId: 'demo-seed' };
+const CATALOGUE_CONTEXT = { ...SYSTEM_CONTEXT, correlationId: 'catalogue-import' };
 
 export async function seedDemoDestinations(commandBus: CommandBus): Promise<void> {
   for (const demo of DEMO_DESTINATIONS) {
@@ -45,27 +50,36 @@ export async function seedDemoDestinations(commandBus: CommandBus): Promise<void
   }
 }
 
-export async function seedWorldCities(
+/**
+ * The catalogue's cities, biggest first. With sample data on, the demo destinations stand for their
+ * GeoNames cities (Paris is destination 1, not a second Paris); without it, the real ones register.
+ */
+export async function seedCatalogue(
   commandBus: CommandBus,
   pool: Pool,
+  { sampleData }: { readonly sampleData: boolean },
   onProgress: (done: number, total: number) => void,
 ): Promise<number> {
-  const { rows } = await pool.query<{ destination_id: number }>(
-    'SELECT destination_id FROM rm_destinations.destinations',
+  const { rows } = await pool.query<{ destination_id: number; catalogue_hash: string | null }>(
+    'SELECT destination_id, catalogue_hash FROM rm_destinations.destinations',
   );
-  const known = new Set(rows.map((row) => row.destination_id));
-  const pending = worldCities(new Set(DEMO_DESTINATIONS.map((demo) => demo.geonamesId))).filter(
-    (city) => !known.has(city.destinationId),
+  const known = new Map(rows.map((row) => [row.destination_id, row.catalogue_hash]));
+  const exclude = new Set<number>(sampleData ? DEMO_ERA_IDS.values() : []);
+  const pending = geonamesCities(exclude).filter(
+    (city) => known.get(city.registration.destinationId) !== city.catalogue.contentHash,
   );
+  // Batches of new streams in one round trip each; a couple at a time keeps the projector in step.
   let next = 0;
   let done = 0;
   const worker = async () => {
     while (next < pending.length) {
-      const city = pending[next++]!;
-      await commandBus.execute(new RegisterDestinationCommand(city, [], [], [], false, SEED_CONTEXT));
-      onProgress(++done, pending.length);
+      const batch = pending.slice(next, next + BATCH_SIZE);
+      next += batch.length;
+      await commandBus.execute(new RegisterCatalogueCitiesCommand(batch, CATALOGUE_CONTEXT));
+      done += batch.length;
+      onProgress(done, pending.length);
     }
   };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await Promise.all(Array.from({ length: 2 }, worker));
   return pending.length;
 }

@@ -1,6 +1,10 @@
 /**
- * `npm run seed`: demo data through the same commands users send, never by writing the log or the
- * read models directly. Idempotent: already-seeded items are recognised by their idempotency keys.
+ * `npm run seed` (run by `npm start` at every start): the shipped reference data, and with
+ * SAMPLE_DATA the sample content, through the same commands users send, never by writing the log or
+ * the read models directly. Idempotent: what is already there is recognised and nothing is appended.
+ *
+ * Order matters: official advice first, so the cities registered after it start from their
+ * country's advisory prior instead of each being moved by every government's advice later.
  */
 import { CommandBus } from '@nestjs/cqrs';
 import { SingleBar, Presets } from 'cli-progress';
@@ -9,78 +13,92 @@ import { AdvisoryImporter, describeSummary } from '../advisories/import/advisory
 import { importSnapshotOnce } from '../advisories/import/import-snapshot-once';
 import { runCli, withAppContext } from '../cli/app-context';
 import { AppConfig, developmentSignInEnabled } from '../config/app.config';
+import { CATALOGUE_MIN_POPULATION } from '../destinations/catalogue/geonames-catalogue';
 import { READ_POOL } from '../platform/database/database.module';
 import { ProjectionWaiter } from '../platform/live/projection-waiter';
 import { JoinWaitlistCommand } from '../waitlist/commands/join-waitlist/join-waitlist.command';
 import { AlreadyRegisteredError } from '../waitlist/domain/waitlist-entry';
-import { demoWaitlist } from './demo-waitlist';
 import { DEMO_DESTINATIONS } from './demo-destinations';
-import { seedDemoDestinations, seedWorldCities } from './seed-destinations';
+import { demoWaitlist } from './demo-waitlist';
+import { seedCatalogue, seedDemoDestinations } from './seed-destinations';
 import { seedDemoSafety } from './seed-demo-safety';
 import { seedDemoForum, seedForumCategories } from './seed-forum';
-import { WORLD_CITIES_MIN_POPULATION } from './world-cities';
+
+/** A progress bar in a terminal; otherwise a line every `every` items, so a log shows it moving. */
+function progress(label: string, every: number): (done: number, total: number) => void {
+  const interactive = process.stdout.isTTY;
+  const bar = new SingleBar({ format: `${label} [{bar}] {value}/{total}` }, Presets.shades_classic);
+  let lastLogged = 0;
+  let started = false;
+  return (done, total) => {
+    if (interactive) {
+      if (!started) bar.start(total, 0);
+      started = true;
+      bar.update(done);
+      if (done === total) bar.stop();
+    } else if (done === total || done - lastLogged >= every) {
+      lastLogged = done;
+      console.log(`${label}: ${done}/${total}`);
+    }
+  };
+}
+
+async function seedSampleWaitlist(commandBus: CommandBus): Promise<void> {
+  for (const signup of demoWaitlist) {
+    try {
+      await commandBus.execute(
+        new JoinWaitlistCommand(signup.command, {
+          correlationId: 'demo-seed',
+          actorId: null,
+          actorRole: 'system',
+          idempotencyKey: signup.idempotencyKey,
+        }),
+      );
+    } catch (error) {
+      // Someone signed up with a demo address by hand: that entry exists, which is all we want.
+      if (!(error instanceof AlreadyRegisteredError)) throw error;
+    }
+  }
+}
 
 runCli(() =>
   withAppContext(async (app) => {
     const commandBus = app.get(CommandBus);
-    // Official advice first: cities registered after it start from their country's advisory prior.
-    const advice = await importSnapshotOnce(app.get(AdvisoryImporter), app.get<Pool>(READ_POOL));
-    console.log(`Official advice (shipped snapshot): ${advice.map(describeSummary).join('; ')}`);
-    const bar = new SingleBar({ format: 'demo waitlist [{bar}] {value}/{total}' }, Presets.shades_classic);
-    const interactive = process.stdout.isTTY;
-    if (interactive) bar.start(demoWaitlist.length, 0);
-    try {
-      for (const [index, signup] of demoWaitlist.entries()) {
-        try {
-          await commandBus.execute(
-            new JoinWaitlistCommand(signup.command, {
-              correlationId: 'demo-seed',
-              actorId: null,
-              actorRole: 'system',
-              idempotencyKey: signup.idempotencyKey,
-            }),
-          );
-        } catch (error) {
-          // Someone signed up with a demo address by hand: that entry exists, which is all we want.
-          if (!(error instanceof AlreadyRegisteredError)) throw error;
-        }
-        if (interactive) bar.update(index + 1);
-      }
-    } finally {
-      if (interactive) bar.stop();
-    }
-    console.log(`Demo data: ${demoWaitlist.length} waitlist sign-ups checked (commands are idempotent).`);
+    const pool = app.get<Pool>(READ_POOL);
+    const config = app.get(AppConfig);
 
-    await seedDemoDestinations(commandBus);
-    console.log(`Demo data: ${DEMO_DESTINATIONS.length} demo destinations checked.`);
+    const advice = await importSnapshotOnce(app.get(AdvisoryImporter), pool, ({ source, done, total }) =>
+      progress(`official advice (${source})`, 200)(done, total),
+    );
+    console.log(`Official advice (shipped snapshot): ${advice.map(describeSummary).join('; ')}`);
+
+    if (config.SAMPLE_DATA) {
+      await seedSampleWaitlist(commandBus);
+      console.log(`Sample data: ${demoWaitlist.length} waitlist sign-ups checked.`);
+      await seedDemoDestinations(commandBus);
+      console.log(`Sample data: ${DEMO_DESTINATIONS.length} demo destinations (invented baselines) checked.`);
+    }
 
     const categories = await seedForumCategories(commandBus);
-    if (developmentSignInEnabled(app.get(AppConfig))) {
-      const posts = await seedDemoForum(commandBus, app.get<Pool>(READ_POOL), app.get(ProjectionWaiter), categories);
-      console.log(`Demo data: forum categories and ${posts} demo discussions checked.`);
+    if (config.SAMPLE_DATA && developmentSignInEnabled(config)) {
+      const posts = await seedDemoForum(commandBus, pool, app.get(ProjectionWaiter), categories);
+      console.log(`Sample data: forum categories and ${posts} discussions checked.`);
       const alerts = await seedDemoSafety(commandBus);
-      console.log(`Demo data: ${alerts} demo alerts and two feedback-hub submissions checked.`);
+      console.log(`Sample data: ${alerts} alerts and two feedback-hub submissions checked.`);
     } else {
-      console.log('Demo data: forum categories checked (no demo discussions where the development sign-in is off).');
+      console.log('Forum categories checked (sample discussions load with SAMPLE_DATA=true: npm run dev).');
     }
 
-    const cities = new SingleBar({ format: 'world cities [{bar}] {value}/{total}' }, Presets.shades_classic);
-    let lastLogged = 0;
-    const registered = await seedWorldCities(commandBus, app.get<Pool>(READ_POOL), (done, total) => {
-      if (interactive) {
-        if (done === 1) cities.start(total, 0);
-        cities.update(done);
-        if (done === total) cities.stop();
-      } else if (done === total || done - lastLogged >= 500) {
-        // Without a terminal, a line every 500 cities shows the seed is moving.
-        lastLogged = done;
-        console.log(`world cities: ${done}/${total} registered`);
-      }
-    });
+    const registered = await seedCatalogue(
+      commandBus,
+      pool,
+      { sampleData: config.SAMPLE_DATA },
+      progress('city catalogue', 2000),
+    );
     console.log(
       registered > 0
-        ? `Demo data: registered ${registered} cities of ${WORLD_CITIES_MIN_POPULATION.toLocaleString('en')}+ people (GeoNames), unrated.`
-        : 'Demo data: world cities already registered.',
+        ? `City catalogue: ${registered} cities of ${CATALOGUE_MIN_POPULATION.toLocaleString('en')}+ people registered or updated (GeoNames, with every alternate name).`
+        : 'City catalogue: already up to date.',
     );
   }),
 );

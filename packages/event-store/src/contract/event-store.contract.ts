@@ -65,6 +65,27 @@ export function eventStoreContract(adapter: string, createFixture: () => Promise
         expect(await readAllOf(stream)).toHaveLength(2);
       });
 
+      it('appendMany appends to each stream on its own: new ones succeed, a conflicting one reports it', async () => {
+        const existing = newStream('many');
+        await store.append(existing, [newEvent()], 'no_stream');
+        const fresh = [newStream('many'), newStream('many')];
+        const results = await store.appendMany([
+          { stream: fresh[0]!, events: [newEvent(), newEvent()], expected: 'no_stream' },
+          { stream: existing, events: [newEvent()], expected: 'no_stream' },
+          { stream: fresh[1]!, events: [newEvent()], expected: 'no_stream' },
+        ]);
+        expect(results[0]).toMatchObject({ nextExpectedRevision: 1n });
+        expect(results[1]).toBeInstanceOf(WrongExpectedRevisionError);
+        expect((results[1] as WrongExpectedRevisionError).actual).toBe(0n);
+        expect(results[2]).toMatchObject({ nextExpectedRevision: 0n });
+        expect(await readAllOf(fresh[0]!)).toHaveLength(2);
+        expect(await readAllOf(existing)).toHaveLength(1);
+        // The same appends again are duplicates: nothing more is written.
+        const first = await readAllOf(fresh[1]!);
+        await store.appendMany([{ stream: fresh[1]!, events: first, expected: 'no_stream' }]);
+        expect(await readAllOf(fresh[1]!)).toHaveLength(1);
+      });
+
       it('stream_exists refuses a missing stream and appends to an existing one', async () => {
         const stream = newStream();
         const conflict = await conflictOf(store.append(stream, [newEvent()], 'stream_exists'));

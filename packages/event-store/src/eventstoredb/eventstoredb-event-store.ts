@@ -26,6 +26,7 @@ import type {
   ExpectedRevision,
   ReadAllOptions,
   ReadStreamOptions,
+  StreamAppend,
   Subscription,
   SubscriptionHandler,
   SubscriptionOptions,
@@ -46,6 +47,20 @@ export class EventStoreDbEventStore implements EventStore {
 
   static fromConnectionString(connectionString: string): EventStoreDbEventStore {
     return new EventStoreDbEventStore(EventStoreDBClient.connectionString(connectionString));
+  }
+
+  /** EventStoreDB appends one stream per call: the streams go one after another. */
+  async appendMany(appends: readonly StreamAppend[]): Promise<(AppendResult | WrongExpectedRevisionError)[]> {
+    const results: (AppendResult | WrongExpectedRevisionError)[] = [];
+    for (const item of appends) {
+      results.push(
+        await this.append(item.stream, item.events, item.expected).catch((error: unknown) => {
+          if (error instanceof WrongExpectedRevisionError) return error;
+          throw error;
+        }),
+      );
+    }
+    return results;
   }
 
   async append(stream: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {

@@ -13,6 +13,7 @@ import type {
   ExpectedRevision,
   ReadAllOptions,
   ReadStreamOptions,
+  StreamAppend,
   Subscription,
   SubscriptionHandler,
   SubscriptionOptions,
@@ -135,6 +136,61 @@ export class PostgresEventStore implements EventStore {
       nextExpectedRevision: BigInt(row.last_revision ?? '-1'),
       position: { commit: BigInt(row.commit_position ?? '0'), prepare: BigInt(row.prepare_position ?? '0') },
     };
+  }
+
+  /**
+   * Many streams in one statement (one round trip, one transaction): each stream's append runs
+   * through the same function as `append`, so revisions, idempotency and global order are the same.
+   * Should a racing duplicate make the statement fail, each stream is appended on its own instead.
+   */
+  async appendMany(appends: readonly StreamAppend[]): Promise<(AppendResult | WrongExpectedRevisionError)[]> {
+    if (appends.length === 0) return [];
+    if (appends.some((item) => item.events.length === 0)) throw new Error('append needs at least one event');
+    const payload = JSON.stringify(
+      appends.map((item) => ({
+        stream: item.stream,
+        expected: typeof item.expected === 'bigint' ? item.expected.toString() : item.expected,
+        events: item.events.map((event) => ({
+          id: event.id,
+          type: event.type,
+          schemaVersion: event.schemaVersion,
+          data: event.data,
+          metadata: event.metadata,
+        })),
+      })),
+    );
+    let rows: (AppendRow & { ord: string })[];
+    try {
+      const result = await this.pool.query<AppendRow & { ord: string }>(
+        `SELECT x.ord, r.* FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS x(item, ord),
+           LATERAL es.append_events(x.item ->> 'stream', x.item ->> 'expected', x.item -> 'events') AS r
+         ORDER BY x.ord`,
+        [payload],
+      );
+      rows = result.rows;
+    } catch (error) {
+      if (!isUniqueViolation(error, 'events_stream_event_id_key')) throw error;
+      return Promise.all(
+        appends.map((item) =>
+          this.append(item.stream, item.events, item.expected).catch((failure: unknown) => {
+            if (failure instanceof WrongExpectedRevisionError) return failure;
+            throw failure;
+          }),
+        ),
+      );
+    }
+    if (rows.some((row) => row.status === 'ok')) this.wakeSubscribers();
+    return rows.map((row, index) => {
+      const item = appends[index]!;
+      if (row.status === 'conflict') {
+        const actual = BigInt(row.actual_revision ?? '-1');
+        return new WrongExpectedRevisionError(item.stream, item.expected, actual < 0n ? 'no_stream' : actual);
+      }
+      return {
+        nextExpectedRevision: BigInt(row.last_revision ?? '-1'),
+        position: { commit: BigInt(row.commit_position ?? '0'), prepare: BigInt(row.prepare_position ?? '0') },
+      };
+    });
   }
 
   /**

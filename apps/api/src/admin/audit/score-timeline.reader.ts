@@ -62,7 +62,7 @@ export class ScoreTimelineReader {
        FROM rm_destinations.score_history h
        LEFT JOIN rm_users.users u ON u.user_id = h.actor_id
        WHERE h.destination_id = $1
-       ORDER BY h.revision`,
+       ORDER BY h.position_commit, h.position_prepare`,
       [destinationId],
     );
     return {

@@ -481,7 +481,7 @@ describe('admin resources (ra-data-simple-rest dialect)', () => {
     expect(after.baselineSource).toEqual(revision.baselineSource);
     expect(after.metrics.safetyScore).toBeLessThan(record.metrics.safetyScore!);
     const history = await api.database.pool.query(
-      `SELECT type, reason, actor_id FROM rm_destinations.score_history WHERE destination_id = 1 ORDER BY revision DESC LIMIT 1`,
+      `SELECT type, reason, actor_id FROM rm_destinations.score_history WHERE destination_id = 1 ORDER BY position_commit DESC, position_prepare DESC LIMIT 1`,
     );
     expect(history.rows).toEqual([{ type: 'BaselineRevised', reason: 'New municipal survey', actor_id: ada.id }]);
 

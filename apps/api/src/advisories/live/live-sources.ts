@@ -27,7 +27,7 @@ async function getJson<T>(fetchImpl: Fetch, url: string): Promise<T> {
     });
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
-    throw new Error(`cannot reach ${new URL(url).host} (${cause})`);
+    throw new Error(`cannot reach ${new URL(url).host} (${cause})`, { cause: error });
   }
   if (!response.ok) throw new Error(`${new URL(url).host} answered ${response.status}`);
   return (await response.json()) as T;
@@ -117,7 +117,9 @@ export class LiveAdvisorySources {
         }
         return parseAll('uk', documents, retrievedAt);
       }
-      default:
+      case 'ca':
+      case 'au':
+      case 'ie':
         throw new Error('no live adapter for this source yet; the shipped snapshot stays');
     }
   }

@@ -7,7 +7,6 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Pool } from 'pg';
 import {
   ADVISORY_SOURCES,
-  ADVISORY_STALE_AFTER_DAYS,
   type AdvisoryLevel,
   type AdvisoryRecord,
   type CountryAdvisory,
@@ -19,22 +18,10 @@ import {
 import { roundScore } from '@safetrails/scoring';
 import { READ_POOL } from '../../platform/database/database.module';
 import { countryNameOf } from '../sources/country-codes';
+import { isStale, medianLevel } from './advisory-levels';
 import { mergeEmergency } from './emergency';
 
-const DAY_MS = 86_400_000;
 const CITY_LIMIT = 12;
-
-/** The median of the levels, a half step when two middle levels differ; null with none. */
-export function medianLevel(levels: readonly number[]): number | null {
-  if (levels.length === 0) return null;
-  const sorted = [...levels].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-export function isStale(retrievedAt: string, now: Date): boolean {
-  return now.getTime() - Date.parse(retrievedAt) > ADVISORY_STALE_AFTER_DAYS * DAY_MS;
-}
 
 function sourceOrder(record: { source: string }): number {
   return (ADVISORY_SOURCES as readonly string[]).indexOf(record.source);

@@ -69,7 +69,8 @@ export function documentsOf(checkout: string, source: AdvisorySource): SourceDoc
         pages[title] = readFileSync(path.join(folder, name, file), 'utf8');
       }
     }
-    const sourceName = String(info.destination ?? info.name ?? name);
+    const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+    const sourceName = text(info.destination) ?? text(info.name) ?? name;
     const rows = index.filter((row) => row.destination === sourceName);
     const row = rows.find((candidate) => candidate.risk_level) ?? rows[0];
     const url =
@@ -83,14 +84,11 @@ export function documentsOf(checkout: string, source: AdvisorySource): SourceDoc
       sourceCountryName: sourceName,
       url,
       issuedAt: parseSourceDate(
-        String(
-          info.last_updated ??
-            info.update_date_advisory ??
-            info.update_date ??
-            row?.last_updated_advisory ??
-            row?.last_updated ??
-            '',
-        ),
+        text(info.last_updated) ??
+          text(info.update_date_advisory) ??
+          text(info.update_date) ??
+          row?.last_updated_advisory ??
+          row?.last_updated,
       ),
       indexLevel: (typeof info.advisory_level === 'string' ? info.advisory_level : null) ?? row?.risk_level ?? null,
       pages,

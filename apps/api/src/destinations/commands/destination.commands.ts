@@ -3,6 +3,7 @@
  * context) and what they ask; the handlers next to them decide and append through `handleCommand`.
  */
 import type {
+  DestinationCataloguedData,
   DestinationRegisteredData,
   GlobalPosition,
   MetricSource,
@@ -30,6 +31,8 @@ export class RegisterDestinationCommand {
     readonly activities: readonly PlaceAddedData[],
     readonly featured: boolean,
     readonly context: CommandContext,
+    /** What the gazetteer says of the city (names, region); appended when it differs from the last. */
+    readonly catalogue: DestinationCataloguedData | null = null,
   ) {}
 }
 

@@ -47,6 +47,7 @@ export class RegisterDestinationHandler implements ICommandHandler<RegisterDesti
         accommodations: command.accommodations,
         activities: command.activities,
         featured: command.featured,
+        catalogue: command.catalogue,
       },
       command.context,
     );

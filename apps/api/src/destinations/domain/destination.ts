@@ -7,6 +7,7 @@
 import {
   DestinationEventTypes,
   type BaselineRevisedData,
+  type DestinationCataloguedData,
   type DestinationRegisteredData,
   type ErrorResponse,
   type MetricValues,
@@ -24,6 +25,8 @@ import type { DecidedEvent, Decider } from '../../platform/event-sourcing/handle
 
 export interface DestinationState {
   readonly registered: boolean;
+  /** The content hash of the last catalogue data: the same data is not appended again. */
+  readonly catalogueHash: string | null;
   readonly featured: boolean;
   /** Neighbourhoods by lower-cased name: a report naming one in any case joins it. */
   readonly neighbourhoods: Readonly<Record<string, { readonly id: string; readonly name: string }>>;
@@ -58,6 +61,7 @@ export type DestinationCommand =
       readonly accommodations: readonly PlaceAddedData[];
       readonly activities: readonly PlaceAddedData[];
       readonly featured: boolean;
+      readonly catalogue?: DestinationCataloguedData | null;
     }
   | {
       readonly type: 'ReviseBaseline';
@@ -108,6 +112,7 @@ const placeKey = (kind: 'accommodation' | 'activity', id: number) => `${kind}-${
 export const destinationDecider: Decider<DestinationState, DestinationCommand> = {
   initialState: () => ({
     registered: false,
+    catalogueHash: null,
     featured: false,
     neighbourhoods: {},
     placeIds: [],
@@ -119,6 +124,8 @@ export const destinationDecider: Decider<DestinationState, DestinationCommand> =
     switch (event.type) {
       case 'DestinationRegistered':
         return { ...state, registered: true };
+      case 'DestinationCatalogued':
+        return { ...state, catalogueHash: (event.data as DestinationCataloguedData).contentHash };
       case 'DestinationFeatured':
         return { ...state, featured: (event.data as { featured: boolean }).featured };
       case 'NeighbourhoodAdded': {
@@ -172,6 +179,9 @@ export const destinationDecider: Decider<DestinationState, DestinationCommand> =
         const events: DecidedEvent[] = [];
         if (!state.registered)
           events.push({ ...DestinationEventTypes.DestinationRegistered, data: command.registration });
+        if (command.catalogue && command.catalogue.contentHash !== state.catalogueHash) {
+          events.push({ ...DestinationEventTypes.DestinationCatalogued, data: command.catalogue });
+        }
         for (const neighbourhood of command.neighbourhoods) {
           if (state.neighbourhoods[neighbourhood.name.toLowerCase()]) continue;
           events.push({ ...DestinationEventTypes.NeighbourhoodAdded, data: neighbourhood });

@@ -24,6 +24,7 @@ import {
 import { AppConfig } from '../../config/app.config';
 import { Access } from '../../identity/access/access.decorator';
 import { principalOf, userContext } from '../../identity/http/user-context';
+import { DEMO_ERA_IDS } from '../catalogue/demo-era-ids';
 import { RecordDestinationViewCommand, type Appended } from '../commands/destination.commands';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
 import { DestinationReader } from '../queries/destination.reader';
@@ -73,9 +74,22 @@ export class DestinationsController {
 
   @Get(':id')
   @Access('public')
-  @ApiOperation({ summary: 'One destination with its metrics, neighbourhoods, freshness and source' })
-  detail(@Param() params: DestinationIdParams): Promise<DestinationDetail> {
-    return this.destinations.detail(Number(params.id));
+  @ApiOperation({
+    summary: 'One destination with its metrics, neighbourhoods, freshness, source and country advice',
+    description:
+      'Ids are GeoNames ids. The ids 1-5 of the early demo answer 301 with the GeoNames id where no destination has them.',
+  })
+  async detail(
+    @Param() params: DestinationIdParams,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<DestinationDetail | undefined> {
+    const id = Number(params.id);
+    const geonamesId = DEMO_ERA_IDS.get(id);
+    if (geonamesId !== undefined && !(await this.destinations.exists(id))) {
+      void reply.redirect(`/api/destinations/${geonamesId}`, 301);
+      return undefined;
+    }
+    return this.destinations.detail(id);
   }
 
   @Get(':id/accommodations')

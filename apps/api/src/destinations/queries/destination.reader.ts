@@ -7,7 +7,10 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Pool } from 'pg';
 import {
   SEARCH_LIMIT_DEFAULT,
+  type AdvisoryLevel,
+  type AdvisoryRecord,
   type AverageSafetyRating,
+  type DestinationCountryAdvice,
   type DestinationDetail,
   type DestinationSummary,
   type FeaturedDestination,
@@ -22,13 +25,17 @@ import {
   type ScoreHistory,
   type ScoreHistoryEntry,
 } from '@safetrails/contracts';
-import { roundScore, toHundred } from '@safetrails/scoring';
+import { ADVISORY_PRIOR_LABEL, roundScore, toHundred, type AdvisoryPrior } from '@safetrails/scoring';
+import { isStale, medianLevel } from '../../advisories/queries/advisory-levels';
 import { READ_POOL } from '../../platform/database/database.module';
 
 interface DestinationRow {
   destination_id: number;
   name: string;
   country: string;
+  country_code: string;
+  admin1: string | null;
+  advisory_prior: AdvisoryPrior | null;
   region: Region | null;
   image: string | null;
   latitude: number;
@@ -53,7 +60,8 @@ interface DetailRow extends DestinationRow {
   featured: boolean;
 }
 
-const SUMMARY_COLUMNS = `d.destination_id, d.name, d.country, d.region, d.image, d.latitude, d.longitude, d.safety_score,
+const SUMMARY_COLUMNS = `d.destination_id, d.name, d.country, d.country_code, d.admin1,
+  d.score_state->'advisoryPrior' AS advisory_prior, d.region, d.image, d.latitude, d.longitude, d.safety_score,
   d.walkability, d.public_transport, d.harassment_level, d.petty_crime, d.medical_access,
   (SELECT min(n.safety) FROM rm_destinations.neighbourhoods n WHERE n.destination_id = d.destination_id)
     AS lowest_neighbourhood,
@@ -119,16 +127,35 @@ export class DestinationReader {
    * Barcelona, "sao paulo" finds São Paulo), word similarity for a word of a longer name, prefix
    * matches first, and an exact country name lists that country's places.
    */
+  /**
+   * A city by any of its names (exonyms, historic names, other scripts: GeoNames' alternate names),
+   * with or without accents, typo-tolerant. Best match first: the name or an alternate name exactly,
+   * then a name it starts with, then the closest by trigram similarity; the bigger place wins a tie.
+   * A country's name lists its biggest cities.
+   */
   async search(q: string, limit = SEARCH_LIMIT_DEFAULT): Promise<DestinationSummary[]> {
     const { rows } = await this.pool.query<DestinationRow>(
-      `WITH query AS (SELECT public.search_key($1) AS key)
+      `WITH query AS (SELECT public.search_key($1) AS key),
+       names AS (
+         SELECT d.destination_id, d.name_key AS name_key FROM rm_destinations.destinations d, query
+          WHERE d.name_key % query.key OR query.key <% d.name_key OR d.name_key LIKE query.key || '%'
+         UNION ALL
+         SELECT n.destination_id, n.name_key FROM rm_destinations.destination_names n, query
+          WHERE n.name_key % query.key OR n.name_key LIKE query.key || '%'
+         UNION ALL
+         SELECT d.destination_id, d.country_key FROM rm_destinations.destinations d, query
+          WHERE d.country_key = query.key
+       ),
+       matches AS (
+         SELECT names.destination_id,
+                bool_or(names.name_key = query.key) AS exact,
+                bool_or(names.name_key LIKE query.key || '%') AS prefix,
+                max(greatest(similarity(names.name_key, query.key), word_similarity(query.key, names.name_key))) AS score
+           FROM names, query GROUP BY names.destination_id
+       )
        SELECT ${SUMMARY_COLUMNS}
-       FROM rm_destinations.destinations d, query
-       WHERE d.name_key % query.key OR query.key <% d.name_key OR d.name_key LIKE query.key || '%'
-          OR d.country_key = query.key
-       ORDER BY (d.name_key = query.key) DESC,
-                (d.name_key LIKE query.key || '%') DESC,
-                greatest(similarity(d.name_key, query.key), word_similarity(query.key, d.name_key)) DESC,
+       FROM matches m JOIN rm_destinations.destinations d USING (destination_id)
+       ORDER BY m.exact DESC, m.prefix DESC, round(m.score::numeric, 1) DESC, d.population DESC NULLS LAST,
                 ${RANKING}
        LIMIT $2`,
       [q, limit],
@@ -161,6 +188,7 @@ export class DestinationReader {
     if (!row) throw new DestinationNotFoundException(id);
     return {
       ...toSummary(row),
+      countryAdvice: await this.countryAdvice(row.country_code),
       description: row.description,
       population: row.population,
       sentimentAnalysis: row.sentiment,
@@ -341,7 +369,7 @@ export class DestinationReader {
     }>(
       `SELECT event_id, position_commit, position_prepare, revision, type, actor_id, actor_role, occurred_at, reason,
          before, after, community_ratings_after
-       FROM rm_destinations.score_history WHERE destination_id = $1 ORDER BY revision`,
+       FROM rm_destinations.score_history WHERE destination_id = $1 ORDER BY position_commit, position_prepare`,
       [id],
     );
     return {
@@ -362,6 +390,29 @@ export class DestinationReader {
     };
   }
 
+  /** The country's official advice in short, each government with its level, date and link. */
+  private async countryAdvice(countryCode: string, now = new Date()): Promise<DestinationCountryAdvice> {
+    const { rows } = await this.pool.query<{ record: AdvisoryRecord }>(
+      `SELECT record FROM rm_countries.advisories WHERE country_code = $1 ORDER BY level DESC NULLS LAST, source`,
+      [countryCode],
+    );
+    const levels = rows.map((row) => row.record.level).filter((level): level is AdvisoryLevel => level !== null);
+    return {
+      highestLevel: levels.length > 0 ? (Math.max(...levels) as AdvisoryLevel) : null,
+      medianLevel: medianLevel(levels),
+      advisories: rows.map(({ record }) => ({
+        source: record.source,
+        organisation: record.organisation,
+        level: record.level,
+        sourceLevel: record.sourceLevel,
+        issuedAt: record.issuedAt,
+        retrievedAt: record.retrievedAt,
+        url: record.url,
+        stale: isStale(record.retrievedAt, now),
+      })),
+    };
+  }
+
   async requireDestination(id: number): Promise<void> {
     if (!(await this.exists(id))) throw new DestinationNotFoundException(id);
   }
@@ -372,6 +423,8 @@ function toSummary(row: DestinationRow): DestinationSummary {
     id: row.destination_id,
     name: row.name,
     country: row.country,
+    countryCode: row.country_code,
+    admin1: row.admin1,
     region: row.region,
     image: row.image,
     latitude: row.latitude,
@@ -386,6 +439,13 @@ function toSummary(row: DestinationRow): DestinationSummary {
     safestAccommodation: row.safest_accommodation,
     provenance: {
       baselineSource: row.baseline_source,
+      advisoryPrior: row.advisory_prior && {
+        label: ADVISORY_PRIOR_LABEL,
+        level: row.advisory_prior.level,
+        value: row.advisory_prior.value,
+        band: row.advisory_prior.band,
+        sources: row.advisory_prior.sources,
+      },
       communityRatings: row.rating_count,
       updatedAt: row.score_updated_at.toISOString(),
     },

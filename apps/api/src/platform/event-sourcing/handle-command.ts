@@ -58,20 +58,7 @@ export async function handleCommand<State, Command>(
     const decided = decider.decide(command, state);
     if (decided.length === 0) return { state, appended: [], replayed: false, position: null };
     const occurredAt = new Date().toISOString();
-    const events: NewEvent[] = decided.map((event, index) => ({
-      id: context.idempotencyKey ? eventIdFor(stream, context.idempotencyKey, index) : randomUUID(),
-      type: event.type,
-      schemaVersion: event.schemaVersion,
-      data: event.data,
-      metadata: {
-        correlationId: context.correlationId,
-        causationId,
-        actorId: context.actorId,
-        actorRole: context.actorRole,
-        occurredAt,
-        ...(context.clientIpHash ? { clientIpHash: context.clientIpHash } : {}),
-      },
-    }));
+    const events = newEventsOf(stream, decided, context, causationId, occurredAt);
     try {
       const result = await store.append(stream, events, revision === null ? 'no_stream' : revision);
       const recorded = events.map((event, index) => ({
@@ -92,6 +79,30 @@ export async function handleCommand<State, Command>(
       if (attempt >= MAX_ATTEMPTS) throw new ConcurrentModificationError(stream);
     }
   }
+}
+
+/** The events `decide` chose, with ids and metadata, as the store takes them. */
+export function newEventsOf(
+  stream: string,
+  decided: readonly DecidedEvent[],
+  context: CommandContext,
+  causationId: string,
+  occurredAt: string,
+): NewEvent[] {
+  return decided.map((event, index) => ({
+    id: context.idempotencyKey ? eventIdFor(stream, context.idempotencyKey, index) : randomUUID(),
+    type: event.type,
+    schemaVersion: event.schemaVersion,
+    data: event.data,
+    metadata: {
+      correlationId: context.correlationId,
+      causationId,
+      actorId: context.actorId,
+      actorRole: context.actorRole,
+      occurredAt,
+      ...(context.clientIpHash ? { clientIpHash: context.clientIpHash } : {}),
+    },
+  }));
 }
 
 /** A UUID derived from the stream, the client's idempotency key and the event's index. */

@@ -2,13 +2,14 @@
  * Destinations, their neighbourhoods and places, travellers' ratings and neighbourhood reports, and
  * the score history. Each destination row keeps its score state (@safetrails/scoring) as JSON; a
  * score event is folded into it with `evolveScore`, the function the audit replay runs, and writes
- * one history row with the metrics before and after.
+ * one history row with the metrics before and after. The governments' advice of each country is
+ * folded here too (`country_advice`): a city registers with its country's advisory prior, and an
+ * advisory event moves the prior of every city of that country, one history row each.
  */
 import type { PoolClient } from 'pg';
 import {
   SAFETY_METRICS,
   type DestinationFeaturedData,
-  type DestinationRegisteredData,
   type NeighbourhoodAddedData,
   type NeighbourhoodReportedData,
   type PlaceAddedData,
@@ -16,18 +17,15 @@ import {
   type SafetyRatingRemovedData,
   type SafetyRatingSubmittedData,
 } from '@safetrails/contracts';
-import {
-  evolveScore,
-  historyEntryOf,
-  initialScoreState,
-  metricsOf,
-  neighbourhoodScoreOf,
-  type ScoreState,
-} from '@safetrails/scoring';
+import { evolveScore, historyEntryOf, metricsOf, neighbourhoodScoreOf, type ScoreState } from '@safetrails/scoring';
 import type { Projection } from '../../runtime/projection';
+import { applyAdvice } from './advice';
+import { applyRegistrations, insertHistory, REGISTRATION_EVENT_TYPES } from './registrations';
+import { historyRowOf, METRIC_COLUMNS } from './score-rows';
 
 const EVENT_TYPES = [
   'DestinationRegistered',
+  'DestinationCatalogued',
   'NeighbourhoodAdded',
   'AccommodationAdded',
   'ActivityAdded',
@@ -36,20 +34,14 @@ const EVENT_TYPES = [
   'SafetyRatingSubmitted',
   'SafetyRatingRemoved',
   'NeighbourhoodReported',
+  'AdvisoryPublished',
+  'AdvisoryChanged',
+  'AdvisoryWithdrawn',
 ] as const;
-
-const METRIC_COLUMNS: Readonly<Record<(typeof SAFETY_METRICS)[number], string>> = {
-  safetyScore: 'safety_score',
-  walkability: 'walkability',
-  publicTransport: 'public_transport',
-  harassmentLevel: 'harassment_level',
-  pettyCrime: 'petty_crime',
-  medicalAccess: 'medical_access',
-};
 
 export const destinationsProjection: Projection = {
   name: 'destinations',
-  version: 1,
+  version: 2,
   eventTypes: EVENT_TYPES,
 
   createTables: (schema) => `
@@ -61,6 +53,7 @@ export const destinationsProjection: Projection = {
       country text NOT NULL,
       country_key text NOT NULL,
       country_code text NOT NULL,
+      admin1 text,
       region text,
       latitude double precision NOT NULL,
       longitude double precision NOT NULL,
@@ -69,6 +62,8 @@ export const destinationsProjection: Projection = {
       description text,
       sentiment jsonb,
       origin text NOT NULL,
+      -- The catalogue data last folded in: a start skips the cities it already has.
+      catalogue_hash text,
       featured boolean NOT NULL DEFAULT false,
       ${SAFETY_METRICS.map((metric) => `${METRIC_COLUMNS[metric]} double precision`).join(',\n      ')},
       rating_count integer NOT NULL DEFAULT 0,
@@ -81,6 +76,22 @@ export const destinationsProjection: Projection = {
     CREATE INDEX destinations_country_key ON ${schema}.destinations (country_key);
     CREATE INDEX destinations_rank ON ${schema}.destinations ((safety_score IS NULL), safety_score DESC, population DESC);
     CREATE INDEX destinations_region ON ${schema}.destinations (region);
+    CREATE INDEX destinations_country_code ON ${schema}.destinations (country_code, population DESC);
+
+    -- Every other name of a city (exonyms, historic names, other scripts): what search also compares.
+    CREATE TABLE ${schema}.destination_names (
+      destination_id integer NOT NULL,
+      name text NOT NULL,
+      name_key text NOT NULL,
+      PRIMARY KEY (destination_id, name_key)
+    );
+    CREATE INDEX destination_names_trgm ON ${schema}.destination_names USING gin (name_key gin_trgm_ops);
+
+    -- Each country's advice by government, as the score fold keeps it (@safetrails/scoring).
+    CREATE TABLE ${schema}.country_advice (
+      country_code text PRIMARY KEY,
+      advice jsonb NOT NULL
+    );
 
     CREATE TABLE ${schema}.neighbourhoods (
       destination_id integer NOT NULL,
@@ -136,7 +147,7 @@ export const destinationsProjection: Projection = {
     CREATE INDEX neighbourhood_reports_user ON ${schema}.neighbourhood_reports (user_id);
 
     CREATE TABLE ${schema}.score_history (
-      event_id uuid PRIMARY KEY,
+      event_id uuid NOT NULL,
       destination_id integer NOT NULL,
       position_commit bigint NOT NULL,
       position_prepare bigint NOT NULL,
@@ -148,45 +159,31 @@ export const destinationsProjection: Projection = {
       reason text,
       before jsonb NOT NULL,
       after jsonb NOT NULL,
-      community_ratings_after integer NOT NULL
+      community_ratings_after integer NOT NULL,
+      -- One advisory event writes a row for every city of its country.
+      PRIMARY KEY (event_id, destination_id)
     );
-    CREATE INDEX score_history_destination ON ${schema}.score_history (destination_id, revision);`,
+    CREATE INDEX score_history_destination ON ${schema}.score_history (destination_id, position_commit, position_prepare);`,
 
   async apply(tx: PoolClient, schema: string, events: readonly RecordedEvent[]): Promise<void> {
+    // Runs of registrations and catalogue data go in bulk; everything else one event at a time.
+    let run: RecordedEvent[] = [];
+    const flush = async () => {
+      if (run.length > 0) await applyRegistrations(tx, schema, run);
+      run = [];
+    };
     for (const event of events) {
-      const destinationId = Number(event.stream.slice('destination-'.length));
-      const at = event.metadata.occurredAt;
-
-      if (event.type === 'DestinationRegistered') {
-        const data = event.data as DestinationRegisteredData;
-        const state = evolveScore(initialScoreState(), event);
-        await tx.query(
-          `INSERT INTO ${schema}.destinations (destination_id, name, name_key, country, country_key, country_code,
-             region, latitude, longitude, population, image, description, sentiment, origin, score_state,
-             score_updated_at, registered_at)
-           VALUES ($1, $2, public.search_key($2), $3, public.search_key($3), $4, $5, $6, $7, $8, $9, $10, $11, $12,
-             $13, $14, $14)
-           ON CONFLICT (destination_id) DO NOTHING`,
-          [
-            destinationId,
-            data.name,
-            data.country,
-            data.countryCode,
-            data.region,
-            data.latitude,
-            data.longitude,
-            data.population,
-            data.image,
-            data.description,
-            data.sentiment,
-            data.origin,
-            state,
-            at,
-          ],
-        );
-        await writeScore(tx, schema, destinationId, initialScoreState(), state, event);
+      if (REGISTRATION_EVENT_TYPES.has(event.type)) {
+        run.push(event);
         continue;
       }
+      await flush();
+      const at = event.metadata.occurredAt;
+      if (event.type.startsWith('Advisory')) {
+        await applyAdvice(tx, schema, event);
+        continue;
+      }
+      const destinationId = Number(event.stream.slice('destination-'.length));
 
       switch (event.type) {
         case 'NeighbourhoodAdded': {
@@ -314,6 +311,7 @@ export const destinationsProjection: Projection = {
         }
       }
     }
+    await flush();
   },
 };
 
@@ -357,25 +355,5 @@ async function writeScore(
     ],
   );
   const entry = historyEntryOf(before, after, event);
-  if (!entry) return;
-  await tx.query(
-    `INSERT INTO ${schema}.score_history (event_id, destination_id, position_commit, position_prepare, revision, type,
-       actor_id, actor_role, occurred_at, reason, before, after, community_ratings_after)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (event_id) DO NOTHING`,
-    [
-      entry.eventId,
-      destinationId,
-      event.position.commit.toString(),
-      event.position.prepare.toString(),
-      entry.revision,
-      entry.type,
-      entry.actorId,
-      entry.actorRole,
-      entry.occurredAt,
-      entry.reason,
-      entry.before,
-      entry.after,
-      entry.communityRatingsAfter,
-    ],
-  );
+  if (entry) await insertHistory(tx, schema, [historyRowOf(destinationId, event, entry)]);
 }
