@@ -16,19 +16,23 @@ function say(line: string): void {
   console.log(`[safetrails] ${line}`);
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+/**
+ * Waits until the API answers its health check: 200, or 503 while the projector catches up with a
+ * bulk import (the API serves meanwhile; /health says how far behind each projection is).
+ */
+async function waitForApi(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error('the API exited during start-up');
     try {
       const response = await fetch(url);
-      if (response.ok) return;
+      if (response.ok || response.status === 503) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`the API did not become healthy within ${timeoutMs / 1000} s (${url})`);
+  throw new Error(`the API did not answer within ${timeoutMs / 1000} s (${url})`);
 }
 
 async function main(): Promise<void> {
@@ -89,20 +93,25 @@ async function main(): Promise<void> {
   };
 
   start('projector', 'apps/projector/dist/main.js');
+  // The reference data (official advice, then ~26,000 cities, biggest first) imports while the API
+  // starts: the app serves within seconds and the catalogue fills in behind it, with progress lines.
   if (process.env.SEED_DEMO_DATA !== 'false') {
     say('importing reference data through commands (official advice, city catalogue)');
     const seed = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/seed/seed.cli.js')], {
       env,
       stdio: 'inherit',
     });
-    const code = await new Promise<number | null>((resolve) => seed.once('exit', resolve));
-    if (code !== 0) {
-      say('seeding failed');
-      return stop(1);
-    }
+    void new Promise<number | null>((resolve) => seed.once('exit', resolve)).then((code) => {
+      if (code !== 0 && !stopping) {
+        say('importing reference data failed');
+        void stop(1);
+      } else if (!stopping) {
+        say('reference data imported');
+      }
+    });
   }
   const api = start('api', 'apps/api/dist/main.js');
-  await waitForHealth(`http://127.0.0.1:${port}/health`, api, 60_000).catch(async (error: unknown) => {
+  await waitForApi(`http://127.0.0.1:${port}/health`, api, 60_000).catch(async (error: unknown) => {
     say(error instanceof Error ? error.message : String(error));
     await stop(1);
   });
