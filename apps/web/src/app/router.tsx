@@ -106,6 +106,11 @@ const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/destination')).DestinationRoute }),
           },
           {
+            path: '/country/:code',
+            handle: { title: 'Country' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/country')).CountryRoute }),
+          },
+          {
             path: '/destination/:id/report',
             handle: { title: 'Safety report' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/destination-report')).DestinationReportRoute }),

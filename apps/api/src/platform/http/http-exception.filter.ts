@@ -17,7 +17,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const body = toErrorResponse(exception);
     // A 503 is an answer (the health check while the projector catches up), not a fault: one line.
     if (body.statusCode === 503) this.logger.warn(`503 ${body.message}`);
-    else if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    else if (body.statusCode >= 500)
+      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 }

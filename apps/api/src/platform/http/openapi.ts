@@ -14,7 +14,12 @@ export function setupOpenApi(app: NestFastifyApplication): void {
     .setDescription(
       'Commands append events to the log; queries read the read models. Errors share one shape: ' +
         '`{ statusCode, error, message, errors?: [{ field, rule, message }], code? }`. State-changing requests ' +
-        'need the `x-csrf-token` header (GET /api/csrf-token).',
+        'need the `x-csrf-token` header (GET /api/csrf-token).\n\n' +
+        'Sources and attributions: travel advice from the U.S. Department of State (public domain), the UK FCDO ' +
+        '(contains public sector information licensed under the Open Government Licence v3.0), the Government of ' +
+        'Canada (Open Government Licence – Canada), Australia’s Smartraveller (CC BY 4.0) and Ireland’s Department ' +
+        'of Foreign Affairs; each record carries its own source URL, dates and licence. Cities and their names: ' +
+        'GeoNames (https://www.geonames.org/, CC BY 4.0).',
     )
     .setVersion('0.1.0')
     .build();

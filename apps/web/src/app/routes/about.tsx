@@ -109,6 +109,54 @@ export function AboutRoute() {
         </p>
       </section>
 
+      <section id="sources" className="prose" aria-labelledby="sources-title">
+        <h2 id="sources-title">Sources and attributions</h2>
+        <p>
+          Every fact we show names its source and date. Where a fact cannot be sourced we show nothing and say so: no
+          emergency number is ever guessed.
+        </p>
+        <ul>
+          <li>
+            <strong>Official travel advice</strong> from the{' '}
+            <a href="https://travel.state.gov/content/travel/en/traveladvisories/traveladvisories.html">
+              U.S. Department of State
+            </a>{' '}
+            (public domain), the{' '}
+            <a href="https://www.gov.uk/foreign-travel-advice">UK Foreign, Commonwealth &amp; Development Office</a>{' '}
+            (contains public sector information licensed under the{' '}
+            <a href="https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/">
+              Open Government Licence v3.0
+            </a>
+            ), the <a href="https://travel.gc.ca/travelling/advisories">Government of Canada</a> (
+            <a href="https://open.canada.ca/en/open-government-licence-canada">Open Government Licence – Canada</a>),
+            Australia&apos;s <a href="https://www.smartraveller.gov.au/">Smartraveller</a> (CC BY 4.0) and{' '}
+            <a href="https://www.ireland.ie/en/dfa/overseas-travel/advice/">
+              Ireland&apos;s Department of Foreign Affairs
+            </a>
+            . Each government&apos;s levels are mapped onto one scale from 1 (normal precautions) to 4 (do not travel):
+            level 1 to 4 as the U.S., Canada, Australia and Ireland number their own four steps; for the UK, advice
+            against all travel to the whole country is 4, against all but essential travel to the whole country 3,
+            against travel to some areas 2, and none 1. The shipped copy was compiled from the public history of the
+            governments&apos; pages kept by{' '}
+            <a href="https://github.com/marcolussetti/travel-advisories">marcolussetti/travel-advisories</a>.
+          </li>
+          <li>
+            <strong>Emergency numbers</strong> as the UK&apos;s travel advice (&ldquo;Getting help&rdquo;) and
+            Smartraveller (&ldquo;Local contacts&rdquo;) list them, each with its source; where they differ we show
+            both.
+          </li>
+          <li>
+            <strong>Cities, their names and regions</strong> from <a href="https://www.geonames.org/">GeoNames</a>,
+            licensed under <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>.
+          </li>
+          <li>
+            <strong>Scores</strong> start, where no measured baseline exists, from the governments&apos; advice for the
+            country (labelled &ldquo;from official advisories (country level)&rdquo;); travellers&apos; ratings then
+            move them.
+          </li>
+        </ul>
+      </section>
+
       <section id="press" className="prose" aria-labelledby="press-title">
         <h2 id="press-title">Press</h2>
         <p>

@@ -48,6 +48,7 @@ import { SafetyMap } from './safety-map';
 import { SafetyScoreCard } from './safety-score-card';
 import { SaveButton, type Viewer } from './save-button';
 import { ScoreBadge } from './score-badge';
+import { AdvisoryStrip } from '@/features/countries/components/advisory-strip';
 import { ScoreFreshness } from './score-freshness';
 import { ScoreHistorySection } from './score-history-section';
 import '@/styles/destinations.css';
@@ -134,6 +135,7 @@ function DestinationContent({ destination, viewer, highlight }: ContentProps) {
     <article className="destination-page" aria-labelledby="destination-name">
       <DestinationHero destination={destination} viewer={viewer} />
       <div className="container destination-body">
+        <AdvisoryStrip destination={destination} />
         <section aria-labelledby="safety-overview-title">
           <h2 id="safety-overview-title" className="destination-section-title">
             Safety Overview
@@ -141,7 +143,7 @@ function DestinationContent({ destination, viewer, highlight }: ContentProps) {
           {destination.description && <p>{destination.description}</p>}
           <p className="muted">
             {destination.safetyScore === null
-              ? `${destination.name} has no safety score yet: no baseline source covers it and too few travellers have rated it. Be the first to rate it.`
+              ? `${destination.name} has no safety score yet: no baseline source or official advice covers it and too few travellers have rated it. Be the first to rate it.`
               : metricExplanation('safetyScore', destination.safetyScore)}
           </p>
           <ul className="overview-tiles" aria-label="Safety summary">
@@ -226,7 +228,10 @@ function DestinationHero({
             <Compass aria-hidden="true" size={14} /> Destination
           </p>
           <h1 id="destination-name">{destination.name}</h1>
-          <p className="destination-hero-country">{destination.country}</p>
+          <p className="destination-hero-country">
+            {destination.admin1 && destination.admin1 !== destination.name ? `${destination.admin1}, ` : ''}
+            <Link to={`/country/${destination.countryCode}`}>{destination.country}</Link>
+          </p>
           {score === null ? (
             <p className="destination-hero-unrated" data-testid="destination-score">
               Not rated yet — <Link to="/dashboard">be the first to rate it</Link>

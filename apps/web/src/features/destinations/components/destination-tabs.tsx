@@ -5,6 +5,9 @@
  */
 import type { ReactNode } from 'react';
 import { Clock } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { useCountry } from '@/features/countries/api/get-country';
+import { EmergencyNumbers } from '@/features/countries/components/emergency-numbers';
 import {
   METRIC_DEFINITIONS,
   type DestinationDetail,
@@ -218,27 +221,33 @@ export function TransportationTab({ destination }: { readonly destination: Desti
 
 export function EmergencyTab({ destination }: { readonly destination: DestinationDetail }) {
   const tips = useTopTips(destination.id);
+  const country = useCountry(destination.countryCode);
   const emergencyTips = tipsIn(tips.data, EMERGENCY_TIPS);
-  if (destination.medicalAccess === null && emergencyTips.length === 0) {
-    return tips.isPending ? (
-      <p className="muted">Loading…</p>
-    ) : (
-      <ComingSoon>Emergency resources for {destination.name} are on their way.</ComingSoon>
-    );
-  }
   return (
     <div className="destination-tab">
-      <h3 className="panel-subtitle">Medical care</h3>
-      <MetricBar
-        label="Medical Access"
-        score={destination.medicalAccess}
-        metric="medicalAccess"
-        icon={<MetricIcon metric="medicalAccess" />}
-      />
-      <TipList title="Emergency and health tips from travellers" tips={emergencyTips} />
-      {emergencyTips.length === 0 && (
-        <p className="muted">Emergency numbers and tips from travellers for {destination.name} are coming soon.</p>
+      <h3 className="panel-subtitle">Emergency numbers in {destination.country}</h3>
+      {country.data ? (
+        <EmergencyNumbers emergency={country.data.emergency} countryName={destination.country} />
+      ) : country.isError ? (
+        <p className="muted">
+          The emergency numbers could not be loaded. Open the{' '}
+          <Link to={`/country/${destination.countryCode}`}>country page</Link> or try again.
+        </p>
+      ) : (
+        <p className="muted">Loading…</p>
       )}
+      {destination.medicalAccess !== null && (
+        <>
+          <h3 className="panel-subtitle">Medical care</h3>
+          <MetricBar
+            label="Medical Access"
+            score={destination.medicalAccess}
+            metric="medicalAccess"
+            icon={<MetricIcon metric="medicalAccess" />}
+          />
+        </>
+      )}
+      <TipList title="Emergency and health tips from travellers" tips={emergencyTips} />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDestination } from '../api/get-destination';
 import { useDestinationPages } from '../api/list-destinations';
 import { useSearchDestinations } from '../api/search-destinations';
+import { placeLine } from '../lib/place-line';
 import {
   ALL_AREAS,
   metricFilters,
@@ -170,7 +171,7 @@ export function SearchResults({ query }: { readonly query: string }) {
                 <div className="search-detail-head">
                   <div>
                     <h2>{detail.name}</h2>
-                    <p className="muted">{detail.country}</p>
+                    <p className="muted">{placeLine(detail)}</p>
                   </div>
                   <Link to={`/destination/${detail.id}`} className="btn btn-primary btn-small">
                     View details <ArrowRight aria-hidden="true" size={16} />
@@ -246,7 +247,7 @@ function ResultList({ results, selectedId, onSelect }: ResultListProps) {
             <DestinationImage className="result-image" src={destination.image} alt={destination.name} />
             <span>
               <span className="result-name">{destination.name}</span>
-              <span className="result-country">{destination.country}</span>
+              <span className="result-country">{placeLine(destination)}</span>
             </span>
             <ScoreBadge score={destination.safetyScore} />
           </button>

@@ -1,6 +1,7 @@
 /**
  * Where a score comes from, in words (DESIGN.md "Scores you can check"): "Source: demo seed ·
- * 12 traveller ratings". The freshness ("updated 3 days ago") is lib/time-ago's, beside it.
+ * 12 traveller ratings", or "Source: official advisories (country level), 5 governments · no
+ * traveller ratings yet". The freshness ("updated 3 days ago") is lib/time-ago's, beside it.
  */
 import type { ScoreProvenance } from '@safetrails/contracts';
 
@@ -10,9 +11,13 @@ export function ratingsCount(count: number): string {
 }
 
 /** The source without its label: "demo seed · 12 traveller ratings". */
-export function sourceText({ baselineSource, communityRatings }: ScoreProvenance): string {
+export function sourceText({ baselineSource, advisoryPrior, communityRatings }: ScoreProvenance): string {
   if (baselineSource) return `${baselineSource.source} · ${ratingsCount(communityRatings)}`;
-  if (communityRatings === 0) return 'none yet (no baseline and no traveller ratings)';
+  if (advisoryPrior) {
+    const governments = advisoryPrior.sources.length;
+    return `${advisoryPrior.label.replace(/^from /, '')}, ${governments} government${governments === 1 ? '' : 's'} · ${ratingsCount(communityRatings)}`;
+  }
+  if (communityRatings === 0) return 'none yet (no baseline, no official advice and no traveller ratings)';
   return `travellers only · ${ratingsCount(communityRatings)}`;
 }
 

@@ -1,0 +1,27 @@
+/**
+ * `GET /api/countries/{code}`: each government's advice side by side, the emergency numbers with
+ * their sources, the biggest cities. Keys start with `countries`, the projection that serves them,
+ * so a live `read-model-changed` notice refreshes the page when an import lands.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CountryDetail } from '@safetrails/contracts';
+import { apiGet } from '@/lib/api-client';
+import { retryUnlessAnswered } from '@/features/destinations/api/destination-keys';
+
+export const countryKeys = {
+  all: ['countries'] as const,
+  detail: (code: string) => ['countries', 'detail', code] as const,
+};
+
+export function countryQueryOptions(code: string) {
+  return queryOptions({
+    queryKey: countryKeys.detail(code),
+    queryFn: ({ signal }) => apiGet<CountryDetail>(`/api/countries/${encodeURIComponent(code)}`, { signal }),
+    retry: retryUnlessAnswered,
+  });
+}
+
+/** Pass null while there is no country to show: nothing is fetched. */
+export function useCountry(code: string | null) {
+  return useQuery({ ...countryQueryOptions(code ?? ''), enabled: code !== null });
+}

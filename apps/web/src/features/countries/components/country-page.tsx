@@ -1,0 +1,92 @@
+/**
+ * /country/{code}: the governments' advice side by side, the emergency numbers as tap-to-call
+ * links with their sources, and the country's biggest cities.
+ */
+import { Link } from 'react-router-dom';
+import { Globe2 } from 'lucide-react';
+import type { CountryDetail } from '@safetrails/contracts';
+import { Spinner } from '@/components/ui/spinner';
+import { ScoreBadge } from '@/components/ui/score-badge';
+import { ApiError } from '@/lib/api-client';
+import { useCountry } from '../api/get-country';
+import { medianText } from '../lib/advisory-text';
+import { AdvisoriesSideBySide } from './advisories-side-by-side';
+import { EmergencyNumbers } from './emergency-numbers';
+import '@/styles/countries.css';
+
+export function CountryPage({ code }: { readonly code: string | null }) {
+  const country = useCountry(code);
+  if (code === null || (country.error instanceof ApiError && country.error.status < 500)) {
+    return (
+      <section className="container container-narrow centered-page">
+        <h1>Country not found</h1>
+        <p className="lead">Countries are named by their two-letter ISO code, for example /country/FR.</p>
+        <Link to="/search/all" className="btn btn-primary">
+          Browse destinations
+        </Link>
+      </section>
+    );
+  }
+  if (country.isPending) return <Spinner />;
+  if (country.isError) {
+    return (
+      <section className="container container-narrow centered-page">
+        <h1>Could not load this country</h1>
+        <p className="lead">Check your connection and try again.</p>
+      </section>
+    );
+  }
+  return <CountryContent country={country.data} />;
+}
+
+function CountryContent({ country }: { readonly country: CountryDetail }) {
+  return (
+    <article className="container country-page" aria-labelledby="country-name">
+      <header className="country-header">
+        <p className="eyebrow">
+          <Globe2 aria-hidden="true" size={14} /> Country
+        </p>
+        <h1 id="country-name">{country.name}</h1>
+        <p className="lead">
+          {country.sources === 0
+            ? 'None of the governments we follow publishes advice for this country.'
+            : `${country.sources} government${country.sources === 1 ? '' : 's'} publish${country.sources === 1 ? 'es' : ''} travel advice for ${country.name}` +
+              (country.medianLevel !== null
+                ? `: the median is ${medianText(country.medianLevel)}, the most cautious level ${country.highestLevel}.`
+                : '.')}
+        </p>
+      </header>
+
+      <section className="card country-section" aria-labelledby="emergency-title">
+        <h2 id="emergency-title">Emergency numbers</h2>
+        <EmergencyNumbers emergency={country.emergency} countryName={country.name} />
+      </section>
+
+      <section className="country-section" aria-labelledby="advice-title">
+        <h2 id="advice-title">Official travel advice, side by side</h2>
+        <p className="muted">
+          Each government&apos;s own words and date, and its level on one scale from 1 (normal precautions) to 4 (do not
+          travel). <Link to="/about#sources">How we map each government&apos;s levels</Link>.
+        </p>
+        <AdvisoriesSideBySide advisories={country.advisories} />
+      </section>
+
+      {country.cities.length > 0 && (
+        <section className="card country-section" aria-labelledby="cities-title">
+          <h2 id="cities-title">Biggest cities</h2>
+          <ul className="country-cities">
+            {country.cities.map((city) => (
+              <li key={city.id}>
+                <Link to={`/destination/${city.id}`}>{city.name}</Link>
+                {city.population !== null && (
+                  <span className="muted"> · {city.population.toLocaleString('en-GB')} people</span>
+                )}
+                <ScoreBadge score={city.safetyScore} outOf100 />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}
