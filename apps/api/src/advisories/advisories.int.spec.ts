@@ -1,0 +1,208 @@
+/**
+ * Official advice through the log, end to end on a real PostgreSQL: the shipped snapshot imported
+ * through the record commands, idempotently; a changed record appends one event and moves the score
+ * of every city of its country (history row, as-of replay); the country API; rebuild equals live.
+ */
+import { CommandBus } from '@nestjs/cqrs';
+import type {
+  AdvisoryRecord,
+  CountryDetail,
+  GlobalPosition,
+  DestinationDetail,
+  ScoreHistory,
+} from '@safetrails/contracts';
+import { startApi, type ApiHarness } from '../../../../test/api-harness';
+import { snapshotSchema } from '../../../../test/read-model-snapshot';
+import { createProjections } from '../../../projector/src/projections';
+import { rebuildProjection } from '../../../projector/src/runtime/rebuild';
+import { SYSTEM_CONTEXT } from '../platform/event-sourcing/command-context';
+import { ProjectionWaiter } from '../platform/live/projection-waiter';
+import { RegisterCatalogueCitiesCommand } from '../destinations/commands/register-catalogue-cities/register-catalogue-cities.command';
+import { geonamesCities } from '../destinations/catalogue/geonames-catalogue';
+import { AdvisoryImporter, snapshotRecords } from './import/advisory-importer';
+import { loadSnapshot } from './snapshot/snapshot';
+
+const PARIS = 2988507;
+const LYON = 2996944;
+const COUNTRIES = new Set(['FR', 'MX', 'IN', 'AF']);
+
+describe('official advice', () => {
+  let api: ApiHarness;
+  let importer: AdvisoryImporter;
+  const get = <T>(url: string) =>
+    api.app
+      .inject({ method: 'GET', url })
+      .then((response) => ({ status: response.statusCode, body: response.json<T>() }));
+  const snapshot = loadSnapshot();
+  const subset = (source: 'uk' | 'us' | 'ca' | 'au' | 'ie') => {
+    const records = snapshotRecords(snapshot, source);
+    return {
+      source,
+      advisories: records.advisories.filter((record) => COUNTRIES.has(record.countryCode)),
+      emergency: records.emergency.filter((record) => COUNTRIES.has(record.countryCode)),
+    };
+  };
+  /** Waits until the projections that read these events have them. */
+  const settle = async (position: GlobalPosition | null, projections = ['countries', 'destinations']) => {
+    for (const projection of projections) await api.app.get(ProjectionWaiter).waitFor(projection, position);
+  };
+
+  beforeAll(async () => {
+    api = await startApi();
+    importer = api.app.get(AdvisoryImporter);
+  });
+  afterAll(async () => api.close());
+
+  it('imports each government through the commands and a second import appends nothing', async () => {
+    const summaries = [];
+    for (const source of ['us', 'uk', 'ca', 'au', 'ie'] as const) {
+      summaries.push((await importer.importRecords(subset(source))).summary);
+    }
+    const expected = (source: 'us' | 'uk' | 'ca' | 'au' | 'ie') =>
+      subset(source).advisories.length + subset(source).emergency.length;
+    expect(summaries.map((summary) => [summary.source, summary.new, summary.failed])).toEqual(
+      (['us', 'uk', 'ca', 'au', 'ie'] as const).map((source) => [source, expected(source), 0]),
+    );
+    const events = await api.eventCount();
+    for (const source of ['us', 'uk', 'ca', 'au', 'ie'] as const) {
+      const again = (await importer.importRecords(subset(source))).summary;
+      expect(again).toMatchObject({ new: 0, changed: 0, unchanged: expected(source), failed: 0 });
+    }
+    expect(await api.eventCount()).toBe(events);
+    await settle(await api.store.headPosition(), ['countries']);
+  });
+
+  it('registers cities that start from their country’s advisory prior, labelled as such', async () => {
+    const cities = geonamesCities().filter((city) => [PARIS, LYON].includes(city.registration.destinationId));
+    expect(cities.map((city) => city.registration.name).sort()).toEqual(['Lyon', 'Paris']);
+    const registered: { position: GlobalPosition | null } = await api.app
+      .get(CommandBus)
+      .execute(new RegisterCatalogueCitiesCommand(cities, SYSTEM_CONTEXT));
+    await settle(registered.position, ['destinations']);
+    const paris = (await get<DestinationDetail>(`/api/destinations/${PARIS}`)).body;
+    expect(paris.countryCode).toBe('FR');
+    expect(paris.admin1).toBe('Île-de-France');
+    expect(paris.provenance.advisoryPrior).toMatchObject({
+      label: 'from official advisories (country level)',
+      level: 2,
+      value: 60,
+      band: { low: 60, high: 80 },
+    });
+    expect(paris.provenance.advisoryPrior!.sources.map((source) => source.source).sort()).toEqual([
+      'au',
+      'ca',
+      'ie',
+      'uk',
+      'us',
+    ]);
+    expect(paris.safetyScore).toBe(60);
+    expect(paris.walkability).toBeNull();
+    expect(paris.countryAdvice).toMatchObject({ highestLevel: 2, medianLevel: 2 });
+    expect(paris.countryAdvice.advisories).toHaveLength(5);
+  });
+
+  it('appends one event for a changed record, moves every city of the country and replays it as of any instant', async () => {
+    const uk = subset('uk').advisories.find((record) => record.countryCode === 'FR')!;
+    const before = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const changed: AdvisoryRecord = {
+      ...uk,
+      level: 4,
+      sourceLevel: 'FCDO advises against all travel to France',
+      issuedAt: '2026-11-20T00:00:00.000Z',
+      retrievedAt: new Date().toISOString(),
+    };
+    const events = await api.eventCount();
+    const result = await importer.importRecords({ source: 'uk', advisories: [changed], emergency: [] });
+    expect(result.summary).toMatchObject({ changed: 1, new: 0 });
+    expect(await api.eventCount()).toBe(events + 1);
+    await settle(result.position);
+
+    for (const id of [PARIS, LYON]) {
+      const city = (await get<DestinationDetail>(`/api/destinations/${id}`)).body;
+      // Levels 1, 2, 2, 2, 4: the median stays 2, the band widens to level 4's value.
+      expect(city.provenance.advisoryPrior).toMatchObject({ level: 2, band: { low: 10, high: 80 } });
+      const history = (await get<ScoreHistory>(`/api/destinations/${id}/score-history`)).body;
+      const last = history.entries.at(-1)!;
+      expect(last.type).toBe('AdvisoryChanged');
+      expect(last.reason).toContain('UK Foreign, Commonwealth & Development Office changed its advice');
+      expect(last.reason).toContain('was level 1');
+    }
+    const asOfBefore = (
+      await get<{ metrics: { safetyScore: number } }>(`/api/destinations/${PARIS}/score?asOf=${before}`)
+    ).body;
+    expect(asOfBefore.metrics.safetyScore).toBe(60);
+
+    // Two more governments at level 4 move the median, and so the score itself.
+    const us = subset('us').advisories.find((record) => record.countryCode === 'FR')!;
+    const usChange = await importer.importRecords({
+      source: 'us',
+      advisories: [{ ...us, level: 4, retrievedAt: new Date().toISOString() }],
+      emergency: [],
+    });
+    await settle(usChange.position);
+    const paris = (await get<DestinationDetail>(`/api/destinations/${PARIS}`)).body;
+    expect(paris.provenance.advisoryPrior!.level).toBe(2);
+    const au = subset('au').advisories.find((record) => record.countryCode === 'FR')!;
+    const auChange = await importer.importRecords({
+      source: 'au',
+      advisories: [{ ...au, level: 4, retrievedAt: new Date().toISOString() }],
+      emergency: [],
+    });
+    await settle(auChange.position);
+    const moved = (await get<DestinationDetail>(`/api/destinations/${PARIS}`)).body;
+    expect(moved.provenance.advisoryPrior!.level).toBe(4);
+    expect(moved.safetyScore).toBe(10);
+    const now = (
+      await get<{ metrics: { safetyScore: number } }>(
+        `/api/destinations/${PARIS}/score?asOf=${new Date().toISOString()}`,
+      )
+    ).body;
+    expect(now.metrics.safetyScore).toBe(10);
+  });
+
+  it('answers the country routes, with regions, emergency numbers by source and clear errors', async () => {
+    const list = (await get<{ code: string; sources: number }[]>('/api/countries')).body;
+    expect(list.map((country) => country.code).sort()).toEqual(['AF', 'FR', 'IN', 'MX']);
+    const mexico = (await get<CountryDetail>('/api/countries/mx')).body;
+    expect(mexico.name).toBe('Mexico');
+    const us = mexico.advisories.find((advisory) => advisory.source === 'us')!;
+    expect(us.level).toBeNull();
+    expect(us.regions.length).toBeGreaterThan(10);
+    expect(us.stale).toBe(true);
+    const france = (await get<CountryDetail>('/api/countries/FR')).body;
+    expect(france.emergency.general.map((entry) => [entry.number, entry.source])).toEqual([['112', 'uk']]);
+    expect(france.emergency.police.map((entry) => [entry.number, entry.source])).toEqual([
+      ['17', 'uk'],
+      ['112', 'au'],
+    ]);
+    expect(france.emergency.womensHelpline).toEqual([
+      expect.objectContaining({
+        number: '3919',
+        source: 'au',
+        url: 'https://www.smartraveller.gov.au/destinations/europe/france',
+      }),
+    ]);
+    expect(france.cities.map((city) => city.name)).toEqual(['Paris', 'Lyon']);
+
+    expect(await get('/api/countries/ZZ')).toMatchObject({ status: 404 });
+    const bad = await get<{ errors: { field: string }[] }>('/api/countries/F1');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0]!.field).toBe('code');
+  });
+
+  it('rebuilds the countries and destinations read models from the log, equal to the live ones', async () => {
+    const pool = api.database.pool;
+    const names = ['countries', 'destinations'];
+    const read = async () =>
+      Object.fromEntries(
+        await Promise.all(names.map(async (name) => [name, await snapshotSchema(pool, `rm_${name}`)])),
+      );
+    const live = await read();
+    expect(live.destinations.score_history.length).toBeGreaterThan(4);
+    for (const projection of createProjections(pool).filter((candidate) => names.includes(candidate.name))) {
+      await rebuildProjection({ pool, store: api.store, projection });
+    }
+    expect(await read()).toEqual(live);
+  });
+});
