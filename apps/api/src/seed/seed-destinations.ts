@@ -7,7 +7,7 @@
  */
 import type { CommandBus } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
-import type { DestinationRegisteredData } from '@safetrails/contracts';
+import { laterPosition, type DestinationRegisteredData, type GlobalPosition } from '@safetrails/contracts';
 import { SYSTEM_CONTEXT } from '../platform/event-sourcing/command-context';
 import { RegisterDestinationCommand } from '../destinations/commands/destination.commands';
 import { RegisterCatalogueCitiesCommand } from '../destinations/commands/register-catalogue-cities/register-catalogue-cities.command';
@@ -59,7 +59,7 @@ export async function seedCatalogue(
   pool: Pool,
   { sampleData }: { readonly sampleData: boolean },
   onProgress: (done: number, total: number) => void,
-): Promise<number> {
+): Promise<{ count: number; position: GlobalPosition | null }> {
   const { rows } = await pool.query<{ destination_id: number; catalogue_hash: string | null }>(
     'SELECT destination_id, catalogue_hash FROM rm_destinations.destinations',
   );
@@ -71,15 +71,19 @@ export async function seedCatalogue(
   // Batches of new streams in one round trip each; a couple at a time keeps the projector in step.
   let next = 0;
   let done = 0;
+  let position: GlobalPosition | null = null;
   const worker = async () => {
     while (next < pending.length) {
       const batch = pending.slice(next, next + BATCH_SIZE);
       next += batch.length;
-      await commandBus.execute(new RegisterCatalogueCitiesCommand(batch, CATALOGUE_CONTEXT));
+      const result: { position: GlobalPosition | null } = await commandBus.execute(
+        new RegisterCatalogueCitiesCommand(batch, CATALOGUE_CONTEXT),
+      );
+      position = laterPosition(position, result.position);
       done += batch.length;
       onProgress(done, pending.length);
     }
   };
   await Promise.all(Array.from({ length: 2 }, worker));
-  return pending.length;
+  return { count: pending.length, position };
 }

@@ -134,14 +134,24 @@ export class DestinationReader {
    * A country's name lists its biggest cities.
    */
   async search(q: string, limit = SEARCH_LIMIT_DEFAULT): Promise<DestinationSummary[]> {
+    // One or two letters match too much to be fuzzy about: then names that start with them.
+    const length = q.trim().length;
+    const ownName =
+      length >= 3
+        ? `d.name_key % query.key OR query.key <% d.name_key OR d.name_key LIKE query.key || '%'`
+        : `d.name_key LIKE query.key || '%'`;
+    // 260,000 other names: exact always; similar from three letters, starting with from four.
+    const otherNames = [
+      'n.name_key = query.key',
+      ...(length >= 3 ? ['n.name_key % query.key'] : []),
+      ...(length >= 4 ? [`n.name_key LIKE query.key || '%'`] : []),
+    ].join(' OR ');
     const { rows } = await this.pool.query<DestinationRow>(
       `WITH query AS (SELECT public.search_key($1) AS key),
        names AS (
-         SELECT d.destination_id, d.name_key AS name_key FROM rm_destinations.destinations d, query
-          WHERE d.name_key % query.key OR query.key <% d.name_key OR d.name_key LIKE query.key || '%'
+         SELECT d.destination_id, d.name_key AS name_key FROM rm_destinations.destinations d, query WHERE ${ownName}
          UNION ALL
-         SELECT n.destination_id, n.name_key FROM rm_destinations.destination_names n, query
-          WHERE n.name_key % query.key OR n.name_key LIKE query.key || '%'
+         SELECT n.destination_id, n.name_key FROM rm_destinations.destination_names n, query WHERE ${otherNames}
          UNION ALL
          SELECT d.destination_id, d.country_key FROM rm_destinations.destinations d, query
           WHERE d.country_key = query.key

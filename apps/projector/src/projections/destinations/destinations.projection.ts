@@ -41,7 +41,7 @@ const EVENT_TYPES = [
 
 export const destinationsProjection: Projection = {
   name: 'destinations',
-  version: 2,
+  version: 3,
   eventTypes: EVENT_TYPES,
 
   createTables: (schema) => `
@@ -73,6 +73,7 @@ export const destinationsProjection: Projection = {
       registered_at timestamptz NOT NULL
     );
     CREATE INDEX destinations_name_trgm ON ${schema}.destinations USING gin (name_key gin_trgm_ops);
+    CREATE INDEX destinations_name_key ON ${schema}.destinations (name_key text_pattern_ops);
     CREATE INDEX destinations_country_key ON ${schema}.destinations (country_key);
     CREATE INDEX destinations_rank ON ${schema}.destinations ((safety_score IS NULL), safety_score DESC, population DESC);
     CREATE INDEX destinations_region ON ${schema}.destinations (region);
@@ -86,6 +87,7 @@ export const destinationsProjection: Projection = {
       PRIMARY KEY (destination_id, name_key)
     );
     CREATE INDEX destination_names_trgm ON ${schema}.destination_names USING gin (name_key gin_trgm_ops);
+    CREATE INDEX destination_names_key ON ${schema}.destination_names (name_key text_pattern_ops);
 
     -- Each country's advice by government, as the score fold keeps it (@safetrails/scoring).
     CREATE TABLE ${schema}.country_advice (

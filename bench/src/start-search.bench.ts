@@ -1,0 +1,162 @@
+/**
+ * (d) A fresh start and search over the full catalogue. The launcher (`node infra/dist/run.js`, what
+ * `npm start` runs after building) starts in an empty data directory on a free port: the time until
+ * the API serves, until the reference data (official advice, ~26,000 cities) is imported and until
+ * the projector has caught up. Then a few hundred varied searches, drawn from the catalogue itself
+ * (a city's name, one of its other names, a name with a letter dropped), one at a time after a
+ * warm-up round: p50 and p99, and how often the city sought comes first or in the top three.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import pg from 'pg';
+import { openLocalDatabase } from '@safetrails/infra';
+import { freePort, round, seconds } from './support';
+
+const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
+const PER_KIND = 100;
+
+export interface StartSearchResult {
+  readonly serveSeconds: number;
+  readonly importedSeconds: number;
+  readonly healthySeconds: number;
+  readonly cities: number;
+  readonly search: {
+    readonly queries: number;
+    readonly p50Ms: number;
+    readonly p99Ms: number;
+    readonly maxMs: number;
+    readonly firstHit: Readonly<Record<string, number>>;
+    readonly top3Hit: Readonly<Record<string, number>>;
+  };
+}
+
+interface Query {
+  readonly kind: 'name' | 'other name' | 'typo';
+  readonly q: string;
+  readonly id: number;
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`${what} not within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function queriesFrom(url: string): Promise<Query[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const names = await client.query<{ id: number; name: string }>(
+      `SELECT destination_id AS id, name FROM rm_destinations.destinations
+       ORDER BY md5(destination_id::text) LIMIT ${PER_KIND * 2}`,
+    );
+    const others = await client.query<{ id: number; name: string }>(
+      `SELECT DISTINCT ON (n.destination_id) n.destination_id AS id, n.name
+         FROM rm_destinations.destination_names n JOIN rm_destinations.destinations d USING (destination_id)
+        WHERE d.population >= 100000 AND n.name ~ '^[A-Za-z][A-Za-z .''-]{3,}$' AND n.name_key <> d.name_key
+        ORDER BY n.destination_id, md5(n.name) LIMIT 2000`,
+    );
+    const otherRows = others.rows.sort((a, b) => ((a.id * 2654435761) % 1000) - ((b.id * 2654435761) % 1000));
+    const typo = (name: string) => {
+      const at = Math.floor(name.length / 2);
+      return name.slice(0, at) + name.slice(at + 1);
+    };
+    return [
+      ...names.rows.slice(0, PER_KIND).map((row): Query => ({ kind: 'name', q: row.name, id: row.id })),
+      ...otherRows.slice(0, PER_KIND).map((row): Query => ({ kind: 'other name', q: row.name, id: row.id })),
+      ...names.rows
+        .slice(PER_KIND)
+        .filter((row) => row.name.length >= 6)
+        .slice(0, PER_KIND)
+        .map((row): Query => ({ kind: 'typo', q: typo(row.name), id: row.id })),
+    ];
+  } finally {
+    await client.end();
+  }
+}
+
+export async function startSearchBench(workDir: string, say: (line: string) => void): Promise<StartSearchResult> {
+  const port = await freePort();
+  const pgPort = await freePort();
+  const dataDir = path.join(workDir, 'start');
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(pgPort),
+    LOG_LEVEL: 'warn',
+    ADVISORY_REFRESH_HOURS: '0',
+    NODE_ENV: 'production',
+  };
+  const started = process.hrtime.bigint();
+  const launcher = spawn(process.execPath, [path.join(ROOT, 'infra/dist/run.js')], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  launcher.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  launcher.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await until(async () => (await fetch(`${base}/api/countries/FR`)).ok, 120_000, 'the API serving');
+    const serveSeconds = round(seconds(started), 1);
+    say(`  serving after ${serveSeconds} s`);
+    await until(() => Promise.resolve(output.includes('reference data imported')), 300_000, 'the reference data');
+    const importedSeconds = round(seconds(started), 1);
+    say(`  reference data imported after ${importedSeconds} s`);
+    await until(async () => (await fetch(`${base}/health`)).ok, 300_000, 'the projector catching up');
+    const healthySeconds = round(seconds(started), 1);
+    say(`  healthy (projector caught up) after ${healthySeconds} s`);
+
+    const database = await openLocalDatabase({ ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) });
+    const queries = await queriesFrom(database.databaseUrl);
+    const counted = new pg.Client({ connectionString: database.databaseUrl });
+    await counted.connect();
+    const cities = Number(
+      (await counted.query<{ n: string }>('SELECT count(*) AS n FROM rm_destinations.destinations')).rows[0]!.n,
+    );
+    await counted.end();
+    await database.close();
+
+    const times: number[] = [];
+    const first: Record<string, number> = {};
+    const top3: Record<string, number> = {};
+    for (const round_ of [0, 1]) {
+      for (const query of queries) {
+        const t = process.hrtime.bigint();
+        const response = await fetch(`${base}/api/destinations/search?q=${encodeURIComponent(query.q)}&limit=3`);
+        const results = (await response.json()) as { id: number }[];
+        if (round_ === 0) continue;
+        times.push(Number(process.hrtime.bigint() - t) / 1e6);
+        const rank = results.findIndex((result) => result.id === query.id);
+        first[query.kind] = (first[query.kind] ?? 0) + (rank === 0 ? 1 : 0);
+        top3[query.kind] = (top3[query.kind] ?? 0) + (rank >= 0 ? 1 : 0);
+      }
+    }
+    times.sort((a, b) => a - b);
+    const at = (fraction: number) => round(times[Math.min(times.length - 1, Math.floor(fraction * times.length))]!, 1);
+    const perKind = (counts: Record<string, number>) =>
+      Object.fromEntries(
+        ['name', 'other name', 'typo'].map((kind) => [
+          kind,
+          round(counts[kind]! / queries.filter((query) => query.kind === kind).length, 2),
+        ]),
+      );
+    const search = {
+      queries: queries.length,
+      p50Ms: at(0.5),
+      p99Ms: at(0.99),
+      maxMs: round(times.at(-1)!, 1),
+      firstHit: perKind(first),
+      top3Hit: perKind(top3),
+    };
+    say(`  search over ${cities} cities, ${queries.length} queries: p50 ${search.p50Ms} ms, p99 ${search.p99Ms} ms`);
+    say(`  the city sought first: ${JSON.stringify(search.firstHit)}; in the top 3: ${JSON.stringify(search.top3Hit)}`);
+    return { serveSeconds, importedSeconds, healthySeconds, cities, search };
+  } finally {
+    launcher.kill('SIGTERM');
+    await new Promise((resolve) => launcher.once('exit', resolve));
+  }
+}
