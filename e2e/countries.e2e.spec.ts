@@ -1,0 +1,71 @@
+/**
+ * Real places and official advice in the browser: a city found by its old name shows a score sourced
+ * from the governments' advice, the advisory strip and the country's emergency numbers as tap-to-call
+ * links; a country page shows five governments side by side. Runs on the shipped snapshot and the
+ * GeoNames catalogue a start imports (no network).
+ */
+import { expect, test } from '@playwright/test';
+
+test('searching Bangalore opens Bengaluru, with its official sources and emergency numbers', async ({ page }) => {
+  await page.goto('/search/Bangalore');
+  await page.getByRole('button', { name: 'List', exact: true }).click();
+  const results = page.getByRole('list', { name: 'Destinations' });
+  const first = results.getByRole('button').first();
+  await expect(first).toContainText('Bengaluru');
+  await expect(first).toContainText('Karnataka, India');
+
+  await page
+    .getByRole('complementary', { name: 'Selected destination' })
+    .getByRole('link', { name: 'View details' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bengaluru' })).toBeVisible();
+  const hero = page.getByTestId('destination-hero');
+  await expect(hero.getByText(/Source: official advisories \(country level\), \d governments/)).toBeVisible();
+
+  const strip = page.getByTestId('advisory-strip');
+  await expect(strip).toContainText('Official advice for India');
+  await expect(strip.getByRole('link', { name: 'U.S. Department of State' })).toHaveAttribute(
+    'href',
+    /^https:\/\/travel\.state\.gov\//,
+  );
+
+  await page.getByRole('tab', { name: /Emergency/ }).click();
+  const numbers = page.getByTestId('emergency-numbers');
+  await expect(numbers.getByRole('link', { name: '112' }).first()).toHaveAttribute('href', 'tel:112');
+  await expect(numbers.getByText(/UK Foreign, Commonwealth & Development Office/).first()).toBeVisible();
+
+  await strip.getByRole('link', { name: /Compare the governments/ }).click();
+  await expect(page).toHaveURL(/\/country\/IN$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'India' })).toBeVisible();
+});
+
+test('a country page shows five governments side by side with their dates and links', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/country/fr');
+  await expect(page.getByRole('heading', { level: 1, name: 'France' })).toBeVisible();
+  await expect(page.getByText(/5 governments publish travel advice for France/)).toBeVisible();
+  for (const [source, host] of [
+    ['us', 'travel.state.gov'],
+    ['uk', 'www.gov.uk'],
+    ['ca', 'travel.gc.ca'],
+    ['au', 'www.smartraveller.gov.au'],
+    ['ie', 'www.ireland.ie'],
+  ] as const) {
+    const row = page.getByTestId(`advisory-${source}`);
+    await expect(row.getByText(/^Level [1-4]: /)).toBeVisible();
+    await expect(row.getByText(/Issued \d{1,2} \w{3} \d{4}/)).toBeVisible();
+    await expect(row.getByRole('link', { name: /Read the advice/ })).toHaveAttribute(
+      'href',
+      new RegExp(`^https://${host}/`),
+    );
+  }
+  const emergency = page.getByRole('region', { name: 'Emergency (all services)' });
+  await expect(emergency.getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
+  await page.getByRole('link', { name: 'Lyon' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lyon' })).toBeVisible();
+});
+
+test('a malformed country code says how countries are named', async ({ page }) => {
+  await page.goto('/country/france');
+  await expect(page.getByRole('heading', { name: 'Country not found' })).toBeVisible();
+});
