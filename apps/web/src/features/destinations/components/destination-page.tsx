@@ -5,7 +5,7 @@
  * source; an unrated destination says so instead of showing a zero.
  */
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   BedDouble,
   Bus,
@@ -87,6 +87,14 @@ const OVERVIEW_TILES: readonly { metric: Exclude<SafetyMetric, 'safetyScore'>; l
 export function DestinationPage({ id, viewer, highlight }: DestinationPageProps) {
   const destination = useDestination(id);
   useRecordDestinationView(destination.data ? destination.data.id : null, viewer.signedIn && viewer.betaAccess);
+  // The early demo's ids 1-5 answer with their GeoNames city: show its own address.
+  const navigate = useNavigate();
+  const answeredId = destination.data?.id;
+  useEffect(() => {
+    if (id !== null && answeredId !== undefined && answeredId !== id) {
+      void navigate(`/destination/${answeredId}${window.location.search}`, { replace: true });
+    }
+  }, [id, answeredId, navigate]);
 
   if (id === null || destination.isError) return <DestinationNotFound />;
   if (destination.isPending) {
