@@ -4,9 +4,17 @@
  * place. The route hands the destinations feature who is looking, for saving and view counts.
  */
 import { useParams, useSearchParams } from 'react-router-dom';
-import { DestinationPage } from '@/features/destinations/components/destination-page';
+import { AdvisoryStrip } from '@/features/countries/components/advisory-strip';
+import { CountryEmergency } from '@/features/countries/components/country-emergency';
+import { DestinationPage, type CountryPanels } from '@/features/destinations/components/destination-page';
 import { useUser } from '@/features/auth/hooks/use-user';
 import { numericId } from '@/lib/numeric-id';
+
+/** The countries feature's part of a destination page: its advice in short and its emergency numbers. */
+const COUNTRY_PANELS: CountryPanels = {
+  advisoryStrip: (destination) => <AdvisoryStrip destination={destination} />,
+  emergencyNumbers: (destination) => <CountryEmergency code={destination.countryCode} name={destination.country} />,
+};
 
 export function DestinationRoute() {
   const id = numericId(useParams().id);
@@ -17,6 +25,7 @@ export function DestinationRoute() {
       key={id ?? 'unknown'}
       id={id}
       viewer={{ signedIn: user !== null, betaAccess: user?.betaAccess === true }}
+      country={COUNTRY_PANELS}
       highlight={{ accommodation: numericId(params.get('accommodation')), activity: numericId(params.get('activity')) }}
     />
   );

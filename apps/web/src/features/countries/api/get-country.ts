@@ -6,7 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CountryDetail } from '@safetrails/contracts';
 import { apiGet } from '@/lib/api-client';
-import { retryUnlessAnswered } from '@/features/destinations/api/destination-keys';
+import { retryUnlessAnswered } from '@/lib/retry-unless-answered';
 
 export const countryKeys = {
   all: ['countries'] as const,

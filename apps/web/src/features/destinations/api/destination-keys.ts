@@ -5,7 +5,6 @@
  * `travellers` for saved items.
  */
 import type { Region } from '@safetrails/contracts';
-import { ApiError } from '@/lib/api-client';
 
 export interface DestinationListParams {
   readonly region?: Region;
@@ -35,7 +34,4 @@ export const savedItemKeys = {
   all: ['travellers', 'saved'] as const,
 };
 
-/** A 4xx (unknown id, bad input) is an answer that a retry will not change; a 5xx or no network might. */
-export function retryUnlessAnswered(failureCount: number, error: Error): boolean {
-  return failureCount < 1 && !(error instanceof ApiError && error.status < 500);
-}
+export { retryUnlessAnswered } from '@/lib/retry-unless-answered';

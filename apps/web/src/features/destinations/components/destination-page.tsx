@@ -4,7 +4,7 @@
  * score's history and the recommendations (#recommendations). Every score shows its freshness and
  * source; an unrated destination says so instead of showing a zero.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   BedDouble,
@@ -48,7 +48,6 @@ import { SafetyMap } from './safety-map';
 import { SafetyScoreCard } from './safety-score-card';
 import { SaveButton, type Viewer } from './save-button';
 import { ScoreBadge } from './score-badge';
-import { AdvisoryStrip } from '@/features/countries/components/advisory-strip';
 import { ScoreFreshness } from './score-freshness';
 import { ScoreHistorySection } from './score-history-section';
 import '@/styles/destinations.css';
@@ -66,6 +65,15 @@ interface DestinationPageProps {
   readonly id: number | null;
   readonly viewer: Viewer;
   readonly highlight: PlaceHighlight;
+  /** What the countries feature shows of the destination's country, composed in by the route. */
+  readonly country: CountryPanels;
+}
+
+export interface CountryPanels {
+  /** Under the score: the governments' advice in short. */
+  readonly advisoryStrip: (destination: DestinationDetail) => ReactNode;
+  /** In the Emergency tab: the country's numbers. */
+  readonly emergencyNumbers: (destination: DestinationDetail) => ReactNode;
 }
 
 const TABS: readonly TabItem<DestinationTab>[] = [
@@ -84,7 +92,7 @@ const OVERVIEW_TILES: readonly { metric: Exclude<SafetyMetric, 'safetyScore'>; l
   { metric: 'medicalAccess', label: 'Healthcare', icon: HeartPulse },
 ];
 
-export function DestinationPage({ id, viewer, highlight }: DestinationPageProps) {
+export function DestinationPage({ id, viewer, highlight, country }: DestinationPageProps) {
   const destination = useDestination(id);
   useRecordDestinationView(destination.data ? destination.data.id : null, viewer.signedIn && viewer.betaAccess);
   // The early demo's ids 1-5 answer with their GeoNames city: show its own address.
@@ -104,7 +112,7 @@ export function DestinationPage({ id, viewer, highlight }: DestinationPageProps)
       </div>
     );
   }
-  return <DestinationContent destination={destination.data} viewer={viewer} highlight={highlight} />;
+  return <DestinationContent destination={destination.data} viewer={viewer} highlight={highlight} country={country} />;
 }
 
 export function DestinationNotFound() {
@@ -129,11 +137,12 @@ export function DestinationNotFound() {
 
 interface ContentProps {
   readonly destination: DestinationDetail;
+  readonly country: CountryPanels;
   readonly viewer: Viewer;
   readonly highlight: PlaceHighlight;
 }
 
-function DestinationContent({ destination, viewer, highlight }: ContentProps) {
+function DestinationContent({ destination, viewer, highlight, country }: ContentProps) {
   const [tab, setTab] = useState<DestinationTab>(
     highlight.accommodation !== null ? 'accommodations' : highlight.activity !== null ? 'activities' : 'safety',
   );
@@ -143,7 +152,7 @@ function DestinationContent({ destination, viewer, highlight }: ContentProps) {
     <article className="destination-page" aria-labelledby="destination-name">
       <DestinationHero destination={destination} viewer={viewer} />
       <div className="container destination-body">
-        <AdvisoryStrip destination={destination} />
+        {country.advisoryStrip(destination)}
         <section aria-labelledby="safety-overview-title">
           <h2 id="safety-overview-title" className="destination-section-title">
             Safety Overview
@@ -186,7 +195,9 @@ function DestinationContent({ destination, viewer, highlight }: ContentProps) {
             {tab === 'activities' && (
               <ActivitiesTab destination={destination} viewer={viewer} highlightedId={highlight.activity} />
             )}
-            {tab === 'emergency' && <EmergencyTab destination={destination} />}
+            {tab === 'emergency' && (
+              <EmergencyTab destination={destination} emergencyNumbers={country.emergencyNumbers(destination)} />
+            )}
           </Tabs>
         </section>
 
@@ -276,7 +287,7 @@ function DestinationHero({
   );
 }
 
-function Recommendations({ destination, viewer, highlight }: ContentProps) {
+function Recommendations({ destination, viewer, highlight }: Omit<ContentProps, 'country'>) {
   const accommodations = useAccommodations(destination.id);
   const activities = useActivities(destination.id);
   const picks = [

@@ -5,9 +5,6 @@
  */
 import type { ReactNode } from 'react';
 import { Clock } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { useCountry } from '@/features/countries/api/get-country';
-import { EmergencyNumbers } from '@/features/countries/components/emergency-numbers';
 import {
   METRIC_DEFINITIONS,
   type DestinationDetail,
@@ -219,23 +216,20 @@ export function TransportationTab({ destination }: { readonly destination: Desti
   );
 }
 
-export function EmergencyTab({ destination }: { readonly destination: DestinationDetail }) {
+export function EmergencyTab({
+  destination,
+  emergencyNumbers,
+}: {
+  readonly destination: DestinationDetail;
+  /** The country's numbers, composed in by the route (the countries feature draws them). */
+  readonly emergencyNumbers: ReactNode;
+}) {
   const tips = useTopTips(destination.id);
-  const country = useCountry(destination.countryCode);
   const emergencyTips = tipsIn(tips.data, EMERGENCY_TIPS);
   return (
     <div className="destination-tab">
       <h3 className="panel-subtitle">Emergency numbers in {destination.country}</h3>
-      {country.data ? (
-        <EmergencyNumbers emergency={country.data.emergency} countryName={destination.country} />
-      ) : country.isError ? (
-        <p className="muted">
-          The emergency numbers could not be loaded. Open the{' '}
-          <Link to={`/country/${destination.countryCode}`}>country page</Link> or try again.
-        </p>
-      ) : (
-        <p className="muted">Loading…</p>
-      )}
+      {emergencyNumbers}
       {destination.medicalAccess !== null && (
         <>
           <h3 className="panel-subtitle">Medical care</h3>
