@@ -1,5 +1,6 @@
 /**
- * Property: for any sequence of destination events, replaying the log up to the instant of any
+ * Property: for any sequence of destination events and governments' advice for its country (merged
+ * in global order, as the audit replay reads them), replaying the log up to the instant of any
  * history row gives exactly that row's metrics, and the fold never leaves a metric outside 0-100.
  */
 import fc from 'fast-check';
@@ -29,9 +30,19 @@ type Step =
   | { kind: 'rate'; user: number; scores: RatingScores }
   | { kind: 'remove'; user: number }
   | { kind: 'revise'; baseline: MetricValues }
-  | { kind: 'report'; user: number; neighbourhood: number; score: number };
+  | { kind: 'report'; user: number; neighbourhood: number; score: number }
+  | { kind: 'advise'; source: 'us' | 'uk' | 'ca'; level: 1 | 2 | 3 | 4 | null; withdraw: boolean };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('advise' as const),
+      source: fc.constantFrom('us' as const, 'uk' as const, 'ca' as const),
+      level: fc.constantFrom(1 as const, 2 as const, 3 as const, 4 as const, null),
+      withdraw: fc.boolean(),
+    }),
+  },
   { weight: 6, arbitrary: fc.record({ kind: fc.constant('rate' as const), user: fc.nat(5), scores: ratingScores }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('remove' as const), user: fc.nat(5) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('revise' as const), baseline }) },
@@ -51,10 +62,11 @@ function eventsOf(initial: MetricValues | null, steps: readonly Step[]): Recorde
   const start = Date.parse('2026-01-01T00:00:00Z');
   const ratings = new Map<number, { ratingId: string; scores: RatingScores }>();
   const reports = new Map<string, { reportId: string; safetyScore: number }>();
-  const data: { type: string; data: unknown }[] = [
+  const data: { type: string; data: unknown; stream?: string }[] = [
     {
       type: 'DestinationRegistered',
       data: {
+        countryCode: 'FR',
         baseline: initial,
         baselineSource: initial ? { source: 'demo seed', asOf: '2026-01-01', url: null } : null,
         origin: 'test',
@@ -75,6 +87,29 @@ function eventsOf(initial: MetricValues | null, steps: readonly Step[]): Recorde
       if (!previous) return;
       ratings.delete(s.user);
       data.push({ type: 'SafetyRatingRemoved', data: { ...previous, userId: `u${s.user}`, reason: 'test' } });
+    } else if (s.kind === 'advise') {
+      const stream = `advisory-FR-${s.source}`;
+      data.push(
+        s.withdraw
+          ? { type: 'AdvisoryWithdrawn', stream, data: { source: s.source, countryCode: 'FR', reason: 'test' } }
+          : {
+              type: 'AdvisoryChanged',
+              stream,
+              data: {
+                record: {
+                  source: s.source,
+                  organisation: s.source,
+                  level: s.level,
+                  sourceLevel: null,
+                  issuedAt: null,
+                  url: 'https://x',
+                  regions: [],
+                },
+                contentHash: `h${index}`,
+                previousLevel: null,
+              },
+            },
+      );
     } else if (s.kind === 'revise') {
       data.push({
         type: 'BaselineRevised',
@@ -106,7 +141,7 @@ function eventsOf(initial: MetricValues | null, steps: readonly Step[]): Recorde
     type: event.type,
     schemaVersion: 1,
     data: event.data,
-    stream: 'destination-1',
+    stream: event.stream ?? 'destination-1',
     revision: BigInt(index),
     position: { commit: BigInt(index), prepare: BigInt(index) },
     recordedAt: new Date(start + index * 1000),
