@@ -52,6 +52,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       // The suite plays with the sample content (demo cities 1-5, personas' posts and alerts).
       SAMPLE_DATA: 'true',
+      // Tests start on a complete, quiet app: the catalogue imported before the API serves.
+      IMPORT_BEFORE_SERVING: 'true',
       ADVISORY_REFRESH_HOURS: '0',
     },
   },

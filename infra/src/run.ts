@@ -95,13 +95,15 @@ async function main(): Promise<void> {
   start('projector', 'apps/projector/dist/main.js');
   // The reference data (official advice, then ~26,000 cities, biggest first) imports while the API
   // starts: the app serves within seconds and the catalogue fills in behind it, with progress lines.
+  // IMPORT_BEFORE_SERVING=true waits for it first (the end-to-end tests: a quiet, complete app).
+  let imported: Promise<unknown> = Promise.resolve();
   if (process.env.SEED_DEMO_DATA !== 'false') {
     say('importing reference data through commands (official advice, city catalogue)');
     const seed = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/seed/seed.cli.js')], {
       env,
       stdio: 'inherit',
     });
-    void new Promise<number | null>((resolve) => seed.once('exit', resolve)).then((code) => {
+    imported = new Promise<number | null>((resolve) => seed.once('exit', resolve)).then((code) => {
       if (code !== 0 && !stopping) {
         say('importing reference data failed');
         void stop(1);
@@ -110,6 +112,7 @@ async function main(): Promise<void> {
       }
     });
   }
+  if (process.env.IMPORT_BEFORE_SERVING === 'true') await imported;
   const api = start('api', 'apps/api/dist/main.js');
   await waitForApi(`http://127.0.0.1:${port}/health`, api, 60_000).catch(async (error: unknown) => {
     say(error instanceof Error ? error.message : String(error));

@@ -3,7 +3,7 @@
  * every fact with its source, dates and licence (DATA.md rule 2).
  */
 import type { AdvisoryLevel, AdvisorySource } from '../constants/advisory.constants';
-import type { AdvisoryIndicator, AdvisoryRegion, AdvisorySection, EmergencyNumber } from '../events/advisory.events';
+import type { AdvisoryRecord, EmergencyNumber } from '../events/advisory.events';
 
 export interface CountrySummary {
   /** ISO 3166-1 alpha-2. */
@@ -17,21 +17,8 @@ export interface CountrySummary {
   readonly sources: number;
 }
 
-export interface CountryAdvisory {
-  readonly source: AdvisorySource;
-  readonly organisation: string;
-  readonly level: AdvisoryLevel | null;
-  readonly sourceLevel: string | null;
-  readonly title: string;
-  readonly summary: string | null;
-  readonly indicators: readonly AdvisoryIndicator[];
-  readonly regions: readonly AdvisoryRegion[];
-  readonly womenTravellers: AdvisorySection | null;
-  readonly lgbtTravellers: AdvisorySection | null;
-  readonly issuedAt: string | null;
-  readonly retrievedAt: string;
-  readonly url: string;
-  readonly licence: string;
+/** One government's advice as the country page shows it: the record, and whether it is stale. */
+export interface CountryAdvisory extends Omit<AdvisoryRecord, 'countryCode' | 'sourceCountryName'> {
   /** True when our last successful check is older than ADVISORY_STALE_AFTER_DAYS. */
   readonly stale: boolean;
 }

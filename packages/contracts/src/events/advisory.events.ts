@@ -88,16 +88,20 @@ export interface EmergencyNumber {
   readonly label: string;
 }
 
-export interface EmergencyNumbersRecord {
-  readonly source: AdvisorySource;
-  readonly organisation: string;
-  readonly countryCode: string;
+/** Each service's number as one source gives it, or null where it gives none. */
+export interface EmergencyNumberSet {
   readonly general: EmergencyNumber | null;
   readonly police: EmergencyNumber | null;
   readonly ambulance: EmergencyNumber | null;
   readonly fire: EmergencyNumber | null;
   readonly touristPolice: EmergencyNumber | null;
   readonly womensHelpline: EmergencyNumber | null;
+}
+
+export interface EmergencyNumbersRecord extends EmergencyNumberSet {
+  readonly source: AdvisorySource;
+  readonly organisation: string;
+  readonly countryCode: string;
   readonly url: string;
   /** The date the source gives for the page the numbers come from. */
   readonly checkedAt: string;

@@ -3,7 +3,13 @@
  * recorded), the page's canonical URL and what the source's index says of the country. What it gives
  * back: the advisory record and, where the source lists them, the emergency numbers.
  */
-import type { AdvisoryRecord, AdvisorySource, EmergencyNumbersRecord } from '@safetrails/contracts';
+import {
+  ADVISORY_SOURCE_INFO,
+  type AdvisoryRecord,
+  type AdvisorySource,
+  type EmergencyNumberSet,
+  type EmergencyNumbersRecord,
+} from '@safetrails/contracts';
 
 export interface SourceDocument {
   /** The country as the source names it. */
@@ -34,4 +40,25 @@ export interface AdvisoryAdapter {
 export function required<T>(value: T | null | undefined, what: string, document: SourceDocument): T {
   if (value === null || value === undefined) throw new Error(`${document.sourceCountryName}: ${what} not found`);
   return value;
+}
+
+/** A source's numbers as a record with its source, page and dates; null without numbers or a date. */
+export function emergencyRecord(
+  source: AdvisorySource,
+  countryCode: string,
+  numbers: EmergencyNumberSet | null,
+  page: { readonly url: string; readonly checkedAt: string | null; readonly retrievedAt: string },
+): EmergencyNumbersRecord | null {
+  if (!numbers || !page.checkedAt) return null;
+  const info = ADVISORY_SOURCE_INFO[source];
+  return {
+    source,
+    organisation: info.organisation,
+    countryCode,
+    ...numbers,
+    url: page.url,
+    checkedAt: page.checkedAt,
+    retrievedAt: page.retrievedAt,
+    licence: info.licence,
+  };
 }

@@ -72,6 +72,12 @@ const SUMMARY_COLUMNS = `d.destination_id, d.name, d.country, d.country_code, d.
 /** Rated destinations first, best score first, then the biggest places. */
 const RANKING = `(d.safety_score IS NULL), d.safety_score DESC, d.population DESC NULLS LAST, d.destination_id`;
 
+/**
+ * Browsing every destination: featured ones first, then those travellers have rated (their score
+ * says more than their country's advice alone), then the ranking above.
+ */
+const LIST_RANKING = `d.featured DESC, (d.rating_count > 0) DESC, ${RANKING}`;
+
 export class DestinationNotFoundException extends NotFoundException {
   constructor(id: number) {
     super({ statusCode: 404, error: 'Not Found', message: `No destination with id ${id}` });
@@ -111,7 +117,7 @@ export class DestinationReader {
     const [page, count] = await Promise.all([
       this.pool.query<DestinationRow>(
         `SELECT ${SUMMARY_COLUMNS} FROM rm_destinations.destinations d ${clause}
-         ORDER BY ${RANKING} LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+         ORDER BY ${LIST_RANKING} LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
         [...values, filter.limit ?? 50, filter.offset ?? 0],
       ),
       this.pool.query<{ total: string }>(

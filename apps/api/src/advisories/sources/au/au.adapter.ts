@@ -10,11 +10,11 @@ import {
   type AdvisoryLevel,
   type AdvisoryRegion,
   type EmergencyNumber,
-  type EmergencyNumbersRecord,
+  type EmergencyNumberSet,
 } from '@safetrails/contracts';
 import { isoCodeOf } from '../country-codes';
 import { findSection, firstParagraphs, plainText } from '../markdown';
-import type { AdvisoryAdapter, ParsedCountry, SourceDocument } from '../source-document';
+import { emergencyRecord, type AdvisoryAdapter, type ParsedCountry, type SourceDocument } from '../source-document';
 import { firstNumber, LGBT_HEADING, travellerSection, WOMEN_HEADING } from '../traveller-sections';
 
 const INFO = ADVISORY_SOURCE_INFO.au;
@@ -31,12 +31,7 @@ export function auLevel(words: string | null | undefined): AdvisoryLevel | null 
   return LEVELS.find(([pattern]) => pattern.test(words.trim()))?.[1] ?? null;
 }
 
-type Numbers = Pick<
-  EmergencyNumbersRecord,
-  'general' | 'police' | 'ambulance' | 'fire' | 'touristPolice' | 'womensHelpline'
->;
-
-export function auEmergency(contacts: string): Numbers | null {
+export function auEmergency(contacts: string): EmergencyNumberSet | null {
   const callIn = (heading: RegExp): EmergencyNumber | null => {
     const section = findSection(contacts, heading);
     const line = section
@@ -57,7 +52,7 @@ export function auEmergency(contacts: string): Numbers | null {
     .split('\n')
     .find((line) => /\bcall\b[^.]*\bfor\b[^.]*(domestic|sexual|gender-based|family) violence|women/i.test(line));
   const helplineNumber = helplineLine ? firstNumber(helplineLine) : null;
-  const numbers: Numbers = {
+  const numbers: EmergencyNumberSet = {
     // One number for all three services is the general number (DATA.md: "the number they share").
     general:
       fire && ambulance && police && fire.number === ambulance.number && ambulance.number === police.number
@@ -127,19 +122,7 @@ export const auAdapter: AdvisoryAdapter = {
         url: document.url,
         licence: INFO.licence,
       },
-      emergency:
-        emergency && issuedAt
-          ? {
-              source: 'au',
-              organisation: INFO.organisation,
-              countryCode,
-              ...emergency,
-              url: document.url,
-              checkedAt: issuedAt,
-              retrievedAt,
-              licence: INFO.licence,
-            }
-          : null,
+      emergency: emergencyRecord('au', countryCode, emergency, { url: document.url, checkedAt: issuedAt, retrievedAt }),
     };
   },
 };

@@ -11,11 +11,11 @@ import {
   ADVISORY_SOURCE_INFO,
   type AdvisoryLevel,
   type AdvisoryRegion,
-  type EmergencyNumbersRecord,
+  type EmergencyNumberSet,
 } from '@safetrails/contracts';
 import { countryNameOf, isoCodeOf } from '../country-codes';
 import { findSection, firstParagraphs, parseSourceDate, plainText, sectionsOf } from '../markdown';
-import type { AdvisoryAdapter, ParsedCountry, SourceDocument } from '../source-document';
+import { emergencyRecord, type AdvisoryAdapter, type ParsedCountry, type SourceDocument } from '../source-document';
 import { emergencyNumber, LGBT_HEADING, travellerSection, WOMEN_HEADING } from '../traveller-sections';
 
 const INFO = ADVISORY_SOURCE_INFO.uk;
@@ -99,18 +99,10 @@ export function ukRegions(warnings: string): AdvisoryRegion[] {
   return regions;
 }
 
-export function ukEmergency(
-  gettingHelp: string,
-): Omit<
-  EmergencyNumbersRecord,
-  'source' | 'organisation' | 'countryCode' | 'url' | 'checkedAt' | 'retrievedAt' | 'licence'
-> | null {
+export function ukEmergency(gettingHelp: string): EmergencyNumberSet | null {
   const section = findSection(gettingHelp, /^Emergency services in/i);
   if (!section) return null;
-  const numbers: Omit<
-    EmergencyNumbersRecord,
-    'source' | 'organisation' | 'countryCode' | 'url' | 'checkedAt' | 'retrievedAt' | 'licence'
-  > = {
+  const found: { -readonly [Service in keyof EmergencyNumberSet]: EmergencyNumberSet[Service] } = {
     general: null,
     police: null,
     ambulance: null,
@@ -118,7 +110,6 @@ export function ukEmergency(
     touristPolice: null,
     womensHelpline: null,
   };
-  const found: Record<string, ReturnType<typeof emergencyNumber>> = { ...numbers };
   for (const raw of section.body.split('\n')) {
     const line = plainText(raw).replace(/^•\s*/, '');
     // "Telephone: 112 (ambulance, fire, police)", and on some pages without the colon.
@@ -137,8 +128,7 @@ export function ukEmergency(
       if (/fire/.test(label)) found.fire ??= entry;
     }
   }
-  const result = found as typeof numbers;
-  return Object.values(result).some(Boolean) ? result : null;
+  return Object.values(found).some(Boolean) ? found : null;
 }
 
 export const ukAdapter: AdvisoryAdapter = {
@@ -179,19 +169,11 @@ export const ukAdapter: AdvisoryAdapter = {
         url: document.url,
         licence: INFO.licence,
       },
-      emergency:
-        emergency && issuedAt
-          ? {
-              source: 'uk',
-              organisation: INFO.organisation,
-              countryCode,
-              ...emergency,
-              url: `${document.url.replace(/\/$/, '')}/getting-help`,
-              checkedAt: issuedAt,
-              retrievedAt,
-              licence: INFO.licence,
-            }
-          : null,
+      emergency: emergencyRecord('uk', countryCode, emergency, {
+        url: `${document.url.replace(/\/$/, '')}/getting-help`,
+        checkedAt: issuedAt,
+        retrievedAt,
+      }),
     };
   },
 };
