@@ -65,9 +65,11 @@ export async function seedCatalogue(
   );
   const known = new Map(rows.map((row) => [row.destination_id, row.catalogue_hash]));
   const exclude = new Set<number>(sampleData ? DEMO_ERA_IDS.values() : []);
-  const pending = geonamesCities(exclude).filter(
-    (city) => known.get(city.registration.destinationId) !== city.catalogue.contentHash,
-  );
+  // Without the sample cities, their real counterparts are the dashboard's featured picks.
+  const featured = new Set<number>(sampleData ? [] : DEMO_ERA_IDS.values());
+  const pending = geonamesCities(exclude)
+    .filter((city) => known.get(city.registration.destinationId) !== city.catalogue.contentHash)
+    .map((city) => (featured.has(city.registration.destinationId) ? { ...city, featured: true } : city));
   // Batches of new streams in one round trip each; a couple at a time keeps the projector in step.
   let next = 0;
   let done = 0;

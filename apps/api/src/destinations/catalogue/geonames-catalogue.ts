@@ -31,6 +31,8 @@ const REGION_OF_CONTINENT: Readonly<Record<string, Region | null>> = {
 export interface CatalogueCity {
   readonly registration: DestinationRegisteredData;
   readonly catalogue: DestinationCataloguedData;
+  /** Offered first where the product picks for the traveller (the dashboard's picker). */
+  readonly featured?: boolean;
 }
 
 function cities500File(): string {

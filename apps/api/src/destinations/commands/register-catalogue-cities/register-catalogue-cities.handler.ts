@@ -22,7 +22,7 @@ function registrationOf(city: CatalogueCity): DestinationCommand {
     neighbourhoods: [],
     accommodations: [],
     activities: [],
-    featured: false,
+    featured: city.featured ?? false,
     catalogue: city.catalogue,
   };
 }
