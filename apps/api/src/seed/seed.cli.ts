@@ -82,9 +82,11 @@ runCli(() =>
     const pool = app.get<Pool>(READ_POOL);
     const config = app.get(AppConfig);
 
-    const advice = await importSnapshotOnce(app.get(AdvisoryImporter), pool, ({ source, done, total }) =>
-      progress(`official advice (${source})`, 200)(done, total),
-    );
+    const adviceProgress = new Map<string, (done: number, total: number) => void>();
+    const advice = await importSnapshotOnce(app.get(AdvisoryImporter), pool, ({ source, done, total }) => {
+      if (!adviceProgress.has(source)) adviceProgress.set(source, progress(`official advice (${source})`, 200));
+      adviceProgress.get(source)!(done, total);
+    });
     console.log(`Official advice (shipped snapshot): ${advice.map(describeSummary).join('; ')}`);
 
     if (config.SAMPLE_DATA) {

@@ -4,6 +4,7 @@
  * the destinations and saved items with their Save button, the account profile, the safety map and
  * the safety alerts widgets.
  */
+import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { DestinationDetail } from '@safetrails/contracts';
@@ -35,6 +36,12 @@ export function DashboardRoute() {
 
   const featured = useFeaturedDestinations();
   const selected = useDestination(search.destinationId);
+  // Without sample data the default id (1, the early demo's Paris) answers with its GeoNames city.
+  const answeredId = selected.data?.id;
+  const { destinationId, selectDestination } = search;
+  useEffect(() => {
+    if (answeredId !== undefined && answeredId !== destinationId) selectDestination(answeredId);
+  }, [answeredId, destinationId, selectDestination]);
   const destinations = useDestinations(search.region ? { region: search.region } : {});
   const saved = useSavedItems({ enabled: beta });
   const profile = useQuery({ ...accountProfileQueryOptions(user?.id ?? ''), enabled: beta && user !== null });

@@ -1,25 +1,20 @@
 /**
  * Where a score comes from and how fresh it is (DESIGN.md "What travellers ask for"): "Updated 3 days
- * ago · Source: demo seed · 12 traveler ratings".
+ * ago · Source: demo seed · 12 traveller ratings", in the words of lib/score-provenance.
  */
 import type { ScoreProvenance } from '@safetrails/contracts';
+import { sourceLine } from '@/lib/score-provenance';
 import { timeAgo } from '@/lib/time-ago';
 
 export function Freshness({ provenance }: { readonly provenance: ScoreProvenance }) {
-  const { baselineSource, communityRatings, updatedAt } = provenance;
-  const ratings =
-    communityRatings === 0
-      ? 'no traveler ratings yet'
-      : `${communityRatings.toLocaleString('en-US')} traveler rating${communityRatings === 1 ? '' : 's'}`;
+  const { updatedAt } = provenance;
   return (
     <p className="dash-freshness">
       <time dateTime={updatedAt} title={new Date(updatedAt).toLocaleString()}>
         Updated {timeAgo(updatedAt)}
       </time>
       <span aria-hidden="true"> · </span>
-      <span>Source: {baselineSource?.source ?? (communityRatings > 0 ? 'travelers only' : 'none yet')}</span>
-      <span aria-hidden="true"> · </span>
-      <span>{ratings}</span>
+      <span>{sourceLine(provenance)}</span>
     </p>
   );
 }

@@ -22,7 +22,7 @@ import {
 import { useDestination } from '../api/get-destination';
 import { useAccommodations, useActivities } from '../api/get-places';
 import { useScoreHistory } from '../api/get-score-history';
-import { sourceText } from '../lib/score-provenance';
+import { sourceText } from '@/lib/score-provenance';
 import { eventTypeLabel, formatScore, metricChanges } from '../lib/score-history-points';
 import { DestinationNotFound } from './destination-page';
 import '@/styles/destinations.css';

@@ -2,7 +2,7 @@
 import type { ScoreProvenance } from '@safetrails/contracts';
 import { timeAgo } from '@/lib/time-ago';
 import { useNow } from '@/lib/use-now';
-import { sourceLine } from '../lib/score-provenance';
+import { sourceLine } from '@/lib/score-provenance';
 
 const MINUTE_MS = 60_000;
 
