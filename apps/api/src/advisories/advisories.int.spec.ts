@@ -191,6 +191,34 @@ describe('official advice', () => {
     expect(bad.body.errors[0]!.field).toBe('code');
   });
 
+  it('a live check that finds the advice unchanged appends one check, and the advice is no longer stale', async () => {
+    const stale = (await get<CountryDetail>('/api/countries/FR')).body.advisories.find((a) => a.source === 'ie')!;
+    expect(stale).toMatchObject({ stale: true, lastCheckedAt: stale.retrievedAt });
+    const events = await api.eventCount();
+    const live = () => Promise.resolve(subset('ie'));
+    const { summaries, position } = await importer.importAll([live], ['ie'], undefined, { live: true });
+    expect(summaries[0]).toMatchObject({ new: 0, changed: 0, failed: 0, error: null });
+    expect(await api.eventCount()).toBe(events + 1);
+    expect(await api.eventCount('OfficialSourceChecked')).toBe(1);
+    await settle(position, ['countries']);
+    const checked = (await get<CountryDetail>('/api/countries/FR')).body.advisories.find((a) => a.source === 'ie')!;
+    expect(checked.stale).toBe(false);
+    expect(Date.now() - Date.parse(checked.lastCheckedAt)).toBeLessThan(60_000);
+    expect(checked.retrievedAt).toBe(stale.retrievedAt);
+    // Checking again within the hour records nothing more; a source that cannot be reached records nothing.
+    await importer.importAll([live], ['ie'], undefined, { live: true });
+    const unreachable = await importer.importAll(
+      [() => Promise.reject(new Error('cannot reach x'))],
+      ['us'],
+      undefined,
+      {
+        live: true,
+      },
+    );
+    expect(unreachable.summaries[0]).toMatchObject({ error: 'cannot reach x' });
+    expect(await api.eventCount()).toBe(events + 1);
+  });
+
   it('rebuilds the countries and destinations read models from the log, equal to the live ones', async () => {
     const pool = api.database.pool;
     const names = ['countries', 'destinations'];

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { RecordAdvisoryHandler } from './commands/record-advisory/record-advisory.handler';
+import { RecordSourceCheckHandler } from './commands/record-source-check/record-source-check.handler';
 import { RecordEmergencyNumbersHandler } from './commands/record-emergency-numbers/record-emergency-numbers.handler';
 import { AdvisoryImporter } from './import/advisory-importer';
 import { AdvisoryRefresh } from './import/advisory-refresh';
@@ -12,6 +13,7 @@ import { CountryReader } from './queries/country.reader';
   providers: [
     RecordAdvisoryHandler,
     RecordEmergencyNumbersHandler,
+    RecordSourceCheckHandler,
     AdvisoryImporter,
     { provide: LiveAdvisorySources, useFactory: () => new LiveAdvisorySources(fetch) },
     AdvisoryRefresh,

@@ -19,7 +19,9 @@ export interface CountrySummary {
 
 /** One government's advice as the country page shows it: the record, and whether it is stale. */
 export interface CountryAdvisory extends Omit<AdvisoryRecord, 'countryCode' | 'sourceCountryName'> {
-  /** True when our last successful check is older than ADVISORY_STALE_AFTER_DAYS. */
+  /** Our last successful check of this advice: its retrieval, or a later live check that found it unchanged. */
+  readonly lastCheckedAt: string;
+  /** True when `lastCheckedAt` is older than ADVISORY_STALE_AFTER_DAYS. */
   readonly stale: boolean;
 }
 

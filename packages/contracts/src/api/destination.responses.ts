@@ -107,6 +107,7 @@ export interface DestinationCountryAdvice {
     readonly sourceLevel: string | null;
     readonly issuedAt: string | null;
     readonly retrievedAt: string;
+    readonly lastCheckedAt: string;
     readonly url: string;
     readonly stale: boolean;
   }[];

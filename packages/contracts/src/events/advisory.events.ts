@@ -114,6 +114,18 @@ export interface EmergencyNumbersPublishedData {
   readonly contentHash: string;
 }
 
+/** A successful live check of a whole source: its records are current as of `checkedAt`. */
+export interface OfficialSourceCheckedData {
+  readonly source: AdvisorySource;
+  readonly checkedAt: string;
+  /** How many countries the source listed. */
+  readonly countries: number;
+}
+
+export function officialSourceStreamName(source: AdvisorySource): string {
+  return `official-source-${source}`;
+}
+
 export type AdvisoryPublished = RecordedEvent<'AdvisoryPublished', AdvisoryPublishedData>;
 export type AdvisoryChanged = RecordedEvent<'AdvisoryChanged', AdvisoryChangedData>;
 export type AdvisoryWithdrawn = RecordedEvent<'AdvisoryWithdrawn', AdvisoryWithdrawnData>;
@@ -124,6 +136,7 @@ export type EmergencyNumbersEvent = EmergencyNumbersPublished | EmergencyNumbers
 
 export const ADVISORY_EVENT_TYPES = ['AdvisoryPublished', 'AdvisoryChanged', 'AdvisoryWithdrawn'] as const;
 export const EMERGENCY_EVENT_TYPES = ['EmergencyNumbersPublished', 'EmergencyNumbersChanged'] as const;
+export type OfficialSourceChecked = RecordedEvent<'OfficialSourceChecked', OfficialSourceCheckedData>;
 
 export const AdvisoryEventTypes = {
   AdvisoryPublished: { type: 'AdvisoryPublished', schemaVersion: 1 },
@@ -131,4 +144,5 @@ export const AdvisoryEventTypes = {
   AdvisoryWithdrawn: { type: 'AdvisoryWithdrawn', schemaVersion: 1 },
   EmergencyNumbersPublished: { type: 'EmergencyNumbersPublished', schemaVersion: 1 },
   EmergencyNumbersChanged: { type: 'EmergencyNumbersChanged', schemaVersion: 1 },
+  OfficialSourceChecked: { type: 'OfficialSourceChecked', schemaVersion: 1 },
 } as const;

@@ -17,6 +17,7 @@ import {
 import { SYSTEM_CONTEXT, type CommandContext } from '../../platform/event-sourcing/command-context';
 import { RecordAdvisoryCommand } from '../commands/record-advisory/record-advisory.command';
 import { RecordEmergencyNumbersCommand } from '../commands/record-emergency-numbers/record-emergency-numbers.command';
+import { RecordSourceCheckCommand } from '../commands/record-source-check/record-source-check.command';
 import type { RecordOutcome } from '../domain/official-record';
 import { loadSnapshot, type AdvisorySnapshot } from '../snapshot/snapshot';
 
@@ -76,11 +77,15 @@ export class AdvisoryImporter {
     );
   }
 
-  /** Fetches and imports each source in turn; a failing fetch becomes that source's error line. */
+  /**
+   * Fetches and imports each source in turn; a failing fetch becomes that source's error line. With
+   * `live`, a source fetched and imported without a failure is recorded as checked now.
+   */
   async importAll(
     fetchers: readonly (() => Promise<SourceRecords>)[],
     sources: readonly AdvisorySource[],
     onProgress?: (progress: ImportProgress) => void,
+    { live = false }: { readonly live?: boolean } = {},
   ): Promise<{ summaries: SourceSummary[]; position: GlobalPosition | null }> {
     const summaries: SourceSummary[] = [];
     let position: GlobalPosition | null = null;
@@ -93,9 +98,17 @@ export class AdvisoryImporter {
         summaries.push({ ...emptySummary(source), error: error instanceof Error ? error.message : String(error) });
         continue;
       }
+      const checkedAt = new Date().toISOString();
       const result = await this.importRecords(records, onProgress);
       summaries.push(result.summary);
       position = laterPosition(position, result.position);
+      if (live && result.summary.failed === 0) {
+        const countries = new Set(records.advisories.map((record) => record.countryCode)).size;
+        const check: { position: GlobalPosition | null } = await this.commandBus.execute(
+          new RecordSourceCheckCommand(source, checkedAt, countries, IMPORT_CONTEXT),
+        );
+        position = laterPosition(position, check.position);
+      }
     }
     return { summaries, position };
   }

@@ -44,6 +44,8 @@ export class AdvisoryRefresh implements OnApplicationBootstrap, OnApplicationShu
         const { summaries } = await this.importer.importAll(
           ADVISORY_SOURCES.map((source) => () => this.live.fetch(source)),
           ADVISORY_SOURCES,
+          undefined,
+          { live: true },
         );
         for (const summary of summaries) {
           if (summary.error) this.logger.warn(`advisory refresh ${describeSummary(summary)}`);

@@ -53,6 +53,7 @@ runCli(() =>
           sources.map((source) => () => app.get(LiveAdvisorySources).fetch(source)),
           sources,
           onProgress,
+          { live: true },
         );
     if (interactive && current) bar.stop();
     for (const summary of summaries) console.log(describeSummary(summary));

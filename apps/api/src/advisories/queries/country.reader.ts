@@ -18,7 +18,7 @@ import {
 import { roundScore } from '@safetrails/scoring';
 import { READ_POOL } from '../../platform/database/database.module';
 import { countryNameOf } from '../sources/country-codes';
-import { isStale, medianLevel } from './advisory-levels';
+import { isStale, lastCheckedOf, medianLevel, sourceChecks } from './advisory-levels';
 import { mergeEmergency } from './emergency';
 
 const CITY_LIMIT = 12;
@@ -56,7 +56,7 @@ export class CountryReader {
   }
 
   async detail(code: string, now = new Date()): Promise<CountryDetail> {
-    const [advisories, emergency, cities] = await Promise.all([
+    const [advisories, emergency, cities, checks] = await Promise.all([
       this.pool.query<AdvisoryRow>(`SELECT country_code, record FROM rm_countries.advisories WHERE country_code = $1`, [
         code,
       ]),
@@ -75,6 +75,7 @@ export class CountryReader {
           WHERE country_code = $1 ORDER BY population DESC NULLS LAST, destination_id LIMIT ${CITY_LIMIT}`,
         [code],
       ),
+      sourceChecks(this.pool),
     ]);
     if (advisories.rows.length === 0 && emergency.rows.length === 0 && cities.rows.length === 0) {
       throw new CountryNotFoundException(code);
@@ -89,23 +90,27 @@ export class CountryReader {
     );
     return {
       ...summary,
-      advisories: records.map((record): CountryAdvisory => ({
-        source: record.source,
-        organisation: record.organisation,
-        level: record.level,
-        sourceLevel: record.sourceLevel,
-        title: record.title,
-        summary: record.summary,
-        indicators: record.indicators,
-        regions: record.regions,
-        womenTravellers: record.womenTravellers,
-        lgbtTravellers: record.lgbtTravellers,
-        issuedAt: record.issuedAt,
-        retrievedAt: record.retrievedAt,
-        url: record.url,
-        licence: record.licence,
-        stale: isStale(record.retrievedAt, now),
-      })),
+      advisories: records.map((record): CountryAdvisory => {
+        const lastCheckedAt = lastCheckedOf(record, checks);
+        return {
+          source: record.source,
+          organisation: record.organisation,
+          level: record.level,
+          sourceLevel: record.sourceLevel,
+          title: record.title,
+          summary: record.summary,
+          indicators: record.indicators,
+          regions: record.regions,
+          womenTravellers: record.womenTravellers,
+          lgbtTravellers: record.lgbtTravellers,
+          issuedAt: record.issuedAt,
+          retrievedAt: record.retrievedAt,
+          url: record.url,
+          licence: record.licence,
+          lastCheckedAt,
+          stale: isStale(lastCheckedAt, now),
+        };
+      }),
       emergency: mergeEmergency(numbers, ukAdvice ? `${ukAdvice}/getting-help` : null),
       cities: cities.rows.map((row): CountryCity => ({
         id: row.destination_id,

@@ -26,7 +26,7 @@ import {
   type ScoreHistoryEntry,
 } from '@safetrails/contracts';
 import { ADVISORY_PRIOR_LABEL, roundScore, toHundred, type AdvisoryPrior } from '@safetrails/scoring';
-import { isStale, medianLevel } from '../../advisories/queries/advisory-levels';
+import { isStale, lastCheckedOf, medianLevel, sourceChecks } from '../../advisories/queries/advisory-levels';
 import { READ_POOL } from '../../platform/database/database.module';
 
 interface DestinationRow {
@@ -408,24 +408,31 @@ export class DestinationReader {
 
   /** The country's official advice in short, each government with its level, date and link. */
   private async countryAdvice(countryCode: string, now = new Date()): Promise<DestinationCountryAdvice> {
-    const { rows } = await this.pool.query<{ record: AdvisoryRecord }>(
-      `SELECT record FROM rm_countries.advisories WHERE country_code = $1 ORDER BY level DESC NULLS LAST, source`,
-      [countryCode],
-    );
+    const [{ rows }, checks] = await Promise.all([
+      this.pool.query<{ record: AdvisoryRecord }>(
+        `SELECT record FROM rm_countries.advisories WHERE country_code = $1 ORDER BY level DESC NULLS LAST, source`,
+        [countryCode],
+      ),
+      sourceChecks(this.pool),
+    ]);
     const levels = rows.map((row) => row.record.level).filter((level): level is AdvisoryLevel => level !== null);
     return {
       highestLevel: levels.length > 0 ? (Math.max(...levels) as AdvisoryLevel) : null,
       medianLevel: medianLevel(levels),
-      advisories: rows.map(({ record }) => ({
-        source: record.source,
-        organisation: record.organisation,
-        level: record.level,
-        sourceLevel: record.sourceLevel,
-        issuedAt: record.issuedAt,
-        retrievedAt: record.retrievedAt,
-        url: record.url,
-        stale: isStale(record.retrievedAt, now),
-      })),
+      advisories: rows.map(({ record }) => {
+        const lastCheckedAt = lastCheckedOf(record, checks);
+        return {
+          source: record.source,
+          organisation: record.organisation,
+          level: record.level,
+          sourceLevel: record.sourceLevel,
+          issuedAt: record.issuedAt,
+          retrievedAt: record.retrievedAt,
+          lastCheckedAt,
+          url: record.url,
+          stale: isStale(lastCheckedAt, now),
+        };
+      }),
     };
   }
 

@@ -9,14 +9,15 @@ import {
   type AdvisoryPublishedData,
   type AdvisoryWithdrawnData,
   type EmergencyNumbersPublishedData,
+  type OfficialSourceCheckedData,
   type RecordedEvent,
 } from '@safetrails/contracts';
 import type { Projection } from '../../runtime/projection';
 
 export const countriesProjection: Projection = {
   name: 'countries',
-  version: 1,
-  eventTypes: [...ADVISORY_EVENT_TYPES, ...EMERGENCY_EVENT_TYPES],
+  version: 2,
+  eventTypes: [...ADVISORY_EVENT_TYPES, ...EMERGENCY_EVENT_TYPES, 'OfficialSourceChecked'],
 
   createTables: (schema) => `
     CREATE TABLE ${schema}.advisories (
@@ -35,6 +36,11 @@ export const countriesProjection: Projection = {
       record jsonb NOT NULL,
       checked_at timestamptz NOT NULL,
       PRIMARY KEY (country_code, source)
+    );
+    -- Each source's last successful live check: advice it found unchanged is current as of then.
+    CREATE TABLE ${schema}.source_checks (
+      source text PRIMARY KEY,
+      checked_at timestamptz NOT NULL
     );`,
 
   async apply(tx: PoolClient, schema: string, events: readonly RecordedEvent[]): Promise<void> {
@@ -76,6 +82,15 @@ export const countriesProjection: Projection = {
              VALUES ($1, $2, $3, $4)
              ON CONFLICT (country_code, source) DO UPDATE SET record = EXCLUDED.record, checked_at = EXCLUDED.checked_at`,
             [record.countryCode, record.source, record, record.checkedAt],
+          );
+          break;
+        }
+        case 'OfficialSourceChecked': {
+          const data = event.data as OfficialSourceCheckedData;
+          await tx.query(
+            `INSERT INTO ${schema}.source_checks (source, checked_at) VALUES ($1, $2)
+             ON CONFLICT (source) DO UPDATE SET checked_at = greatest(${schema}.source_checks.checked_at, EXCLUDED.checked_at)`,
+            [data.source, data.checkedAt],
           );
           break;
         }

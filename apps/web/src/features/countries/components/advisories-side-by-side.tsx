@@ -62,9 +62,9 @@ export function AdvisoriesSideBySide({ advisories }: { readonly advisories: read
             {mayBeOutdated(advisory.issuedAt, now) && <span className="advisory-warning"> · may be outdated</span>}
             {' · '}
             {advisory.stale ? (
-              <span className="advisory-warning">last checked on {formatDate(advisory.retrievedAt)}</span>
+              <span className="advisory-warning">last checked on {formatDate(advisory.lastCheckedAt)}</span>
             ) : (
-              <>checked {formatDate(advisory.retrievedAt)}</>
+              <>checked {formatDate(advisory.lastCheckedAt)}</>
             )}
             {' · '}
             <a href={advisory.url} target="_blank" rel="noreferrer">

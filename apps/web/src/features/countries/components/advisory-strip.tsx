@@ -32,7 +32,7 @@ export function AdvisoryStrip({ destination }: { readonly destination: Destinati
                 <AdvisoryLevelBadge level={advisory.level} />{' '}
                 <span className="muted">
                   {formatDate(advisory.issuedAt)}
-                  {advisory.stale && ` · last checked on ${formatDate(advisory.retrievedAt)}`}
+                  {advisory.stale && ` · last checked on ${formatDate(advisory.lastCheckedAt)}`}
                 </span>
               </li>
             ))}
