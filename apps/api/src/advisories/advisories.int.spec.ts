@@ -5,6 +5,7 @@
  */
 import { CommandBus } from '@nestjs/cqrs';
 import type {
+  AdvisorySource,
   AdvisoryRecord,
   CountryDetail,
   GlobalPosition,
@@ -195,8 +196,8 @@ describe('official advice', () => {
     const stale = (await get<CountryDetail>('/api/countries/FR')).body.advisories.find((a) => a.source === 'ie')!;
     expect(stale).toMatchObject({ stale: true, lastCheckedAt: stale.retrievedAt });
     const events = await api.eventCount();
-    const live = () => Promise.resolve(subset('ie'));
-    const { summaries, position } = await importer.importAll([live], ['ie'], undefined, { live: true });
+    const live = (source: AdvisorySource) => Promise.resolve(subset(source));
+    const { summaries, position } = await importer.importAll(['ie'], live, { live: true });
     expect(summaries[0]).toMatchObject({ new: 0, changed: 0, failed: 0, error: null });
     expect(await api.eventCount()).toBe(events + 1);
     expect(await api.eventCount('OfficialSourceChecked')).toBe(1);
@@ -206,15 +207,10 @@ describe('official advice', () => {
     expect(Date.now() - Date.parse(checked.lastCheckedAt)).toBeLessThan(60_000);
     expect(checked.retrievedAt).toBe(stale.retrievedAt);
     // Checking again within the hour records nothing more; a source that cannot be reached records nothing.
-    await importer.importAll([live], ['ie'], undefined, { live: true });
-    const unreachable = await importer.importAll(
-      [() => Promise.reject(new Error('cannot reach x'))],
-      ['us'],
-      undefined,
-      {
-        live: true,
-      },
-    );
+    await importer.importAll(['ie'], live, { live: true });
+    const unreachable = await importer.importAll(['us'], () => Promise.reject(new Error('cannot reach x')), {
+      live: true,
+    });
     expect(unreachable.summaries[0]).toMatchObject({ error: 'cannot reach x' });
     expect(await api.eventCount()).toBe(events + 1);
   });

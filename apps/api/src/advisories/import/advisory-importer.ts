@@ -70,11 +70,7 @@ export class AdvisoryImporter {
     onProgress?: (progress: ImportProgress) => void,
   ): Promise<{ summaries: SourceSummary[]; position: GlobalPosition | null }> {
     const snapshot = loadSnapshot();
-    return this.importAll(
-      sources.map((source) => () => Promise.resolve(snapshotRecords(snapshot, source))),
-      sources,
-      onProgress,
-    );
+    return this.importAll(sources, (source) => Promise.resolve(snapshotRecords(snapshot, source)), { onProgress });
   }
 
   /**
@@ -82,18 +78,19 @@ export class AdvisoryImporter {
    * `live`, a source fetched and imported without a failure is recorded as checked now.
    */
   async importAll(
-    fetchers: readonly (() => Promise<SourceRecords>)[],
     sources: readonly AdvisorySource[],
-    onProgress?: (progress: ImportProgress) => void,
-    { live = false }: { readonly live?: boolean } = {},
+    fetchRecords: (source: AdvisorySource) => Promise<SourceRecords>,
+    {
+      live = false,
+      onProgress,
+    }: { readonly live?: boolean; readonly onProgress?: (progress: ImportProgress) => void } = {},
   ): Promise<{ summaries: SourceSummary[]; position: GlobalPosition | null }> {
     const summaries: SourceSummary[] = [];
     let position: GlobalPosition | null = null;
-    for (const [index, fetchRecords] of fetchers.entries()) {
-      const source = sources[index]!;
+    for (const source of sources) {
       let records: SourceRecords;
       try {
-        records = await fetchRecords();
+        records = await fetchRecords(source);
       } catch (error) {
         summaries.push({ ...emptySummary(source), error: error instanceof Error ? error.message : String(error) });
         continue;

@@ -41,12 +41,9 @@ export class AdvisoryRefresh implements OnApplicationBootstrap, OnApplicationShu
   refresh(): Promise<void> {
     this.running ??= (async () => {
       try {
-        const { summaries } = await this.importer.importAll(
-          ADVISORY_SOURCES.map((source) => () => this.live.fetch(source)),
-          ADVISORY_SOURCES,
-          undefined,
-          { live: true },
-        );
+        const { summaries } = await this.importer.importAll(ADVISORY_SOURCES, (source) => this.live.fetch(source), {
+          live: true,
+        });
         for (const summary of summaries) {
           if (summary.error) this.logger.warn(`advisory refresh ${describeSummary(summary)}`);
           else this.logger.log(`advisory refresh ${describeSummary(summary)}`);

@@ -49,12 +49,10 @@ runCli(() =>
     );
     const { summaries } = fromSnapshot
       ? await importer.importSnapshot(sources, onProgress)
-      : await importer.importAll(
-          sources.map((source) => () => app.get(LiveAdvisorySources).fetch(source)),
-          sources,
+      : await importer.importAll(sources, (source) => app.get(LiveAdvisorySources).fetch(source), {
+          live: true,
           onProgress,
-          { live: true },
-        );
+        });
     if (interactive && current) bar.stop();
     for (const summary of summaries) console.log(describeSummary(summary));
     if (summaries.every((summary) => summary.error)) process.exitCode = 1;

@@ -1,24 +1,23 @@
 /**
- * When we last checked a government's record (its retrieval, or a later live check of the whole
- * source that found it unchanged) and whether that is stale: more than a week ago.
+ * A country's advice as the screens read it, shared by the country page and a destination's strip:
+ * each government's record with when we last checked it (its retrieval, or a later live check of the
+ * whole source that found it unchanged) and whether that is stale (more than a week ago), and the
+ * levels in short. Staleness is decided here, on the way out: the projection has no clock.
  */
 import type { Pool } from 'pg';
-import { ADVISORY_STALE_AFTER_DAYS } from '@safetrails/contracts';
-
-export { medianLevel } from '@safetrails/scoring';
+import {
+  ADVISORY_SOURCES,
+  ADVISORY_STALE_AFTER_DAYS,
+  type AdvisoryLevel,
+  type AdvisoryRecord,
+  type CountryAdvisory,
+} from '@safetrails/contracts';
+import { medianLevel } from '@safetrails/scoring';
 
 const DAY_MS = 86_400_000;
 
 export function isStale(lastCheckedAt: string, now: Date): boolean {
   return now.getTime() - Date.parse(lastCheckedAt) > ADVISORY_STALE_AFTER_DAYS * DAY_MS;
-}
-
-/** Each source's last successful live check. */
-export async function sourceChecks(pool: Pool): Promise<ReadonlyMap<string, string>> {
-  const { rows } = await pool.query<{ source: string; checked_at: Date }>(
-    'SELECT source, checked_at FROM rm_countries.source_checks',
-  );
-  return new Map(rows.map((row) => [row.source, row.checked_at.toISOString()]));
 }
 
 /** The later of a record's retrieval and its source's last live check. */
@@ -28,4 +27,35 @@ export function lastCheckedOf(
 ): string {
   const checked = checks.get(record.source);
   return checked && checked > record.retrievedAt ? checked : record.retrievedAt;
+}
+
+/** The most cautious level and the median of the governments' levels; nulls (no country-wide level) left out. */
+export function levelsInShort(levels: readonly (AdvisoryLevel | null)[]): {
+  highestLevel: AdvisoryLevel | null;
+  medianLevel: number | null;
+} {
+  const known = levels.filter((level): level is AdvisoryLevel => level !== null);
+  return {
+    highestLevel: known.length > 0 ? (Math.max(...known) as AdvisoryLevel) : null,
+    medianLevel: medianLevel(known),
+  };
+}
+
+/** Each government's advice for a country, in the order of ADVISORY_SOURCES. */
+export async function readCountryAdvisories(pool: Pool, countryCode: string, now: Date): Promise<CountryAdvisory[]> {
+  const [advisories, checks] = await Promise.all([
+    pool.query<{ record: AdvisoryRecord }>('SELECT record FROM rm_countries.advisories WHERE country_code = $1', [
+      countryCode,
+    ]),
+    pool.query<{ source: string; checked_at: Date }>('SELECT source, checked_at FROM rm_countries.source_checks'),
+  ]);
+  const checked = new Map(checks.rows.map((row) => [row.source, row.checked_at.toISOString()]));
+  const order = (record: AdvisoryRecord) => (ADVISORY_SOURCES as readonly string[]).indexOf(record.source);
+  return advisories.rows
+    .map((row) => row.record)
+    .sort((a, b) => order(a) - order(b))
+    .map(({ countryCode: _code, sourceCountryName: _name, ...record }) => {
+      const lastCheckedAt = lastCheckedOf(record, checked);
+      return { ...record, lastCheckedAt, stale: isStale(lastCheckedAt, now) };
+    });
 }

@@ -1,15 +1,12 @@
 /**
  * The country read model (`rm_countries`): each government's advice side by side, the emergency
- * numbers with their sources, the biggest cities. Staleness is decided here, on the way out, from
- * when we last retrieved each record (the projection has no clock).
+ * numbers with their sources, the biggest cities.
  */
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Pool } from 'pg';
 import {
   ADVISORY_SOURCES,
   type AdvisoryLevel,
-  type AdvisoryRecord,
-  type CountryAdvisory,
   type CountryCity,
   type CountryDetail,
   type CountrySummary,
@@ -18,7 +15,7 @@ import {
 import { roundScore } from '@safetrails/scoring';
 import { READ_POOL } from '../../platform/database/database.module';
 import { countryNameOf } from '../sources/country-codes';
-import { isStale, lastCheckedOf, medianLevel, sourceChecks } from './advisory-levels';
+import { levelsInShort, readCountryAdvisories } from './advisory-levels';
 import { mergeEmergency } from './emergency';
 
 const CITY_LIMIT = 12;
@@ -33,17 +30,16 @@ export class CountryNotFoundException extends NotFoundException {
   }
 }
 
-interface AdvisoryRow {
-  country_code: string;
-  record: AdvisoryRecord;
-}
-
 @Injectable()
 export class CountryReader {
   constructor(@Inject(READ_POOL) private readonly pool: Pool) {}
 
   async list(): Promise<CountrySummary[]> {
-    const { rows } = await this.pool.query<{ country_code: string; levels: (number | null)[]; country: string | null }>(
+    const { rows } = await this.pool.query<{
+      country_code: string;
+      levels: (AdvisoryLevel | null)[];
+      country: string | null;
+    }>(
       `SELECT c.country_code, coalesce(a.levels, '{}') AS levels,
               (SELECT d.country FROM rm_destinations.destinations d WHERE d.country_code = c.country_code LIMIT 1) AS country
          FROM (SELECT country_code FROM rm_countries.advisories UNION SELECT country_code FROM rm_countries.emergency_numbers) c
@@ -56,10 +52,8 @@ export class CountryReader {
   }
 
   async detail(code: string, now = new Date()): Promise<CountryDetail> {
-    const [advisories, emergency, cities, checks] = await Promise.all([
-      this.pool.query<AdvisoryRow>(`SELECT country_code, record FROM rm_countries.advisories WHERE country_code = $1`, [
-        code,
-      ]),
+    const [advisories, emergency, cities] = await Promise.all([
+      readCountryAdvisories(this.pool, code, now),
       this.pool.query<{ record: EmergencyNumbersRecord }>(
         `SELECT record FROM rm_countries.emergency_numbers WHERE country_code = $1`,
         [code],
@@ -75,42 +69,19 @@ export class CountryReader {
           WHERE country_code = $1 ORDER BY population DESC NULLS LAST, destination_id LIMIT ${CITY_LIMIT}`,
         [code],
       ),
-      sourceChecks(this.pool),
     ]);
-    if (advisories.rows.length === 0 && emergency.rows.length === 0 && cities.rows.length === 0) {
+    if (advisories.length === 0 && emergency.rows.length === 0 && cities.rows.length === 0) {
       throw new CountryNotFoundException(code);
     }
-    const records = advisories.rows.map((row) => row.record).sort((a, b) => sourceOrder(a) - sourceOrder(b));
     const numbers = emergency.rows.map((row) => row.record).sort((a, b) => sourceOrder(a) - sourceOrder(b));
-    const ukAdvice = records.find((record) => record.source === 'uk')?.url ?? null;
-    const summary = summaryOf(
-      code,
-      cities.rows[0]?.country ?? null,
-      records.map((record) => record.level),
-    );
+    const ukAdvice = advisories.find((advisory) => advisory.source === 'uk')?.url ?? null;
     return {
-      ...summary,
-      advisories: records.map((record): CountryAdvisory => {
-        const lastCheckedAt = lastCheckedOf(record, checks);
-        return {
-          source: record.source,
-          organisation: record.organisation,
-          level: record.level,
-          sourceLevel: record.sourceLevel,
-          title: record.title,
-          summary: record.summary,
-          indicators: record.indicators,
-          regions: record.regions,
-          womenTravellers: record.womenTravellers,
-          lgbtTravellers: record.lgbtTravellers,
-          issuedAt: record.issuedAt,
-          retrievedAt: record.retrievedAt,
-          url: record.url,
-          licence: record.licence,
-          lastCheckedAt,
-          stale: isStale(lastCheckedAt, now),
-        };
-      }),
+      ...summaryOf(
+        code,
+        cities.rows[0]?.country ?? null,
+        advisories.map((advisory) => advisory.level),
+      ),
+      advisories,
       emergency: mergeEmergency(numbers, ukAdvice ? `${ukAdvice}/getting-help` : null),
       cities: cities.rows.map((row): CountryCity => ({
         id: row.destination_id,
@@ -122,13 +93,10 @@ export class CountryReader {
   }
 }
 
-function summaryOf(code: string, fallbackName: string | null, levels: readonly (number | null)[]): CountrySummary {
-  const known = levels.filter((level): level is AdvisoryLevel => level !== null);
-  return {
-    code,
-    name: countryNameOf(code) ?? fallbackName ?? code,
-    highestLevel: known.length > 0 ? (Math.max(...known) as AdvisoryLevel) : null,
-    medianLevel: medianLevel(known),
-    sources: levels.length,
-  };
+function summaryOf(
+  code: string,
+  fallbackName: string | null,
+  levels: readonly (AdvisoryLevel | null)[],
+): CountrySummary {
+  return { code, name: countryNameOf(code) ?? fallbackName ?? code, ...levelsInShort(levels), sources: levels.length };
 }

@@ -42,6 +42,33 @@ export function required<T>(value: T | null | undefined, what: string, document:
   return value;
 }
 
+/** What an adapter reads off the pages; the record's source, country, page and licence come with the document. */
+export type AdvisoryFindings = Omit<
+  AdvisoryRecord,
+  'source' | 'organisation' | 'countryCode' | 'sourceCountryName' | 'retrievedAt' | 'url' | 'licence'
+>;
+
+/** One government's advice for one country as a record with its source, page, retrieval and licence. */
+export function advisoryRecord(
+  source: AdvisorySource,
+  countryCode: string,
+  document: SourceDocument,
+  retrievedAt: string,
+  findings: AdvisoryFindings,
+): AdvisoryRecord {
+  const info = ADVISORY_SOURCE_INFO[source];
+  return {
+    source,
+    organisation: info.organisation,
+    countryCode,
+    sourceCountryName: document.sourceCountryName,
+    ...findings,
+    retrievedAt,
+    url: document.url,
+    licence: info.licence,
+  };
+}
+
 /** A source's numbers as a record with its source, page and dates; null without numbers or a date. */
 export function emergencyRecord(
   source: AdvisorySource,

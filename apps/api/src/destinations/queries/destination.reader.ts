@@ -7,8 +7,6 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Pool } from 'pg';
 import {
   SEARCH_LIMIT_DEFAULT,
-  type AdvisoryLevel,
-  type AdvisoryRecord,
   type AverageSafetyRating,
   type DestinationCountryAdvice,
   type DestinationDetail,
@@ -26,7 +24,7 @@ import {
   type ScoreHistoryEntry,
 } from '@safetrails/contracts';
 import { ADVISORY_PRIOR_LABEL, roundScore, toHundred, type AdvisoryPrior } from '@safetrails/scoring';
-import { isStale, lastCheckedOf, medianLevel, sourceChecks } from '../../advisories/queries/advisory-levels';
+import { levelsInShort, readCountryAdvisories } from '../../advisories/queries/advisory-levels';
 import { READ_POOL } from '../../platform/database/database.module';
 
 interface DestinationRow {
@@ -406,33 +404,24 @@ export class DestinationReader {
     };
   }
 
-  /** The country's official advice in short, each government with its level, date and link. */
+  /** The country's official advice in short, each government with its level, date and link, most cautious first. */
   private async countryAdvice(countryCode: string, now = new Date()): Promise<DestinationCountryAdvice> {
-    const [{ rows }, checks] = await Promise.all([
-      this.pool.query<{ record: AdvisoryRecord }>(
-        `SELECT record FROM rm_countries.advisories WHERE country_code = $1 ORDER BY level DESC NULLS LAST, source`,
-        [countryCode],
-      ),
-      sourceChecks(this.pool),
-    ]);
-    const levels = rows.map((row) => row.record.level).filter((level): level is AdvisoryLevel => level !== null);
+    const advisories = (await readCountryAdvisories(this.pool, countryCode, now)).sort(
+      (a, b) => (b.level ?? 0) - (a.level ?? 0),
+    );
     return {
-      highestLevel: levels.length > 0 ? (Math.max(...levels) as AdvisoryLevel) : null,
-      medianLevel: medianLevel(levels),
-      advisories: rows.map(({ record }) => {
-        const lastCheckedAt = lastCheckedOf(record, checks);
-        return {
-          source: record.source,
-          organisation: record.organisation,
-          level: record.level,
-          sourceLevel: record.sourceLevel,
-          issuedAt: record.issuedAt,
-          retrievedAt: record.retrievedAt,
-          lastCheckedAt,
-          url: record.url,
-          stale: isStale(lastCheckedAt, now),
-        };
-      }),
+      ...levelsInShort(advisories.map((advisory) => advisory.level)),
+      advisories: advisories.map((advisory) => ({
+        source: advisory.source,
+        organisation: advisory.organisation,
+        level: advisory.level,
+        sourceLevel: advisory.sourceLevel,
+        issuedAt: advisory.issuedAt,
+        retrievedAt: advisory.retrievedAt,
+        lastCheckedAt: advisory.lastCheckedAt,
+        url: advisory.url,
+        stale: advisory.stale,
+      })),
     };
   }
 

@@ -6,7 +6,6 @@
  * domestic or sexual violence.
  */
 import {
-  ADVISORY_SOURCE_INFO,
   type AdvisoryLevel,
   type AdvisoryRegion,
   type EmergencyNumber,
@@ -14,10 +13,14 @@ import {
 } from '@safetrails/contracts';
 import { isoCodeOf } from '../country-codes';
 import { findSection, firstParagraphs, plainText } from '../markdown';
-import { emergencyRecord, type AdvisoryAdapter, type ParsedCountry, type SourceDocument } from '../source-document';
+import {
+  advisoryRecord,
+  emergencyRecord,
+  type AdvisoryAdapter,
+  type ParsedCountry,
+  type SourceDocument,
+} from '../source-document';
 import { firstNumber, LGBT_HEADING, travellerSection, WOMEN_HEADING } from '../traveller-sections';
-
-const INFO = ADVISORY_SOURCE_INFO.au;
 
 const LEVELS: readonly [RegExp, AdvisoryLevel][] = [
   [/^do not travel/i, 4],
@@ -104,11 +107,7 @@ export const auAdapter: AdvisoryAdapter = {
     const issuedAt = document.issuedAt;
     return {
       countryCode,
-      advisory: {
-        source: 'au',
-        organisation: INFO.organisation,
-        countryCode,
-        sourceCountryName: document.sourceCountryName,
+      advisory: advisoryRecord('au', countryCode, document, retrievedAt, {
         level: auLevel(sourceLevel),
         sourceLevel,
         title: `${document.sourceCountryName} travel advice`,
@@ -118,10 +117,7 @@ export const auAdapter: AdvisoryAdapter = {
         womenTravellers: travellerSection(pages, WOMEN_HEADING, null),
         lgbtTravellers: travellerSection(pages, LGBT_HEADING, null),
         issuedAt,
-        retrievedAt,
-        url: document.url,
-        licence: INFO.licence,
-      },
+      }),
       emergency: emergencyRecord('au', countryCode, emergency, { url: document.url, checkedAt: issuedAt, retrievedAt }),
     };
   },

@@ -5,13 +5,11 @@
  * and each regional one ("### Regional Advisory - Avoid non-essential travel" with a list, or
  * "### Manipur - Avoid non-essential travel").
  */
-import { ADVISORY_SOURCE_INFO, type AdvisoryLevel, type AdvisoryRegion } from '@safetrails/contracts';
+import { type AdvisoryLevel, type AdvisoryRegion } from '@safetrails/contracts';
 import { isoCodeOf } from '../country-codes';
 import { firstParagraphs, plainText, sectionsOf } from '../markdown';
-import type { AdvisoryAdapter, ParsedCountry, SourceDocument } from '../source-document';
+import { advisoryRecord, type AdvisoryAdapter, type ParsedCountry, type SourceDocument } from '../source-document';
 import { LGBT_HEADING, travellerSection, WOMEN_HEADING } from '../traveller-sections';
-
-const INFO = ADVISORY_SOURCE_INFO.ca;
 
 const LEVELS: readonly [RegExp, AdvisoryLevel][] = [
   [/avoid all travel/i, 4],
@@ -56,11 +54,7 @@ export const caAdapter: AdvisoryAdapter = {
       .filter((text): text is string => Boolean(text));
     return {
       countryCode,
-      advisory: {
-        source: 'ca',
-        organisation: INFO.organisation,
-        countryCode,
-        sourceCountryName: document.sourceCountryName,
+      advisory: advisoryRecord('ca', countryCode, document, retrievedAt, {
         level: caLevel(sourceLevel),
         sourceLevel: sourceLevel ?? null,
         title: `${document.sourceCountryName} travel advice`,
@@ -70,10 +64,7 @@ export const caAdapter: AdvisoryAdapter = {
         womenTravellers: travellerSection(pages, WOMEN_HEADING, null),
         lgbtTravellers: travellerSection(pages, LGBT_HEADING, null),
         issuedAt: document.issuedAt,
-        retrievedAt,
-        url: document.url,
-        licence: INFO.licence,
-      },
+      }),
       emergency: null,
     };
   },

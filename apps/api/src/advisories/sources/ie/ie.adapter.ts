@@ -4,13 +4,11 @@
  * Non-Essential Travel, Do Not Travel; the words vary a little in case and punctuation from page to
  * page ("Normal precautions", "Do Not Travel.", "**High Degree of Caution**").
  */
-import { ADVISORY_SOURCE_INFO, type AdvisoryLevel } from '@safetrails/contracts';
+import { type AdvisoryLevel } from '@safetrails/contracts';
 import { isoCodeOf } from '../country-codes';
 import { findSection, firstParagraphs, plainText } from '../markdown';
-import type { AdvisoryAdapter, ParsedCountry, SourceDocument } from '../source-document';
+import { advisoryRecord, type AdvisoryAdapter, type ParsedCountry, type SourceDocument } from '../source-document';
 import { LGBT_HEADING, travellerSection, WOMEN_HEADING } from '../traveller-sections';
-
-const INFO = ADVISORY_SOURCE_INFO.ie;
 
 const LEVELS: readonly [RegExp, AdvisoryLevel][] = [
   [/^do not travel/i, 4],
@@ -48,11 +46,7 @@ export const ieAdapter: AdvisoryAdapter = {
       .map(([, text]) => text);
     return {
       countryCode,
-      advisory: {
-        source: 'ie',
-        organisation: INFO.organisation,
-        countryCode,
-        sourceCountryName: document.sourceCountryName,
+      advisory: advisoryRecord('ie', countryCode, document, retrievedAt, {
         level,
         sourceLevel: level ? sourceLevel : null,
         title: `Travel advice: ${document.sourceCountryName}`,
@@ -62,10 +56,7 @@ export const ieAdapter: AdvisoryAdapter = {
         womenTravellers: travellerSection(pages, WOMEN_HEADING, null),
         lgbtTravellers: travellerSection(pages, LGBT_HEADING, null),
         issuedAt: document.issuedAt,
-        retrievedAt,
-        url: document.url,
-        licence: INFO.licence,
-      },
+      }),
       emergency: null,
     };
   },

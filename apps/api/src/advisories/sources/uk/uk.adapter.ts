@@ -7,18 +7,18 @@
  * country (or to every part not already under "all travel") 3; some areas advised against 2; none 1.
  * "Getting help" lists the emergency numbers under "Emergency services in <country>".
  */
-import {
-  ADVISORY_SOURCE_INFO,
-  type AdvisoryLevel,
-  type AdvisoryRegion,
-  type EmergencyNumberSet,
-} from '@safetrails/contracts';
+import { type AdvisoryLevel, type AdvisoryRegion, type EmergencyNumberSet } from '@safetrails/contracts';
 import { countryNameOf, isoCodeOf } from '../country-codes';
 import { findSection, firstParagraphs, parseSourceDate, plainText, sectionsOf } from '../markdown';
-import { emergencyRecord, type AdvisoryAdapter, type ParsedCountry, type SourceDocument } from '../source-document';
+import {
+  advisoryRecord,
+  emergencyRecord,
+  type AdvisoryAdapter,
+  type ParsedCountry,
+  type SourceDocument,
+} from '../source-document';
 import { emergencyNumber, LGBT_HEADING, travellerSection, WOMEN_HEADING } from '../traveller-sections';
 
-const INFO = ADVISORY_SOURCE_INFO.uk;
 const WOMEN_GUIDANCE = 'https://www.gov.uk/guidance/advice-for-women-travelling-abroad';
 const LGBT_GUIDANCE = 'https://www.gov.uk/guidance/lesbian-gay-bisexual-and-transgender-foreign-travel-advice';
 
@@ -151,11 +151,7 @@ export const ukAdapter: AdvisoryAdapter = {
     const emergency = ukEmergency(document.pages['Getting help'] ?? '');
     return {
       countryCode,
-      advisory: {
-        source: 'uk',
-        organisation: INFO.organisation,
-        countryCode,
-        sourceCountryName: document.sourceCountryName,
+      advisory: advisoryRecord('uk', countryCode, document, retrievedAt, {
         level: level.level,
         sourceLevel: level.words,
         title: `${document.sourceCountryName} travel advice`,
@@ -165,10 +161,7 @@ export const ukAdapter: AdvisoryAdapter = {
         womenTravellers: travellerSection([safety], WOMEN_HEADING, WOMEN_GUIDANCE),
         lgbtTravellers: travellerSection([safety], LGBT_HEADING, LGBT_GUIDANCE),
         issuedAt,
-        retrievedAt,
-        url: document.url,
-        licence: INFO.licence,
-      },
+      }),
       emergency: emergencyRecord('uk', countryCode, emergency, {
         url: `${document.url.replace(/\/$/, '')}/getting-help`,
         checkedAt: issuedAt,

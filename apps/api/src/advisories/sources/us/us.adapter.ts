@@ -6,7 +6,6 @@
  * level, only regions: the record then has `level: null`.
  */
 import {
-  ADVISORY_SOURCE_INFO,
   US_RISK_INDICATORS,
   type AdvisoryIndicator,
   type AdvisoryLevel,
@@ -15,10 +14,8 @@ import {
 } from '@safetrails/contracts';
 import { isoCodeOf } from '../country-codes';
 import { firstParagraphs, parseSourceDate, plainText, sectionsOf } from '../markdown';
-import type { AdvisoryAdapter, ParsedCountry, SourceDocument } from '../source-document';
+import { advisoryRecord, type AdvisoryAdapter, type ParsedCountry, type SourceDocument } from '../source-document';
 import { LGBT_HEADING, travellerSection, WOMEN_HEADING } from '../traveller-sections';
-
-const INFO = ADVISORY_SOURCE_INFO.us;
 
 /** The words of the advisory text that name each indicator. */
 const INDICATOR_WORDS: readonly [RegExp, UsRiskIndicator][] = [
@@ -98,11 +95,7 @@ export const usAdapter: AdvisoryAdapter = {
       .filter((text): text is string => Boolean(text));
     return {
       countryCode,
-      advisory: {
-        source: 'us',
-        organisation: INFO.organisation,
-        countryCode,
-        sourceCountryName: document.sourceCountryName,
+      advisory: advisoryRecord('us', countryCode, document, retrievedAt, {
         level: level?.level ?? null,
         sourceLevel: level?.words ?? null,
         title,
@@ -112,10 +105,7 @@ export const usAdapter: AdvisoryAdapter = {
         womenTravellers: travellerSection(otherPages, WOMEN_HEADING, null),
         lgbtTravellers: travellerSection(otherPages, LGBT_HEADING, null),
         issuedAt,
-        retrievedAt,
-        url: document.url,
-        licence: INFO.licence,
-      },
+      }),
       emergency: null,
     };
   },
