@@ -114,8 +114,12 @@ export class DestinationReader {
     const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
     const [page, count] = await Promise.all([
       this.pool.query<DestinationRow>(
-        `SELECT ${SUMMARY_COLUMNS} FROM rm_destinations.destinations d ${clause}
-         ORDER BY ${LIST_RANKING} LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+        // The page's ids first, then its columns: the summary's JSON and subqueries for one page only.
+        `SELECT ${SUMMARY_COLUMNS} FROM (
+           SELECT d.destination_id FROM rm_destinations.destinations d ${clause}
+           ORDER BY ${LIST_RANKING} LIMIT $${values.length + 1} OFFSET $${values.length + 2}
+         ) page JOIN rm_destinations.destinations d USING (destination_id)
+         ORDER BY ${LIST_RANKING}`,
         [...values, filter.limit ?? 50, filter.offset ?? 0],
       ),
       this.pool.query<{ total: string }>(
