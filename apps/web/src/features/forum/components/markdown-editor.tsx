@@ -4,7 +4,7 @@
  * (Ctrl/Cmd+B and +I too). Preview asks the server to render the text with the same code and
  * sanitiser as a published post, so what is shown is exactly what others will see.
  */
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
   Bold,
   Eye,
@@ -68,6 +68,10 @@ export function MarkdownEditor({
 }: MarkdownEditorProps) {
   const [tab, setTab] = useState<EditorTab>('write');
   const textareaRef = useRef<HTMLTextAreaElement>(null);
+  // The selection a format leaves, put in place as soon as React has committed the new text and
+  // before the browser handles the next key: deferring it to a later frame let a fast typist's
+  // first character land before the caret moved.
+  const pendingSelection = useRef<{ start: number; end: number } | null>(null);
   const id = useId();
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
@@ -82,13 +86,23 @@ export function MarkdownEditor({
       selectionStart: textarea.selectionStart,
       selectionEnd: textarea.selectionEnd,
     });
-    onChange(next.value);
-    // After React has put the new text in, select what the format left to type over.
-    requestAnimationFrame(() => {
+    if (next.value === value) {
       textarea.focus();
       textarea.setSelectionRange(next.selectionStart, next.selectionEnd);
-    });
+      return;
+    }
+    pendingSelection.current = { start: next.selectionStart, end: next.selectionEnd };
+    onChange(next.value);
   };
+
+  useLayoutEffect(() => {
+    const selection = pendingSelection.current;
+    const textarea = textareaRef.current;
+    if (!selection || !textarea || textarea.value !== value) return;
+    pendingSelection.current = null;
+    textarea.focus();
+    textarea.setSelectionRange(selection.start, selection.end);
+  }, [value]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
