@@ -4,10 +4,16 @@
  */
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies beside every text asset over 1 KB; the API serves whichever the
+    // browser accepts (@fastify/static's preCompressed), so nothing is compressed per request.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+  ],
   // The workspace packages are CommonJS links, not files under node_modules: pre-bundle them for dev.
   optimizeDeps: { include: ['@safetrails/contracts', '@safetrails/scoring'] },
   build: {

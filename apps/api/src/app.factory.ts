@@ -1,4 +1,5 @@
 /** Builds the API application: used by main.ts and by the integration tests alike. */
+import fastifyCompress from '@fastify/compress';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
@@ -24,6 +25,13 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     bufferLogs: true,
   });
   app.useLogger(new PinoLoggerService(logger));
+  // Responses over 1 KB go out brotli- or gzip-compressed when the client accepts it; the live
+  // event stream is written straight to the socket and never buffered for compression.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^text\/(?!event-stream)|^application\/(?:[\w.+-]*\+)?(?:json|xml|javascript)|^image\/svg/,
+  });
   app.setGlobalPrefix('api', { exclude: ['health', 'metrics', 'admin-api/{*path}'] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());

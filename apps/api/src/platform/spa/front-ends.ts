@@ -35,6 +35,8 @@ export async function registerFrontEnds(app: NestFastifyApplication, config: App
       index: false,
       wildcard: false,
       decorateReply: false,
+      // The build writes .br and .gz beside each asset; the browser gets the smallest it accepts.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         // Vite fingerprints everything under assets/; other files may change between releases.
@@ -61,7 +63,9 @@ export async function registerFrontEnds(app: NestFastifyApplication, config: App
       }
       const token = reply.generateCsrf();
       return reply
-        .header('cache-control', 'no-store')
+        // Always asked for again (it carries a fresh CSRF token and names this release's assets),
+        // yet allowed in the back/forward cache; only this browser may keep it.
+        .header('cache-control', 'private, no-cache')
         .type('text/html; charset=utf-8')
         .send(html.replace(CSRF_META, `<meta name="csrf-token" content="${token}" />${tileMeta}`));
     };
