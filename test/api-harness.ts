@@ -114,7 +114,7 @@ export async function startApi(env: Record<string, string> = {}): Promise<ApiHar
 export async function eventually<T>(
   probe: () => Promise<T>,
   accept: (value: T) => boolean,
-  timeoutMs = 1000,
+  timeoutMs = 5000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
