@@ -62,12 +62,14 @@ export async function registerFrontEnds(app: NestFastifyApplication, config: App
           .send(`This app is not built yet: run \`npm run build\` (looked in ${frontEnd.dir}).`);
       }
       const token = reply.generateCsrf();
-      return reply
-        // Always asked for again (it carries a fresh CSRF token and names this release's assets),
-        // yet allowed in the back/forward cache; only this browser may keep it.
-        .header('cache-control', 'private, no-cache')
-        .type('text/html; charset=utf-8')
-        .send(html.replace(CSRF_META, `<meta name="csrf-token" content="${token}" />${tileMeta}`));
+      return (
+        reply
+          // Always asked for again (it carries a fresh CSRF token and names this release's assets),
+          // yet allowed in the back/forward cache; only this browser may keep it.
+          .header('cache-control', 'private, no-cache')
+          .type('text/html; charset=utf-8')
+          .send(html.replace(CSRF_META, `<meta name="csrf-token" content="${token}" />${tileMeta}`))
+      );
     };
   };
 

@@ -22,7 +22,7 @@ import { useSavedItems } from '@/features/destinations/api/get-saved-items';
 import { useDestinations } from '@/features/destinations/api/list-destinations';
 import { useSaveItem } from '@/features/destinations/api/save-item';
 import { useUnsaveItem } from '@/features/destinations/api/unsave-item';
-import { SafetyMap } from '@/features/destinations/components/safety-map';
+import { SafetyMapWhenShown } from '@/features/destinations/components/safety-map-when-shown';
 import { CommunityActivity } from '@/features/forum/components/community-activity';
 import { accountProfileQueryOptions } from '@/features/profile/api/get-account-profile';
 import '@/styles/dashboard.css';
@@ -90,7 +90,7 @@ export function DashboardRoute() {
       onRated={onRated}
       community={<CommunityActivity />}
       map={
-        <SafetyMap
+        <SafetyMapWhenShown
           destinations={destinations.data ?? []}
           selected={selected.data?.id === search.destinationId ? selected.data : null}
           onSelect={search.selectDestination}

@@ -4,10 +4,10 @@
  */
 import { useUser } from '@/features/auth/hooks/use-user';
 import { SafetyAlertsPage } from '@/features/alerts/components/safety-alerts-page';
-import { addBasemap } from '@/features/destinations/components/map-basemap';
+import { addBasemapOnDemand } from '@/features/destinations/components/basemap-on-demand';
 
 export function SafetyAlertsRoute() {
   const { user } = useUser();
   const moderator = user?.roles.some((role) => role === 'moderator' || role === 'admin') ?? false;
-  return <SafetyAlertsPage moderation={{ moderator }} basemap={addBasemap} />;
+  return <SafetyAlertsPage moderation={{ moderator }} basemap={addBasemapOnDemand} />;
 }

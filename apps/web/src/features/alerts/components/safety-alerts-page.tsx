@@ -4,9 +4,10 @@
  * traveller's notifications and the alert settings still to come. The tab and the destination live
  * in the address (`?tab=create`, `?destination=1`), so they can be linked to and survive a reload.
  */
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BellRing, List, Map as MapIcon, Mail, MessageSquare, PlusCircle, Radius } from 'lucide-react';
+import { Spinner } from '@/components/ui/spinner';
 import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { useNow } from '@/lib/use-now';
 import { useAlertHistory, useUnviewedAlerts } from '../api/get-alert-history';
@@ -15,7 +16,7 @@ import { AlertHistoryList } from './alert-history-list';
 import type { AlertModerationAccess } from './alert-moderation';
 import { AlertsWidget } from './alerts-widget';
 import { CreateAlertForm } from './create-alert-form';
-import { NearbyAlertsMap, type AddBasemap } from './nearby-alerts-map';
+import type { AddBasemap } from './nearby-alerts-map';
 import '@/styles/alerts.css';
 
 type PageTab = 'view' | 'create' | 'map';
@@ -27,6 +28,9 @@ const TABS: readonly TabItem<PageTab>[] = [
 ];
 
 const NOTIFICATIONS_SHOWN = 5;
+
+/** Map View's code (Leaflet) is fetched only when the tab is opened. */
+const NearbyAlertsMap = lazy(async () => ({ default: (await import('./nearby-alerts-map')).NearbyAlertsMap }));
 
 interface SafetyAlertsPageProps {
   readonly moderation: AlertModerationAccess;
@@ -88,7 +92,11 @@ export function SafetyAlertsPage({ moderation, basemap }: SafetyAlertsPageProps)
               />
             )}
             {tab === 'create' && <CreateAlertForm onCreated={() => update({ tab: 'view' })} />}
-            {tab === 'map' && <NearbyAlertsMap basemap={basemap} />}
+            {tab === 'map' && (
+              <Suspense fallback={<Spinner label="Loading the map…" />}>
+                <NearbyAlertsMap basemap={basemap} />
+              </Suspense>
+            )}
           </Tabs>
         </div>
         <aside className="alerts-page-side" aria-label="Notifications and alert settings">

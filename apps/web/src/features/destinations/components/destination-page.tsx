@@ -44,7 +44,7 @@ import {
   type DestinationTab,
 } from './destination-tabs';
 import { PlaceCard, placeElementId } from './place-card';
-import { SafetyMap } from './safety-map';
+import { SafetyMapWhenShown } from './safety-map-when-shown';
 import { SafetyScoreCard } from './safety-score-card';
 import { SaveButton, type Viewer } from './save-button';
 import { ScoreBadge } from './score-badge';
@@ -180,7 +180,7 @@ function DestinationContent({ destination, viewer, highlight, country }: Content
 
         <div className="destination-columns">
           <section aria-label="Safety map">
-            <SafetyMap destinations={[destination]} selected={destination} onSelect={() => undefined} />
+            <SafetyMapWhenShown destinations={[destination]} selected={destination} onSelect={() => undefined} />
           </section>
           <SafetyScoreCard destination={destination} />
         </div>

@@ -3,8 +3,7 @@
  * metric the traveller ticks, after each event that moved it (one dot per event), and the events
  * themselves: what happened, when, by whom, why, and each metric from before to after.
  */
-import { useId, useState } from 'react';
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { History } from 'lucide-react';
 import type { SafetyMetric, ScoreHistoryEntry } from '@safetrails/contracts';
 import { timeAgo } from '@/lib/time-ago';
@@ -13,19 +12,14 @@ import {
   eventTypeLabel,
   formatScore,
   historyPoints,
+  LINE_COLOURS,
   METRIC_LABELS,
   metricChanges,
-  type HistoryPoint,
 } from '../lib/score-history-points';
+import { useNearViewport } from '@/lib/use-near-viewport';
 
-const LINE_COLOURS: Readonly<Record<SafetyMetric, string>> = {
-  safetyScore: '#0f5257',
-  walkability: '#b5482f',
-  publicTransport: '#3b5b92',
-  harassmentLevel: '#8e3b8a',
-  pettyCrime: '#b7791f',
-  medicalAccess: '#1c7c54',
-};
+/** The chart's code (recharts) is fetched when the section comes near the screen. */
+const HistoryChart = lazy(async () => ({ default: (await import('./score-history-chart')).HistoryChart }));
 
 const METRICS = Object.keys(METRIC_LABELS) as SafetyMetric[];
 /** The newest events shown before "Show all". */
@@ -75,7 +69,9 @@ export function ScoreHistorySection({ destinationId }: { readonly destinationId:
             ))}
           </fieldset>
           {hasScores(history.data.entries) ? (
-            <HistoryChart points={historyPoints(history.data.entries)} metrics={shownMetrics} />
+            <DeferredChart>
+              <HistoryChart points={historyPoints(history.data.entries)} metrics={shownMetrics} />
+            </DeferredChart>
           ) : (
             <p className="muted">No score to chart yet: the events below have not given this destination one.</p>
           )}
@@ -98,81 +94,15 @@ function hasScores(entries: readonly ScoreHistoryEntry[]): boolean {
   return entries.some((entry) => METRICS.some((metric) => entry.after[metric] !== null));
 }
 
-function shortDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: '2-digit' });
-}
-
-function HistoryChart({
-  points,
-  metrics,
-}: {
-  readonly points: HistoryPoint[];
-  readonly metrics: readonly SafetyMetric[];
-}) {
-  return (
-    <figure
-      className="history-chart"
-      aria-label="Chart of the score after each event; the table below lists the same events"
-    >
-      <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={points} margin={{ top: 10, right: 16, bottom: 0, left: -16 }}>
-          <CartesianGrid stroke="#e6dccf" strokeDasharray="3 3" />
-          <XAxis
-            dataKey="index"
-            type="number"
-            domain={[0, Math.max(1, points.length - 1)]}
-            allowDecimals={false}
-            padding={{ left: 24, right: 24 }}
-            tickFormatter={(index: number) => {
-              const point = points[index];
-              return point ? shortDate(point.occurredAt) : '';
-            }}
-            tick={{ fontSize: 12 }}
-          />
-          <YAxis domain={[0, 100]} ticks={[0, 20, 40, 60, 80, 100]} tick={{ fontSize: 12 }} />
-          <Tooltip content={<HistoryTooltip points={points} metrics={metrics} />} />
-          {metrics.map((metric) => (
-            <Line
-              key={metric}
-              type="monotone"
-              dataKey={metric}
-              name={METRIC_LABELS[metric]}
-              stroke={LINE_COLOURS[metric]}
-              strokeWidth={metric === 'safetyScore' ? 3 : 2}
-              dot={{ r: 4 }}
-              activeDot={{ r: 6 }}
-              connectNulls={false}
-              isAnimationActive={false}
-            />
-          ))}
-        </LineChart>
-      </ResponsiveContainer>
-    </figure>
-  );
-}
-
-interface HistoryTooltipProps {
-  readonly points: HistoryPoint[];
-  readonly metrics: readonly SafetyMetric[];
-  readonly active?: boolean;
-  readonly label?: number | string;
-}
-
-function HistoryTooltip({ points, metrics, active, label }: HistoryTooltipProps) {
-  const point = active ? points[Number(label)] : undefined;
-  if (!point) return null;
-  return (
-    <div className="history-tooltip">
-      <p>
-        <strong>{new Date(point.occurredAt).toLocaleString('en-GB')}</strong>
-      </p>
-      {metrics.map((metric) => (
-        <p key={metric}>
-          {METRIC_LABELS[metric]}: {formatScore(point[metric])}
-        </p>
-      ))}
+/** Holds the chart's place (same size) until it is near the screen and its code has arrived. */
+function DeferredChart({ children }: { readonly children: ReactNode }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const placeholder = (
+    <div ref={ref} className="history-chart" role="status">
+      <span className="visually-hidden">Loading the chart…</span>
     </div>
   );
+  return near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
 }
 
 function EventTable({ entries, total }: { readonly entries: readonly ScoreHistoryEntry[]; readonly total: number }) {

@@ -26,7 +26,7 @@ import {
 } from '../lib/search-filters';
 import { DestinationImage } from './destination-image';
 import { RecommendedPlacesCard } from './recommended-places-card';
-import { SafetyMap } from './safety-map';
+import { SafetyMapWhenShown } from './safety-map-when-shown';
 import { SafetyScoreCard } from './safety-score-card';
 import { ScoreBadge } from './score-badge';
 import { ScoreFreshness } from './score-freshness';
@@ -144,7 +144,7 @@ export function SearchResults({ query }: { readonly query: string }) {
                 </button>
               </div>
             ) : view === 'map' ? (
-              <SafetyMap destinations={shown} selected={mapDestination} onSelect={setPickedId} />
+              <SafetyMapWhenShown destinations={shown} selected={mapDestination} onSelect={setPickedId} />
             ) : (
               <ResultList results={shown} selectedId={selectedId} onSelect={setPickedId} />
             )}

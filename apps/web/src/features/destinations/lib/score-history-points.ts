@@ -13,6 +13,16 @@ export const METRIC_LABELS: Readonly<Record<SafetyMetric, string>> = {
   ...Object.fromEntries(METRIC_DEFINITIONS.map(({ key, label }) => [key, label])),
 } as Record<SafetyMetric, string>;
 
+/** One colour per metric, for the chart's lines and the checkboxes that show them. */
+export const LINE_COLOURS: Readonly<Record<SafetyMetric, string>> = {
+  safetyScore: '#0f5257',
+  walkability: '#b5482f',
+  publicTransport: '#3b5b92',
+  harassmentLevel: '#8e3b8a',
+  pettyCrime: '#b7791f',
+  medicalAccess: '#1c7c54',
+};
+
 export function historyPoints(entries: readonly ScoreHistoryEntry[]): HistoryPoint[] {
   return entries.map((entry, index) => ({
     index,

@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+/**
+ * First-load JavaScript per route, gzip, read from the build manifest (`dist/.vite/manifest.json`):
+ * the entry and everything it imports statically, plus the route's lazy module and everything that
+ * imports statically. Code a route loads later (the map, the history chart, a dialog) is not
+ * counted: it is not on the way to the first paint. Fails, naming the route and its largest chunks,
+ * when a route is over its budget; also fails when a built asset has no brotli and gzip copy.
+ *
+ *   node apps/web/scripts/check-bundle-budgets.mjs [--json]
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+/** Issue 14's budgets: the landing page, a destination page, every other traveller route. */
+const BUDGETS = { 'src/app/routes/landing.tsx': 170 * KB, 'src/app/routes/destination.tsx': 250 * KB };
+const DEFAULT_BUDGET = 200 * KB;
+/**
+ * Libraries that must stay out of every traveller's first load, known by a string each keeps in a
+ * minified build (module paths do not survive bundling).
+ */
+const FORBIDDEN = {
+  leaflet: 'leaflet-container',
+  recharts: 'recharts-wrapper',
+  'react-admin': 'RaLayout',
+  'Material UI': 'MuiButtonBase',
+  'class-validator': 'must be an email',
+};
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const manifestFile = path.join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestFile)) {
+  console.error(`No build manifest at ${manifestFile}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const gzipSizes = new Map();
+const gzipSize = (file) => {
+  if (!gzipSizes.has(file)) gzipSizes.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gzipSizes.get(file);
+};
+const closure = (key, into = new Set()) => {
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(imported, into);
+  return into;
+};
+
+const entry = closure('index.html');
+const routes = Object.keys(manifest).filter((key) => key.startsWith('src/app/routes/') && manifest[key].isDynamicEntry);
+const failures = [];
+const report = routes.map((route) => {
+  const keys = closure(route, new Set(entry));
+  const chunks = [...keys].map((key) => ({ file: manifest[key].file, src: key, gzip: gzipSize(manifest[key].file) }));
+  const total = chunks.reduce((sum, chunk) => sum + chunk.gzip, 0);
+  const budget = BUDGETS[route] ?? DEFAULT_BUDGET;
+  const largest = [...chunks].sort((a, b) => b.gzip - a.gzip).slice(0, 3);
+  if (total > budget) {
+    failures.push(
+      `${route}: ${kb(total)} of first-load JavaScript (gzip), over its ${kb(budget)} budget; largest chunks: ` +
+        largest.map((chunk) => `${chunk.file} (${kb(chunk.gzip)})`).join(', '),
+    );
+  }
+  for (const chunk of chunks) {
+    const source = readFileSync(path.join(dist, chunk.file), 'utf8');
+    for (const [library, signature] of Object.entries(FORBIDDEN)) {
+      if (source.includes(signature)) failures.push(`${route}: ${chunk.file} carries ${library} into the first load`);
+    }
+  }
+  return { route, gzipBytes: total, budgetBytes: budget, largest: largest.map(({ file, gzip }) => ({ file, gzip })) };
+});
+
+const assets = readdirSync(path.join(dist, 'assets')).filter((file) => /\.(js|css|json)$/.test(file));
+for (const file of assets) {
+  const size = readFileSync(path.join(dist, 'assets', file)).length;
+  if (size < 1024) continue;
+  for (const suffix of ['.br', '.gz']) {
+    if (!existsSync(path.join(dist, 'assets', file + suffix))) failures.push(`assets/${file} has no ${suffix} copy`);
+  }
+}
+
+function kb(bytes) {
+  return `${(bytes / KB).toFixed(1)} KB`;
+}
+
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify(report, null, 2));
+} else {
+  for (const { route, gzipBytes, budgetBytes } of report.sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+    console.log(
+      `${kb(gzipBytes).padStart(9)} of ${kb(budgetBytes).padStart(8)}  ${route.replace('src/app/routes/', '')}`,
+    );
+  }
+}
+if (failures.length > 0) {
+  console.error(`\nPage weight budgets broken:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log(`Every route is within its first-load budget; ${assets.length} assets precompressed.`);
