@@ -14,9 +14,9 @@ const ROLES_FRESH_MS = 5_000;
 
 async function currentUser(): Promise<CurrentUser | null> {
   const response = await fetch('/api/user', { credentials: 'same-origin' });
-  if (response.status === 401) return null;
   if (!response.ok) throw new Error(`GET /api/user answered ${response.status}`);
-  return (await response.json()) as CurrentUser;
+  // `null` when signed out.
+  return (await response.json()) as CurrentUser | null;
 }
 
 let cachedRoles: { readonly at: number; readonly roles: Promise<readonly Role[]> } | null = null;

@@ -12,4 +12,6 @@ export interface ErrorResponse {
   readonly message: string;
   readonly errors?: readonly FieldError[];
   readonly code?: string;
+  /** With 503 PROVIDER_NOT_CONFIGURED: the settings an operator must set. */
+  readonly settings?: readonly string[];
 }

@@ -1,5 +1,5 @@
 /** `GET /api/user` and `POST /api/logout`. */
-import { Body, Controller, Delete, Get, HttpCode, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -41,12 +41,20 @@ export class AccountController {
   }
 
   @Get('user')
-  @Access('signed-in')
-  @ApiOperation({ summary: 'The signed-in user, or 401' })
-  @ApiOkResponse({ description: '`{ id, username, name, email, roles, betaAccess, identities }`' })
-  async user(@Req() request: FastifyRequest): Promise<CurrentUser> {
+  @Access('public')
+  @ApiOperation({
+    summary: 'Who is signed in: the user, or null when signed out',
+    description:
+      "Always 200, so that a signed-out visitor's browser logs no failed request: being signed out is an answer, not an error.",
+  })
+  @ApiOkResponse({ description: '`{ id, username, name, email, roles, betaAccess, identities }`, or `null`' })
+  async user(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CurrentUser | null> {
     const user = request.principal ? await this.users.read(request.principal.userId) : null;
-    if (!user) throw new UnauthorizedException({ statusCode: 401, error: 'Unauthorized', message: 'Sign in first' });
+    // Typed, so that Fastify serialises a signed-out visitor's answer as the JSON `null`, not an empty body.
+    void reply.type('application/json; charset=utf-8');
     return user;
   }
 

@@ -5,7 +5,18 @@
  * strategy exchange the code and read the profile, then signs the person in (a new session) or
  * links the identity, and answers with the page that reports the outcome to the opener.
  */
-import { Controller, Get, Logger, NotFoundException, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  Logger,
+  NotFoundException,
+  Param,
+  Query,
+  Req,
+  Res,
+  ServiceUnavailableException,
+  UseGuards,
+} from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
@@ -58,7 +69,7 @@ export class OAuthController {
   @ApiOperation({
     summary: 'Provider sign-in, opened in a 500x600 popup: redirects to Google or Reddit',
     description:
-      'With `link`, links the provider to the signed-in account instead. 404 for a provider this server does not offer.',
+      'With `link`, links the provider to the signed-in account instead. 503 naming the settings to set when the provider is not set up here; 404 for a provider we do not support.',
   })
   @ApiParam({ name: 'provider', enum: OAUTH_PROVIDERS })
   @ApiQuery({ name: 'link', required: false, description: 'present: link to the signed-in account' })
@@ -187,6 +198,19 @@ export class OAuthController {
 
   private offered(name: string): ProviderSignIn {
     const signIn = this.providers.find(name);
+    const known = OAUTH_PROVIDERS.find((provider) => provider === name);
+    if (!signIn && known) {
+      // A provider we support that this server has no credentials for: say which settings to set.
+      const prefix = known.toUpperCase();
+      const settings = [`${prefix}_CLIENT_ID`, `${prefix}_CLIENT_SECRET`];
+      throw new ServiceUnavailableException({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        code: 'PROVIDER_NOT_CONFIGURED',
+        message: `${IDENTITY_PROVIDER_NAMES[known]} sign-in is not set up on this server: set ${settings.join(' and ')} (docs/DEPLOYMENT.md)`,
+        settings,
+      });
+    }
     if (!signIn) {
       throw new NotFoundException({
         statusCode: 404,

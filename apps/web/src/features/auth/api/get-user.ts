@@ -1,6 +1,7 @@
 /**
- * `GET /api/user`: the signed-in traveller, or null when signed out. A 401 is an answer (signed
- * out), not a failure, so it is cached as null and never retried. The session itself is an HttpOnly
+ * `GET /api/user`: the signed-in traveller, or null when signed out (always a 200, so a visitor's
+ * console shows no failed request). A 401 from an older server means the same, so it is cached as
+ * null and never retried. The session itself is an HttpOnly
  * cookie the app never sees; this query is the browser's only copy of who is signed in.
  */
 import { queryOptions } from '@tanstack/react-query';
@@ -16,7 +17,7 @@ const FIVE_MINUTES_MS = 5 * 60_000;
 
 export async function getUser(signal?: AbortSignal): Promise<User | null> {
   try {
-    return await apiGet<User>('/api/user', { signal });
+    return await apiGet<User | null>('/api/user', { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -1,0 +1,74 @@
+/**
+ * A signed-out visitor's browser console stays empty: no error, no warning from the app, no failed
+ * request, on every page a visitor can open (issue 14). Being signed out is an answer (`GET
+ * /api/user` is a 200 with `null`), not a failure the browser logs.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const PAGES = [
+  '/',
+  '/waitlist',
+  '/thank-you',
+  '/how-it-works',
+  '/about',
+  '/privacy',
+  '/terms',
+  '/auth',
+  '/dashboard',
+  '/search/paris',
+  // Lisbon, by its GeoNames id.
+  '/destination/2267057',
+  '/destination/2267057/report',
+  '/country/FR',
+  '/feedback',
+  '/forums',
+  '/forums/category/safety-tips',
+  '/forums/new-post',
+  '/profile',
+  '/saved',
+  '/safety-alerts',
+  '/a-page-that-does-not-exist',
+];
+
+interface Problem {
+  readonly page: string;
+  readonly what: string;
+}
+
+function watch(page: Page, problems: Problem[], current: () => string): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push({ page: current(), what: `console ${message.type()}: ${message.text()}` });
+    }
+  });
+  page.on('pageerror', (error) => problems.push({ page: current(), what: `uncaught: ${error.message}` }));
+  page.on('response', (response) => {
+    if (response.status() >= 400) {
+      problems.push({ page: current(), what: `${response.status()} ${response.request().method()} ${response.url()}` });
+    }
+  });
+  page.on('requestfailed', (request) => {
+    // A fetch the app cancelled itself (a query for a page it left) is not a failure.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    problems.push({
+      page: current(),
+      what: `failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`,
+    });
+  });
+}
+
+test('a signed-out visitor sees no console error and no failed request on any page', async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems: Problem[] = [];
+  let current = '';
+  watch(page, problems, () => current);
+  for (const path of PAGES) {
+    current = path;
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    // Bring the lazy parts (map, charts) in too.
+    await page.mouse.wheel(0, 4000);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(problems).toEqual([]);
+});
