@@ -36,6 +36,7 @@ async function waitForApi(url: string, child: ChildProcess, timeoutMs: number): 
 }
 
 async function main(): Promise<void> {
+  const startedAt = Date.now();
   if (existsSync(path.join(ROOT, '.env'))) process.loadEnvFile(path.join(ROOT, '.env'));
   const { dataDir } = embeddedSettings(process.env);
   // Empty counts as unset: `.env` files often carry `NAME=` lines.
@@ -119,12 +120,35 @@ async function main(): Promise<void> {
     await stop(1);
   });
   const base = `http://localhost:${port}`;
-  say('ready');
+  say(`ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
   say(`  web app      ${base}/`);
   say(`  admin        ${base}/admin`);
   say(`  API docs     ${base}/api/docs`);
   say(`  health       ${base}/health   metrics ${base}/metrics`);
+  say(`  sign in      ${await signInHint(base)}`);
   say('press Ctrl-C to stop');
+}
+
+/** How a person signs in on this server: the development personas, or the providers set up. */
+async function signInHint(base: string): Promise<string> {
+  try {
+    const options = (await (await fetch(`${base}/api/auth/options`)).json()) as {
+      providers: { google: boolean; reddit: boolean };
+      developmentSignIn: { enabled: boolean; personas: { label: string }[] };
+    };
+    if (options.developmentSignIn.enabled) {
+      const personas = options.developmentSignIn.personas.map((persona) => persona.label).join(', ');
+      return `${base}/auth, as one of the development accounts (${personas}); no Google or Reddit credentials are set`;
+    }
+    const providers = Object.entries(options.providers)
+      .filter(([, configured]) => configured)
+      .map(([name]) => name[0]!.toUpperCase() + name.slice(1));
+    return providers.length > 0
+      ? `${base}/auth with ${providers.join(' or ')}`
+      : 'not possible: set GOOGLE_CLIENT_ID/SECRET or REDDIT_CLIENT_ID/SECRET (docs/DEPLOYMENT.md)';
+  } catch {
+    return `${base}/auth`;
+  }
 }
 
 main().catch((error: unknown) => {

@@ -4,6 +4,7 @@
  */
 import pg from 'pg';
 import pino from 'pino';
+import { logDestination, logFormat } from '@safetrails/infra';
 import { createEventStore } from '@safetrails/event-store';
 import { loadProjectorConfig } from './projector.config';
 import { createProjections } from './projections';
@@ -15,7 +16,7 @@ const RESTART_DELAY_MS = 1000;
 
 async function main(): Promise<void> {
   const config = loadProjectorConfig(process.env);
-  const logger = pino({ name: 'projector', level: config.logLevel });
+  const logger = pino({ name: 'projector', level: config.logLevel }, logDestination(logFormat(), { sync: true }));
   const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 4, application_name: 'safetrails-projector' });
   pool.on('error', (error) => logger.warn({ err: error }, 'idle read-model connection failed'));
   const projections = createProjections(pool);
@@ -46,7 +47,7 @@ async function main(): Promise<void> {
   /** The Kafka relay runs beside the projections and restarts on its own after a failure. */
   const runRelay = async (): Promise<void> => {
     if (config.kafkaBrokers.length === 0) {
-      logger.info('Kafka relay off: KAFKA_BROKERS is not set');
+      logger.debug('Kafka relay off: KAFKA_BROKERS is not set');
       return;
     }
     while (!stopping) {
@@ -75,15 +76,21 @@ async function main(): Promise<void> {
       batchSize: config.batchSize,
       logger: {
         info: (message, fields) => logger.info(fields ?? {}, message),
+        debug: (message, fields) => logger.debug(fields ?? {}, message),
         error: (message, fields) => logger.error(fields ?? {}, message),
       },
       onRebuildProgress: ({ projection, done, total }) => {
-        if (done === total || done % 10000 === 0) logger.info({ projection, done, total }, 'rebuild progress');
+        if (total > 0 && (done === total || done % 10000 === 0)) {
+          logger.info({ projection, done, total }, `${projection}: ${done} of ${total} events replayed`);
+        }
       },
     });
     try {
       const { done } = await runner.start();
-      logger.info({ projections: projections.map((projection) => projection.name) }, 'projector live');
+      logger.info(
+        { projections: projections.map((projection) => projection.name) },
+        `${projections.length} read models follow the event log`,
+      );
       await done;
     } catch (error) {
       if (stopping) break;

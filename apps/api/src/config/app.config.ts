@@ -52,6 +52,11 @@ export class AppConfig {
   })
   LOG_LEVEL = 'info';
 
+  /** `json` (one object per line) or `pretty` (human lines); unset: pretty in a terminal, JSON otherwise. */
+  @IsOptional()
+  @IsIn(['json', 'pretty'], { message: 'LOG_FORMAT must be json or pretty' })
+  LOG_FORMAT?: 'json' | 'pretty';
+
   /** Requests per minute per client IP on anonymous writes (waitlist, feedback, sign-in). */
   @Type(() => Number)
   @IsInt({ message: 'RATE_LIMIT_ANONYMOUS_WRITES_PER_MINUTE must be an integer' })

@@ -14,6 +14,7 @@ import { withTransaction } from './transaction';
 export interface ProjectionRunnerLogger {
   info(message: string, fields?: Record<string, unknown>): void;
   error(message: string, fields?: Record<string, unknown>): void;
+  debug?(message: string, fields?: Record<string, unknown>): void;
 }
 
 export interface ProjectionRunnerOptions {
@@ -42,7 +43,7 @@ export class ProjectionRunner {
         { filter: { eventTypes: projection.eventTypes }, batchSize: this.options.batchSize ?? 1000 },
       );
       this.subscriptions.push(subscription);
-      this.options.logger.info('projection live', { projection: projection.name, version: projection.version });
+      this.options.logger.debug?.('projection live', { projection: projection.name, version: projection.version });
     }
     return { done: Promise.all(this.subscriptions.map((subscription) => subscription.done)).then(() => undefined) };
   }
@@ -59,11 +60,9 @@ export class ProjectionRunner {
     );
     const stored = result.rows[0]?.version;
     if (stored === projection.version) return;
-    this.options.logger.info(stored === undefined ? 'building projection' : 'rebuilding projection: version changed', {
-      projection: projection.name,
-      from: stored,
-      to: projection.version,
-    });
+    const fields = { projection: projection.name, from: stored, to: projection.version };
+    if (stored === undefined) this.options.logger.debug?.('building projection', fields);
+    else this.options.logger.info(`rebuilding ${projection.name}: version ${stored} to ${projection.version}`, fields);
     await rebuildProjection({
       pool: this.options.pool,
       store: this.options.store,

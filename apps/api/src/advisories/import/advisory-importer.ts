@@ -147,6 +147,22 @@ export class AdvisoryImporter {
 }
 
 /** "uk: 3 new, 1 changed, 220 unchanged, 0 failed". */
+/**
+ * One line for a whole refresh: sources that failed for the same reason are named together (on a
+ * machine without a network every live source fails alike), the others each with their counts.
+ */
+export function describeRefresh(summaries: readonly SourceSummary[]): string {
+  const byError = new Map<string, AdvisorySource[]>();
+  const parts: string[] = [];
+  for (const summary of summaries) {
+    if (!summary.error) parts.push(describeSummary(summary));
+    else byError.set(summary.error, [...(byError.get(summary.error) ?? []), summary.source]);
+  }
+  for (const [error, sources] of byError) parts.push(`${sources.join(', ')}: ${error}`);
+  const kept = byError.size > 0 ? '; keeping what we have' : '';
+  return `official advice refresh: ${parts.join('; ')}${kept}`;
+}
+
 export function describeSummary(summary: SourceSummary): string {
   if (summary.error) return `${summary.source}: failed (${summary.error}); keeping what we have`;
   const withdrawn = summary.withdrawn ? `, ${summary.withdrawn} withdrawn` : '';

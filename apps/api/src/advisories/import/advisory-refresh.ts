@@ -1,13 +1,13 @@
 /**
  * Refreshes the governments' advice from their live sources every ADVISORY_REFRESH_HOURS (0: off).
- * The first refresh waits a minute so a start is not slowed by it. A source that fails logs one
- * readable line and keeps what we have; it never stops the others or the app.
+ * The first refresh waits a minute so a start is not slowed by it. Each refresh logs one readable
+ * line; a source that fails keeps what we have and never stops the others or the app.
  */
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { ADVISORY_SOURCES } from '@safetrails/contracts';
 import { AppConfig } from '../../config/app.config';
 import { LiveAdvisorySources } from '../live/live-sources';
-import { AdvisoryImporter, describeSummary } from './advisory-importer';
+import { AdvisoryImporter, describeRefresh } from './advisory-importer';
 
 const FIRST_REFRESH_AFTER_MS = 60_000;
 
@@ -44,10 +44,9 @@ export class AdvisoryRefresh implements OnApplicationBootstrap, OnApplicationShu
         const { summaries } = await this.importer.importAll(ADVISORY_SOURCES, (source) => this.live.fetch(source), {
           live: true,
         });
-        for (const summary of summaries) {
-          if (summary.error) this.logger.warn(`advisory refresh ${describeSummary(summary)}`);
-          else this.logger.log(`advisory refresh ${describeSummary(summary)}`);
-        }
+        const line = describeRefresh(summaries);
+        if (summaries.every((summary) => summary.error)) this.logger.warn(line);
+        else this.logger.log(line);
       } finally {
         this.running = null;
       }

@@ -7,11 +7,21 @@ import type { FastifyBaseLogger } from 'fastify';
 
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 
+/** Nest's own start-up chatter (a line per module and per route): debug, so a start reads in a few lines. */
+const FRAMEWORK_CONTEXTS = new Set([
+  'NestFactory',
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestApplication',
+]);
+
 export class PinoLoggerService implements LoggerService {
   constructor(private readonly logger: FastifyBaseLogger) {}
 
   log(message: unknown, ...params: unknown[]): void {
-    this.write('info', message, params);
+    const context = params[params.length - 1];
+    this.write(typeof context === 'string' && FRAMEWORK_CONTEXTS.has(context) ? 'debug' : 'info', message, params);
   }
   error(message: unknown, ...params: unknown[]): void {
     this.write('error', message, params);

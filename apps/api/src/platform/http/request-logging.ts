@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { LogController, type FastifyServerOptions, type RawServerDefault } from 'fastify';
 import pino from 'pino';
+import { logDestination, logFormat } from '@safetrails/infra';
 import type { AppConfig } from '../../config/app.config';
 import type { MetricsService } from '../metrics/metrics.service';
 
@@ -19,9 +20,10 @@ export function createLogger(config: AppConfig): pino.Logger {
       level: config.LOG_LEVEL,
       redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
     },
-    // Asynchronous writes: a blocking write per access line cost a quarter of the throughput on
-    // cached reads. Pending lines are flushed when the server closes; a hard kill can lose a few.
-    pino.destination({ sync: false }),
+    // JSON is written asynchronously: a blocking write per access line cost a quarter of the
+    // throughput on cached reads. Pending lines are flushed when the server closes; a hard kill can
+    // lose a few. In a terminal the lines are human (infra/src/log-output.ts).
+    logDestination(logFormat({ LOG_FORMAT: config.LOG_FORMAT }), { sync: false }),
   );
 }
 
