@@ -26,7 +26,8 @@ function humanMessage(line: LogLine, messageKey: string): string {
     return `${line.method} ${String(line.url)} ${line.status} ${String(line.ms)} ms`;
   }
   const source = typeof line.name === 'string' ? line.name : typeof line.context === 'string' ? line.context : null;
-  const message = String(line[messageKey] ?? '');
+  const raw = line[messageKey];
+  const message = typeof raw === 'string' ? raw : JSON.stringify(raw ?? '');
   return source ? `${source}: ${message}` : message;
 }
 

@@ -22,7 +22,7 @@ describe('logFormat', () => {
     const logger = pino({ level: 'info' }, logDestination('pretty', { sync: true, to }));
     logger.info({ method: 'GET', url: '/api/countries', status: 200, ms: 3, reqId: 'r1' }, 'request completed');
     logger.warn({ context: 'AdvisoryRefresh' }, 'official advice refresh: us: 1 new');
-    // eslint-disable-next-line no-control-regex
+    // eslint-disable-next-line no-control-regex -- the colour codes pino-pretty writes
     const lines = written
       .join('')
       .replace(/\x1b\[[0-9;]*m/g, '')
