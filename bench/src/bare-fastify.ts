@@ -1,22 +1,37 @@
 /**
- * The baseline of the HTTP benchmark: a bare Fastify server, in its own process like the API,
- * answering GET /api/waitlist/stats with the exact body and content type the API served.
- * Listens on a free port and reports it to the parent over IPC.
+ * The baseline of the request-path benchmark: a bare Fastify server, in its own process like the
+ * API, answering GET /api/destinations/:id with the API's own read-model query (DestinationReader
+ * from apps/api/dist, over a pool of the API's size), and nothing else: no Nest, no hooks, no
+ * guard, no validation, no logging. Listens on a free port and reports it to the parent over IPC.
  */
-import Fastify from 'fastify';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import pg from 'pg';
 
-const body = process.env.BENCH_BODY;
-const contentType = process.env.BENCH_CONTENT_TYPE;
-if (!body || !contentType || !process.send) {
-  throw new Error('bare-fastify runs as a child of the benchmark (BENCH_BODY, BENCH_CONTENT_TYPE, IPC)');
+interface Reader {
+  detail(id: number): Promise<unknown>;
+}
+
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl || !process.send) {
+  throw new Error('bare-fastify runs as a child of the benchmark (DATABASE_URL, IPC)');
 }
 const send = process.send.bind(process);
 
-// An object, as a route handler would return it: Fastify serialises it on every request, as the API does.
-const stats: unknown = JSON.parse(body);
+const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the API's compiled reader, loaded at run time
+const { DestinationReader } = require(path.join(ROOT, 'apps/api/dist/destinations/queries/destination.reader.js')) as {
+  DestinationReader: new (pool: pg.Pool) => Reader;
+};
+// The API's read pool: same size (apps/api/src/platform/database/database.module.ts).
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+const reader = new DestinationReader(pool);
+
 const app = Fastify({ logger: false });
-app.get('/api/waitlist/stats', (_request, reply) => reply.type(contentType).send(stats));
+app.get<{ Params: { id: string } }>('/api/destinations/:id', async (request) =>
+  reader.detail(Number(request.params.id)),
+);
 
 app.listen({ port: 0, host: '127.0.0.1' }).then(
   () => send({ port: (app.server.address() as AddressInfo).port }),
@@ -25,4 +40,11 @@ app.listen({ port: 0, host: '127.0.0.1' }).then(
     process.exit(1);
   },
 );
-process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
+process.once(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => pool.end())
+      .then(() => process.exit(0)),
+);

@@ -1,14 +1,18 @@
 /**
- * (c) GET /api/waitlist/stats requests per second vs a bare Fastify route returning the same JSON.
+ * (c) The request path: GET /api/destinations/{Paris} through Nest, requests per second, vs a bare
+ * Fastify route running the same read-model query (bench/src/bare-fastify.ts).
  *
- * The API and the projector run as production runs them: the compiled dist entry points, in their
- * own processes, NODE_ENV=production, configured by environment variables, logging to files. Two
- * API processes run: one with the default LOG_LEVEL=info (the configuration the target applies to)
- * and one with warn. The baseline is bench/src/bare-fastify.ts, also its own process, answering
- * with the body and content type the API served. autocannon drives one server at a time from this
- * process, same settings for all, in slices taken in turn (ABC CBA), so a burst of other work on
- * the machine falls on every side alike. CPU use per request is read from /proc: unlike requests
- * per second it does not depend on who else wanted the cores.
+ * The reference data is imported first through the seed's commands (official advice, the GeoNames
+ * catalogue), as `npm start` does. The API and the projector run as production runs them: the
+ * compiled dist entry points, in their own processes, NODE_ENV=production, the default
+ * LOG_LEVEL=info, logging to files. autocannon drives one server at a time from this process, same
+ * settings for both, in slices taken in turn (AB BA), so a burst of other work on the machine falls
+ * on both alike; every answer is checked against the body the API served first. CPU use per request
+ * is read from /proc: unlike requests per second it does not depend on who else wanted the cores.
+ *
+ * Then a third API process with REQUEST_STAGE_TIMING=true answers the same read for a few seconds,
+ * one request at a time, and its /metrics give the time per request of each stage (apps/api/src/platform/metrics/
+ * stage-timing.ts): where the time goes between Fastify and the read model.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -39,14 +43,20 @@ export interface HttpBenchResult {
   readonly warmUpSeconds: number;
   readonly sliceSeconds: number;
   readonly slicesPerTarget: number;
-  readonly body: string;
+  readonly path: string;
+  readonly bodyBytes: number;
   readonly contentType: string;
-  readonly apiInfo: HttpMeasurement;
-  readonly apiWarn: HttpMeasurement;
+  readonly api: HttpMeasurement;
   readonly bare: HttpMeasurement;
-  /** apiInfo / bare: the configuration the target applies to. */
+  /** api / bare requests per second, at the default LOG_LEVEL=info. */
   readonly ratio: number;
-  readonly ratioWarn: number;
+  /** Microseconds per request in each stage of the API's request path (REQUEST_STAGE_TIMING=true). */
+  readonly stages: StageBreakdown;
+}
+
+export interface StageBreakdown {
+  readonly requests: number;
+  readonly microsPerRequest: Readonly<Record<string, number>>;
 }
 
 const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
@@ -55,7 +65,9 @@ const WARM_UP_SECONDS = 2;
 /** 2 x 5 s = 10 s measured per target. */
 const SLICE_SECONDS = 5;
 const ROUNDS = 1;
-const PATH = '/api/waitlist/stats';
+/** Paris, by its GeoNames id: a destination with its country's advice from five governments. */
+const PATH = '/api/destinations/2988507';
+const STAGE_SECONDS = 4;
 
 interface Target {
   readonly name: string;
@@ -93,42 +105,43 @@ export async function httpBench(
     return child;
   };
   const cookieSecret = randomBytes(32).toString('base64url');
-  const startApi = async (logLevel: string): Promise<Target> => {
+  const startApi = async (name: string, env: Record<string, string> = {}): Promise<Target> => {
     const port = await freePort();
-    const child = start(`api-${logLevel}`, 'apps/api/dist/main.js', {
+    const child = start(name, 'apps/api/dist/main.js', {
       PORT: String(port),
       HOST: '127.0.0.1',
       COOKIE_SECRET: cookieSecret,
-      LOG_LEVEL: logLevel,
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
+      ADVISORY_REFRESH_HOURS: '0',
+      ...env,
     });
     await waitForHealth(`http://127.0.0.1:${port}/health`, child);
-    return { name: `api (LOG_LEVEL=${logLevel})`, child, url: `http://127.0.0.1:${port}${PATH}` };
+    return { name, child, url: `http://127.0.0.1:${port}${PATH}` };
   };
 
   try {
     start('projector', 'apps/projector/dist/main.js', { LOG_LEVEL: 'info' });
-    const apiInfo = await startApi('info');
-    const apiWarn = await startApi('warn');
+    log('  importing the reference data through commands (official advice, GeoNames catalogue)...');
+    const seeded = process.hrtime.bigint();
+    await runToEnd(start('seed', 'apps/api/dist/seed/seed.cli.js', { COOKIE_SECRET: cookieSecret }));
+    log(`  imported in ${round(Number(process.hrtime.bigint() - seeded) / 1e9, 1)} s`);
+    const api = await startApi('api (Nest, LOG_LEVEL=info)');
 
-    const response = await fetch(apiInfo.url);
+    const response = await fetch(api.url);
     const body = await response.text();
     const contentType = response.headers.get('content-type') ?? '';
     if (!response.ok) throw new Error(`GET ${PATH} answered ${response.status}: ${body}`);
-    log(`  ${PATH} -> ${contentType} ${body}`);
+    log(`  ${PATH} -> ${contentType}, ${body.length} bytes`);
 
-    const bareChild = start(
-      'bare-fastify',
-      'bench/dist/bench/src/bare-fastify.js',
-      { BENCH_BODY: body, BENCH_CONTENT_TYPE: contentType },
-      true,
-    );
+    const bareChild = start('bare-fastify', 'bench/dist/bench/src/bare-fastify.js', {}, true);
     const barePort = await new Promise<number>((resolve, reject) => {
       bareChild.once('message', (message: { port: number }) => resolve(message.port));
       bareChild.once('exit', (code) => reject(new Error(`bare-fastify exited (${code}) before listening`)));
     });
     const bare: Target = { name: 'bare fastify', child: bareChild, url: `http://127.0.0.1:${barePort}${PATH}` };
 
-    const targets = [apiInfo, apiWarn, bare];
+    const targets = [api, bare];
     const totals = new Map<Target, Totals>(
       targets.map((target) => [
         target,
@@ -151,24 +164,37 @@ export async function httpBench(
       for (const target of [...targets, ...[...targets].reverse()]) await slice(target, body, totals.get(target)!);
     }
 
-    const [info, warn, baseline] = targets.map((target) => summarise(target.name, totals.get(target)!)) as [
-      HttpMeasurement,
+    const [nest, baseline] = targets.map((target) => summarise(target.name, totals.get(target)!)) as [
       HttpMeasurement,
       HttpMeasurement,
     ];
-    for (const measurement of [info, warn, baseline]) log(describe(measurement));
+    for (const measurement of [nest, baseline]) log(describe(measurement));
+    await stop(api.child);
+    await stop(bareChild);
+
+    const timed = await startApi('api (stage timing)', { REQUEST_STAGE_TIMING: 'true' });
+    // One connection: each stage's time is its own work, not time spent queued behind other requests.
+    await autocannon({ url: timed.url, connections: 1, duration: WARM_UP_SECONDS });
+    const before = await stageSeconds(timed.url);
+    await autocannon({ url: timed.url, connections: 1, duration: STAGE_SECONDS });
+    const stages = breakdown(before, await stageSeconds(timed.url));
+    log(
+      `  stages, µs per request: ${Object.entries(stages.microsPerRequest)
+        .map(([stage, micros]) => `${stage} ${micros}`)
+        .join(', ')}`,
+    );
     return {
       connections: CONNECTIONS,
       warmUpSeconds: WARM_UP_SECONDS,
       sliceSeconds: SLICE_SECONDS,
       slicesPerTarget: 2 * ROUNDS,
-      body,
+      path: PATH,
+      bodyBytes: Buffer.byteLength(body),
       contentType,
-      apiInfo: info,
-      apiWarn: warn,
+      api: nest,
       bare: baseline,
-      ratio: round(info.requestsPerSecond / baseline.requestsPerSecond, 3),
-      ratioWarn: round(warn.requestsPerSecond / baseline.requestsPerSecond, 3),
+      ratio: round(nest.requestsPerSecond / baseline.requestsPerSecond, 3),
+      stages,
     };
   } finally {
     await Promise.all(children.map(stop));
@@ -226,6 +252,43 @@ function describe(m: HttpMeasurement): string {
     `  ${m.target}: ${m.requestsPerSecond} req/s, p99 ${m.p99Ms} ms, ${m.serverCpuMicrosPerRequest} µs server CPU/request; ` +
     `CPU: server ${m.serverCpuPercent} %, autocannon ${m.clientCpuPercent} %, other ${m.otherCpuPercent} %${problems}`
   );
+}
+
+/** Waits for a child process (the seed) to finish, and fails if it did not succeed. */
+async function runToEnd(child: ChildProcess): Promise<void> {
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`the seed exited with ${code}; see its log`);
+}
+
+type StageTotals = Map<string, number>;
+
+/** The stage counters of one API process's /metrics, plus `requests`. */
+async function stageSeconds(routeUrl: string): Promise<StageTotals> {
+  const text = await (await fetch(new URL('/metrics', routeUrl))).text();
+  const totals: StageTotals = new Map();
+  for (const match of text.matchAll(/^http_request_stage_seconds_total\{stage="([^"]+)"\} (\S+)$/gm)) {
+    totals.set(match[1]!, Number(match[2]));
+  }
+  totals.set('requests', Number(/^http_request_stage_requests_total (\S+)$/m.exec(text)?.[1] ?? 0));
+  return totals;
+}
+
+/**
+ * Microseconds per request in each stage between two readings. `handler` is reported without the
+ * guard, session and validation it contains; `other` is what no stage names (Fastify's routing,
+ * Nest's dispatch between stages).
+ */
+function breakdown(before: StageTotals, after: StageTotals): StageBreakdown {
+  const requests = (after.get('requests') ?? 0) - (before.get('requests') ?? 0);
+  const per = (stage: string) => (((after.get(stage) ?? 0) - (before.get(stage) ?? 0)) / Math.max(1, requests)) * 1e6;
+  const handler = per('handler') - per('session') - per('guard') - per('validation');
+  const named = ['hooks', 'session', 'guard', 'validation', 'serialisation', 'compression', 'access-log'];
+  const micros: Record<string, number> = {};
+  for (const stage of named) micros[stage] = round(per(stage), 1);
+  micros['handler and read model'] = round(handler, 1);
+  micros.other = round(per('total') - named.reduce((sum, stage) => sum + per(stage), 0) - handler, 1);
+  micros.total = round(per('total'), 1);
+  return { requests, microsPerRequest: micros };
 }
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {

@@ -11,6 +11,12 @@ import { createLogger, loggingServerOptions, registerAccessLog } from './platfor
 import { registerSecurity } from './platform/http/security';
 import { createValidationPipe } from './platform/http/validation.pipe';
 import { MetricsService } from './platform/metrics/metrics.service';
+import {
+  registerSerialisedMark,
+  registerStageMarks,
+  registerStageStart,
+  StageTiming,
+} from './platform/metrics/stage-timing';
 import { registerFrontEnds } from './platform/spa/front-ends';
 
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
@@ -25,6 +31,10 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     bufferLogs: true,
   });
   app.useLogger(new PinoLoggerService(logger));
+  const fastify = app.getHttpAdapter().getInstance();
+  if (config.REQUEST_STAGE_TIMING) StageTiming.enable(app.get(MetricsService).registry);
+  registerStageStart(fastify);
+  registerSerialisedMark(fastify);
   // Responses over 1 KB go out brotli- or gzip-compressed when the client accepts it; the live
   // event stream is written straight to the socket and never buffered for compression.
   await app.register(fastifyCompress, {
@@ -41,6 +51,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
 
   setupOpenApi(app);
   await registerFrontEnds(app, config);
+  registerStageMarks(fastify);
   app.enableShutdownHooks();
   await app.init();
   return app;

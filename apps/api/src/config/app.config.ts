@@ -52,6 +52,12 @@ export class AppConfig {
   })
   LOG_LEVEL = 'info';
 
+  /** Time each stage of the request path into /metrics (docs/BENCHMARKS.md (c)); off by default. */
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => value === true || value === 'true' || value === '1')
+  @IsBoolean()
+  REQUEST_STAGE_TIMING = false;
+
   /** `json` (one object per line) or `pretty` (human lines); unset: pretty in a terminal, JSON otherwise. */
   @IsOptional()
   @IsIn(['json', 'pretty'], { message: 'LOG_FORMAT must be json or pretty' })

@@ -21,6 +21,7 @@ import { READ_POOL } from '../../platform/database/database.module';
 import { SESSION_COOKIE, SessionService } from '../sessions/session.service';
 import { ACCESS_KEY, ALLOW_WHILE_BANNED_KEY, type AccessLevel } from './access.decorator';
 import type { Principal } from './principal';
+import { StageTiming } from '../../platform/metrics/stage-timing';
 
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -31,13 +32,28 @@ export class AccessGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (!StageTiming.enabled) return this.decide(context);
+    const start = process.hrtime.bigint();
+    try {
+      return await this.decide(context);
+    } finally {
+      const request = context.switchToHttp().getRequest<FastifyRequest>();
+      const session = request.sessionLookupNs ?? 0n;
+      StageTiming.addNanoseconds('session', session);
+      StageTiming.addNanoseconds('guard', process.hrtime.bigint() - start - session);
+    }
+  }
+
+  private async decide(context: ExecutionContext): Promise<boolean> {
     const level = this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_KEY, [
       context.getHandler(),
       context.getClass(),
     ]);
     if (!level) throw new Error(`${context.getClass().name}.${context.getHandler().name} declares no @Access level`);
     const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const lookup = StageTiming.enabled ? process.hrtime.bigint() : 0n;
     const principal = await this.principalOf(request);
+    if (StageTiming.enabled) request.sessionLookupNs = process.hrtime.bigint() - lookup;
     request.principal = principal;
     if (level === 'public') return true;
     if (!principal)

@@ -10,6 +10,7 @@ import pino from 'pino';
 import { logDestination, logFormat } from '@safetrails/infra';
 import type { AppConfig } from '../../config/app.config';
 import type { MetricsService } from '../metrics/metrics.service';
+import { StageTiming } from '../metrics/stage-timing';
 
 const QUIET_ROUTES = new Set(['/health', '/metrics']);
 const REQUEST_ID = /^[\w-]{1,64}$/;
@@ -49,6 +50,7 @@ export function registerAccessLog(app: NestFastifyApplication, metrics: MetricsS
     done();
   });
   fastify.addHook('onResponse', (request, reply, done) => {
+    const logged = StageTiming.enabled ? process.hrtime.bigint() : 0n;
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.httpDuration.observe(
       { method: request.method, route, status: String(reply.statusCode) },
@@ -59,6 +61,12 @@ export function registerAccessLog(app: NestFastifyApplication, metrics: MetricsS
         { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
         'request completed',
       );
+    }
+    if (request.stageMarks) {
+      const end = process.hrtime.bigint();
+      StageTiming.add('access-log', logged, end);
+      StageTiming.add('total', request.stageMarks.received, end);
+      StageTiming.countRequest();
     }
     done();
   });
