@@ -111,3 +111,9 @@ export function round(value: number, digits = 0): number {
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
 }
+
+/** The value at quantile q (0-1) of ascending `sorted`, nearest rank. */
+export function percentile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+}

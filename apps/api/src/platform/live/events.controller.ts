@@ -33,9 +33,7 @@ export class EventsController {
       'x-accel-buffering': 'no',
     });
     raw.write('retry: 3000\n\n');
-    const subscription = this.live.changes.subscribe((change) => {
-      raw.write(`event: read-model-changed\ndata: ${JSON.stringify(change)}\n\n`);
-    });
+    const subscription = this.live.sseMessages.subscribe((message) => raw.write(message));
     const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
     this.metrics.sseClients.inc();
     request.raw.on('close', () => {

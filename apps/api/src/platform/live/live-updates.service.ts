@@ -5,7 +5,7 @@
  */
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import pg from 'pg';
-import { Subject, type Observable } from 'rxjs';
+import { map, share, Subject, type Observable } from 'rxjs';
 import { READ_MODEL_CHANGED_CHANNEL, type ReadModelChange } from '@safetrails/contracts';
 import { AppConfig } from '../../config/app.config';
 
@@ -23,6 +23,12 @@ export class LiveUpdatesService implements OnModuleInit, OnApplicationShutdown {
   get changes(): Observable<ReadModelChange> {
     return this.subject.asObservable();
   }
+
+  /** Each change as its SSE message, written once however many pages are listening. */
+  readonly sseMessages: Observable<string> = this.subject.pipe(
+    map((change) => `event: read-model-changed\ndata: ${JSON.stringify(change)}\n\n`),
+    share(),
+  );
 
   async onModuleInit(): Promise<void> {
     await this.connect();
