@@ -1,0 +1,183 @@
+/**
+ * (f) The audit replay at scale: one destination whose stream holds 100,000 events (its
+ * registration, then travellers' ratings, each a new traveller or a traveller changing an earlier
+ * rating, one a minute), and `GET /api/destinations/{id}/score?asOf=` through the API for instants
+ * at the end, the middle and near the start of that history: the time to answer, median of five.
+ *
+ * The events are appended straight to the store, as benchmarks (a) and (b) do: they measure the
+ * read side, and 100,000 ratings through HTTP would measure the write side for minutes first.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { closeSync, openSync } from 'node:fs';
+import path from 'node:path';
+import type {
+  DestinationRegisteredData,
+  NewEvent,
+  RatingScores,
+  SafetyRatingSubmittedData,
+} from '@safetrails/contracts';
+import { PostgresEventStore } from '@safetrails/event-store';
+import { freePort, percentile, progress, round } from './support';
+
+const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
+const EVENTS = 100_000;
+const BATCH = 2_000;
+const TRAVELLERS = 20_000;
+const REPEATS = 5;
+/** Far from any GeoNames id, so it never meets a catalogue city. */
+const DESTINATION_ID = 990_000_001;
+const FIRST_EVENT = Date.UTC(2026, 0, 1);
+const MINUTE = 60_000;
+
+export interface ReplayMeasurement {
+  readonly asOf: string;
+  /** How many of the stream's events the instant covers. */
+  readonly eventsCovered: number;
+  readonly medianMs: number;
+  readonly maxMs: number;
+}
+
+export interface ReplayBenchResult {
+  readonly events: number;
+  readonly appendSeconds: number;
+  readonly measurements: readonly ReplayMeasurement[];
+}
+
+export async function replayBench(
+  databaseUrl: string,
+  workDir: string,
+  log: (line: string) => void,
+): Promise<ReplayBenchResult> {
+  const store = new PostgresEventStore({ connectionString: databaseUrl, poolSize: 4, applicationName: 'bench-replay' });
+  let api: ChildProcess | null = null;
+  try {
+    const stream = `destination-${DESTINATION_ID}`;
+    const appendStarted = process.hrtime.bigint();
+    const bar = progress('appending the destination’s events', EVENTS);
+    const previous = new Map<number, { ratingId: string; scores: RatingScores }>();
+    for (let from = 0; from < EVENTS; from += BATCH) {
+      const events: NewEvent[] = [];
+      for (let index = from; index < Math.min(EVENTS, from + BATCH); index++) {
+        events.push(index === 0 ? registration() : rating(index, previous));
+      }
+      await store.append(stream, events, from === 0 ? 'no_stream' : BigInt(from - 1));
+      bar.update(Math.min(EVENTS, from + BATCH));
+    }
+    bar.stop();
+    const appendSeconds = round(Number(process.hrtime.bigint() - appendStarted) / 1e9, 1);
+    log(`  ${EVENTS.toLocaleString('en-US')} events appended in ${appendSeconds} s`);
+
+    const port = await freePort();
+    const logFd = openSync(path.join(workDir, 'replay-api.log'), 'a');
+    api = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/main.js')], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        COOKIE_SECRET: randomBytes(32).toString('base64url'),
+        LOG_LEVEL: 'warn',
+        LOG_FORMAT: 'json',
+        ADVISORY_REFRESH_HOURS: '0',
+      },
+      stdio: ['ignore', logFd, logFd],
+    });
+    closeSync(logFd);
+    const base = `http://127.0.0.1:${port}`;
+    // No projector runs here: /health answers 503 (lagging), which still means the API is listening.
+    await until(async () => (await fetch(`${base}/health`)).status > 0, 60_000);
+
+    const measurements: ReplayMeasurement[] = [];
+    for (const covered of [EVENTS, EVENTS / 2, 1_000]) {
+      const asOf = new Date(FIRST_EVENT + (covered - 1) * MINUTE + MINUTE / 2).toISOString();
+      const url = `${base}/api/destinations/${DESTINATION_ID}/score?asOf=${encodeURIComponent(asOf)}`;
+      const times: number[] = [];
+      for (let repeat = 0; repeat < REPEATS; repeat++) {
+        const started = performance.now();
+        const response = await fetch(url);
+        const body = (await response.json()) as { communityRatings?: number };
+        times.push(performance.now() - started);
+        if (!response.ok) throw new Error(`score?asOf answered ${response.status}: ${JSON.stringify(body)}`);
+      }
+      times.sort((a, b) => a - b);
+      const measurement = {
+        asOf,
+        eventsCovered: covered,
+        medianMs: round(percentile(times, 0.5), 1),
+        maxMs: round(times[times.length - 1]!, 1),
+      };
+      log(
+        `  as of event ${covered.toLocaleString('en-US')}: median ${measurement.medianMs} ms, max ${measurement.maxMs} ms`,
+      );
+      measurements.push(measurement);
+    }
+    return { events: EVENTS, appendSeconds, measurements };
+  } finally {
+    api?.kill('SIGTERM');
+    await store.close();
+  }
+}
+
+function metadata(index: number) {
+  return {
+    correlationId: randomUUID(),
+    causationId: randomUUID(),
+    actorId: null,
+    actorRole: 'system' as const,
+    occurredAt: new Date(FIRST_EVENT + index * MINUTE).toISOString(),
+  };
+}
+
+function registration(): NewEvent {
+  const data: DestinationRegisteredData = {
+    destinationId: DESTINATION_ID,
+    name: 'Replay Bench City',
+    country: 'France',
+    countryCode: 'FR',
+    admin1: null,
+    region: null,
+    latitude: 48.85,
+    longitude: 2.35,
+    population: 100_000,
+    image: null,
+    description: null,
+    baseline: null,
+    baselineSource: null,
+    sentiment: null,
+    origin: 'bench',
+  };
+  return { id: randomUUID(), type: 'DestinationRegistered', schemaVersion: 1, data, metadata: metadata(0) };
+}
+
+function rating(index: number, previous: Map<number, { ratingId: string; scores: RatingScores }>): NewEvent {
+  const traveller = (index * 7919) % TRAVELLERS;
+  const answer = (offset: number) => ((index + offset) % 5) + 1;
+  const scores: RatingScores = {
+    overallScore: answer(0),
+    streetSafety: answer(1),
+    publicTransport: answer(2),
+    touristAreas: answer(3),
+    nightSafety: answer(4),
+    localAttitude: answer(5),
+  };
+  const ratingId = randomUUID();
+  const data: SafetyRatingSubmittedData = {
+    ratingId,
+    userId: `bench-traveller-${traveller}`,
+    scores,
+    comment: null,
+    replaces: previous.get(traveller) ?? null,
+  };
+  previous.set(traveller, { ratingId, scores });
+  return { id: randomUUID(), type: 'SafetyRatingSubmitted', schemaVersion: 1, data, metadata: metadata(index) };
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`the API did not start within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
