@@ -13,6 +13,7 @@ import { migrate, startEmbeddedPostgres, type RunningPostgres } from '@safetrail
 import { appendBench } from './append.bench';
 import { httpBench } from './http.bench';
 import { projectorBench } from './projector.bench';
+import { lighthouseBench } from './lighthouse.bench';
 import { replayBench } from './replay.bench';
 import { sseBench } from './sse.bench';
 import { startSearchBench } from './start-search.bench';
@@ -26,7 +27,7 @@ interface Row {
   readonly baseline: string;
   readonly value: number;
   readonly target: number;
-  readonly unit: 'ratio' | 'events/s' | 'ms' | 's';
+  readonly unit: 'ratio' | 'events/s' | 'ms' | 's' | 'score';
 }
 
 function say(line: string): void {
@@ -204,6 +205,35 @@ async function main(): Promise<void> {
           };
         },
       },
+      {
+        key: 'g',
+        section: 'lighthouse',
+        title: '(g) Lighthouse, mobile emulation, on five pages',
+        run: async () => {
+          const lighthouse = await lighthouseBench(workDir, say);
+          return {
+            result: lighthouse,
+            rows: lighthouse.pages.flatMap((page): Row[] => [
+              {
+                benchmark: `(g) Lighthouse performance, ${page.page}`,
+                measured: `LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms, CLS ${page.cls}`,
+                baseline: '',
+                value: page.performance,
+                target: 90,
+                unit: 'score',
+              },
+              {
+                benchmark: `(g) Lighthouse a11y and practices, ${page.page}`,
+                measured: `accessibility ${page.accessibility}, best practices ${page.bestPractices}`,
+                baseline: '',
+                value: Math.min(page.accessibility, page.bestPractices),
+                target: 100,
+                unit: 'score',
+              },
+            ]),
+          };
+        },
+      },
     ];
 
     const previous = await readPrevious();
@@ -312,8 +342,10 @@ function table(rows: readonly Row[]): string {
     row.benchmark,
     row.measured,
     row.baseline || '-',
-    row.unit === 'ratio' ? row.value.toFixed(2) : `${row.value} ${row.unit === 'events/s' ? 'ev/s' : row.unit}`,
-    row.unit === 'ratio'
+    row.unit === 'ratio' || row.unit === 'score'
+      ? row.value.toFixed(row.unit === 'ratio' ? 2 : 0)
+      : `${row.value} ${row.unit === 'events/s' ? 'ev/s' : row.unit}`,
+    row.unit === 'ratio' || row.unit === 'score'
       ? `>= ${row.target}`
       : row.unit === 'events/s'
         ? `>= ${row.target} ev/s`
