@@ -82,12 +82,14 @@ export class DestinationsController {
   async detail(
     @Param() params: DestinationIdParams,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<DestinationDetail | undefined> {
+  ): Promise<DestinationDetail | { statusCode: 301; message: string; location: string }> {
     const id = Number(params.id);
     const geonamesId = DEMO_ERA_IDS.get(id);
     if (geonamesId !== undefined && !(await this.destinations.exists(id))) {
-      void reply.redirect(`/api/destinations/${geonamesId}`, 301);
-      return undefined;
+      // Status and Location here, the body through Nest: one answer, sent once.
+      const location = `/api/destinations/${geonamesId}`;
+      void reply.status(301).header('location', location);
+      return { statusCode: 301, message: `Destination ${id} is now ${geonamesId}`, location };
     }
     return this.destinations.detail(id);
   }

@@ -24,22 +24,25 @@ export function MetricBar({ label, score, metric, icon, note }: MetricBarProps) 
         <span className="metric-bar-label">{label}</span>
         <ScoreBadge score={score} />
       </div>
-      <div
-        className="metric-bar-track"
-        role="meter"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={score ?? undefined}
-        aria-valuetext={score === null ? 'Not rated yet' : `${Math.round(score)} out of 100`}
-      >
-        {score !== null && (
+      {score === null ? (
+        // A meter needs a value: an unrated metric shows an empty track, and its badge and text say so.
+        <div className="metric-bar-track" aria-hidden="true" />
+      ) : (
+        <div
+          className="metric-bar-track"
+          role="meter"
+          aria-label={label}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={score}
+          aria-valuetext={`${Math.round(score)} out of 100`}
+        >
           <span
             className={`metric-bar-fill metric-bar-fill-${scoreBand(score)}`}
             style={{ width: `${Math.max(0, Math.min(100, score))}%` }}
           />
-        )}
-      </div>
+        </div>
+      )}
       {explanation && <p className="metric-bar-text">{explanation}</p>}
     </div>
   );
