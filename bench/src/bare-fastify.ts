@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { ROOT } from './support';
 
 interface Reader {
   detail(id: number): Promise<unknown>;
@@ -19,7 +20,6 @@ if (!databaseUrl || !process.send) {
 }
 const send = process.send.bind(process);
 
-const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the API's compiled reader, loaded at run time
 const { DestinationReader } = require(path.join(ROOT, 'apps/api/dist/destinations/queries/destination.reader.js')) as {
   DestinationReader: new (pool: pg.Pool) => Reader;

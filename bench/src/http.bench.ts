@@ -14,12 +14,10 @@
  * one request at a time, and its /metrics give the time per request of each stage (apps/api/src/platform/metrics/
  * stage-timing.ts): where the time goes between Fastify and the read model.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, openSync } from 'node:fs';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, machineCpuSeconds, processCpuSeconds, round } from './support';
+import { freePort, machineCpuSeconds, processCpuSeconds, round, startProcess, stopProcess } from './support';
 
 export interface HttpMeasurement {
   readonly target: string;
@@ -59,7 +57,6 @@ export interface StageBreakdown {
   readonly microsPerRequest: Readonly<Record<string, number>>;
 }
 
-const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 const CONNECTIONS = 50;
 const WARM_UP_SECONDS = 2;
 /** 2 x 5 s = 10 s measured per target. */
@@ -94,13 +91,13 @@ export async function httpBench(
 ): Promise<HttpBenchResult> {
   const children: ChildProcess[] = [];
   const start = (name: string, script: string, env: Record<string, string>, ipc = false): ChildProcess => {
-    // A file, not a pipe to this process: writing the logs must not cost the load generator.
-    const logFd = openSync(path.join(workDir, `${name}.log`), 'a');
-    const child = spawn(process.execPath, [path.join(ROOT, script)], {
-      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, ...env },
-      stdio: ['ignore', logFd, logFd, ...(ipc ? ['ipc' as const] : [])],
-    });
-    closeSync(logFd);
+    const child = startProcess(
+      workDir,
+      name,
+      script,
+      { NODE_ENV: 'production', DATABASE_URL: databaseUrl, ...env },
+      { ipc },
+    );
     children.push(child);
     return child;
   };
@@ -169,8 +166,8 @@ export async function httpBench(
       HttpMeasurement,
     ];
     for (const measurement of [nest, baseline]) log(describe(measurement));
-    await stop(api.child);
-    await stop(bareChild);
+    await stopProcess(api.child);
+    await stopProcess(bareChild);
 
     const timed = await startApi('api (stage timing)', { REQUEST_STAGE_TIMING: 'true' });
     // One connection: each stage's time is its own work, not time spent queued behind other requests.
@@ -197,7 +194,7 @@ export async function httpBench(
       stages,
     };
   } finally {
-    await Promise.all(children.map(stop));
+    await Promise.all(children.map(stopProcess));
   }
 }
 
@@ -303,13 +300,4 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} was not healthy within ${timeoutMs / 1000} s`);
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
-  });
 }

@@ -7,12 +7,10 @@
  * session cookie). Each page's performance, accessibility and best-practices scores, and its LCP,
  * TBT and CLS; one run per page after a warm-up load.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import path from 'node:path';
-import { freePort, round } from './support';
+import { freePort, round, startProcess, stopProcess, until } from './support';
 
-const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PAGES = [
   { name: 'landing', path: '/' },
@@ -59,29 +57,23 @@ export async function lighthouseBench(workDir: string, log: (line: string) => vo
   const chromeLauncher = await import('chrome-launcher');
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(workDir, 'lighthouse-'));
-  const logFd = openSync(path.join(workDir, 'lighthouse-app.log'), 'a');
-  const app: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'infra/dist/run.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      IMPORT_BEFORE_SERVING: 'true',
-      ADVISORY_REFRESH_HOURS: '0',
-      LOG_LEVEL: 'warn',
-      LOG_FORMAT: 'json',
-      EMBEDDED_PG_PORT: String(await freePort()),
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', logFd, logFd],
+  const app = startProcess(workDir, 'lighthouse-app', 'infra/dist/run.js', {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    IMPORT_BEFORE_SERVING: 'true',
+    ADVISORY_REFRESH_HOURS: '0',
+    LOG_LEVEL: 'warn',
+    LOG_FORMAT: 'json',
+    EMBEDDED_PG_PORT: String(await freePort()),
+    DATABASE_URL: '',
   });
-  closeSync(logFd);
   const base = `http://localhost:${port}`;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
   });
   try {
-    await until(async () => (await fetch(`${base}/health`)).ok, 180_000);
+    await until(async () => (await fetch(`${base}/health`)).ok, 180_000, 'the app healthy');
     const cookie = await sessionCookie(base, 'traveller-beta');
     const pages: LighthousePage[] = [];
     for (const page of PAGES) {
@@ -117,8 +109,7 @@ export async function lighthouseBench(workDir: string, log: (line: string) => vo
     };
   } finally {
     chrome.kill();
-    app.kill('SIGTERM');
-    await new Promise((resolve) => app.once('exit', resolve));
+    await stopProcess(app);
   }
 }
 
@@ -159,12 +150,4 @@ async function sessionCookie(base: string, persona: string): Promise<string> {
   const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('safetrails_session='));
   if (!session) throw new Error('no session cookie');
   return [csrfCookie, session.split(';')[0]!].join('; ');
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`the app did not become healthy within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
 }

@@ -7,10 +7,8 @@
  * The events are appended straight to the store, as benchmarks (a) and (b) do: they measure the
  * read side, and 100,000 ratings through HTTP would measure the write side for minutes first.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { closeSync, openSync } from 'node:fs';
-import path from 'node:path';
 import type {
   DestinationRegisteredData,
   NewEvent,
@@ -18,9 +16,8 @@ import type {
   SafetyRatingSubmittedData,
 } from '@safetrails/contracts';
 import { PostgresEventStore } from '@safetrails/event-store';
-import { freePort, percentile, progress, round } from './support';
+import { freePort, percentile, progress, round, startProcess, stopProcess, until } from './support';
 
-const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 const EVENTS = 100_000;
 const BATCH = 2_000;
 const TRAVELLERS = 20_000;
@@ -69,25 +66,19 @@ export async function replayBench(
     log(`  ${EVENTS.toLocaleString('en-US')} events appended in ${appendSeconds} s`);
 
     const port = await freePort();
-    const logFd = openSync(path.join(workDir, 'replay-api.log'), 'a');
-    api = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/main.js')], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_URL: databaseUrl,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        COOKIE_SECRET: randomBytes(32).toString('base64url'),
-        LOG_LEVEL: 'warn',
-        LOG_FORMAT: 'json',
-        ADVISORY_REFRESH_HOURS: '0',
-      },
-      stdio: ['ignore', logFd, logFd],
+    api = startProcess(workDir, 'replay-api', 'apps/api/dist/main.js', {
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      COOKIE_SECRET: randomBytes(32).toString('base64url'),
+      LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'json',
+      ADVISORY_REFRESH_HOURS: '0',
     });
-    closeSync(logFd);
     const base = `http://127.0.0.1:${port}`;
     // No projector runs here: /health answers 503 (lagging), which still means the API is listening.
-    await until(async () => (await fetch(`${base}/health`)).status > 0, 60_000);
+    await until(async () => (await fetch(`${base}/health`)).status > 0, 60_000, 'the API starting');
 
     const measurements: ReplayMeasurement[] = [];
     for (const covered of [EVENTS, EVENTS / 2, 1_000]) {
@@ -115,7 +106,7 @@ export async function replayBench(
     }
     return { events: EVENTS, appendSeconds, measurements };
   } finally {
-    api?.kill('SIGTERM');
+    if (api) await stopProcess(api);
     await store.close();
   }
 }
@@ -172,12 +163,4 @@ function rating(index: number, previous: Map<number, { ratingId: string; scores:
   };
   previous.set(traveller, { ratingId, scores });
   return { id: randomUUID(), type: 'SafetyRatingSubmitted', schemaVersion: 1, data, metadata: metadata(index) };
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`the API did not start within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }

@@ -6,14 +6,11 @@
  * connection hears it and writes it to every open stream. p50 and p99 over every browser and every
  * join, at 1,000 and at 5,000 browsers (all on this machine, as the API and the projector are).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { closeSync, openSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
-import { freePort, percentile, round } from './support';
+import { freePort, percentile, round, startProcess, stopProcess, until } from './support';
 
-const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 const CLIENT_COUNTS = [1_000, 5_000] as const;
 const JOINS = 20;
 const JOIN_GAP_MS = 300;
@@ -47,15 +44,9 @@ export async function sseBench(
   log: (line: string) => void,
 ): Promise<SseBenchResult> {
   const children: ChildProcess[] = [];
-  const start = (name: string, script: string, env: Record<string, string>): ChildProcess => {
-    const logFd = openSync(path.join(workDir, `${name}.log`), 'a');
-    const child = spawn(process.execPath, [path.join(ROOT, script)], {
-      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, LOG_FORMAT: 'json', ...env },
-      stdio: ['ignore', logFd, logFd],
-    });
-    closeSync(logFd);
-    children.push(child);
-    return child;
+  const start = (name: string, script: string, env: Record<string, string>): void => {
+    const common = { NODE_ENV: 'production', DATABASE_URL: databaseUrl, LOG_FORMAT: 'json' };
+    children.push(startProcess(workDir, name, script, { ...common, ...env }));
   };
   try {
     start('sse-projector', 'apps/projector/dist/main.js', { LOG_LEVEL: 'warn' });
@@ -69,7 +60,7 @@ export async function sseBench(
       RATE_LIMIT_ANONYMOUS_WRITES_PER_MINUTE: '100000',
     });
     const base = `http://127.0.0.1:${port}`;
-    await until(async () => (await fetch(`${base}/health`)).status < 500, 60_000);
+    await until(async () => (await fetch(`${base}/health`)).status < 500, 60_000, 'the API starting');
 
     const measurements: SseMeasurement[] = [];
     for (const clients of CLIENT_COUNTS) {
@@ -82,7 +73,7 @@ export async function sseBench(
     }
     return { measurements };
   } finally {
-    for (const child of children) child.kill('SIGTERM');
+    await Promise.all(children.map(stopProcess));
   }
 }
 
@@ -164,12 +155,4 @@ async function csrf(base: string): Promise<{ headers: Record<string, string>; co
   const { token } = (await response.json()) as { token: string };
   const cookie = (response.headers.getSetCookie()[0] ?? '').split(';')[0]!;
   return { headers: { 'x-csrf-token': token }, cookie };
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`the API did not start within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }

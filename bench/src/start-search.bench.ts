@@ -10,9 +10,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
 import { openLocalDatabase } from '@safetrails/infra';
-import { freePort, round, seconds } from './support';
+import { freePort, ROOT, round, seconds, until } from './support';
 
-const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 const PER_KIND = 100;
 
 export interface StartSearchResult {
@@ -34,14 +33,6 @@ interface Query {
   readonly kind: 'name' | 'other name' | 'typo';
   readonly q: string;
   readonly id: number;
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`${what} not within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 async function queriesFrom(url: string): Promise<Query[]> {

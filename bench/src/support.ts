@@ -1,8 +1,53 @@
-/** Small helpers shared by the benchmarks: ports, timing, progress and the machine description. */
-import { readFileSync } from 'node:fs';
+/** Small helpers shared by the benchmarks: ports, processes, timing, progress and the machine description. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
+import path from 'node:path';
 import { SingleBar } from 'cli-progress';
+
+/** The repository's root, from bench/dist/bench/src. */
+export const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
+
+/**
+ * Starts one of the project's compiled entry points (`apps/api/dist/main.js`, say) as its own
+ * process, its output going to `<workDir>/<name>.log`: a file, not a pipe to this process, so that
+ * writing the logs never costs the load generator, and a failed run keeps them.
+ */
+export function startProcess(
+  workDir: string,
+  name: string,
+  script: string,
+  env: NodeJS.ProcessEnv,
+  options: { ipc?: boolean } = {},
+): ChildProcess {
+  const logFd = openSync(path.join(workDir, `${name}.log`), 'a');
+  const child = spawn(process.execPath, [path.join(ROOT, script)], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', logFd, logFd, ...(options.ipc ? ['ipc' as const] : [])],
+  });
+  closeSync(logFd);
+  return child;
+}
+
+/** Asks a process to stop (SIGTERM, then SIGKILL after 5 s) and waits until it has. */
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+  });
+}
+
+/** Polls `check` until it is true (a throw counts as false); fails naming `what` after `timeoutMs`. */
+export async function until(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`${what} not within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 /** Ports the rest of the project owns on this machine (the app and the developer's embedded PostgreSQL). */
 const RESERVED_PORTS = new Set([3000, 54329]);
