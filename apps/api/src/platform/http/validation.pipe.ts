@@ -2,13 +2,7 @@
  * The global validation pipe: strips nothing silently (unknown fields are an error), transforms
  * plain bodies into the contract DTOs, and reports every failure as `{ field, rule, message }`.
  */
-import {
-  BadRequestException,
-  ValidationPipe,
-  type ArgumentMetadata,
-  type ValidationError,
-  type ValidationPipeOptions,
-} from '@nestjs/common';
+import { BadRequestException, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import type { FieldError } from '@safetrails/contracts';
 import { StageTiming } from '../metrics/stage-timing';
 
@@ -26,10 +20,6 @@ export function flattenValidationErrors(errors: readonly ValidationError[], pare
 
 /** The validation pipe, timed as the `validation` stage when REQUEST_STAGE_TIMING is on. */
 class TimedValidationPipe extends ValidationPipe {
-  constructor(options: ValidationPipeOptions) {
-    super(options);
-  }
-
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (!StageTiming.enabled) return super.transform(value, metadata);
     const start = process.hrtime.bigint();

@@ -3,7 +3,7 @@
  * metric the traveller ticks, after each event that moved it (one dot per event), and the events
  * themselves: what happened, when, by whom, why, and each metric from before to after.
  */
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, useId, useState } from 'react';
 import { History } from 'lucide-react';
 import type { SafetyMetric, ScoreHistoryEntry } from '@safetrails/contracts';
 import { timeAgo } from '@/lib/time-ago';
@@ -16,7 +16,7 @@ import {
   METRIC_LABELS,
   metricChanges,
 } from '../lib/score-history-points';
-import { useNearViewport } from '@/lib/use-near-viewport';
+import { WhenNearScreen } from '@/components/ui/when-near-screen';
 
 /** The chart's code (recharts) is fetched when the section comes near the screen. */
 const HistoryChart = lazy(async () => ({ default: (await import('./score-history-chart')).HistoryChart }));
@@ -69,9 +69,9 @@ export function ScoreHistorySection({ destinationId }: { readonly destinationId:
             ))}
           </fieldset>
           {hasScores(history.data.entries) ? (
-            <DeferredChart>
+            <WhenNearScreen className="history-chart" loadingLabel="Loading the chart…">
               <HistoryChart points={historyPoints(history.data.entries)} metrics={shownMetrics} />
-            </DeferredChart>
+            </WhenNearScreen>
           ) : (
             <p className="muted">No score to chart yet: the events below have not given this destination one.</p>
           )}
@@ -92,17 +92,6 @@ export function ScoreHistorySection({ destinationId }: { readonly destinationId:
 
 function hasScores(entries: readonly ScoreHistoryEntry[]): boolean {
   return entries.some((entry) => METRICS.some((metric) => entry.after[metric] !== null));
-}
-
-/** Holds the chart's place (same size) until it is near the screen and its code has arrived. */
-function DeferredChart({ children }: { readonly children: ReactNode }) {
-  const [ref, near] = useNearViewport<HTMLDivElement>();
-  const placeholder = (
-    <div ref={ref} className="history-chart" role="status">
-      <span className="visually-hidden">Loading the chart…</span>
-    </div>
-  );
-  return near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
 }
 
 function EventTable({ entries, total }: { readonly entries: readonly ScoreHistoryEntry[]; readonly total: number }) {
