@@ -146,16 +146,34 @@ export function foldHistory(events: Iterable<RecordedEvent>): { state: ScoreStat
 }
 
 /**
+ * A replay's starting point: the fold of every event up to a position, and the last of those events.
+ * Starting `scoreAsOf` from it, with only the events after that position, gives the same answer as
+ * the full replay for any instant no earlier than `foldedUntil`, the latest `occurredAt` among the
+ * events folded into it (none of them would have been left out). The destinations projection
+ * writes one every SNAPSHOT_EVERY events of a destination's stream.
+ */
+export interface ScoreSnapshot {
+  readonly fold: ScoreFold;
+  readonly lastEvent: NonNullable<ScoreAsOf['lastEvent']>;
+  readonly foldedUntil: string;
+}
+
+/** How many events of a destination's stream between two score snapshots. */
+export const SNAPSHOT_EVERY = 1000;
+
+/**
  * The score as of an instant: the destination's events and its country's advisory events that
- * occurred at or before it, folded in global order; events that occurred after the instant are left out.
+ * occurred at or before it, folded in global order; events that occurred after the instant are left
+ * out. With `from`, the replay starts from a snapshot and `events` are those after its position.
  */
 export async function scoreAsOf(
   destinationId: number,
   events: AsyncIterable<RecordedEvent> | Iterable<RecordedEvent>,
   asOf: Date,
+  from?: ScoreSnapshot,
 ): Promise<ScoreAsOf> {
-  let fold = initialScoreFold();
-  let lastEvent: ScoreAsOf['lastEvent'] = null;
+  let fold = from?.fold ?? initialScoreFold();
+  let lastEvent: ScoreAsOf['lastEvent'] = from?.lastEvent ?? null;
   for await (const event of events) {
     if (Date.parse(event.metadata.occurredAt) > asOf.getTime()) continue;
     fold = evolveScoreFold(fold, event);

@@ -5,7 +5,14 @@
  */
 import fc from 'fast-check';
 import type { MetricValues, RatingScores, RecordedEvent } from '@safetrails/contracts';
-import { foldHistory, scoreAsOf } from './history';
+import {
+  evolveScoreFold,
+  foldHistory,
+  formatPosition,
+  initialScoreFold,
+  scoreAsOf,
+  type ScoreSnapshot,
+} from './history';
 
 const answer = fc.integer({ min: 1, max: 5 });
 const ratingScores: fc.Arbitrary<RatingScores> = fc.record({
@@ -180,6 +187,53 @@ describe('replaying the log', () => {
         },
       ),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe('replaying from a snapshot', () => {
+  it('gives the full replay’s answer for every instant no earlier than what the snapshot folded', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.option(baseline, { nil: null }),
+        fc.array(step, { minLength: 1, maxLength: 40 }),
+        // Clocks disagree: an event's occurredAt need not grow with its position.
+        fc.array(fc.integer({ min: -5, max: 5 }), { minLength: 41, maxLength: 41 }),
+        fc.nat(),
+        fc.integer({ min: -3, max: 50 }),
+        async (initial, steps, skew, splitSeed, asOfSeconds) => {
+          const events = eventsOf(initial, steps).map((event, index) => ({
+            ...event,
+            metadata: {
+              ...event.metadata,
+              occurredAt: new Date(
+                Date.parse(event.metadata.occurredAt) + skew[index % skew.length]! * 1000,
+              ).toISOString(),
+            },
+          }));
+          const split = 1 + (splitSeed % events.length);
+          const folded = events.slice(0, split);
+          const last = folded[folded.length - 1]!;
+          const snapshot: ScoreSnapshot = {
+            fold: folded.reduce(evolveScoreFold, initialScoreFold()),
+            lastEvent: {
+              eventId: last.id,
+              position: formatPosition(last.position),
+              occurredAt: last.metadata.occurredAt,
+            },
+            foldedUntil: folded
+              .map((event) => event.metadata.occurredAt)
+              .sort()
+              .at(-1)!,
+          };
+          const asOf = new Date(Date.parse(events[0]!.metadata.occurredAt) + asOfSeconds * 1000);
+          if (asOf.toISOString() < snapshot.foldedUntil) return; // the replay would not use this snapshot
+          const full = await scoreAsOf(1, events, asOf);
+          const resumed = await scoreAsOf(1, events.slice(split), asOf, snapshot);
+          expect(resumed).toEqual(full);
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

@@ -33,9 +33,10 @@ export async function applyAdvice(tx: PoolClient, schema: string, event: Recorde
   const previous = await readAdvice(tx, schema, countryCode);
   const advice = evolveCountryAdvice(previous, event);
   await tx.query(
-    `INSERT INTO ${schema}.country_advice (country_code, advice) VALUES ($1, $2)
-     ON CONFLICT (country_code) DO UPDATE SET advice = EXCLUDED.advice`,
-    [countryCode, advice],
+    `INSERT INTO ${schema}.country_advice (country_code, advice, folded_until) VALUES ($1, $2, $3)
+     ON CONFLICT (country_code) DO UPDATE SET advice = EXCLUDED.advice,
+       folded_until = GREATEST(${schema}.country_advice.folded_until, EXCLUDED.folded_until)`,
+    [countryCode, advice, event.metadata.occurredAt],
   );
   const { rows } = await tx.query<{ destination_id: number; score_state: ScoreState }>(
     `SELECT destination_id, score_state FROM ${schema}.destinations WHERE country_code = $1`,

@@ -22,6 +22,7 @@ import type { Projection } from '../../runtime/projection';
 import { applyAdvice } from './advice';
 import { applyRegistrations, insertHistory, REGISTRATION_EVENT_TYPES } from './registrations';
 import { historyRowOf, METRIC_COLUMNS } from './score-rows';
+import { afterDestinationEvent, afterRegistrations, SNAPSHOT_TABLES } from './snapshots';
 
 const EVENT_TYPES = [
   'DestinationRegistered',
@@ -41,7 +42,7 @@ const EVENT_TYPES = [
 
 export const destinationsProjection: Projection = {
   name: 'destinations',
-  version: 3,
+  version: 4,
   eventTypes: EVENT_TYPES,
 
   createTables: (schema) => `
@@ -70,7 +71,9 @@ export const destinationsProjection: Projection = {
       baseline_source jsonb,
       score_state jsonb NOT NULL,
       score_updated_at timestamptz NOT NULL,
-      registered_at timestamptz NOT NULL
+      registered_at timestamptz NOT NULL,
+      -- The latest occurredAt among the events folded into score_state (snapshots.ts).
+      folded_until timestamptz
     );
     CREATE INDEX destinations_name_trgm ON ${schema}.destinations USING gin (name_key gin_trgm_ops);
     CREATE INDEX destinations_name_key ON ${schema}.destinations (name_key text_pattern_ops);
@@ -92,7 +95,9 @@ export const destinationsProjection: Projection = {
     -- Each country's advice by government, as the score fold keeps it (@safetrails/scoring).
     CREATE TABLE ${schema}.country_advice (
       country_code text PRIMARY KEY,
-      advice jsonb NOT NULL
+      advice jsonb NOT NULL,
+      -- The latest occurredAt among the advisory events folded into it (snapshots.ts).
+      folded_until timestamptz
     );
 
     CREATE TABLE ${schema}.neighbourhoods (
@@ -165,13 +170,17 @@ export const destinationsProjection: Projection = {
       -- One advisory event writes a row for every city of its country.
       PRIMARY KEY (event_id, destination_id)
     );
-    CREATE INDEX score_history_destination ON ${schema}.score_history (destination_id, position_commit, position_prepare);`,
+    CREATE INDEX score_history_destination ON ${schema}.score_history (destination_id, position_commit, position_prepare);
+    ${SNAPSHOT_TABLES(schema)}`,
 
   async apply(tx: PoolClient, schema: string, events: readonly RecordedEvent[]): Promise<void> {
     // Runs of registrations and catalogue data go in bulk; everything else one event at a time.
     let run: RecordedEvent[] = [];
     const flush = async () => {
-      if (run.length > 0) await applyRegistrations(tx, schema, run);
+      if (run.length > 0) {
+        await applyRegistrations(tx, schema, run);
+        await afterRegistrations(tx, schema, run);
+      }
       run = [];
     };
     for (const event of events) {
@@ -312,6 +321,7 @@ export const destinationsProjection: Projection = {
           break;
         }
       }
+      await afterDestinationEvent(tx, schema, destinationId, event);
     }
     await flush();
   },
