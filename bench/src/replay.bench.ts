@@ -5,7 +5,9 @@
  * at the end, the middle and near the start of that history: the time to answer, median of five.
  *
  * The events are appended straight to the store, as benchmarks (a) and (b) do: they measure the
- * read side, and 100,000 ratings through HTTP would measure the write side for minutes first.
+ * read side, and 100,000 ratings through HTTP would measure the write side for minutes first. The
+ * projector then folds them, writing a score snapshot every 1,000 events, and the replay starts from
+ * the newest snapshot that folded nothing later than the instant.
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -16,11 +18,13 @@ import type {
   SafetyRatingSubmittedData,
 } from '@safetrails/contracts';
 import { PostgresEventStore } from '@safetrails/event-store';
+import { SNAPSHOT_EVERY } from '@safetrails/scoring';
+import pg from 'pg';
 import { freePort, percentile, progress, round, startProcess, stopProcess, until } from './support';
 
 const EVENTS = 100_000;
 const BATCH = 2_000;
-const TRAVELLERS = 20_000;
+const TRAVELLERS = Array.from({ length: 20_000 }, () => randomUUID());
 const REPEATS = 5;
 /** Far from any GeoNames id, so it never meets a catalogue city. */
 const DESTINATION_ID = 990_000_001;
@@ -38,6 +42,8 @@ export interface ReplayMeasurement {
 export interface ReplayBenchResult {
   readonly events: number;
   readonly appendSeconds: number;
+  /** Until the projector had folded them all (and written the snapshots). */
+  readonly projectedSeconds: number;
   readonly measurements: readonly ReplayMeasurement[];
 }
 
@@ -48,6 +54,7 @@ export async function replayBench(
 ): Promise<ReplayBenchResult> {
   const store = new PostgresEventStore({ connectionString: databaseUrl, poolSize: 4, applicationName: 'bench-replay' });
   let api: ChildProcess | null = null;
+  let projector: ChildProcess | null = null;
   try {
     const stream = `destination-${DESTINATION_ID}`;
     const appendStarted = process.hrtime.bigint();
@@ -65,6 +72,13 @@ export async function replayBench(
     const appendSeconds = round(Number(process.hrtime.bigint() - appendStarted) / 1e9, 1);
     log(`  ${EVENTS.toLocaleString('en-US')} events appended in ${appendSeconds} s`);
 
+    const projectStarted = process.hrtime.bigint();
+    projector = startProcess(workDir, 'replay-projector', 'apps/projector/dist/main.js', {
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'json',
+    });
     const port = await freePort();
     api = startProcess(workDir, 'replay-api', 'apps/api/dist/main.js', {
       NODE_ENV: 'production',
@@ -77,8 +91,28 @@ export async function replayBench(
       ADVISORY_REFRESH_HOURS: '0',
     });
     const base = `http://127.0.0.1:${port}`;
-    // No projector runs here: /health answers 503 (lagging), which still means the API is listening.
     await until(async () => (await fetch(`${base}/health`)).status > 0, 60_000, 'the API starting');
+    // The destinations projection has folded the 100,000 events when its last snapshot is there.
+    const snapshots = new pg.Client({ connectionString: databaseUrl });
+    await snapshots.connect();
+    try {
+      const expected = Math.floor(EVENTS / SNAPSHOT_EVERY);
+      await until(
+        async () => {
+          const { rows } = await snapshots.query<{ count: string }>(
+            'SELECT count(*) FROM rm_destinations.score_snapshots WHERE destination_id = $1',
+            [DESTINATION_ID],
+          );
+          return Number(rows[0]!.count) >= expected;
+        },
+        600_000,
+        'the projector folding the events',
+      );
+    } finally {
+      await snapshots.end();
+    }
+    const projectedSeconds = round(Number(process.hrtime.bigint() - projectStarted) / 1e9, 1);
+    log(`  projected, with a score snapshot every 1,000 events, in ${projectedSeconds} s`);
 
     const measurements: ReplayMeasurement[] = [];
     for (const covered of [EVENTS, EVENTS / 2, 1_000]) {
@@ -104,9 +138,10 @@ export async function replayBench(
       );
       measurements.push(measurement);
     }
-    return { events: EVENTS, appendSeconds, measurements };
+    return { events: EVENTS, appendSeconds, projectedSeconds, measurements };
   } finally {
     if (api) await stopProcess(api);
+    if (projector) await stopProcess(projector);
     await store.close();
   }
 }
@@ -143,7 +178,7 @@ function registration(): NewEvent {
 }
 
 function rating(index: number, previous: Map<number, { ratingId: string; scores: RatingScores }>): NewEvent {
-  const traveller = (index * 7919) % TRAVELLERS;
+  const traveller = (index * 7919) % TRAVELLERS.length;
   const answer = (offset: number) => ((index + offset) % 5) + 1;
   const scores: RatingScores = {
     overallScore: answer(0),
@@ -156,7 +191,7 @@ function rating(index: number, previous: Map<number, { ratingId: string; scores:
   const ratingId = randomUUID();
   const data: SafetyRatingSubmittedData = {
     ratingId,
-    userId: `bench-traveller-${traveller}`,
+    userId: TRAVELLERS[traveller]!,
     scores,
     comment: null,
     replaces: previous.get(traveller) ?? null,

@@ -22,6 +22,9 @@ import { inGlobalOrder, scoreAsOf, type ScoreFold, type ScoreSnapshot } from '@s
 import { EVENT_STORE, READ_POOL } from '../../platform/database/database.module';
 import { DestinationNotFoundException } from './destination.reader';
 
+/** PostgreSQL's undefined_table. */
+const UNDEFINED_TABLE = '42P01';
+
 interface SnapshotRow {
   readonly revision: string;
   readonly position_commit: string;
@@ -44,14 +47,7 @@ export class ScoreAuditService {
    * the log when there is none. Both give the same answer (the scoring package's property test).
    */
   async scoreAsOf(destinationId: number, asOf: Date): Promise<ScoreAsOf> {
-    const { rows } = await this.pool.query<SnapshotRow>(
-      `SELECT revision, position_commit, position_prepare, folded_until, fold, last_event
-         FROM rm_destinations.score_snapshots
-        WHERE destination_id = $1 AND folded_until <= $2
-        ORDER BY revision DESC LIMIT 1`,
-      [destinationId, asOf],
-    );
-    const row = rows[0];
+    const row = await this.snapshotFor(destinationId, asOf);
     if (!row) return scoreAsOf(destinationId, await this.eventsOf(destinationId), asOf);
     const snapshot: ScoreSnapshot = {
       fold: row.fold,
@@ -61,6 +57,23 @@ export class ScoreAuditService {
     const position = { commit: BigInt(row.position_commit), prepare: BigInt(row.position_prepare) };
     const tail = await this.eventsAfter(destinationId, BigInt(row.revision), position, row.fold.state.countryCode);
     return scoreAsOf(destinationId, tail, asOf, snapshot);
+  }
+
+  /** The newest usable snapshot; none before the projector has first built its tables (the log alone answers then). */
+  private async snapshotFor(destinationId: number, asOf: Date): Promise<SnapshotRow | undefined> {
+    try {
+      const { rows } = await this.pool.query<SnapshotRow>(
+        `SELECT revision, position_commit, position_prepare, folded_until, fold, last_event
+           FROM rm_destinations.score_snapshots
+          WHERE destination_id = $1 AND folded_until <= $2
+          ORDER BY revision DESC LIMIT 1`,
+        [destinationId, asOf],
+      );
+      return rows[0];
+    } catch (error) {
+      if ((error as { code?: string }).code === UNDEFINED_TABLE) return undefined;
+      throw error;
+    }
   }
 
   /** The events a replay from a snapshot still folds: the destination's after its revision, its country's advice after its position. */
