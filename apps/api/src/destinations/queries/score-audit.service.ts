@@ -17,7 +17,7 @@ import {
   type RecordedEvent,
   type ScoreAsOf,
 } from '@safetrails/contracts';
-import type { EventStore } from '@safetrails/event-store';
+import type { EventStore, ReadStreamOptions } from '@safetrails/event-store';
 import { inGlobalOrder, scoreAsOf, type ScoreFold, type ScoreSnapshot } from '@safetrails/scoring';
 import { EVENT_STORE, READ_POOL } from '../../platform/database/database.module';
 import { DestinationNotFoundException } from './destination.reader';
@@ -25,8 +25,14 @@ import { DestinationNotFoundException } from './destination.reader';
 /** PostgreSQL's undefined_table. */
 const UNDEFINED_TABLE = '42P01';
 
-interface SnapshotRow {
+interface WindowRow {
   readonly revision: string;
+  readonly folded_until: Date;
+  readonly window_min: Date;
+  readonly country_code: string | null;
+}
+
+interface SnapshotRow {
   readonly position_commit: string;
   readonly position_prepare: string;
   readonly folded_until: Date;
@@ -43,53 +49,71 @@ export class ScoreAuditService {
 
   /**
    * From the newest score snapshot that folded nothing later than the instant (the destinations
-   * projection writes one every 1,000 events), reading only the events after it; from the start of
-   * the log when there is none. Both give the same answer (the scoring package's property test).
+   * projection writes one every 1,000 events), reading only the events after it, and of those only
+   * the windows between later snapshots that have an event at or before the instant (the others
+   * would be left out whole); from the start of the log when there is no snapshot. Every way gives
+   * the full replay's answer (the scoring package's property test, score-snapshots.int.spec.ts).
    */
   async scoreAsOf(destinationId: number, asOf: Date): Promise<ScoreAsOf> {
-    const row = await this.snapshotFor(destinationId, asOf);
-    if (!row) return scoreAsOf(destinationId, await this.eventsOf(destinationId), asOf);
-    const snapshot: ScoreSnapshot = {
-      fold: row.fold,
-      lastEvent: row.last_event,
-      foldedUntil: row.folded_until.toISOString(),
-    };
-    const position = { commit: BigInt(row.position_commit), prepare: BigInt(row.position_prepare) };
-    const tail = await this.eventsAfter(destinationId, BigInt(row.revision), position, row.fold.state.countryCode);
-    return scoreAsOf(destinationId, tail, asOf, snapshot);
+    const windows = await this.windowsOf(destinationId);
+    if (windows.length === 0) return scoreAsOf(destinationId, await this.eventsOf(destinationId), asOf);
+    const usable = windows.filter((window) => window.folded_until <= asOf).at(-1);
+    const snapshot = usable ? await this.snapshotAt(destinationId, usable.revision) : undefined;
+    const start = usable ? BigInt(usable.revision) : -1n;
+
+    const ranges: ReadStreamOptions[] = [];
+    let from = start + 1n;
+    for (const window of windows) {
+      const end = BigInt(window.revision);
+      if (end <= start) continue;
+      if (window.window_min <= asOf) ranges.push({ from, to: end });
+      from = end + 1n;
+    }
+    ranges.push({ from }); // after the last snapshot: always read
+    const stream = destinationStreamName(destinationId);
+    const own = (await Promise.all(ranges.map((range) => this.read(stream, range)))).flat();
+
+    const countryCode = windows[0]!.country_code;
+    const advice = countryCode
+      ? await Promise.all(ADVISORY_SOURCES.map((source) => this.read(advisoryStreamName(countryCode, source))))
+      : [];
+    const after = snapshot?.position;
+    const laterAdvice = advice.map((events) =>
+      after ? events.filter((event) => comparePositions(event.position, after) > 0) : events,
+    );
+    return scoreAsOf(destinationId, inGlobalOrder(own, ...laterAdvice), asOf, snapshot?.snapshot);
   }
 
-  /** The newest usable snapshot; none before the projector has first built its tables (the log alone answers then). */
-  private async snapshotFor(destinationId: number, asOf: Date): Promise<SnapshotRow | undefined> {
+  /** The destination's snapshots, oldest first, without their folds; none before the projector first built its tables. */
+  private async windowsOf(destinationId: number): Promise<WindowRow[]> {
     try {
-      const { rows } = await this.pool.query<SnapshotRow>(
-        `SELECT revision, position_commit, position_prepare, folded_until, fold, last_event
-           FROM rm_destinations.score_snapshots
-          WHERE destination_id = $1 AND folded_until <= $2
-          ORDER BY revision DESC LIMIT 1`,
-        [destinationId, asOf],
+      const { rows } = await this.pool.query<WindowRow>(
+        `SELECT revision, folded_until, window_min, fold->'state'->>'countryCode' AS country_code
+           FROM rm_destinations.score_snapshots WHERE destination_id = $1 ORDER BY revision`,
+        [destinationId],
       );
-      return rows[0];
+      return rows;
     } catch (error) {
-      if ((error as { code?: string }).code === UNDEFINED_TABLE) return undefined;
+      if ((error as { code?: string }).code === UNDEFINED_TABLE) return [];
       throw error;
     }
   }
 
-  /** The events a replay from a snapshot still folds: the destination's after its revision, its country's advice after its position. */
-  private async eventsAfter(
+  private async snapshotAt(
     destinationId: number,
-    revision: bigint,
-    position: GlobalPosition,
-    countryCode: string | null,
-  ): Promise<RecordedEvent[]> {
-    const own = await this.read(destinationStreamName(destinationId), revision + 1n);
-    if (!countryCode) return own;
-    const advice = await Promise.all(
-      ADVISORY_SOURCES.map((source) => this.read(advisoryStreamName(countryCode, source))),
+    revision: string,
+  ): Promise<{ snapshot: ScoreSnapshot; position: GlobalPosition } | undefined> {
+    const { rows } = await this.pool.query<SnapshotRow>(
+      `SELECT position_commit, position_prepare, folded_until, fold, last_event
+         FROM rm_destinations.score_snapshots WHERE destination_id = $1 AND revision = $2`,
+      [destinationId, revision],
     );
-    const later = advice.map((events) => events.filter((event) => comparePositions(event.position, position) > 0));
-    return inGlobalOrder(own, ...later);
+    const row = rows[0];
+    if (!row) return undefined;
+    return {
+      snapshot: { fold: row.fold, lastEvent: row.last_event, foldedUntil: row.folded_until.toISOString() },
+      position: { commit: BigInt(row.position_commit), prepare: BigInt(row.position_prepare) },
+    };
   }
 
   /** The destination's events and its country's advisory events, in global order. */
@@ -105,9 +129,9 @@ export class ScoreAuditService {
     return inGlobalOrder(own, ...advice);
   }
 
-  private async read(stream: string, from?: bigint): Promise<RecordedEvent[]> {
+  private async read(stream: string, range: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
-    for await (const event of this.store.readStream(stream, from === undefined ? {} : { from })) events.push(event);
+    for await (const event of this.store.readStream(stream, range)) events.push(event);
     return events;
   }
 }

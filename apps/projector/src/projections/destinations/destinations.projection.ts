@@ -72,8 +72,10 @@ export const destinationsProjection: Projection = {
       score_state jsonb NOT NULL,
       score_updated_at timestamptz NOT NULL,
       registered_at timestamptz NOT NULL,
-      -- The latest occurredAt among the events folded into score_state (snapshots.ts).
-      folded_until timestamptz
+      -- The latest occurredAt among the events folded into score_state, and the earliest since the
+      -- last score snapshot (snapshots.ts).
+      folded_until timestamptz,
+      window_min timestamptz
     );
     CREATE INDEX destinations_name_trgm ON ${schema}.destinations USING gin (name_key gin_trgm_ops);
     CREATE INDEX destinations_name_key ON ${schema}.destinations (name_key text_pattern_ops);

@@ -4,8 +4,10 @@
  * state and its country's advice), that event, and `folded_until`, the latest `occurredAt` among
  * the events folded so far (the destination's and its country's advice). A replay for an instant
  * no earlier than `folded_until` starts from the snapshot and reads only the events after it
- * (@safetrails/scoring `ScoreSnapshot`, with its property test). Taken at the same events on a
- * rebuild as live, so a rebuild writes the same rows.
+ * (@safetrails/scoring `ScoreSnapshot`, with its property test). Each snapshot also keeps
+ * `window_min`, the earliest `occurredAt` among the events since the previous snapshot: a replay
+ * skips every window that began after its instant, since it would leave all of their events out.
+ * Taken at the same events on a rebuild as live, so a rebuild writes the same rows.
  */
 import type { PoolClient } from 'pg';
 import type { RecordedEvent } from '@safetrails/contracts';
@@ -18,6 +20,7 @@ export const SNAPSHOT_TABLES = (schema: string) => `
       position_commit bigint NOT NULL,
       position_prepare bigint NOT NULL,
       folded_until timestamptz NOT NULL,
+      window_min timestamptz NOT NULL,
       fold jsonb NOT NULL,
       last_event jsonb NOT NULL,
       PRIMARY KEY (destination_id, revision)
@@ -31,12 +34,19 @@ export async function afterDestinationEvent(
   event: RecordedEvent,
 ): Promise<void> {
   await tx.query(
-    `UPDATE ${schema}.destinations SET folded_until = GREATEST(folded_until, $2) WHERE destination_id = $1`,
+    `UPDATE ${schema}.destinations
+        SET folded_until = GREATEST(folded_until, $2), window_min = LEAST(window_min, $2)
+      WHERE destination_id = $1`,
     [destinationId, event.metadata.occurredAt],
   );
   if ((event.revision + 1n) % BigInt(SNAPSHOT_EVERY) !== 0n) return;
-  const { rows } = await tx.query<{ score_state: ScoreState; advice: CountryAdvice | null; folded_until: Date }>(
-    `SELECT d.score_state, a.advice, GREATEST(d.folded_until, a.folded_until) AS folded_until
+  const { rows } = await tx.query<{
+    score_state: ScoreState;
+    advice: CountryAdvice | null;
+    folded_until: Date;
+    window_min: Date;
+  }>(
+    `SELECT d.score_state, a.advice, GREATEST(d.folded_until, a.folded_until) AS folded_until, d.window_min
        FROM ${schema}.destinations d LEFT JOIN ${schema}.country_advice a ON a.country_code = d.country_code
       WHERE d.destination_id = $1`,
     [destinationId],
@@ -45,36 +55,48 @@ export async function afterDestinationEvent(
   if (!row) return;
   await tx.query(
     `INSERT INTO ${schema}.score_snapshots
-       (destination_id, revision, position_commit, position_prepare, folded_until, fold, last_event)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
+       (destination_id, revision, position_commit, position_prepare, folded_until, window_min, fold, last_event)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
     [
       destinationId,
       event.revision.toString(),
       event.position.commit.toString(),
       event.position.prepare.toString(),
       row.folded_until,
+      row.window_min,
       { state: row.score_state, advice: row.advice ?? {} },
       { eventId: event.id, position: formatPosition(event.position), occurredAt: event.metadata.occurredAt },
     ],
   );
+  await tx.query(`UPDATE ${schema}.destinations SET window_min = NULL WHERE destination_id = $1`, [destinationId]);
 }
 
-/** After a run of registrations and catalogue data: each destination's latest event time. */
+/** After a run of registrations and catalogue data: each destination's latest and earliest event time. */
 export async function afterRegistrations(
   tx: PoolClient,
   schema: string,
   events: readonly RecordedEvent[],
 ): Promise<void> {
-  const latest = new Map<number, string>();
+  const times = new Map<number, { latest: string; earliest: string }>();
   for (const event of events) {
     const id = Number(event.stream.slice('destination-'.length));
     const at = event.metadata.occurredAt;
-    if (!latest.has(id) || Date.parse(latest.get(id)!) < Date.parse(at)) latest.set(id, at);
+    const seen = times.get(id);
+    if (!seen) times.set(id, { latest: at, earliest: at });
+    else {
+      if (Date.parse(seen.latest) < Date.parse(at)) seen.latest = at;
+      if (Date.parse(seen.earliest) > Date.parse(at)) seen.earliest = at;
+    }
   }
   await tx.query(
-    `UPDATE ${schema}.destinations d SET folded_until = GREATEST(d.folded_until, x.at)
-     FROM jsonb_to_recordset($1::jsonb) AS x(destination_id integer, at timestamptz)
+    `UPDATE ${schema}.destinations d
+        SET folded_until = GREATEST(d.folded_until, x.latest), window_min = LEAST(d.window_min, x.earliest)
+     FROM jsonb_to_recordset($1::jsonb) AS x(destination_id integer, latest timestamptz, earliest timestamptz)
      WHERE d.destination_id = x.destination_id`,
-    [JSON.stringify([...latest].map(([destination_id, at]) => ({ destination_id, at })))],
+    [
+      JSON.stringify(
+        [...times].map(([destination_id, { latest, earliest }]) => ({ destination_id, latest, earliest })),
+      ),
+    ],
   );
 }
