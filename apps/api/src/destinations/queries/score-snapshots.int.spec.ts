@@ -6,7 +6,13 @@
  * snapshots. The events are appended straight to the store: this tests the read side.
  */
 import { randomUUID } from 'node:crypto';
-import type { NewEvent, RatingScores, RecordedEvent } from '@safetrails/contracts';
+import {
+  START as START_POSITION,
+  type GlobalPosition,
+  type NewEvent,
+  type RatingScores,
+  type RecordedEvent,
+} from '@safetrails/contracts';
 import { scoreAsOf, SNAPSHOT_EVERY } from '@safetrails/scoring';
 import { createProjections } from '../../../../projector/src/projections';
 import { rebuildProjection } from '../../../../projector/src/runtime/rebuild';
@@ -87,15 +93,16 @@ describe('score snapshots', () => {
       );
       previous.set(userId, { ratingId, scores });
     }
-    let last = null;
+    let position: GlobalPosition = START_POSITION;
     for (let from = 0; from < EVENTS; from += 500) {
-      last = await api.store.append(
+      const appended = await api.store.append(
         `destination-${DESTINATION}`,
         events.slice(from, from + 500),
         from === 0 ? 'no_stream' : BigInt(from - 1),
       );
+      position = appended.position;
     }
-    await api.app.get(ProjectionWaiter).waitFor('destinations', last.position, 60_000);
+    await api.app.get(ProjectionWaiter).waitFor('destinations', position, 60_000);
     all = await api.app.get(ScoreAuditService).eventsOf(DESTINATION);
   }, 120_000);
   afterAll(async () => api.close());
