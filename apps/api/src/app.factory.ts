@@ -5,6 +5,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app.config';
 import { HttpExceptionFilter } from './platform/http/http-exception.filter';
+import { BODY_LIMIT_BYTES, registerJsonBody } from './platform/http/json-body';
 import { setupOpenApi } from './platform/http/openapi';
 import { PinoLoggerService } from './platform/http/pino-logger.service';
 import { createLogger, loggingServerOptions, registerAccessLog } from './platform/http/request-logging';
@@ -25,14 +26,17 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     ...loggingServerOptions(logger),
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.TRUST_PROXY,
-    bodyLimit: 64 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: true,
+    // The body parsers are ours (platform/http/json-body.ts): JSON only, bounded in size and depth.
+    bodyParser: false,
   });
   app.useLogger(new PinoLoggerService(logger));
   const fastify = app.getHttpAdapter().getInstance();
   if (config.REQUEST_STAGE_TIMING) StageTiming.enable(app.get(MetricsService).registry);
+  registerJsonBody(fastify);
   registerStageStart(fastify);
   registerSerialisedMark(fastify);
   // Responses over 1 KB go out brotli- or gzip-compressed when the client accepts it; the live

@@ -4,9 +4,10 @@
  * that says nothing about the internals.
  */
 import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import { errorCodes, type FastifyReply } from 'fastify';
 import type { ErrorResponse } from '@safetrails/contracts';
 import { DomainError } from '../event-sourcing/domain-error';
+import { BODY_LIMIT_BYTES } from './json-body';
 
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
@@ -48,6 +49,22 @@ const CSRF_REJECTED: ErrorResponse = {
   message: 'Missing or invalid CSRF token: send the x-csrf-token header with a token from GET /api/csrf-token',
 };
 
+/**
+ * Fastify's body errors, in words that say what to send instead. Nest hands them over as an
+ * HttpException holding only Fastify's message, so the message is the key.
+ */
+const FASTIFY_MESSAGES = new Map<string, string>([
+  [new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE().message, `The body is larger than ${BODY_LIMIT_BYTES / 1024} KB`],
+  [
+    new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE().message,
+    'Send the body as JSON, with content-type: application/json',
+  ],
+  [
+    new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY().message,
+    'The body is empty but content-type says JSON: send a JSON object',
+  ],
+]);
+
 /** Maps anything thrown to the one error shape; unknown errors become a bare 500. */
 export function toErrorResponse(exception: unknown): ErrorResponse {
   if (exception instanceof DomainError) return exception.toResponse();
@@ -69,16 +86,17 @@ export function toErrorResponse(exception: unknown): ErrorResponse {
     return {
       statusCode: status,
       error: reasonPhrase(status),
-      message: typeof response === 'string' ? response : reasonPhrase(status),
+      message: typeof response === 'string' ? (FASTIFY_MESSAGES.get(response) ?? response) : reasonPhrase(status),
     };
   }
   // Fastify's own errors (malformed JSON, body too large, unsupported media type) carry a statusCode.
   const fastifyStatus = (exception as { statusCode?: unknown } | null)?.statusCode;
   if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
+    const message = (exception as { message?: string }).message;
     return {
       statusCode: fastifyStatus,
       error: reasonPhrase(fastifyStatus),
-      message: (exception as { message?: string }).message ?? reasonPhrase(fastifyStatus),
+      message: (message && FASTIFY_MESSAGES.get(message)) ?? message ?? reasonPhrase(fastifyStatus),
     };
   }
   return {

@@ -18,13 +18,33 @@ export function flattenValidationErrors(errors: readonly ValidationError[], pare
   });
 }
 
+const NOT_A_CONTRACT = new Set<unknown>([Object, Array, String, Number, Boolean, undefined]);
+
+/**
+ * A body bound to a contract class must be a JSON object. No body at all is read as `{}`, so the
+ * contract's required fields are named; `null`, an array or a bare value is refused whole (Nest's
+ * pipe would hand `null` through to the handler when every field of the contract is optional).
+ */
+function objectBody(value: unknown, metadata: ArgumentMetadata): unknown {
+  if (metadata.type !== 'body' || NOT_A_CONTRACT.has(metadata.metatype)) return value;
+  if (value === undefined) return {};
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value;
+  const message = 'The body must be a JSON object';
+  throw new BadRequestException({
+    statusCode: 400,
+    error: 'Bad Request',
+    message,
+    errors: [{ field: 'body', rule: 'isObject', message }],
+  });
+}
+
 /** The validation pipe, timed as the `validation` stage when REQUEST_STAGE_TIMING is on. */
 class TimedValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    if (!StageTiming.enabled) return super.transform(value, metadata);
+    if (!StageTiming.enabled) return super.transform(objectBody(value, metadata), metadata);
     const start = process.hrtime.bigint();
     try {
-      return (await super.transform(value, metadata)) as unknown;
+      return (await super.transform(objectBody(value, metadata), metadata)) as unknown;
     } finally {
       StageTiming.add('validation', start);
     }

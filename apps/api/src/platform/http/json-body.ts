@@ -1,0 +1,103 @@
+/**
+ * What a request body may be: JSON only (anything else with a body is 415), at most `BODY_LIMIT_BYTES`
+ * (413), nested at most `MAX_JSON_DEPTH` levels (400), and text that is well-formed Unicode (400
+ * naming the field: a lone UTF-16 surrogate such as `"\ud800"` breaks the validators' encodeURI).
+ * These answers come before any validator or handler sees the body, so nothing is written.
+ */
+import { BadRequestException, HttpException } from '@nestjs/common';
+import type { FastifyBodyParser, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FieldError } from '@safetrails/contracts';
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+export const MAX_JSON_DEPTH = 32;
+
+/** The deepest nesting of arrays and objects in a JSON text, read without parsing (no recursion). */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (inString) {
+      if (code === 0x5c)
+        index += 1; // a backslash escapes the next character
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) inString = true;
+    else if (code === 0x5b || code === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (code === 0x5d || code === 0x7d) depth -= 1;
+  }
+  return deepest;
+}
+
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** Every key and string value that is not well-formed Unicode, as field paths (`author.name`, `tags.2`). */
+export function malformedTextFields(value: unknown, path = ''): string[] {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? [path || 'body'] : [];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, child]) => {
+    const field = path ? `${path}.${key}` : key;
+    if (LONE_SURROGATE.test(key)) return [path || 'body'];
+    return malformedTextFields(child, field);
+  });
+}
+
+function badRequest(message: string, errors: FieldError[]): BadRequestException {
+  return new BadRequestException({ statusCode: 400, error: 'Bad Request', message, errors });
+}
+
+/** Replaces Fastify's body parsers (JSON and plain text) with the one JSON parser described above. */
+export function registerJsonBody(fastify: FastifyInstance): void {
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  fastify.removeAllContentTypeParsers();
+  const json: FastifyBodyParser<string> = (
+    request: FastifyRequest,
+    text: string | Buffer,
+    done: (error: Error | null, body?: unknown) => void,
+  ) => {
+    const source = typeof text === 'string' ? text : text.toString('utf8');
+    if (jsonDepth(source) > MAX_JSON_DEPTH) {
+      done(
+        badRequest(`The body is nested more than ${MAX_JSON_DEPTH} levels deep`, [
+          { field: 'body', rule: 'maxDepth', message: `body is nested more than ${MAX_JSON_DEPTH} levels deep` },
+        ]),
+      );
+      return;
+    }
+    void parseJson(request, source, (error, body) => {
+      if (error) return done(error);
+      const malformed = malformedTextFields(body);
+      if (malformed.length === 0) return done(null, body);
+      const errors = [...new Set(malformed)].map((field) => ({
+        field,
+        rule: 'wellFormedUnicode',
+        message: `${field} is not well-formed text (it holds a lone UTF-16 surrogate)`,
+      }));
+      done(badRequest(errors.map((error) => error.message).join('; '), errors));
+    });
+  };
+  fastify.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES }, json);
+  fastify.addContentTypeParser(
+    /^application\/[\w.-]+\+json(?:;|$)/,
+    { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
+    json,
+  );
+  // A body-less DELETE as react-admin's data provider sends it still says `text/plain`.
+  fastify.addContentTypeParser(
+    'text/plain',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
+    (_request, text, done) => (text.length === 0 ? done(null, undefined) : done(unsupportedMediaType())),
+  );
+}
+
+/** A plain-text body: 415, as Fastify answers any other type (the filter words both alike). */
+function unsupportedMediaType(): HttpException {
+  return new HttpException(
+    {
+      statusCode: 415,
+      error: 'Unsupported Media Type',
+      message: 'Send the body as JSON, with content-type: application/json',
+    },
+    415,
+  );
+}
