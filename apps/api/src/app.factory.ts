@@ -5,7 +5,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app.config';
 import { HttpExceptionFilter } from './platform/http/http-exception.filter';
-import { BODY_LIMIT_BYTES, registerJsonBody } from './platform/http/json-body';
+import { BODY_LIMIT_BYTES, registerJsonBody, registerUrlTextCheck } from './platform/http/request-input';
 import { setupOpenApi } from './platform/http/openapi';
 import { PinoLoggerService } from './platform/http/pino-logger.service';
 import { createLogger, loggingServerOptions, registerAccessLog } from './platform/http/request-logging';
@@ -37,6 +37,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const fastify = app.getHttpAdapter().getInstance();
   if (config.REQUEST_STAGE_TIMING) StageTiming.enable(app.get(MetricsService).registry);
   registerJsonBody(fastify);
+  registerUrlTextCheck(fastify);
   registerStageStart(fastify);
   registerSerialisedMark(fastify);
   // Responses over 1 KB go out brotli- or gzip-compressed when the client accepts it; the live

@@ -27,3 +27,4 @@ export * from './constants/feedback-labels.constants';
 export * from './constants/advisory.constants';
 export * from './events/advisory.events';
 export * from './api/country.responses';
+export * from './rules/own-entry';

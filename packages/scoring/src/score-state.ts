@@ -17,6 +17,7 @@ import {
   type NeighbourhoodReportedData,
   type SafetyRatingRemovedData,
   type SafetyRatingSubmittedData,
+  ownEntry,
 } from '@safetrails/contracts';
 import {
   advisoryPriorOf,
@@ -142,7 +143,7 @@ export function evolveScore(state: ScoreState, event: Pick<RecordedEvent, 'type'
     }
     case 'NeighbourhoodReported': {
       const data = event.data as NeighbourhoodReportedData;
-      const current = state.neighbourhoods[data.neighbourhoodId] ?? {
+      const current = ownEntry(state.neighbourhoods, data.neighbourhoodId) ?? {
         name: data.neighbourhoodName,
         baseline: null,
         sum: 0,

@@ -15,6 +15,7 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
+import { MAX_ID } from './ids';
 import { trim, trimToNull } from './transforms';
 import {
   ALERT_CONTENT_MAX_LENGTH,
@@ -50,6 +51,7 @@ export class CreateSafetyAlertRequest {
   @Transform(toNumber)
   @IsOptional()
   @Min(1, { message: 'destinationId must be a destination id' })
+  @Max(MAX_ID, { message: 'destinationId must be a destination id' })
   @IsInt({ message: 'destinationId must be a destination id' })
   destinationId?: number | null;
 

@@ -28,6 +28,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { MAX_ID } from './ids';
 import { trim, trimToNull } from './transforms';
 import {
   BUG_DESCRIPTION_MAX_LENGTH,
@@ -288,6 +289,7 @@ function CommentContent(): PropertyDecorator {
 export class CreateForumPostRequest {
   @IsInt({ message: FORUM_MESSAGES.categoryRequired })
   @Min(1, { message: FORUM_MESSAGES.categoryRequired })
+  @Max(MAX_ID, { message: FORUM_MESSAGES.categoryRequired })
   @Transform(numberOrNull)
   categoryId!: number;
 
@@ -310,6 +312,7 @@ export class CreateForumPostRequest {
   @ValidateIf((request: CreateForumPostRequest) => request.includeLocation === true)
   @IsInt({ message: 'destinationId must be a positive whole number' })
   @Min(1, { message: 'destinationId must be a positive whole number' })
+  @Max(MAX_ID, { message: 'destinationId must be a positive whole number' })
   @IsNotEmpty({ message: 'destinationId is required to include location data' })
   @Transform(numberOrNull)
   destinationId?: number | null;
@@ -484,6 +487,7 @@ export class SubmitDataReportRequest {
   @Transform(numberOrNull)
   @IsInt({ message: FEEDBACK_MESSAGES.itemIdPositive })
   @Min(1, { message: FEEDBACK_MESSAGES.itemIdPositive })
+  @Max(MAX_ID, { message: FEEDBACK_MESSAGES.itemIdPositive })
   @IsNotEmpty({ message: FEEDBACK_MESSAGES.itemIdRequired })
   itemId!: number;
 

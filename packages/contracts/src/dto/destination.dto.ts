@@ -13,6 +13,7 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
+import { MAX_ID } from './ids';
 import { trim, trimToNull } from './transforms';
 import {
   MODERATION_REASON_MAX_LENGTH,
@@ -74,6 +75,7 @@ function ratingDimension(field: string) {
 export class SubmitSafetyRatingRequest {
   @IsInt({ message: 'destinationId must be a positive whole number' })
   @Min(1, { message: 'destinationId must be a positive whole number' })
+  @Max(MAX_ID, { message: 'destinationId must be a positive whole number' })
   destinationId!: number;
 
   @ratingDimension('overallScore') overallScore!: number;
@@ -94,6 +96,7 @@ export class SubmitSafetyRatingRequest {
 export class SubmitSafetyTipRequest {
   @IsInt({ message: 'destinationId must be a positive whole number' })
   @Min(1, { message: 'destinationId must be a positive whole number' })
+  @Max(MAX_ID, { message: 'destinationId must be a positive whole number' })
   destinationId!: number;
 
   @IsIn(TIP_CATEGORIES, { message: `category must be one of ${TIP_CATEGORIES.join(', ')}` })
@@ -123,6 +126,7 @@ export class TipIdParams {
 export class ReportNeighbourhoodRequest {
   @IsInt({ message: 'destinationId must be a positive whole number' })
   @Min(1, { message: 'destinationId must be a positive whole number' })
+  @Max(MAX_ID, { message: 'destinationId must be a positive whole number' })
   destinationId!: number;
 
   @Transform(trim)
@@ -167,6 +171,7 @@ export class SaveItemRequest {
 
   @IsInt({ message: 'itemId must be a positive whole number' })
   @Min(1, { message: 'itemId must be a positive whole number' })
+  @Max(MAX_ID, { message: 'itemId must be a positive whole number' })
   itemId!: number;
 }
 

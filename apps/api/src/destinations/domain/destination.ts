@@ -19,6 +19,7 @@ import {
   type RecordedEvent,
   type SafetyRatingRemovedData,
   type SafetyRatingSubmittedData,
+  ownEntry,
 } from '@safetrails/contracts';
 import { DomainError } from '../../platform/event-sourcing/domain-error';
 import type { DecidedEvent, Decider } from '../../platform/event-sourcing/handle-command';
@@ -155,7 +156,7 @@ export const destinationDecider: Decider<DestinationState, DestinationCommand> =
         const key = data.neighbourhoodName.toLowerCase();
         return {
           ...state,
-          neighbourhoods: state.neighbourhoods[key]
+          neighbourhoods: ownEntry(state.neighbourhoods, key)
             ? state.neighbourhoods
             : { ...state.neighbourhoods, [key]: { id: data.neighbourhoodId, name: data.neighbourhoodName } },
           reportsByUser: {
@@ -183,7 +184,7 @@ export const destinationDecider: Decider<DestinationState, DestinationCommand> =
           events.push({ ...DestinationEventTypes.DestinationCatalogued, data: command.catalogue });
         }
         for (const neighbourhood of command.neighbourhoods) {
-          if (state.neighbourhoods[neighbourhood.name.toLowerCase()]) continue;
+          if (ownEntry(state.neighbourhoods, neighbourhood.name.toLowerCase())) continue;
           events.push({ ...DestinationEventTypes.NeighbourhoodAdded, data: neighbourhood });
         }
         for (const place of command.accommodations) {
@@ -233,9 +234,9 @@ export const destinationDecider: Decider<DestinationState, DestinationCommand> =
       }
       case 'ReportNeighbourhood': {
         const { report } = command;
-        const known = state.neighbourhoods[report.neighbourhoodName.toLowerCase()];
+        const known = ownEntry(state.neighbourhoods, report.neighbourhoodName.toLowerCase());
         const neighbourhoodId = known?.id ?? neighbourhoodSlug(report.neighbourhoodName);
-        const previous = state.reportsByUser[`${report.userId}:${neighbourhoodId}`] ?? null;
+        const previous = ownEntry(state.reportsByUser, `${report.userId}:${neighbourhoodId}`) ?? null;
         const data: NeighbourhoodReportedData = {
           reportId: report.reportId,
           userId: report.userId,

@@ -7,7 +7,7 @@ import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type Exce
 import { errorCodes, type FastifyReply } from 'fastify';
 import type { ErrorResponse } from '@safetrails/contracts';
 import { DomainError } from '../event-sourcing/domain-error';
-import { BODY_LIMIT_BYTES } from './json-body';
+import { BODY_LIMIT_BYTES } from './request-input';
 
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {

@@ -16,6 +16,7 @@ import {
   type RecordedEvent,
   type SafetyRatingRemovedData,
   type SafetyRatingSubmittedData,
+  ownEntry,
 } from '@safetrails/contracts';
 import { evolveScore, historyEntryOf, metricsOf, neighbourhoodScoreOf, type ScoreState } from '@safetrails/scoring';
 import type { Projection } from '../../runtime/projection';
@@ -203,7 +204,7 @@ export const destinationsProjection: Projection = {
           const data = event.data as NeighbourhoodAddedData;
           const before = await readState(tx, schema, destinationId);
           const after = evolveScore(before, event);
-          const tally = after.neighbourhoods[data.neighbourhoodId];
+          const tally = ownEntry(after.neighbourhoods, data.neighbourhoodId);
           await tx.query(
             `INSERT INTO ${schema}.neighbourhoods
                (destination_id, neighbourhood_id, name, latitude, longitude, baseline, safety, report_count)
@@ -303,7 +304,7 @@ export const destinationsProjection: Projection = {
             ],
           );
           const after = evolveScore(await readState(tx, schema, destinationId), event);
-          const tally = after.neighbourhoods[data.neighbourhoodId];
+          const tally = ownEntry(after.neighbourhoods, data.neighbourhoodId);
           const score = tally ? neighbourhoodScoreOf(tally) : { safety: null, reportCount: 0 };
           // A neighbourhood travellers name that the registration did not list joins without coordinates.
           await tx.query(

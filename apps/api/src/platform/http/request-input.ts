@@ -1,7 +1,8 @@
 /**
  * What a request body may be: JSON only (anything else with a body is 415), at most `BODY_LIMIT_BYTES`
- * (413), nested at most `MAX_JSON_DEPTH` levels (400), and text that is well-formed Unicode (400
- * naming the field: a lone UTF-16 surrogate such as `"\ud800"` breaks the validators' encodeURI).
+ * (413), nested at most `MAX_JSON_DEPTH` levels (400), and text that can be kept (400 naming the
+ * field: a lone UTF-16 surrogate such as `"\ud800"` breaks the validators' encodeURI, and PostgreSQL
+ * refuses U+0000 in text and JSON).
  * These answers come before any validator or handler sees the body, so nothing is written.
  */
 import { BadRequestException, HttpException } from '@nestjs/common';
@@ -31,19 +32,45 @@ export function jsonDepth(text: string): number {
 
 const LONE_SURROGATE = /\p{Cs}/u;
 
-/** Every key and string value that is not well-formed Unicode, as field paths (`author.name`, `tags.2`). */
-export function malformedTextFields(value: unknown, path = ''): string[] {
-  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? [path || 'body'] : [];
+/** Why a text cannot be kept: a lone surrogate is not text, and PostgreSQL cannot store U+0000. */
+export function unstorableText(text: string): FieldError['rule'] | null {
+  if (LONE_SURROGATE.test(text)) return 'wellFormedUnicode';
+  if (text.includes('\u0000')) return 'noNullCharacter';
+  return null;
+}
+
+const REASONS: Record<string, string> = {
+  wellFormedUnicode: 'is not well-formed text (it holds a lone UTF-16 surrogate)',
+  noNullCharacter: 'holds a NUL character (U+0000)',
+};
+
+/** Every key and string value that cannot be kept as text, as field errors (`author.name`, `tags.2`). */
+export function unstorableTextFields(value: unknown, path = ''): FieldError[] {
+  const error = (text: string, field: string): FieldError[] => {
+    const rule = unstorableText(text);
+    return rule ? [{ field, rule, message: `${field} ${REASONS[rule]}` }] : [];
+  };
+  if (typeof value === 'string') return error(value, path || 'body');
   if (typeof value !== 'object' || value === null) return [];
   return Object.entries(value).flatMap(([key, child]) => {
-    const field = path ? `${path}.${key}` : key;
-    if (LONE_SURROGATE.test(key)) return [path || 'body'];
-    return malformedTextFields(child, field);
+    const keyError = error(key, path || 'body');
+    return keyError.length > 0 ? keyError : unstorableTextFields(child, path ? `${path}.${key}` : key);
   });
 }
 
 function badRequest(message: string, errors: FieldError[]): BadRequestException {
   return new BadRequestException({ statusCode: 400, error: 'Bad Request', message, errors });
+}
+
+/**
+ * Query strings and path parameters obey the same text rule as bodies (`?q=%00` would otherwise
+ * reach PostgreSQL as a NUL): a 400 naming the parameter, before any handler runs.
+ */
+export function registerUrlTextCheck(fastify: FastifyInstance): void {
+  fastify.addHook('preValidation', (request, _reply, done) => {
+    const errors = [...unstorableTextFields(request.query ?? {}), ...unstorableTextFields(request.params ?? {})];
+    done(errors.length === 0 ? undefined : badRequest(errors.map((error) => error.message).join('; '), errors));
+  });
 }
 
 /** Replaces Fastify's body parsers (JSON and plain text) with the one JSON parser described above. */
@@ -66,13 +93,8 @@ export function registerJsonBody(fastify: FastifyInstance): void {
     }
     void parseJson(request, source, (error, body) => {
       if (error) return done(error);
-      const malformed = malformedTextFields(body);
-      if (malformed.length === 0) return done(null, body);
-      const errors = [...new Set(malformed)].map((field) => ({
-        field,
-        rule: 'wellFormedUnicode',
-        message: `${field} is not well-formed text (it holds a lone UTF-16 surrogate)`,
-      }));
+      const errors = unstorableTextFields(body);
+      if (errors.length === 0) return done(null, body);
       done(badRequest(errors.map((error) => error.message).join('; '), errors));
     });
   };

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { jsonDepth, malformedTextFields } from './json-body';
+import { jsonDepth, unstorableTextFields } from './request-input';
 
 describe('jsonDepth', () => {
   it('counts the nesting of arrays and objects, ignoring brackets inside strings', () => {
@@ -18,25 +18,31 @@ describe('jsonDepth', () => {
   });
 });
 
-describe('malformedTextFields', () => {
-  it('names every field holding a lone surrogate, in keys and values, however deep', () => {
+describe('unstorableTextFields', () => {
+  it('names every field holding a lone surrogate or a NUL, in keys and values, however deep', () => {
     expect(
-      malformedTextFields({
+      unstorableTextFields({
         email: '\ud800@example.com',
         name: 'Zoë 😀',
         tags: ['ok', 'bad\udfff'],
         author: { ['k\ud83d']: 'x' },
-      }),
-    ).toEqual(['email', 'tags.1', 'author']);
+        company: 'a\u0000b',
+      }).map(({ field, rule }) => [field, rule]),
+    ).toEqual([
+      ['email', 'wellFormedUnicode'],
+      ['tags.1', 'wellFormedUnicode'],
+      ['author', 'wellFormedUnicode'],
+      ['company', 'noNullCharacter'],
+    ]);
   });
 
-  it('accepts any well-formed text, control characters and long strings included', () => {
+  it('accepts any other well-formed text, control characters and long strings included', () => {
     fc.assert(
       fc.property(
-        fc.string({ unit: 'grapheme', maxLength: 200 }),
-        (text) => malformedTextFields({ text, list: [text], [text]: text }).length === 0,
+        fc.string({ unit: 'grapheme', maxLength: 200 }).filter((text) => !text.includes('\u0000')),
+        (text) => unstorableTextFields({ text, list: [text], [text]: text }).length === 0,
       ),
     );
-    expect(malformedTextFields({ text: '\u0000\u202e' + 'x'.repeat(10_000) })).toEqual([]);
+    expect(unstorableTextFields({ text: '\u0001\u001f\u202e' + 'x'.repeat(10_000) })).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { startApi, type ApiHarness } from '../../../../../test/api-harness';
-import { BODY_LIMIT_BYTES, MAX_JSON_DEPTH } from './json-body';
+import { BODY_LIMIT_BYTES, MAX_JSON_DEPTH } from './request-input';
 
 describe('request bodies', () => {
   let api: ApiHarness;
@@ -62,6 +62,20 @@ describe('request bodies', () => {
       expect(response.status).toBe(400);
       expect(response.body.errors).toEqual([expect.objectContaining({ field: 'email', rule: 'wellFormedUnicode' })]);
     }
+    expect(await api.eventCount()).toBe(before);
+  });
+
+  it('refuses a NUL character in a body, a query or a path, naming where it is', async () => {
+    const before = await api.eventCount();
+    const body = await post('/api/core/waitlist/join', '{"email":"nul@example.com","name":"N","company":"a\\u0000b"}');
+    expect(body).toMatchObject({ status: 400, body: { errors: [{ field: 'company', rule: 'noNullCharacter' }] } });
+    const query = await fetch(`${base}/api/destinations/search?q=Lis%00bon`);
+    expect(query.status).toBe(400);
+    expect(((await query.json()) as { errors: unknown[] }).errors).toEqual([
+      expect.objectContaining({ field: 'q', rule: 'noNullCharacter' }),
+    ]);
+    const path = await fetch(`${base}/api/forum/categories/slug/solo%00travel`);
+    expect(path.status).toBe(400);
     expect(await api.eventCount()).toBe(before);
   });
 
