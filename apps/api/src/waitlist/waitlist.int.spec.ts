@@ -244,6 +244,8 @@ describe('waitlist API', () => {
     );
     expect(document.components.schemas.JoinWaitlistRequest.properties.email).toMatchObject({ format: 'email' });
     expect(document.components.schemas.JoinWaitlistRequest.required).toEqual(expect.arrayContaining(['email', 'name']));
+    // The server's own settings are not part of the public contract.
+    expect(document.components.schemas.AppConfig).toBeUndefined();
   });
 });
 

@@ -24,7 +24,9 @@ export function setupOpenApi(app: NestFastifyApplication): void {
     .setVersion('0.1.0')
     .build();
   const document = SwaggerModule.createDocument(app, config);
-  const schemas = validationMetadatasToSchemas({
+  // Every class-validator class is in the storage, the server's own configuration too: only the
+  // contracts belong in a public document.
+  const { AppConfig: _configuration, ...schemas } = validationMetadatasToSchemas({
     classTransformerMetadataStorage: defaultMetadataStorage,
     refPointerPrefix: '#/components/schemas/',
   });
