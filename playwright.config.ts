@@ -47,8 +47,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 54391)),
       LOG_LEVEL: 'warn',
-      // The suite signs in many times from one address; the limit itself is covered by the API tests.
-      RATE_LIMIT_ANONYMOUS_WRITES_PER_MINUTE: '1000',
+      // The suite signs in and writes many times from one address; the limits are covered by the API tests.
+      RATE_LIMIT_FACTOR: '1000',
       NODE_ENV: 'test',
       // The suite plays with the sample content (demo cities 1-5, personas' posts and alerts).
       SAMPLE_DATA: 'true',

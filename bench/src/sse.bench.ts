@@ -57,7 +57,7 @@ export async function sseBench(
       COOKIE_SECRET: randomBytes(32).toString('base64url'),
       LOG_LEVEL: 'warn',
       ADVISORY_REFRESH_HOURS: '0',
-      RATE_LIMIT_ANONYMOUS_WRITES_PER_MINUTE: '100000',
+      RATE_LIMIT_FACTOR: '100000',
     });
     const base = `http://127.0.0.1:${port}`;
     await until(async () => (await fetch(`${base}/health`)).status < 500, 60_000, 'the API starting');

@@ -63,7 +63,7 @@ export async function startOAuthApp(env: Readonly<Record<string, string>> = {}):
       EMBEDDED_PG_PORT: String(await freePort()),
       SEED_DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
-      RATE_LIMIT_ANONYMOUS_WRITES_PER_MINUTE: '1000',
+      RATE_LIMIT_FACTOR: '1000',
       NODE_ENV: 'test',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

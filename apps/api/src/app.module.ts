@@ -1,12 +1,12 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { ThrottlerModule } from '@nestjs/throttler';
 import type { AppConfig } from './config/app.config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './platform/database/database.module';
 import { HealthModule } from './platform/health/health.module';
 import { CsrfController } from './platform/http/csrf.controller';
 import { LiveModule } from './platform/live/live.module';
+import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
 import { AdminModule } from './admin/admin.module';
 import { AdvisoriesModule } from './advisories/advisories.module';
 import { AlertsModule } from './alerts/alerts.module';
@@ -24,9 +24,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         CqrsModule.forRoot(),
-        ThrottlerModule.forRoot([
-          { name: 'anonymous-writes', ttl: 60_000, limit: config.RATE_LIMIT_ANONYMOUS_WRITES_PER_MINUTE },
-        ]),
+        RateLimitModule,
         DatabaseModule,
         HealthModule,
         LiveModule,

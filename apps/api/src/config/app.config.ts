@@ -8,6 +8,7 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
+  IsNumber,
   IsOptional,
   IsString,
   IsUrl,
@@ -68,6 +69,18 @@ export class AppConfig {
   @IsInt({ message: 'RATE_LIMIT_ANONYMOUS_WRITES_PER_MINUTE must be an integer' })
   @Min(1, { message: 'RATE_LIMIT_ANONYMOUS_WRITES_PER_MINUTE must be at least 1' })
   RATE_LIMIT_ANONYMOUS_WRITES_PER_MINUTE = 10;
+
+  /** Writes per minute from one client address, all kinds together (docs/DEPLOYMENT.md "Rate limits"). */
+  @Type(() => Number)
+  @IsInt({ message: 'RATE_LIMIT_IP_WRITES_PER_MINUTE must be an integer' })
+  @Min(1, { message: 'RATE_LIMIT_IP_WRITES_PER_MINUTE must be at least 1' })
+  RATE_LIMIT_IP_WRITES_PER_MINUTE = 300;
+
+  /** Multiplies every write limit: tests and load benchmarks that write fast from one address raise it. */
+  @Type(() => Number)
+  @IsNumber({}, { message: 'RATE_LIMIT_FACTOR must be a number' })
+  @Min(0.01, { message: 'RATE_LIMIT_FACTOR must be more than 0' })
+  RATE_LIMIT_FACTOR = 1;
 
   /** Trust X-Forwarded-For from a reverse proxy (set behind a load balancer). */
   @Transform(({ value }: { value: unknown }) => value === true || value === 'true' || value === '1')

@@ -12,6 +12,8 @@ describe('API configuration', () => {
       PORT: 3000,
       LOG_LEVEL: 'info',
       RATE_LIMIT_ANONYMOUS_WRITES_PER_MINUTE: 10,
+      RATE_LIMIT_IP_WRITES_PER_MINUTE: 300,
+      RATE_LIMIT_FACTOR: 1,
       TRUST_PROXY: false,
     });
   });

@@ -253,7 +253,7 @@ describe('waitlist API rate limit', () => {
   let api: ApiHarness;
 
   beforeAll(async () => {
-    api = await startApi({ RATE_LIMIT_ANONYMOUS_WRITES_PER_MINUTE: '3' });
+    api = await startApi({ RATE_LIMIT_ANONYMOUS_WRITES_PER_MINUTE: '3', RATE_LIMIT_FACTOR: '1' });
   });
   afterAll(async () => api.close());
 

@@ -14,4 +14,6 @@ export interface ErrorResponse {
   readonly code?: string;
   /** With 503 PROVIDER_NOT_CONFIGURED: the settings an operator must set. */
   readonly settings?: readonly string[];
+  /** With 429 RATE_LIMITED: seconds until a write may be tried again (also the Retry-After header). */
+  readonly retryAfter?: number;
 }

@@ -4,10 +4,9 @@
  * address, no sign-in needed; a signed-in sender is recorded. Each submission is one event on its
  * own `report-<uuid>` stream and lands in the `reports` read model as `new` for the moderators.
  */
-import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
 import {
   REPORTS_PROJECTION,
@@ -28,6 +27,7 @@ import { userContext } from '../../identity/http/user-context';
 import { anonymousContext } from '../../platform/http/request-context';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
 import { SubmitReportCommand, type ReportSubmission, type ReportSubmitted } from '../commands/community.commands';
+import { WriteLimit } from '../../platform/rate-limit/write-limit.decorator';
 
 function metadataOf(input: SubmissionMetadataInput | null | undefined): SubmissionMetadata | null {
   if (!input) return null;
@@ -57,7 +57,7 @@ export class FeedbackController {
   @Post('feedback')
   @HttpCode(201)
   @Access('public')
-  @UseGuards(ThrottlerGuard)
+  @WriteLimit('feedback')
   @ApiOperation({ summary: 'Share feedback (general, bug, feature or data)' })
   feedback(@Body() body: SubmitFeedbackRequest, @Req() request: FastifyRequest): Promise<ReportReceipt> {
     return this.submit(request, {
@@ -75,7 +75,7 @@ export class FeedbackController {
   @Post('data-reports')
   @HttpCode(201)
   @Access('public')
-  @UseGuards(ThrottlerGuard)
+  @WriteLimit('feedback')
   @ApiOperation({ summary: 'Report a data issue on a destination, accommodation or activity' })
   dataReport(@Body() body: SubmitDataReportRequest, @Req() request: FastifyRequest): Promise<ReportReceipt> {
     return this.submit(request, {
@@ -87,7 +87,7 @@ export class FeedbackController {
   @Post('surveys')
   @HttpCode(201)
   @Access('public')
-  @UseGuards(ThrottlerGuard)
+  @WriteLimit('feedback')
   @ApiOperation({ summary: 'Answer the survey' })
   survey(@Body() body: SubmitSurveyRequest, @Req() request: FastifyRequest): Promise<ReportReceipt> {
     return this.submit(request, {
@@ -111,7 +111,7 @@ export class FeedbackController {
   @Post('bug-reports')
   @HttpCode(201)
   @Access('public')
-  @UseGuards(ThrottlerGuard)
+  @WriteLimit('feedback')
   @ApiOperation({ summary: 'Report a bug' })
   bugReport(@Body() body: SubmitBugReportRequest, @Req() request: FastifyRequest): Promise<ReportReceipt> {
     return this.submit(request, {

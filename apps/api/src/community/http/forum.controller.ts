@@ -79,6 +79,7 @@ import { viewerOf } from '../queries/forum-author';
 import { ForumStatsReader } from '../queries/forum-stats.reader';
 import { ForumReader } from '../queries/forum.reader';
 import { PostViewCounter } from '../queries/post-view-counter';
+import { WriteLimit } from '../../platform/rate-limit/write-limit.decorator';
 
 @ApiTags('forum')
 @Controller('forum')
@@ -174,6 +175,7 @@ export class ForumController {
   }
 
   @Post('posts')
+  @WriteLimit('forum-post')
   @HttpCode(201)
   @Access('beta')
   @ApiOperation({ summary: 'Create a post (Markdown); anonymous and with a destination attached if asked' })
@@ -215,6 +217,7 @@ export class ForumController {
   }
 
   @Put('posts/:id/saved')
+  @WriteLimit('save')
   @Access('beta')
   @ApiOperation({ summary: 'Save a post (Saved Posts)' })
   save(@Param() params: ForumPostIdParams, @Req() request: FastifyRequest): Promise<SavedPostResult> {
@@ -222,6 +225,7 @@ export class ForumController {
   }
 
   @Delete('posts/:id/saved')
+  @WriteLimit('save')
   @Access('beta')
   @ApiOperation({ summary: 'Remove a post from Saved Posts' })
   unsave(@Param() params: ForumPostIdParams, @Req() request: FastifyRequest): Promise<SavedPostResult> {
@@ -231,6 +235,7 @@ export class ForumController {
   // ----- comments, reactions, flags --------------------------------------------------------------
 
   @Post('comments')
+  @WriteLimit('forum-comment')
   @HttpCode(201)
   @Access('beta')
   @ApiOperation({ summary: 'Comment on a post, or reply to a top-level comment; a locked post refuses (409)' })
@@ -269,6 +274,7 @@ export class ForumController {
   }
 
   @Post('reactions')
+  @WriteLimit('forum-reaction')
   @HttpCode(200)
   @Access('beta')
   @ApiOperation({ summary: 'Like, helpful or insightful on a post or comment; a second click takes it back' })
@@ -295,6 +301,7 @@ export class ForumController {
   }
 
   @Post('reports')
+  @WriteLimit('report')
   @HttpCode(201)
   @Access('beta')
   @ApiOperation({ summary: 'Flag a post or comment for the moderators (once per traveller per target)' })

@@ -63,6 +63,7 @@ import {
 import { FlagSafetyContentCommand, type SafetyContentFlagged } from '../../moderation/commands/moderation.commands';
 import { DestinationReader } from '../queries/destination.reader';
 import { TipReader } from '../queries/tip.reader';
+import { WriteLimit } from '../../platform/rate-limit/write-limit.decorator';
 
 @ApiTags('safety')
 @Controller('safety')
@@ -92,6 +93,7 @@ export class SafetyController {
   }
 
   @Post('ratings')
+  @WriteLimit('rating')
   @Access('beta')
   @ApiOperation({ summary: 'Rate a destination (1-5 per dimension); a new rating replaces your old one' })
   async rate(
@@ -138,6 +140,7 @@ export class SafetyController {
   }
 
   @Post('ratings/:ratingId/report')
+  @WriteLimit('report')
   @HttpCode(201)
   @Access('beta')
   @ApiOperation({ summary: 'Flag a rating for the moderators (once per traveller), with a reason' })
@@ -159,6 +162,7 @@ export class SafetyController {
   }
 
   @Post('tips')
+  @WriteLimit('tip')
   @Access('beta')
   @ApiOperation({ summary: 'Share a safety tip for a destination' })
   async submitTip(@Body() body: SubmitSafetyTipRequest, @Req() request: FastifyRequest): Promise<SafetyTipView> {
@@ -177,6 +181,7 @@ export class SafetyController {
   }
 
   @Put('tips/:tipId/vote')
+  @WriteLimit('tip-vote')
   @Access('beta')
   @ApiOperation({ summary: "Vote a tip up or down, once per traveller; 'none' takes the vote back" })
   async vote(
@@ -193,6 +198,7 @@ export class SafetyController {
   }
 
   @Post('tips/:tipId/report')
+  @WriteLimit('report')
   @HttpCode(201)
   @Access('beta')
   @ApiOperation({ summary: 'Flag a safety tip for the moderators (once per traveller), with a reason' })
@@ -219,6 +225,7 @@ export class SafetyController {
   }
 
   @Post('neighborhoods')
+  @WriteLimit('neighbourhood-report')
   @HttpCode(201)
   @Access('beta')
   @ApiOperation({ summary: 'Report on a neighbourhood (1-5); a new report replaces your old one on it' })

@@ -12,6 +12,7 @@ import { ProjectionWaiter } from '../../platform/live/projection-waiter';
 import { ChangeSavedItemCommand, type ChangeSavedItemResult } from '../commands/destination.commands';
 import { DestinationReader } from '../queries/destination.reader';
 import { TravellerReader } from '../queries/traveller.reader';
+import { WriteLimit } from '../../platform/rate-limit/write-limit.decorator';
 
 @ApiTags('saved')
 @Controller()
@@ -32,6 +33,7 @@ export class TravellerController {
   }
 
   @Post('saved')
+  @WriteLimit('save')
   @HttpCode(201)
   @Access('beta')
   @ApiOperation({ summary: 'Save a destination, accommodation or activity (saving twice keeps one)' })
@@ -53,6 +55,7 @@ export class TravellerController {
   }
 
   @Delete('saved/:itemType/:itemId')
+  @WriteLimit('save')
   @Access('beta')
   @ApiOperation({ summary: 'Remove a saved item; answers the item removed' })
   async unsave(@Param() params: SavedItemParams, @Req() request: FastifyRequest): Promise<SavedItemView> {

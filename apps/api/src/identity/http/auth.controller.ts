@@ -3,10 +3,9 @@
  * real provider is configured. The Google and Reddit sign-in is oauth.controller.ts.
  */
 import { laterPosition } from '@safetrails/contracts';
-import { Body, Controller, Get, HttpCode, NotFoundException, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, NotFoundException, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthOptions, CurrentUser } from '@safetrails/contracts';
 import { DevelopmentSignInRequest } from '@safetrails/contracts/dto';
@@ -18,6 +17,7 @@ import { GrantBetaAccessCommand } from '../commands/grant-beta-access/grant-beta
 import { SignInCommand } from '../commands/sign-in/sign-in.command';
 import { DEVELOPMENT_PERSONAS } from './development-personas';
 import { SessionStarter } from './session-starter';
+import { WriteLimit } from '../../platform/rate-limit/write-limit.decorator';
 
 @ApiTags('account')
 @Controller('auth')
@@ -45,7 +45,7 @@ export class AuthController {
   @Post('development/sign-in')
   @HttpCode(200)
   @Access('public')
-  @UseGuards(ThrottlerGuard)
+  @WriteLimit('sign-in')
   @ApiOperation({ summary: 'Development only: sign in as a demo traveller, moderator or admin' })
   async developmentSignIn(
     @Body() body: DevelopmentSignInRequest,

@@ -15,11 +15,9 @@ import {
   Req,
   Res,
   ServiceUnavailableException,
-  UseGuards,
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   IDENTITY_PROVIDER_NAMES,
@@ -43,6 +41,7 @@ import type { ProviderIdentity } from '../oauth/provider-identity';
 import { CurrentUserReader } from '../queries/current-user.query';
 import { SessionStarter } from './session-starter';
 import { userContext } from './user-context';
+import { WriteLimit } from '../../platform/rate-limit/write-limit.decorator';
 
 /** The popup page's message, and the HTTP status it is served with. */
 interface PopupAnswer {
@@ -103,7 +102,7 @@ export class OAuthController {
 
   @Get(':provider/callback')
   @Access('public')
-  @UseGuards(ThrottlerGuard)
+  @WriteLimit('sign-in')
   @ApiOperation({
     summary: 'Where the provider sends the popup back: signs in (or links) and reports to the opener',
     description:

@@ -15,6 +15,7 @@ import { Access } from '../access/access.decorator';
 import { UpdateAccountCommand, type AccountChange } from '../commands/update-account/update-account.command';
 import { ProfileReader } from '../queries/profile.readers';
 import { principalOf, userContext } from './user-context';
+import { WriteLimit } from '../../platform/rate-limit/write-limit.decorator';
 
 @ApiTags('account')
 @Controller('account')
@@ -34,6 +35,7 @@ export class ProfileController {
   }
 
   @Put('profile')
+  @WriteLimit('account')
   @Access('beta')
   @ApiOperation({ summary: 'Update full name, phone, emergency contact and bio (empty clears)' })
   updateProfile(@Body() body: UpdateAccountProfileRequest, @Req() request: FastifyRequest): Promise<AccountProfile> {
@@ -47,6 +49,7 @@ export class ProfileController {
   }
 
   @Put('safety-preferences')
+  @WriteLimit('account')
   @Access('beta')
   @ApiOperation({ summary: 'Update the safety priorities and the minimum safety score (50 to 100)' })
   updateSafety(@Body() body: UpdateSafetyPreferencesRequest, @Req() request: FastifyRequest): Promise<AccountProfile> {
@@ -54,6 +57,7 @@ export class ProfileController {
   }
 
   @Put('notification-preferences')
+  @WriteLimit('account')
   @Access('beta')
   @ApiOperation({ summary: 'Update the three notification switches' })
   updateNotifications(

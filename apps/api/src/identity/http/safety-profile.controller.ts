@@ -23,6 +23,7 @@ import { Access } from '../access/access.decorator';
 import { SaveSafetyProfileCommand } from '../commands/save-safety-profile/save-safety-profile.command';
 import { ProfileReader } from '../queries/profile.readers';
 import { principalOf, userContext } from './user-context';
+import { WriteLimit } from '../../platform/rate-limit/write-limit.decorator';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -48,6 +49,7 @@ export class SafetyProfileController {
   }
 
   @Post()
+  @WriteLimit('account')
   @HttpCode(201)
   @Access('beta')
   @ApiOperation({ summary: 'Create your safety profile (409 when one exists)' })
@@ -56,6 +58,7 @@ export class SafetyProfileController {
   }
 
   @Patch(':userId')
+  @WriteLimit('account')
   @Access('beta')
   @ApiOperation({ summary: 'Update your safety profile with the form values' })
   update(

@@ -1,8 +1,7 @@
 /** `POST /api/core/waitlist/verify/`: redeem an invitation token for the signed-in traveller. */
-import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
 import type { VerifyBetaResponse } from '@safetrails/contracts';
 import { VerifyBetaRequest } from '@safetrails/contracts/dto';
@@ -13,6 +12,7 @@ import { Access } from '../access/access.decorator';
 import { RedeemBetaInvitationCommand } from '../commands/redeem-beta-invitation/redeem-beta-invitation.command';
 import { InvitationRefusedError } from '../domain/beta-invitation';
 import { CurrentUserReader } from '../queries/current-user.query';
+import { WriteLimit } from '../../platform/rate-limit/write-limit.decorator';
 
 @ApiTags('account')
 @Controller('core/waitlist')
@@ -27,7 +27,7 @@ export class VerifyBetaController {
   @Post('verify')
   @HttpCode(200)
   @Access('signed-in')
-  @UseGuards(ThrottlerGuard)
+  @WriteLimit('sign-in')
   @ApiOperation({ summary: 'Redeem a beta invitation token: `{ valid, email, error }`' })
   async verify(@Body() body: VerifyBetaRequest, @Req() request: FastifyRequest): Promise<VerifyBetaResponse> {
     const userId = request.principal!.userId;

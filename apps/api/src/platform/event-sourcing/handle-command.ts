@@ -1,8 +1,10 @@
 /**
  * The one way a command changes the world (STYLE.md rule 2): read the stream, fold it into state,
  * let the pure `decide` choose the events, append them with the revision that was read. A stale
- * revision means someone else wrote in between: read again and decide again, a bounded number of
- * times. A request repeated with the same idempotency key finds its own events and appends nothing.
+ * revision means someone else wrote in between: wait a random while (full jitter, growing with each
+ * attempt, so that many writers to one stream stop colliding in step), read again and decide again
+ * on the fresh state, a bounded number of times. A request repeated with the same idempotency key
+ * finds its own events and appends nothing.
  */
 import { randomUUID } from 'node:crypto';
 import type { GlobalPosition, NewEvent, RecordedEvent } from '@safetrails/contracts';
@@ -33,7 +35,15 @@ export interface CommandResult<State> {
   readonly position: GlobalPosition | null;
 }
 
-const MAX_ATTEMPTS = 4;
+/** Enough for fifty people writing to one stream at the same moment (forum.contention.int.spec.ts). */
+const MAX_ATTEMPTS = 24;
+const BACKOFF_BASE_MS = 5;
+const BACKOFF_CAP_MS = 400;
+
+/** Full jitter: a random wait up to a ceiling that doubles with each attempt. */
+export function retryDelayMs(attempt: number, random: () => number = Math.random): number {
+  return Math.floor(random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt));
+}
 
 export async function handleCommand<State, Command>(
   store: EventStore,
@@ -77,6 +87,7 @@ export async function handleCommand<State, Command>(
     } catch (error) {
       if (!isWrongExpectedRevision(error)) throw error;
       if (attempt >= MAX_ATTEMPTS) throw new ConcurrentModificationError(stream);
+      await new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt)));
     }
   }
 }

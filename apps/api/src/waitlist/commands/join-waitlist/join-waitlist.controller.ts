@@ -1,7 +1,6 @@
-import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
 import { firstNameOf, type JoinWaitlistResponse } from '@safetrails/contracts';
 import { JoinWaitlistRequest } from '@safetrails/contracts/dto';
@@ -9,6 +8,7 @@ import { AppConfig } from '../../../config/app.config';
 import { anonymousContext } from '../../../platform/http/request-context';
 import { JoinWaitlistCommand } from './join-waitlist.command';
 import { Access } from '../../../identity/access/access.decorator';
+import { WriteLimit } from '../../../platform/rate-limit/write-limit.decorator';
 
 @ApiTags('waitlist')
 @Controller('core/waitlist')
@@ -21,7 +21,7 @@ export class JoinWaitlistController {
   @Post('join')
   @Access('public')
   @HttpCode(201)
-  @UseGuards(ThrottlerGuard)
+  @WriteLimit('waitlist')
   @ApiOperation({ summary: 'Join the early-access waitlist (one entry per email)' })
   @ApiBody({ schema: { $ref: '#/components/schemas/JoinWaitlistRequest' } })
   @ApiHeader({ name: 'x-csrf-token', required: true, description: 'From the page meta tag or GET /api/csrf-token' })
