@@ -9,6 +9,7 @@ import {
   useUpdateNotificationPreferences,
   type NotificationPreferencesInput,
 } from '../api/update-notification-preferences';
+import { rateLimitedMessage } from '@/lib/rate-limited';
 
 type NotificationKey = keyof NotificationPreferencesInput;
 
@@ -44,8 +45,10 @@ export function NotificationPreferencesTab({ userId, profile }: NotificationPref
           toast.success('Notification Preferences Updated', {
             description: `${label} ${checked ? 'turned on' : 'turned off'}.`,
           }),
-        onError: () =>
-          toast.error('Update Failed', { description: 'There was an error updating your notification preferences.' }),
+        onError: (error) =>
+          toast.error('Update Failed', {
+            description: rateLimitedMessage(error) ?? 'There was an error updating your notification preferences.',
+          }),
       },
     );
 

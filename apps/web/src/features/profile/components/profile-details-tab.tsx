@@ -14,6 +14,7 @@ import {
   useUpdateAccountDetails,
   type AccountDetailsInput,
 } from '../api/update-account-details';
+import { rateLimitedMessage } from '@/lib/rate-limited';
 
 interface ProfileDetailsTabProps {
   readonly userId: string;
@@ -49,7 +50,9 @@ export function ProfileDetailsTab({ userId, email, profile }: ProfileDetailsTabP
       },
       onError: (error) => {
         setFieldErrors(fieldErrorsOf(error));
-        toast.error('Update Failed', { description: 'There was an error updating your profile.' });
+        toast.error('Update Failed', {
+          description: rateLimitedMessage(error) ?? 'There was an error updating your profile.',
+        });
       },
     });
   };

@@ -10,6 +10,7 @@ import { MINIMUM_SAFETY_SCORE, SAFETY_PRIORITIES, type SafetyPriority } from '@s
 import { fieldErrorsOf, type FieldErrors } from '@/lib/field-errors';
 import type { AccountProfile } from '../api/get-account-profile';
 import { useUpdateSafetyPreferences } from '../api/update-safety-preferences';
+import { rateLimitedMessage } from '@/lib/rate-limited';
 
 const PRIORITY_LABELS: Readonly<Record<SafetyPriority, string>> = {
   walkability: 'Walkability',
@@ -54,7 +55,9 @@ export function SafetyPreferencesTab({ userId, profile }: SafetyPreferencesTabPr
           toast.success('Safety Preferences Updated', { description: 'Your safety preferences have been saved.' }),
         onError: (error) => {
           setFieldErrors(fieldErrorsOf(error));
-          toast.error('Update Failed', { description: 'There was an error updating your safety preferences.' });
+          toast.error('Update Failed', {
+            description: rateLimitedMessage(error) ?? 'There was an error updating your safety preferences.',
+          });
         },
       },
     );

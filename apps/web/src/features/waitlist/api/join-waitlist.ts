@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ALREADY_REGISTERED, type FieldError, type JoinWaitlistResponse } from '@safetrails/contracts';
 import { ApiError, NetworkError, apiPost, isErrorResponse } from '@/lib/api-client';
 import { waitlistKeys } from './waitlist-keys';
+import { rateLimitedMessage } from '@/lib/rate-limited';
 
 export interface JoinWaitlistInput {
   readonly email: string;
@@ -35,7 +36,7 @@ export function useJoinWaitlist() {
 export type JoinFailure =
   | { readonly kind: 'already-registered'; readonly name: string }
   | { readonly kind: 'invalid'; readonly fieldErrors: readonly FieldError[]; readonly message: string }
-  | { readonly kind: 'rate-limited' }
+  | { readonly kind: 'rate-limited'; readonly message: string | null }
   | { readonly kind: 'network' }
   | { readonly kind: 'unknown' };
 
@@ -48,7 +49,7 @@ export function readJoinFailure(error: unknown): JoinFailure {
   if (error.status === 400 && isErrorResponse(error.body)) {
     return { kind: 'invalid', fieldErrors: error.body.errors ?? [], message: error.body.message };
   }
-  if (error.status === 429) return { kind: 'rate-limited' };
+  if (error.status === 429) return { kind: 'rate-limited', message: rateLimitedMessage(error) };
   return { kind: 'unknown' };
 }
 

@@ -78,7 +78,9 @@ function showFailureToast(failure: JoinFailure, failureToasts: JoinWaitlistFormO
       return;
     case 'rate-limited':
       toast.error('Too many attempts', {
-        description: 'You have tried to join several times in a short while. Please wait a few minutes and try again.',
+        description:
+          failure.message ??
+          'You have tried to join several times in a short while. Please wait a few minutes and try again.',
       });
       return;
     case 'network':
