@@ -11,6 +11,7 @@ import { logDestination, logFormat } from '@safetrails/infra';
 import type { AppConfig } from '../../config/app.config';
 import type { MetricsService } from '../metrics/metrics.service';
 import { StageTiming } from '../metrics/stage-timing';
+import { redactText, redactUrl } from './log-redaction';
 
 const QUIET_ROUTES = new Set(['/health', '/metrics']);
 const REQUEST_ID = /^[\w-]{1,64}$/;
@@ -19,7 +20,18 @@ export function createLogger(config: AppConfig): pino.Logger {
   return pino(
     {
       level: config.LOG_LEVEL,
-      redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+      redact: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-csrf-token"]',
+        'res.headers["set-cookie"]',
+      ],
+      // No email address reaches a log line, whatever logged it (a database error quoting a row).
+      hooks: {
+        logMethod(args, method) {
+          method.apply(this, args.map((arg) => (typeof arg === 'string' ? redactText(arg) : arg)) as typeof args);
+        },
+      },
     },
     // JSON is written asynchronously: a blocking write per access line cost a quarter of the
     // throughput on cached reads. Pending lines are flushed when the server closes; a hard kill can
@@ -58,7 +70,12 @@ export function registerAccessLog(app: NestFastifyApplication, metrics: MetricsS
     );
     if (!QUIET_ROUTES.has(route)) {
       request.log.info(
-        { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        {
+          method: request.method,
+          url: redactUrl(request.url),
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        },
         'request completed',
       );
     }
