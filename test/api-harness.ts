@@ -36,7 +36,10 @@ export interface SignedIn {
   ): Promise<LightMyRequestResponse>;
 }
 
-export async function startApi(env: Record<string, string> = {}): Promise<ApiHarness> {
+export async function startApi(
+  env: Record<string, string> = {},
+  options: { readonly logTo?: NodeJS.WritableStream } = {},
+): Promise<ApiHarness> {
   const database = await createTestDatabase();
   const store = new PostgresEventStore({ connectionString: database.url });
   const runner = new ProjectionRunner({
@@ -57,7 +60,7 @@ export async function startApi(env: Record<string, string> = {}): Promise<ApiHar
     ADVISORY_REFRESH_HOURS: '0',
     ...env,
   });
-  const app = await createApp(config);
+  const app = await createApp(config, options);
   await app.getHttpAdapter().getInstance().ready();
   const csrf = async () => {
     const response = await app.inject({ method: 'GET', url: '/api/csrf-token' });

@@ -12,7 +12,7 @@
  */
 import pg from 'pg';
 import { START, type RecordedEvent } from '@safetrails/contracts';
-import { PostgresEventStore } from '@safetrails/event-store';
+import { PiiVault, PostgresEventStore } from '@safetrails/event-store';
 import { rebuildProjection } from '@safetrails/projector/dist/runtime/rebuild';
 import { ProjectionRunner } from '@safetrails/projector/dist/runtime/projection-runner';
 import { writeCheckpoint } from '@safetrails/projector/dist/runtime/checkpoints';
@@ -48,7 +48,8 @@ const BATCH_SIZE = 2_000;
 const PROJECTOR_POOL_SIZE = 4;
 /** The live runner's default batch (PROJECTOR_BATCH_SIZE). */
 const LIVE_BATCH_SIZE = 1_000;
-const EVENT_TYPES = waitlistProjection.eventTypes;
+/** The waitlist projection over the bench's pool (its vault opens nothing: the seeded sign-ups are plain). */
+const waitlistOf = (pool: pg.Pool) => waitlistProjection(new PiiVault(pool));
 
 /** The projection's statement, minus what only a projection needs (conflict handling, the running count). */
 const rawInsert = (schema: string) => `INSERT INTO ${schema}.entries
@@ -130,7 +131,7 @@ async function timeRebuild(pool: pg.Pool, store: PostgresEventStore, label: stri
   const rebuilt = await rebuildProjection({
     pool,
     store,
-    projection: waitlistProjection,
+    projection: waitlistOf(pool),
     batchSize: BATCH_SIZE,
     onProgress: ({ done }) => bar.update(done),
   });
@@ -172,7 +173,7 @@ async function rawBatches(pool: pg.Pool): Promise<unknown[][]> {
 async function timeRawInsert(pool: pg.Pool, batches: readonly unknown[][]): Promise<number> {
   const schema = 'bench_raw';
   await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema};
-    ${waitlistProjection.createTables(schema)}`);
+    ${waitlistOf(pool).createTables(schema)}`);
   await pool.query('CHECKPOINT');
   const start = process.hrtime.bigint();
   for (const params of batches) await pool.query(rawInsert(schema), params);
@@ -215,7 +216,10 @@ async function measureBreakdown(pool: pg.Pool, store: PostgresEventStore): Promi
   for (;;) {
     const batchStart = process.hrtime.bigint();
     const batch: RecordedEvent[] = [];
-    for await (const event of store.readAll(position, { maxCount: BATCH_SIZE, filter: { eventTypes: EVENT_TYPES } })) {
+    for await (const event of store.readAll(position, {
+      maxCount: BATCH_SIZE,
+      filter: { eventTypes: waitlistOf(pool).eventTypes },
+    })) {
       batch.push(event);
     }
     batchMs.push(seconds(batchStart) * 1000);
@@ -227,13 +231,13 @@ async function measureBreakdown(pool: pg.Pool, store: PostgresEventStore): Promi
 
   const schema = 'bench_apply';
   await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema};
-    ${waitlistProjection.createTables(schema)}`);
+    ${waitlistOf(pool).createTables(schema)}`);
   start = process.hrtime.bigint();
   for (const batch of batches) {
     await withTransaction(pool, async (tx) => {
-      await waitlistProjection.apply(tx, schema, batch);
+      await waitlistOf(pool).apply(tx, schema, batch);
       const last = batch[batch.length - 1]!.position;
-      await writeCheckpoint(tx, 'bench-apply', waitlistProjection.version, last, schema, EVENT_TYPES);
+      await writeCheckpoint(tx, 'bench-apply', waitlistOf(pool).version, last, schema, waitlistOf(pool).eventTypes);
     });
   }
   const applySeconds = seconds(start);
@@ -258,12 +262,17 @@ async function measureLiveRunner(
   store: PostgresEventStore,
 ): Promise<ProjectorBenchResult['live']> {
   const schema = 'rm_waitlist';
-  await pool.query(
-    `DROP SCHEMA ${schema} CASCADE; CREATE SCHEMA ${schema}; ${waitlistProjection.createTables(schema)}`,
-  );
+  await pool.query(`DROP SCHEMA ${schema} CASCADE; CREATE SCHEMA ${schema}; ${waitlistOf(pool).createTables(schema)}`);
   const tx = await pool.connect();
   try {
-    await writeCheckpoint(tx, waitlistProjection.name, waitlistProjection.version, START, schema, EVENT_TYPES);
+    await writeCheckpoint(
+      tx,
+      waitlistOf(pool).name,
+      waitlistOf(pool).version,
+      START,
+      schema,
+      waitlistOf(pool).eventTypes,
+    );
   } finally {
     tx.release();
   }
@@ -277,7 +286,7 @@ async function measureLiveRunner(
   const runner = new ProjectionRunner({
     pool,
     store: runnerStore,
-    projections: [waitlistProjection],
+    projections: [waitlistOf(pool)],
     batchSize: LIVE_BATCH_SIZE,
     logger: { info: () => undefined, error: (message) => console.error(message) },
   });
@@ -289,7 +298,7 @@ async function measureLiveRunner(
       const result = await pool.query<{ commit_position: string; prepare_position: string; count: number }>(
         `SELECT c.commit_position, c.prepare_position, s.count
          FROM projector.checkpoints c, ${schema}.stats s WHERE c.projection = $1`,
-        [waitlistProjection.name],
+        [waitlistOf(pool).name],
       );
       const row = result.rows[0];
       bar.update(row?.count ?? 0);

@@ -20,8 +20,11 @@ import {
 } from './platform/metrics/stage-timing';
 import { registerFrontEnds } from './platform/spa/front-ends';
 
-export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
-  const logger = createLogger(config);
+export async function createApp(
+  config: AppConfig,
+  options: { readonly logTo?: NodeJS.WritableStream } = {},
+): Promise<NestFastifyApplication> {
+  const logger = createLogger(config, options.logTo);
   const adapter = new FastifyAdapter({
     ...loggingServerOptions(logger),
     routerOptions: { ignoreTrailingSlash: true },

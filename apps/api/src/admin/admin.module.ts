@@ -2,12 +2,15 @@
 import { Module } from '@nestjs/common';
 import { AdminUsersController } from './admin-users.controller';
 import { AdminWaitlistController } from './admin-waitlist.controller';
+import { ErasePersonalDataController } from './erasure/erase-personal-data.controller';
+import { ErasePersonalDataHandler } from './erasure/erase-personal-data.handler';
 import { AuditModule } from './audit/audit.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { AdminResourcesModule } from './resources/resources.module';
 
 @Module({
   imports: [AdminResourcesModule, AuditModule, DashboardModule],
-  controllers: [AdminUsersController, AdminWaitlistController],
+  controllers: [AdminUsersController, AdminWaitlistController, ErasePersonalDataController],
+  providers: [ErasePersonalDataHandler],
 })
 export class AdminModule {}

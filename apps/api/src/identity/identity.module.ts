@@ -19,7 +19,6 @@ import { OAuthController } from './http/oauth.controller';
 import { SessionStarter } from './http/session-starter';
 import { VerifyBetaController } from './http/verify-beta.controller';
 import { OAuthProviders } from './oauth/oauth-providers';
-import { piiVaultProvider } from './pii-vault.provider';
 import { CurrentUserReader } from './queries/current-user.query';
 import { SessionService } from './sessions/session.service';
 
@@ -34,7 +33,6 @@ import { SessionService } from './sessions/session.service';
   ],
   providers: [
     { provide: APP_GUARD, useClass: AccessGuard },
-    piiVaultProvider,
     SessionService,
     SessionStarter,
     OAuthProviders,
@@ -50,6 +48,6 @@ import { SessionService } from './sessions/session.service';
     DeleteAccountHandler,
     ProfileReader,
   ],
-  exports: [SessionService, CurrentUserReader, piiVaultProvider],
+  exports: [SessionService, CurrentUserReader],
 })
 export class IdentityModule {}

@@ -17,7 +17,7 @@ import { waitlistProjection } from './waitlist/waitlist.projection';
 export function createProjections(pool: Pool): readonly Projection[] {
   const vault = new PiiVault(pool);
   return [
-    waitlistProjection,
+    waitlistProjection(vault),
     usersProjection(vault),
     profilesProjection(vault),
     countriesProjection,
@@ -26,7 +26,7 @@ export function createProjections(pool: Pool): readonly Projection[] {
     travellersProjection,
     alertsProjection,
     forumProjection,
-    reportsProjection,
+    reportsProjection(vault),
     moderationProjection(vault),
   ];
 }

@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { PostgresEventStore } from '@safetrails/event-store';
+import { PostgresEventStore, PiiVault } from '@safetrails/event-store';
 import { createTestDatabase, type TestDatabase } from '../../../../test/database';
 import { snapshotSchema } from '../../../../test/read-model-snapshot';
 import { appendWaitlistSignups } from '../../../../test/waitlist-events';
@@ -78,7 +78,11 @@ describe('projector killed mid-batch', () => {
     const afterRestart = await snapshotSchema(database.pool, 'rm_waitlist');
     expect(afterRestart.entries).toHaveLength(EVENTS);
 
-    await rebuildProjection({ pool: database.pool, store, projection: waitlistProjection });
+    await rebuildProjection({
+      pool: database.pool,
+      store,
+      projection: waitlistProjection(new PiiVault(database.pool)),
+    });
     expect(await snapshotSchema(database.pool, 'rm_waitlist')).toEqual(afterRestart);
   });
 });

@@ -142,6 +142,33 @@ interface Submission {
   readonly reportId: string;
   /** The signed-in traveller who sent it, or null for an anonymous visitor. */
   readonly submittedBy: string | null;
+  /**
+   * Since schema version 2 the fields of SUBMISSION_SEALED_FIELDS are sealed in the log with this
+   * subject's key: the signed-in sender's (deleting the account shreds it) or the submission's own.
+   * The types below describe the fields as projections read them, opened (null once erased).
+   */
+  readonly sealedFor?: string;
+}
+
+/** The fields of each form that can identify a person: sealed in the log, erasable. */
+export const SUBMISSION_SEALED_FIELDS = {
+  FeedbackSubmitted: ['message'],
+  DataIssueReported: ['issue', 'correction'],
+  SurveySubmitted: ['otherFactor', 'missingFeatures', 'extraFeedback', 'email'],
+  BugReported: ['title', 'description', 'steps', 'url', 'screenshot', 'email'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type SealedSubmissionType = keyof typeof SUBMISSION_SEALED_FIELDS;
+
+/** A submission as an erasure leaves it: its personal fields null, the rest (kind, ratings) kept. */
+export function erasedSubmission<T extends object>(type: string, data: T): T {
+  const fields: readonly string[] = SUBMISSION_SEALED_FIELDS[type as SealedSubmissionType] ?? [];
+  return { ...data, ...Object.fromEntries(fields.map((field) => [field, null])) };
+}
+
+/** An erasure request removed a submission's personal fields (its own key is shredded). */
+export interface SubmissionErasedData {
+  readonly reason: string;
 }
 
 export interface FeedbackSubmittedData extends Submission {
@@ -254,10 +281,11 @@ export const CommunityEventTypes = {
   ForumReactionRemoved: { type: 'ForumReactionRemoved', schemaVersion: 1 },
   ForumPostSaved: { type: 'ForumPostSaved', schemaVersion: 1 },
   ForumPostUnsaved: { type: 'ForumPostUnsaved', schemaVersion: 1 },
-  FeedbackSubmitted: { type: 'FeedbackSubmitted', schemaVersion: 1 },
-  DataIssueReported: { type: 'DataIssueReported', schemaVersion: 1 },
-  SurveySubmitted: { type: 'SurveySubmitted', schemaVersion: 1 },
-  BugReported: { type: 'BugReported', schemaVersion: 1 },
+  FeedbackSubmitted: { type: 'FeedbackSubmitted', schemaVersion: 2 },
+  DataIssueReported: { type: 'DataIssueReported', schemaVersion: 2 },
+  SurveySubmitted: { type: 'SurveySubmitted', schemaVersion: 2 },
+  BugReported: { type: 'BugReported', schemaVersion: 2 },
+  SubmissionErased: { type: 'SubmissionErased', schemaVersion: 1 },
   ContentFlagged: { type: 'ContentFlagged', schemaVersion: 1 },
 } as const;
 

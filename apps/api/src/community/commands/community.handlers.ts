@@ -15,9 +15,11 @@ import {
   forumPostStreamName,
   reportStreamName,
   type ReportKind,
+  SUBMISSION_SEALED_FIELDS,
+  type SealedSubmissionType,
 } from '@safetrails/contracts';
-import type { EventStore } from '@safetrails/event-store';
-import { EVENT_STORE } from '../../platform/database/database.module';
+import { sealFields, type EventStore, type PiiVault } from '@safetrails/event-store';
+import { EVENT_STORE, PII_VAULT } from '../../platform/database/database.module';
 import { handleCommand, type DecidedEvent } from '../../platform/event-sourcing/handle-command';
 import { newEntityId } from '../../platform/event-sourcing/ids';
 import { forumCategoryDecider } from '../domain/forum-category';
@@ -291,13 +293,26 @@ const SUBMISSION_EVENT: Readonly<Record<Exclude<ReportKind, 'content_flag'>, Omi
   bug_report: CommunityEventTypes.BugReported,
 };
 
+/**
+ * A feedback-hub submission, its personal fields sealed (SUBMISSION_SEALED_FIELDS) with the
+ * signed-in sender's key, or with the submission's own key for an anonymous visitor.
+ */
 @CommandHandler(SubmitReportCommand)
 export class SubmitReportHandler implements ICommandHandler<SubmitReportCommand> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(PII_VAULT) private readonly vault: PiiVault,
+  ) {}
 
   async execute(command: SubmitReportCommand): Promise<ReportSubmitted> {
     const reportId = newEntityId(`report:${command.submission.kind}`, command.context);
-    const data = { reportId, submittedBy: command.submittedBy, ...command.submission.data };
+    const type = SUBMISSION_EVENT[command.submission.kind].type as SealedSubmissionType;
+    const data = await sealFields(
+      this.vault,
+      command.submittedBy ?? reportId,
+      { reportId, submittedBy: command.submittedBy, ...command.submission.data },
+      SUBMISSION_SEALED_FIELDS[type],
+    );
     const result = await handleCommand(
       this.store,
       reportStreamName(reportId),

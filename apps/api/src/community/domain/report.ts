@@ -4,7 +4,7 @@
  * the console's triage); submitting into a stream that has one changes nothing, which makes a
  * retried form and a second flag of the same target by the same traveller harmless.
  */
-import type { RecordedEvent } from '@safetrails/contracts';
+import { CommunityEventTypes, type RecordedEvent } from '@safetrails/contracts';
 import type { DecidedEvent, Decider } from '../../platform/event-sourcing/handle-command';
 
 export const SUBMISSION_TYPES = [
@@ -18,23 +18,27 @@ export const SUBMISSION_TYPES = [
 export interface ReportState {
   /** When the submission was recorded (ISO), or null for an empty stream. */
   readonly submittedAt: string | null;
+  readonly erased: boolean;
 }
 
-export interface SubmitReport {
-  readonly type: 'Submit';
-  readonly event: DecidedEvent;
-}
+export type ReportDecision =
+  { readonly type: 'Submit'; readonly event: DecidedEvent } | { readonly type: 'Erase'; readonly reason: string };
 
-export const reportDecider: Decider<ReportState, SubmitReport> = {
-  initialState: () => ({ submittedAt: null }),
+export const reportDecider: Decider<ReportState, ReportDecision> = {
+  initialState: () => ({ submittedAt: null, erased: false }),
 
   evolve(state, event: RecordedEvent): ReportState {
+    if (event.type === 'SubmissionErased') return { ...state, erased: true };
     return (SUBMISSION_TYPES as readonly string[]).includes(event.type) && state.submittedAt === null
-      ? { submittedAt: event.metadata.occurredAt }
+      ? { ...state, submittedAt: event.metadata.occurredAt }
       : state;
   },
 
   decide(command, state): DecidedEvent[] {
+    if (command.type === 'Erase')
+      return state.submittedAt === null || state.erased
+        ? []
+        : [{ ...CommunityEventTypes.SubmissionErased, data: { reason: command.reason } }];
     return state.submittedAt === null ? [command.event] : [];
   },
 };

@@ -28,7 +28,7 @@ import { HideForumCommentCommand, ModerateForumPostCommand } from '../../communi
 import { RemoveSafetyRatingCommand } from '../../destinations/commands/destination.commands';
 import { UnknownTipError } from '../../destinations/domain/safety-tip';
 import { userStreamName } from '../../identity/domain/user';
-import { PII_VAULT } from '../../identity/pii-vault.provider';
+import { PII_VAULT } from '../../platform/database/database.module';
 import { EVENT_STORE } from '../../platform/database/database.module';
 import type { CommandContext } from '../../platform/event-sourcing/command-context';
 import { handleCommand } from '../../platform/event-sourcing/handle-command';

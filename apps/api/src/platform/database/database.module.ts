@@ -1,13 +1,16 @@
 /**
- * The two stores the API talks to: the read-model pool (queries) and the event store (commands).
+ * The two stores the API talks to: the read-model pool (queries) and the event store (commands),
+ * and the crypto-shredding vault over the same database (its key table, `pii.user_keys`), shared
+ * by every module so a shredded key is forgotten everywhere at once.
  */
 import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import pg from 'pg';
-import { createEventStore, type EventStore } from '@safetrails/event-store';
+import { createEventStore, PiiVault, type EventStore } from '@safetrails/event-store';
 import { AppConfig } from '../../config/app.config';
 
 export const READ_POOL = Symbol('READ_POOL');
 export const EVENT_STORE = Symbol('EVENT_STORE');
+export const PII_VAULT = Symbol('PII_VAULT');
 
 @Injectable()
 class DatabaseLifecycle implements OnApplicationShutdown {
@@ -48,8 +51,9 @@ class DatabaseLifecycle implements OnApplicationShutdown {
           applicationName: 'safetrails-api-commands',
         }),
     },
+    { provide: PII_VAULT, inject: [READ_POOL], useFactory: (pool: pg.Pool) => new PiiVault(pool) },
     DatabaseLifecycle,
   ],
-  exports: [READ_POOL, EVENT_STORE],
+  exports: [READ_POOL, EVENT_STORE, PII_VAULT],
 })
 export class DatabaseModule {}

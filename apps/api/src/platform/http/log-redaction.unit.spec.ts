@@ -19,5 +19,8 @@ describe('log redaction', () => {
     );
     expect(redactUrl('/api/destinations/search?q=Lisbon')).toBe('/api/destinations/search?q=[redacted]');
     expect(redactUrl('/api/forum/posts?sort=newest')).toBe('/api/forum/posts?sort=newest');
+    expect(redactUrl('/admin-api/waitlist?filter=%7B%22q%22%3A%22zoe%40example.com%22%7D')).toBe(
+      '/admin-api/waitlist?filter=%7B%22q%22%3A%[email]%22%7D',
+    );
   });
 });

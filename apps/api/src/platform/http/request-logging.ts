@@ -16,7 +16,8 @@ import { redactText, redactUrl } from './log-redaction';
 const QUIET_ROUTES = new Set(['/health', '/metrics']);
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
-export function createLogger(config: AppConfig): pino.Logger {
+/** `to`: where the lines go instead of standard output (a test reading what was logged). */
+export function createLogger(config: AppConfig, to?: NodeJS.WritableStream): pino.Logger {
   return pino(
     {
       level: config.LOG_LEVEL,
@@ -36,7 +37,7 @@ export function createLogger(config: AppConfig): pino.Logger {
     // JSON is written asynchronously: a blocking write per access line cost a quarter of the
     // throughput on cached reads. Pending lines are flushed when the server closes; a hard kill can
     // lose a few. In a terminal the lines are human (infra/src/log-output.ts).
-    logDestination(logFormat({ LOG_FORMAT: config.LOG_FORMAT }), { sync: false }),
+    logDestination(to ? 'json' : logFormat({ LOG_FORMAT: config.LOG_FORMAT }), { sync: false, ...(to ? { to } : {}) }),
   );
 }
 

@@ -1,5 +1,5 @@
 import type { JoinWaitlistCommandData, RecordedEvent, WaitlistJoinedData } from '@safetrails/contracts';
-import { AlreadyRegisteredError, waitlistEntryDecider, waitlistStreamName } from './waitlist-entry';
+import { AlreadyRegisteredError, normalisedJoin, waitlistEntryDecider, waitlistStreamName } from './waitlist-entry';
 
 const command: JoinWaitlistCommandData = {
   email: '  Maya.Rao@Example.com ',
@@ -40,30 +40,42 @@ const given = (...events: RecordedEvent[]) =>
   events.reduce(waitlistEntryDecider.evolve, waitlistEntryDecider.initialState());
 
 describe('waitlist entry', () => {
-  it('given no entry, when someone joins, then WaitlistJoined carries the normalised fields', () => {
-    expect(waitlistEntryDecider.decide(command, given())).toEqual([
-      {
-        type: 'WaitlistJoined',
-        schemaVersion: 1,
-        data: {
-          email: 'maya.rao@example.com',
-          name: 'Maya Rao',
-          isFrequentTraveler: true,
-          company: null,
-          role: 'Photographer',
-        },
-      },
+  it('normalises a sign-up before it is sealed', () => {
+    expect(normalisedJoin(command)).toEqual({
+      email: 'maya.rao@example.com',
+      name: 'Maya Rao',
+      isFrequentTraveler: true,
+      company: null,
+      role: 'Photographer',
+    });
+  });
+
+  it('given no entry, when someone joins, then WaitlistJoined carries the (sealed) sign-up as given', () => {
+    const data = { ...normalisedJoin(command), email: { sealed: 'x.y.z' }, sealedFor: 'subject' };
+    expect(waitlistEntryDecider.decide({ type: 'Join', data, typedFirstName: 'Maya' }, given())).toEqual([
+      { type: 'WaitlistJoined', schemaVersion: 2, data },
     ]);
   });
 
-  it('given a joined entry, when the same email joins again, then it is refused with the first name', () => {
-    const decide = () => waitlistEntryDecider.decide({ ...command, name: 'Someone Else' }, given(joined()));
+  it('given a joined entry, when the same email joins again, then it is refused, greeting the name just typed', () => {
+    const decide = () =>
+      waitlistEntryDecider.decide(
+        { type: 'Join', data: normalisedJoin(command), typedFirstName: 'Someone Else' },
+        given(joined()),
+      );
     expect(decide).toThrow(AlreadyRegisteredError);
-    expect(decide).toThrow(expect.objectContaining({ firstName: 'Maya' }));
+    // Never the stored name: typing someone's email must not reveal who they are.
+    expect(decide).toThrow(expect.objectContaining({ firstName: 'Someone' }));
   });
 
-  it('folds WaitlistJoined into a joined entry with the time the person joined', () => {
-    expect(given(joined())).toEqual({ status: 'joined', name: 'Maya Rao', joinedAt: '2026-11-01T10:00:00.000Z' });
+  it('folds WaitlistJoined into a joined entry, and an erasure back into none', () => {
+    expect(given(joined())).toEqual({ status: 'joined', joinedAt: '2026-11-01T10:00:00.000Z' });
+    const erased = { ...joined(), type: 'WaitlistEntryErased', data: { reason: 'asked' } };
+    expect(given(joined(), erased)).toEqual({ status: 'absent' });
+    expect(waitlistEntryDecider.decide({ type: 'Erase', reason: 'asked' }, given())).toEqual([]);
+    expect(waitlistEntryDecider.decide({ type: 'Erase', reason: 'asked' }, given(joined()))).toEqual([
+      { type: 'WaitlistEntryErased', schemaVersion: 1, data: { reason: 'asked' } },
+    ]);
   });
 
   it('names one stream per normalised email', () => {

@@ -39,9 +39,9 @@ import {
   type TipRemovedData,
   type TravellerBannedData,
 } from '@safetrails/contracts';
-import type { PiiVault } from '@safetrails/event-store';
+import { openFields, type PiiVault } from '@safetrails/event-store';
 import type { Projection } from '../../runtime/projection';
-import { summaryOf } from '../reports/reports.projection';
+import { eraseSubmissions, summaryOf } from '../reports/reports.projection';
 import { moderationTables } from './moderation-tables';
 import {
   addFlag,
@@ -99,6 +99,7 @@ const EVENT_TYPES = [
   'ModerationItemReopened',
   'ModeratorNoteAdded',
   'AccountDeleted',
+  'SubmissionErased',
 ] as const;
 
 const isStaff = (event: RecordedEvent) =>
@@ -108,7 +109,7 @@ const streamId = (event: RecordedEvent, prefix: string) => event.stream.slice(pr
 export function moderationProjection(vault: PiiVault): Projection {
   return {
     name: 'moderation',
-    version: 1,
+    version: 2,
     eventTypes: EVENT_TYPES,
     createTables: moderationTables,
     async apply(tx: PoolClient, schema: string, events: readonly RecordedEvent[]): Promise<void> {
@@ -138,13 +139,14 @@ async function applyOne(tx: PoolClient, schema: string, vault: PiiVault, event: 
 
   const submissionKind = SUBMISSION_KINDS[event.type];
   if (submissionKind) {
-    const data = event.data as { reportId: string; submittedBy: string | null };
+    const opened = await openFields(vault, event.data as object);
+    const data = opened as { reportId: string; submittedBy: string | null };
     const severity = event.type === 'BugReported' ? (event.data as BugReportedData).severity : null;
     await insertItem(tx, schema, {
       kind: submissionKind,
       targetId: data.reportId,
-      label: summaryOf(event),
-      content: event.data,
+      label: summaryOf(event.type, opened),
+      content: opened,
       basePoints: severity
         ? BUG_SEVERITY_POINTS[severity]
         : MODERATION_BASE_POINTS[submissionKind as Exclude<ModerationItemKind, 'bug_report'>],
@@ -572,11 +574,28 @@ async function applyOne(tx: PoolClient, schema: string, vault: PiiVault, event: 
       const userId = streamId(event, 'user-');
       vault.forget(userId);
       await tx.query(`UPDATE ${schema}.notes SET text = NULL WHERE user_id = $1`, [userId]);
+      await eraseItems(tx, schema, { sealedFor: userId });
       return;
     }
+    case 'SubmissionErased':
+      await eraseItems(tx, schema, { reportId: streamId(event, 'report-') });
+      return;
     default:
       return;
   }
+}
+
+/** A submission's item after an erasure: its form's personal fields null, its label written again. */
+function eraseItems(tx: PoolClient, schema: string, where: { reportId: string } | { sealedFor: string }) {
+  const items = `(SELECT target_id AS report_id, kind, content AS payload FROM ${schema}.items
+                  WHERE content IS NOT NULL AND kind IN ('feedback', 'data_report', 'survey', 'bug_report'))`;
+  return eraseSubmissions(tx, `${items} AS submissions`, where, (reportId, payload, summary) =>
+    tx.query(`UPDATE ${schema}.items SET content = $2, label = $3 WHERE target_id = $1 AND content IS NOT NULL`, [
+      reportId,
+      payload,
+      summary,
+    ]),
+  );
 }
 
 async function itemLabel(tx: PoolClient, schema: string, itemId: string): Promise<string | null> {

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { PostgresEventStore } from '@safetrails/event-store';
+import { PostgresEventStore, PiiVault } from '@safetrails/event-store';
 import { createTestDatabase, type TestDatabase } from '../../../../../test/database';
 import { checkpointOf, snapshotSchema } from '../../../../../test/read-model-snapshot';
 import { appendWaitlistSignups, waitlistJoined } from '../../../../../test/waitlist-events';
@@ -39,7 +39,12 @@ describe('waitlist projection', () => {
 
   it('builds entries and the count live, and announces each batch', async () => {
     await appendWaitlistSignups(store, 50);
-    runner = new ProjectionRunner({ pool: database.pool, store, projections: [waitlistProjection], logger: silent });
+    runner = new ProjectionRunner({
+      pool: database.pool,
+      store,
+      projections: [waitlistProjection(new PiiVault(database.pool))],
+      logger: silent,
+    });
     const listener = new pg.Client({ connectionString: database.url });
     await listener.connect();
     const notices: string[] = [];
@@ -81,7 +86,7 @@ describe('waitlist projection', () => {
     const result = await rebuildProjection({
       pool: database.pool,
       store,
-      projection: waitlistProjection,
+      projection: waitlistProjection(new PiiVault(database.pool)),
       batchSize: 7,
       onProgress: ({ done }) => progress.push(done),
     });
@@ -95,14 +100,19 @@ describe('waitlist projection', () => {
   });
 
   it('keeps serving the old tables during a rebuild and loses nothing appended meanwhile', async () => {
-    runner = new ProjectionRunner({ pool: database.pool, store, projections: [waitlistProjection], logger: silent });
+    runner = new ProjectionRunner({
+      pool: database.pool,
+      store,
+      projections: [waitlistProjection(new PiiVault(database.pool))],
+      logger: silent,
+    });
     await runner.start();
     const appending = appendWaitlistSignups(store, 300, 1000, 4);
     const readsDuringRebuild: number[] = [];
     const rebuilding = rebuildProjection({
       pool: database.pool,
       store,
-      projection: waitlistProjection,
+      projection: waitlistProjection(new PiiVault(database.pool)),
       batchSize: 25,
       onProgress: () => void count().then((value) => readsDuringRebuild.push(value)),
     });
@@ -114,7 +124,12 @@ describe('waitlist projection', () => {
   });
 
   it('applying an event a second time changes nothing', async () => {
-    runner = new ProjectionRunner({ pool: database.pool, store, projections: [waitlistProjection], logger: silent });
+    runner = new ProjectionRunner({
+      pool: database.pool,
+      store,
+      projections: [waitlistProjection(new PiiVault(database.pool))],
+      logger: silent,
+    });
     await runner.start();
     const before = await snapshotSchema(database.pool, 'rm_waitlist');
     const tx = await database.pool.connect();
@@ -128,7 +143,7 @@ describe('waitlist projection', () => {
         position: { commit: 1n, prepare: 1n },
         recordedAt: new Date(),
       };
-      await waitlistProjection.apply(tx, 'rm_waitlist', [recorded]);
+      await waitlistProjection(new PiiVault(database.pool)).apply(tx, 'rm_waitlist', [recorded]);
       await tx.query('COMMIT');
     } finally {
       tx.release();

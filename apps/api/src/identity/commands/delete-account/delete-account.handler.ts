@@ -11,7 +11,7 @@ import { EVENT_STORE, READ_POOL } from '../../../platform/database/database.modu
 import { handleCommand } from '../../../platform/event-sourcing/handle-command';
 import { identityClaimDecider, identityStreamName } from '../../domain/identity-claim';
 import { userDecider, userStreamName } from '../../domain/user';
-import { PII_VAULT } from '../../pii-vault.provider';
+import { PII_VAULT } from '../../../platform/database/database.module';
 import { DeleteAccountCommand } from './delete-account.command';
 
 @CommandHandler(DeleteAccountCommand)

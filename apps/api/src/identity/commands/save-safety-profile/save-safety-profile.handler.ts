@@ -9,7 +9,7 @@ import type { EventStore, PiiVault } from '@safetrails/event-store';
 import { EVENT_STORE } from '../../../platform/database/database.module';
 import { handleCommand } from '../../../platform/event-sourcing/handle-command';
 import { userDecider, userStreamName } from '../../domain/user';
-import { PII_VAULT } from '../../pii-vault.provider';
+import { PII_VAULT } from '../../../platform/database/database.module';
 import { SaveSafetyProfileCommand } from './save-safety-profile.command';
 
 export interface SafetyProfilePersonal {

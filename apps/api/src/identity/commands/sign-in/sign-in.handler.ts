@@ -11,7 +11,7 @@ import type { EventStore, PiiVault } from '@safetrails/event-store';
 import { adminEmails, AppConfig } from '../../../config/app.config';
 import { EVENT_STORE } from '../../../platform/database/database.module';
 import { handleCommand } from '../../../platform/event-sourcing/handle-command';
-import { PII_VAULT } from '../../pii-vault.provider';
+import { PII_VAULT } from '../../../platform/database/database.module';
 import { identityClaimDecider, identityStreamName, subjectHashOf } from '../../domain/identity-claim';
 import { userDecider, userStreamName } from '../../domain/user';
 import { SignInCommand, type SignInResult } from './sign-in.command';

@@ -43,6 +43,6 @@ export class JoinWaitlistController {
         anonymousContext(request, this.config.COOKIE_SECRET),
       ),
     );
-    return { firstName: firstNameOf(entry.name), joinedAt: entry.joinedAt };
+    return { firstName: firstNameOf(body.name), joinedAt: entry.joinedAt };
   }
 }

@@ -1,21 +1,31 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EventStore } from '@safetrails/event-store';
+import { WAITLIST_SEALED_FIELDS } from '@safetrails/contracts';
+import { sealFields, type EventStore, type PiiVault } from '@safetrails/event-store';
 import { EVENT_STORE } from '../../../platform/database/database.module';
 import { handleCommand } from '../../../platform/event-sourcing/handle-command';
-import { waitlistEntryDecider, waitlistStreamName } from '../../domain/waitlist-entry';
+import { PII_VAULT } from '../../../platform/database/database.module';
+import { normalisedJoin, waitlistEntryDecider, waitlistStreamName, waitlistSubject } from '../../domain/waitlist-entry';
 import { JoinWaitlistCommand } from './join-waitlist.command';
 
+/** Seals the sign-up's personal fields with the entry's own key, then lets the entry decide. */
 @CommandHandler(JoinWaitlistCommand)
 export class JoinWaitlistHandler implements ICommandHandler<JoinWaitlistCommand> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(PII_VAULT) private readonly vault: PiiVault,
+  ) {}
 
   async execute(command: JoinWaitlistCommand) {
+    const stream = waitlistStreamName(command.data.email);
+    const data = await sealFields(this.vault, waitlistSubject(stream), normalisedJoin(command.data), [
+      ...WAITLIST_SEALED_FIELDS,
+    ]);
     const { state } = await handleCommand(
       this.store,
-      waitlistStreamName(command.data.email),
+      stream,
       waitlistEntryDecider,
-      command.data,
+      { type: 'Join', data, typedFirstName: command.data.name },
       command.context,
     );
     if (state.status !== 'joined') throw new Error('JoinWaitlist left the entry absent');
