@@ -42,25 +42,29 @@ describe('waitlist API', () => {
     expect(latest.body).not.toContain('@');
     expect(JSON.stringify(after)).not.toContain('@');
 
+    // The log holds the personal fields sealed with the entry's own key (docs/ARCHITECTURE.md).
     const stored = await api.database.pool.query('SELECT data FROM es.events WHERE type = $1', ['WaitlistJoined']);
     expect(stored.rows[0].data).toEqual({
-      email: 'jane.doe@example.com',
-      name: 'Jane Doe',
+      email: { sealed: expect.any(String) },
+      name: { sealed: expect.any(String) },
       isFrequentTraveler: true,
       company: null,
       role: null,
+      sealedFor: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
+    expect(JSON.stringify(stored.rows)).not.toMatch(/jane|doe/i);
   });
 
-  it('refuses a second sign-up with the same email, whatever its case and spaces, greeting by first name', async () => {
+  it('refuses a second sign-up with the same email, whatever its case and spaces, greeting by the name typed', async () => {
     await join({ email: 'amara@example.com', name: 'Amara Okafor' });
     const again = await join({ email: ' AMARA@example.com', name: 'Someone Else' });
     expect(again.statusCode).toBe(409);
+    // The name just typed, never the stored one: typing someone's email must not reveal who they are.
     expect(again.json()).toEqual({
       statusCode: 409,
       error: 'Conflict',
       code: 'ALREADY_REGISTERED',
-      name: 'Amara',
+      name: 'Someone',
       message: 'This email is already registered for early access.',
     });
   });
