@@ -101,10 +101,12 @@ export class ProjectionRunner {
         liveSchema(projection),
         projection.eventTypes,
       );
+      const last = events[events.length - 1]!.position;
       const change: ReadModelChange = {
         projection: projection.name,
         eventTypes: [...new Set(events.map((event) => event.type))],
         count: events.length,
+        position: `${last.commit}:${last.prepare}`,
       };
       await tx.query('SELECT pg_notify($1, $2)', [READ_MODEL_CHANGED_CHANNEL, JSON.stringify(change)]);
     });

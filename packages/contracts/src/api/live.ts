@@ -10,4 +10,9 @@ export interface ReadModelChange {
   /** Event types in the batch that caused the change. */
   readonly eventTypes: readonly string[];
   readonly count: number;
+  /**
+   * The projection's checkpoint after the change, `commit:prepare`: the SSE message's id, so a
+   * client that reconnects with Last-Event-ID hears of every projection that moved on since.
+   */
+  readonly position?: string;
 }

@@ -20,6 +20,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (body.statusCode === 503) this.logger.warn(`503 ${body.message}`);
     else if (body.statusCode >= 500)
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (body.code === DATABASE_UNAVAILABLE.code) void reply.header('retry-after', '5');
     void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 }
@@ -65,9 +66,30 @@ const FASTIFY_MESSAGES = new Map<string, string>([
   ],
 ]);
 
+/** Connection-level failures: refused, reset, the server shutting down or still starting. */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03']);
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/;
+
+/** True when PostgreSQL cannot be reached (restarting, failing over): a 503, not a fault of ours. */
+export function isDatabaseUnavailable(exception: unknown): boolean {
+  if (!(exception instanceof Error)) return false;
+  const code = (exception as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  return UNREACHABLE_MESSAGES.test(exception.message);
+}
+
+export const DATABASE_UNAVAILABLE: ErrorResponse = {
+  statusCode: 503,
+  error: 'Service Unavailable',
+  code: 'DATABASE_UNAVAILABLE',
+  message: 'SafeTrails cannot reach its database for a moment. Nothing was lost; please try again in a few seconds.',
+};
+
 /** Maps anything thrown to the one error shape; unknown errors become a bare 500. */
 export function toErrorResponse(exception: unknown): ErrorResponse {
   if (exception instanceof DomainError) return exception.toResponse();
+  if (isDatabaseUnavailable(exception)) return DATABASE_UNAVAILABLE;
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     // Nest wraps errors raised before a handler runs (the CSRF hook) into a bare HttpException.

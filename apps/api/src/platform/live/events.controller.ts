@@ -1,11 +1,16 @@
 /**
  * `GET /api/events`: Server-Sent Events of read-model changes, so open pages refetch exactly what
  * changed instead of polling. A comment line every 25 s keeps proxies from closing idle streams.
+ * Each notice's id is its projection's position; a client that comes back (the browser's
+ * EventSource does so by itself after a dropped connection or a database restart) with
+ * Last-Event-ID first hears of every projection that moved past it, so nothing it missed stays stale.
  */
-import { Controller, Get, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LiveUpdatesService } from './live-updates.service';
+import type { Pool } from 'pg';
+import { READ_POOL } from '../database/database.module';
+import { LiveUpdatesService, sseMessage } from './live-updates.service';
 import { MetricsService } from '../metrics/metrics.service';
 import { Access } from '../../identity/access/access.decorator';
 
@@ -17,6 +22,7 @@ export class EventsController {
   constructor(
     private readonly live: LiveUpdatesService,
     private readonly metrics: MetricsService,
+    @Inject(READ_POOL) private readonly pool: Pool,
   ) {}
 
   @Get('events')
@@ -33,6 +39,7 @@ export class EventsController {
       'x-accel-buffering': 'no',
     });
     raw.write('retry: 3000\n\n');
+    void this.catchUp(request, raw);
     const subscription = this.live.sseMessages.subscribe((message) => raw.write(message));
     const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
     this.metrics.sseClients.inc();
@@ -41,5 +48,25 @@ export class EventsController {
       subscription.unsubscribe();
       this.metrics.sseClients.dec();
     });
+  }
+
+  /** The projections past the client's Last-Event-ID, one notice each (nothing when it sent none). */
+  private async catchUp(request: FastifyRequest, raw: FastifyReply['raw']): Promise<void> {
+    const header = request.headers['last-event-id'];
+    const match = typeof header === 'string' ? /^(\d{1,19}):(\d{1,19})$/.exec(header) : null;
+    if (!match) return;
+    try {
+      const { rows } = await this.pool.query<{ projection: string; commit_position: string; prepare_position: string }>(
+        `SELECT projection, commit_position, prepare_position FROM projector.checkpoints
+         WHERE (commit_position, prepare_position) > ($1::bigint, $2::bigint) ORDER BY commit_position, prepare_position`,
+        [match[1], match[2]],
+      );
+      for (const row of rows) {
+        const position = `${row.commit_position}:${row.prepare_position}`;
+        raw.write(sseMessage({ projection: row.projection, eventTypes: [], count: 0, position }));
+      }
+    } catch {
+      // The database is away: the stream stays open and the live notices follow when it is back.
+    }
   }
 }

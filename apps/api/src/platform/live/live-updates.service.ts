@@ -26,7 +26,7 @@ export class LiveUpdatesService implements OnModuleInit, OnApplicationShutdown {
 
   /** Each change as its SSE message, written once however many pages are listening. */
   readonly sseMessages: Observable<string> = this.subject.pipe(
-    map((change) => `event: read-model-changed\ndata: ${JSON.stringify(change)}\n\n`),
+    map((change) => sseMessage(change)),
     share(),
   );
 
@@ -77,4 +77,10 @@ export class LiveUpdatesService implements OnModuleInit, OnApplicationShutdown {
     setTimeout(() => void this.connect(), this.retryMs).unref();
     this.retryMs = Math.min(this.retryMs * 2, 10_000);
   }
+}
+
+/** A change as an SSE message; its position, when it has one, is the message's id. */
+export function sseMessage(change: ReadModelChange): string {
+  const id = change.position ? `id: ${change.position}\n` : '';
+  return `${id}event: read-model-changed\ndata: ${JSON.stringify(change)}\n\n`;
 }
