@@ -14,6 +14,7 @@ import { appendBench } from './append.bench';
 import { httpBench } from './http.bench';
 import { projectorBench } from './projector.bench';
 import { lighthouseBench } from './lighthouse.bench';
+import { loadBench } from './load.bench';
 import { replayBench } from './replay.bench';
 import { sseBench } from './sse.bench';
 import { startSearchBench } from './start-search.bench';
@@ -231,6 +232,44 @@ async function main(): Promise<void> {
                 unit: 'score',
               },
             ]),
+          };
+        },
+      },
+      {
+        key: 'h',
+        section: 'load',
+        title: '(h) a busy evening: 60 s of readers, event streams and fifty writers at once',
+        run: async () => {
+          const load = await loadBench(url, workDir, say);
+          const reconciled =
+            load.reconciled.comments === load.accepted.comments &&
+            load.reconciled.ratings === load.accepted.ratings &&
+            load.reconciled.votes === load.accepted.votes &&
+            load.afterRebuild.comments === load.accepted.comments &&
+            load.afterRebuild.ratings === load.accepted.ratings;
+          return {
+            result: load,
+            rows: [
+              ...load.routes.map((route): Row => ({
+                benchmark: `(h) load, ${route.route} p99`,
+                measured: `${route.perSecond}/s over ${load.seconds} s, ${route.errors5xx} 5xx`,
+                baseline: '',
+                value: route.p99Ms,
+                target: route.route.startsWith('GET') ? 100 : 250,
+                unit: 'ms',
+              })),
+              {
+                benchmark: '(h) load, no 5xx and no lost write (1 = held)',
+                measured:
+                  `${load.errors5xx} 5xx; ${load.accepted.comments} comments, ${load.accepted.ratings} ratings, ` +
+                  `${load.accepted.votes} votes accepted, ${reconciled ? 'all' : 'NOT all'} in the read models and after a ` +
+                  `rebuild; ${load.streams.open} streams, ${load.streams.notices} notices, ${load.streams.dropped} dropped`,
+                baseline: '',
+                value: load.errors5xx === 0 && reconciled ? 1 : 0,
+                target: 1,
+                unit: 'score',
+              },
+            ],
           };
         },
       },

@@ -1,0 +1,357 @@
+/**
+ * (h) A busy evening for 60 seconds, against the built API and projector on 127.0.0.1 with the
+ * reference data and the sample content: readers on destinations, search and the forum (autocannon)
+ * and on the event stream, while fifty signed-in writers post comments, ratings and tip votes.
+ * Afterwards: no 5xx anywhere, and every write that was accepted is in the read models, and still
+ * there after a rebuild of the forum and destinations read models (counts reconcile exactly).
+ */
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import type { ChildProcess } from 'node:child_process';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { freePort, percentile, round, ROOT, startProcess, stopProcess, until } from './support';
+
+const run = promisify(execFile);
+const DURATION_S = 60;
+const WRITERS = 50;
+const READ_CONNECTIONS = 40;
+const STREAMS = 200;
+const PERSONAS = ['traveller-beta', 'moderator', 'admin'] as const;
+const SEARCHES = ['Lisbon', 'bengaluru', 'Den Haag', 'krakow', 'Rio', 'Tokyo', 'paris', 'Mexico', 'Nairobi', 'Hanoi'];
+
+export interface RouteFigures {
+  readonly route: string;
+  readonly requests: number;
+  readonly perSecond: number;
+  readonly p99Ms: number;
+  readonly errors5xx: number;
+}
+
+export interface LoadBenchResult {
+  readonly seconds: number;
+  readonly routes: readonly RouteFigures[];
+  readonly streams: { readonly open: number; readonly notices: number; readonly dropped: number };
+  readonly accepted: { readonly comments: number; readonly ratings: number; readonly votes: number };
+  readonly reconciled: { readonly comments: number; readonly ratings: number; readonly votes: number };
+  readonly afterRebuild: { readonly comments: number; readonly ratings: number };
+  readonly errors5xx: number;
+}
+
+interface Writer {
+  readonly headers: Record<string, string>;
+}
+
+export async function loadBench(
+  databaseUrl: string,
+  workDir: string,
+  log: (line: string) => void,
+): Promise<LoadBenchResult> {
+  const children: ChildProcess[] = [];
+  const env = {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    LOG_FORMAT: 'json',
+    LOG_LEVEL: 'warn',
+    SAMPLE_DATA: 'true',
+    ADVISORY_REFRESH_HOURS: '0',
+    // Fifty writers and the readers share one address here: the limits are not what is measured.
+    RATE_LIMIT_FACTOR: '100000',
+  };
+  try {
+    log('  importing the reference data and the sample content (idempotent)');
+    await run(process.execPath, [`${ROOT}/apps/api/dist/seed/seed.cli.js`], {
+      env: { ...process.env, ...env, NODE_ENV: 'development', COOKIE_SECRET: randomBytes(32).toString('base64url') },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    children.push(startProcess(workDir, 'load-projector', 'apps/projector/dist/main.js', env));
+    const port = await freePort();
+    children.push(
+      startProcess(workDir, 'load-api', 'apps/api/dist/main.js', {
+        ...env,
+        // Development sign-in gives the fifty writers their sessions.
+        NODE_ENV: 'development',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        COOKIE_SECRET: randomBytes(32).toString('base64url'),
+      }),
+    );
+    const base = `http://127.0.0.1:${port}`;
+    await until(async () => (await fetch(`${base}/health`)).status === 200, 120_000, 'the API and projector ready');
+
+    const destinations = ((await (await fetch(`${base}/api/destinations?limit=50`)).json()) as { id: number }[]).map(
+      (destination) => destination.id,
+    );
+    const posts = (await (await fetch(`${base}/api/forum/posts`)).json()) as
+      { posts?: { id: string }[] } | { id: string }[];
+    const postId = (Array.isArray(posts) ? posts : (posts.posts ?? []))[0]?.id;
+    if (!postId || destinations.length === 0) throw new Error('the sample content is missing: no post or destination');
+    const writers = await Promise.all(
+      Array.from({ length: WRITERS }, (_, index) => signIn(base, PERSONAS[index % 3]!)),
+    );
+    const tipId = await firstTip(base, writers[0]!, destinations);
+
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    try {
+      const before = await counts(pool);
+      log(`  ${DURATION_S} s: ${READ_CONNECTIONS} reading connections, ${STREAMS} event streams, ${WRITERS} writers`);
+      const deadline = Date.now() + DURATION_S * 1000;
+      const streams = openStreams(base, STREAMS);
+      const [reads, writes] = await Promise.all([
+        readLoad(base, destinations),
+        writeLoad(base, writers, { postId, tipId, destinations }, deadline),
+      ]);
+      const streamFigures = await streams.close();
+
+      // The projector catches up, then every accepted write must be in the read models.
+      await until(async () => (await fetch(`${base}/health`)).status === 200, 60_000, 'the projector catching up');
+      const reconciled = await reconcile(pool, writes.accepted);
+      const after = await counts(pool);
+      log('  rebuilding the forum and destinations read models');
+      await run(process.execPath, [`${ROOT}/apps/projector/dist/rebuild.cli.js`, 'forum', 'destinations'], {
+        env: { ...process.env, ...env },
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      const rebuilt = await reconcile(pool, writes.accepted);
+
+      const routes = [...reads, ...writes.routes];
+      const errors5xx = routes.reduce((sum, route) => sum + route.errors5xx, 0);
+      for (const route of routes)
+        log(
+          `  ${route.route}: ${route.requests} requests, ${route.perSecond}/s, p99 ${route.p99Ms} ms, ${route.errors5xx} 5xx`,
+        );
+      log(
+        `  accepted ${writes.accepted.comments.length} comments, ${writes.accepted.ratings.length} ratings, ` +
+          `${writes.accepted.votes} votes; in the read models ${reconciled.comments}, ${reconciled.ratings}, ` +
+          `${after.votes - before.votes} vote events; after a rebuild ${rebuilt.comments}, ${rebuilt.ratings}`,
+      );
+      return {
+        seconds: DURATION_S,
+        routes,
+        streams: streamFigures,
+        accepted: {
+          comments: writes.accepted.comments.length,
+          ratings: writes.accepted.ratings.length,
+          votes: writes.accepted.votes,
+        },
+        reconciled: { comments: reconciled.comments, ratings: reconciled.ratings, votes: after.votes - before.votes },
+        afterRebuild: rebuilt,
+        errors5xx,
+      };
+    } finally {
+      await pool.end();
+    }
+  } finally {
+    for (const child of children.reverse()) await stopProcess(child);
+  }
+}
+
+async function signIn(base: string, persona: string): Promise<Writer> {
+  const token = await fetch(`${base}/api/csrf-token`);
+  const { token: csrf } = (await token.json()) as { token: string };
+  const csrfCookie = token.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+  const signedIn = await fetch(`${base}/api/auth/development/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: csrfCookie },
+    body: JSON.stringify({ persona }),
+  });
+  if (!signedIn.ok) throw new Error(`sign-in as ${persona} answered ${signedIn.status}`);
+  const session = signedIn.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+  return { headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `${csrfCookie}; ${session}` } };
+}
+
+async function firstTip(base: string, writer: Writer, destinations: readonly number[]): Promise<string> {
+  const created = await fetch(`${base}/api/safety/tips`, {
+    method: 'POST',
+    headers: writer.headers,
+    body: JSON.stringify({
+      destinationId: destinations[0],
+      category: 'transportation',
+      content: 'The night buses from the centre are busy and well lit until two in the morning.',
+    }),
+  });
+  if (!created.ok) throw new Error(`a tip answered ${created.status}`);
+  return ((await created.json()) as { id: string }).id;
+}
+
+/** Three autocannon runs side by side, one per kind of page, so each route has its own figures. */
+async function readLoad(base: string, destinations: readonly number[]): Promise<RouteFigures[]> {
+  const groups: [string, { method: 'GET'; path: string }[]][] = [
+    [
+      'GET /api/destinations/{id}',
+      destinations.slice(0, 20).map((id) => ({ method: 'GET', path: `/api/destinations/${id}` })),
+    ],
+    [
+      'GET /api/destinations/search',
+      SEARCHES.map((q) => ({ method: 'GET', path: `/api/destinations/search?q=${encodeURIComponent(q)}` })),
+    ],
+    [
+      'GET /api/forum/posts',
+      [
+        { method: 'GET', path: '/api/forum/posts' },
+        { method: 'GET', path: '/api/forum/posts?sort=popular' },
+      ],
+    ],
+  ];
+  const results = await Promise.all(
+    groups.map(([, requests]) =>
+      autocannon({
+        url: base,
+        connections: Math.ceil(READ_CONNECTIONS / groups.length),
+        duration: DURATION_S,
+        requests,
+      }),
+    ),
+  );
+  return results.map((result, index) => ({
+    route: groups[index]![0],
+    requests: result.requests.total,
+    perSecond: round(result.requests.average, 1),
+    p99Ms: round(result.latency.p99, 1),
+    errors5xx: result['5xx'] + result.errors + result.timeouts,
+  }));
+}
+
+function figuresOf(route: string, latencies: number[], errors5xx: number): RouteFigures {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    route,
+    requests: latencies.length,
+    perSecond: round(latencies.length / DURATION_S, 1),
+    p99Ms: round(percentile(sorted, 0.99), 1),
+    errors5xx,
+  };
+}
+
+interface Accepted {
+  comments: string[];
+  ratings: string[];
+  votes: number;
+}
+
+async function writeLoad(
+  base: string,
+  writers: readonly Writer[],
+  targets: { postId: string; tipId: string; destinations: readonly number[] },
+  deadline: number,
+): Promise<{ routes: RouteFigures[]; accepted: Accepted }> {
+  const accepted: Accepted = { comments: [], ratings: [], votes: 0 };
+  const figures: Record<string, { latencies: number[]; errors5xx: number }> = {
+    'POST /api/forum/comments': { latencies: [], errors5xx: 0 },
+    'POST /api/safety/ratings': { latencies: [], errors5xx: 0 },
+    'PUT /api/safety/tips/{id}/vote': { latencies: [], errors5xx: 0 },
+  };
+  // Each persona rates each destination once at most: (persona, destination) pairs are unique.
+  const rated = new Set<string>();
+  await Promise.all(
+    writers.map(async (writer, index) => {
+      const persona = PERSONAS[index % 3]!;
+      let step = 0;
+      while (Date.now() < deadline) {
+        step += 1;
+        const kind = step % 3;
+        const started = performance.now();
+        let route: string;
+        let response: Response;
+        if (kind === 0) {
+          route = 'POST /api/forum/comments';
+          response = await fetch(`${base}/api/forum/comments`, {
+            method: 'POST',
+            headers: writer.headers,
+            body: JSON.stringify({ postId: targets.postId, content: `Load comment ${index}-${step}` }),
+          });
+          if (response.status === 201) accepted.comments.push(((await response.json()) as { id: string }).id);
+        } else if (kind === 1) {
+          const destination = targets.destinations.find((id) => !rated.has(`${persona}:${id}`));
+          if (destination === undefined) continue;
+          rated.add(`${persona}:${destination}`);
+          route = 'POST /api/safety/ratings';
+          response = await fetch(`${base}/api/safety/ratings`, {
+            method: 'POST',
+            headers: writer.headers,
+            body: JSON.stringify({
+              destinationId: destination,
+              overallScore: 4,
+              streetSafety: 4,
+              publicTransport: 3,
+              touristAreas: 5,
+              nightSafety: 3,
+              localAttitude: 4,
+            }),
+          });
+          if (response.status === 201)
+            accepted.ratings.push(((await response.json()) as { ratingId: string }).ratingId);
+        } else {
+          route = 'PUT /api/safety/tips/{id}/vote';
+          response = await fetch(`${base}/api/safety/tips/${targets.tipId}/vote`, {
+            method: 'PUT',
+            headers: writer.headers,
+            body: JSON.stringify({ vote: step % 2 === 0 ? 'up' : 'down' }),
+          });
+          if (response.ok) accepted.votes += 1;
+          await response.arrayBuffer();
+        }
+        if (!response.bodyUsed) await response.arrayBuffer();
+        figures[route]!.latencies.push(performance.now() - started);
+        if (response.status >= 500) figures[route]!.errors5xx += 1;
+      }
+    }),
+  );
+  return {
+    routes: Object.entries(figures).map(([route, { latencies, errors5xx }]) => figuresOf(route, latencies, errors5xx)),
+    accepted,
+  };
+}
+
+function openStreams(base: string, count: number) {
+  const controller = new AbortController();
+  let notices = 0;
+  let dropped = 0;
+  let open = 0;
+  const readers = Array.from({ length: count }, async () => {
+    try {
+      const response = await fetch(`${base}/api/events`, { signal: controller.signal });
+      open += 1;
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        notices += (
+          Buffer.from(chunk)
+            .toString('utf8')
+            .match(/event: read-model-changed/g) ?? []
+        ).length;
+      }
+    } catch {
+      if (!controller.signal.aborted) dropped += 1;
+    }
+  });
+  return {
+    async close() {
+      controller.abort();
+      await Promise.all(readers);
+      return { open, notices, dropped };
+    },
+  };
+}
+
+async function counts(pool: pg.Pool): Promise<{ votes: number }> {
+  const { rows } = await pool.query<{ count: string }>(`SELECT count(*) FROM es.events WHERE type = 'SafetyTipVoted'`);
+  return { votes: Number(rows[0]!.count) };
+}
+
+async function reconcile(pool: pg.Pool, accepted: Accepted): Promise<{ comments: number; ratings: number }> {
+  const comments = await pool.query<{ count: string }>(
+    'SELECT count(*) FROM rm_forum.comments WHERE comment_id = ANY($1::uuid[])',
+    [accepted.comments],
+  );
+  const ratings = await pool.query<{ count: string }>(
+    'SELECT count(*) FROM rm_destinations.ratings WHERE rating_id = ANY($1::uuid[])',
+    [accepted.ratings],
+  );
+  return { comments: Number(comments.rows[0]!.count), ratings: Number(ratings.rows[0]!.count) };
+}
