@@ -244,7 +244,6 @@ async function main(): Promise<void> {
           const reconciled =
             load.reconciled.comments === load.accepted.comments &&
             load.reconciled.ratings === load.accepted.ratings &&
-            load.reconciled.votes === load.accepted.votes &&
             load.afterRebuild.comments === load.accepted.comments &&
             load.afterRebuild.ratings === load.accepted.ratings;
           return {
@@ -261,9 +260,9 @@ async function main(): Promise<void> {
               {
                 benchmark: '(h) load, no 5xx and no lost write (1 = held)',
                 measured:
-                  `${load.errors5xx} 5xx; ${load.accepted.comments} comments, ${load.accepted.ratings} ratings, ` +
-                  `${load.accepted.votes} votes accepted, ${reconciled ? 'all' : 'NOT all'} in the read models and after a ` +
-                  `rebuild; ${load.streams.open} streams, ${load.streams.notices} notices, ${load.streams.dropped} dropped`,
+                  `${load.errors5xx} 5xx; ${load.accepted.comments} comments and ${load.accepted.ratings} ratings accepted, ` +
+                  `${reconciled ? 'all' : 'NOT all'} in the read models and after a rebuild; ${load.accepted.votes} votes ` +
+                  `(${load.reconciled.votes} changed one); ${load.streams.open} streams, ${load.streams.dropped} dropped`,
                 baseline: '',
                 value: load.errors5xx === 0 && reconciled ? 1 : 0,
                 target: 1,
