@@ -86,8 +86,9 @@ export async function loadBench(
       (destination) => destination.id,
     );
     const posts = (await (await fetch(`${base}/api/forum/posts`)).json()) as { items: { id: string }[] };
-    const postId = posts.items[0]?.id;
-    if (!postId || destinations.length === 0) throw new Error('the sample content is missing: no post or destination');
+    const postIds = posts.items.map((post) => post.id);
+    if (postIds.length === 0 || destinations.length === 0)
+      throw new Error('the sample content is missing: no post or destination');
     const writers = await Promise.all(
       Array.from({ length: WRITERS }, (_, index) => signIn(base, PERSONAS[index % 3]!)),
     );
@@ -101,7 +102,7 @@ export async function loadBench(
       const streams = openStreams(base, STREAMS);
       const [reads, writes] = await Promise.all([
         readLoad(base, destinations),
-        writeLoad(base, writers, { postId, tipId, destinations }, deadline),
+        writeLoad(base, writers, { postIds, tipId, destinations }, deadline),
       ]);
       const streamFigures = await streams.close();
 
@@ -240,7 +241,7 @@ interface Accepted {
 async function writeLoad(
   base: string,
   writers: readonly Writer[],
-  targets: { postId: string; tipId: string; destinations: readonly number[] },
+  targets: { postIds: readonly string[]; tipId: string; destinations: readonly number[] },
   deadline: number,
 ): Promise<{ routes: RouteFigures[]; accepted: Accepted }> {
   const accepted: Accepted = { comments: [], ratings: [], votes: 0 };
@@ -266,7 +267,12 @@ async function writeLoad(
           response = await fetch(`${base}/api/forum/comments`, {
             method: 'POST',
             headers: writer.headers,
-            body: JSON.stringify({ postId: targets.postId, content: `Load comment ${index}-${step}` }),
+            // Spread over the forum's posts as an evening's discussions are; fifty writers on one
+            // post is the contention test's case (forum.contention.int.spec.ts).
+            body: JSON.stringify({
+              postId: targets.postIds[(index + step) % targets.postIds.length],
+              content: `Load comment ${index}-${step}`,
+            }),
           });
           if (response.status === 201) accepted.comments.push(((await response.json()) as { id: string }).id);
         } else if (kind === 1) {
