@@ -219,8 +219,28 @@ describe('faults', () => {
     );
     expect(Date.now() - restartedAt).toBeLessThan(10_000);
 
-    // A write after the restart, then the stream client comes back with its last id.
+    // A write after the restart; once the projector (restarting by itself after the outage) has
+    // projected it, a stream client that comes back with its last id hears of it at once.
     expect((await join('after-restart@example.org')).status).toBe(201);
+    const [lastCommit, lastPrepare] = lastId.split(':');
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await until(
+        async () => {
+          const { rows } = await client.query(
+            `SELECT 1 FROM projector.checkpoints WHERE projection = 'waitlist'
+               AND (commit_position, prepare_position) > ($1::bigint, $2::bigint)`,
+            [lastCommit, lastPrepare],
+          );
+          return rows.length > 0 ? true : null;
+        },
+        60_000,
+        'the projector projecting the write after the restart',
+      );
+    } finally {
+      await client.end();
+    }
     const caughtUp = await until(
       async () => {
         const controller = new AbortController();
