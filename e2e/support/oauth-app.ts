@@ -6,10 +6,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startMockProviders, type MockProviders } from '../../test/mock-oauth-providers';
+import { freePort } from '../../test/free-port';
 
 export interface OAuthApp {
   /** Where the browser reaches the app, and where the providers send it back. */
@@ -20,17 +20,6 @@ export interface OAuthApp {
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const START_TIMEOUT_MS = 90_000;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;

@@ -8,11 +8,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { waitlistStreamName } from '../waitlist/domain/waitlist-entry';
+import { freePort } from '../../../../test/free-port';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 const API = path.join(ROOT, 'apps/api/dist/main.js');
@@ -43,17 +43,6 @@ async function startPostgres(
         child.kill('SIGTERM');
       }),
   };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function until<T>(probe: () => Promise<T | null>, timeoutMs: number, what: string): Promise<T> {
