@@ -16,7 +16,7 @@ import {
   MinLength,
 } from 'class-validator';
 import { MAX_ID } from './ids';
-import { trim, trimToNull } from './transforms';
+import { roundCoordinate, trim, trimToNull } from './transforms';
 import {
   ALERT_CONTENT_MAX_LENGTH,
   ALERT_CONTENT_MIN_LENGTH,
@@ -82,14 +82,14 @@ export class CreateSafetyAlertRequest {
   @IsString({ message: 'source must be text' })
   source?: string | null;
 
-  @Transform(toNumber)
+  @Transform(({ value }) => roundCoordinate({ value: toNumber({ value }) }))
   @IsOptional()
   @Max(90, { message: 'latitude must be a number from -90 to 90' })
   @Min(-90, { message: 'latitude must be a number from -90 to 90' })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'latitude must be a number from -90 to 90' })
   latitude?: number | null;
 
-  @Transform(toNumber)
+  @Transform(({ value }) => roundCoordinate({ value: toNumber({ value }) }))
   @IsOptional()
   @Max(180, { message: 'longitude must be a number from -180 to 180' })
   @Min(-180, { message: 'longitude must be a number from -180 to 180' })
@@ -183,13 +183,13 @@ export class AlertIdParams {
 
 /** `GET /api/safety-alerts/nearby?lat&lng&radius` (radius in metres, default 5000). */
 export class NearbyAlertsQuery {
-  @Type(() => Number)
+  @Transform(roundCoordinate)
   @Max(90, { message: 'lat must be a number from -90 to 90' })
   @Min(-90, { message: 'lat must be a number from -90 to 90' })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'lat must be a number from -90 to 90' })
   lat!: number;
 
-  @Type(() => Number)
+  @Transform(roundCoordinate)
   @Max(180, { message: 'lng must be a number from -180 to 180' })
   @Min(-180, { message: 'lng must be a number from -180 to 180' })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'lng must be a number from -180 to 180' })

@@ -18,3 +18,13 @@ export const trimToUndefined = ({ value }: TransformInput): unknown => {
   const trimmed = value.trim();
   return trimmed === '' ? undefined : trimmed;
 };
+
+/**
+ * Coordinates kept to 7 decimal places (about a centimetre): finer digits are noise, and a
+ * subnormal number such as 4e-323 underflows PostgreSQL's earth-distance functions. Numeric text
+ * (a query string) is read as its number first.
+ */
+export const roundCoordinate = ({ value }: TransformInput): unknown => {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? Math.round(number * 1e7) / 1e7 || 0 : value;
+};
