@@ -8,6 +8,7 @@ import { CsrfController } from './platform/http/csrf.controller';
 import { LiveModule } from './platform/live/live.module';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
 import { AdminModule } from './admin/admin.module';
+import { AnalyticsModule } from './analytics/analytics.module';
 import { AdvisoriesModule } from './advisories/advisories.module';
 import { AlertsModule } from './alerts/alerts.module';
 import { CommunityModule } from './community/community.module';
@@ -36,6 +37,7 @@ export class AppModule {
         AlertsModule,
         CommunityModule,
         ModerationModule,
+        AnalyticsModule,
       ],
       controllers: [CsrfController],
     };

@@ -28,3 +28,7 @@ export * from './constants/advisory.constants';
 export * from './events/advisory.events';
 export * from './api/country.responses';
 export * from './rules/own-entry';
+export * from './constants/analytics.constants';
+export * from './events/analytics.events';
+export * from './api/analytics.responses';
+export * from './rules/calendar-day';

@@ -2,6 +2,7 @@
 import type { Pool } from 'pg';
 import { PiiVault } from '@safetrails/event-store';
 import type { Projection } from '../runtime/projection';
+import { analyticsProjection } from './analytics/analytics.projection';
 import { alertsProjection } from './alerts/alerts.projection';
 import { countriesProjection } from './countries/countries.projection';
 import { destinationsProjection } from './destinations/destinations.projection';
@@ -28,5 +29,6 @@ export function createProjections(pool: Pool): readonly Projection[] {
     forumProjection,
     reportsProjection(vault),
     moderationProjection(vault),
+    analyticsProjection,
   ];
 }

@@ -7,3 +7,4 @@ export * from './alert.dto';
 export * from './community.dto';
 export * from './admin-resources.dto';
 export * from './moderation.dto';
+export * from './analytics.dto';

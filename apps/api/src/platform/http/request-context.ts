@@ -7,6 +7,17 @@ import type { CommandContext } from '../event-sourcing/command-context';
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
 export function anonymousContext(request: FastifyRequest, ipSalt: string): CommandContext {
+  return {
+    ...unattributedContext(request),
+    clientIpHash: createHash('sha256').update(`${ipSalt}:${request.ip}`).digest('hex').slice(0, 32),
+  };
+}
+
+/**
+ * A request that must not be tied to anyone, not even by a hash of the address (product analytics):
+ * anonymous whoever sent it, with only the request's id and its idempotency key.
+ */
+export function unattributedContext(request: FastifyRequest): CommandContext {
   const key = request.headers['idempotency-key'];
   if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
     throw new BadRequestException({
@@ -26,7 +37,6 @@ export function anonymousContext(request: FastifyRequest, ipSalt: string): Comma
     correlationId: String(request.id),
     actorId: null,
     actorRole: 'anonymous',
-    clientIpHash: createHash('sha256').update(`${ipSalt}:${request.ip}`).digest('hex').slice(0, 32),
     idempotencyKey: key ?? null,
   };
 }

@@ -73,6 +73,8 @@ describe('write operations under fuzzing', () => {
       method: method.toUpperCase(),
       headers: {
         cookie: cookies.get(role)!,
+        // As the app's own pages send it (same-origin checked writes need it).
+        origin: base,
         'x-csrf-token': csrfTokens.get(role)!,
         'x-request-id': requestId,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),

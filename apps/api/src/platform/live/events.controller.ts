@@ -10,7 +10,7 @@ import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { READ_POOL } from '../database/database.module';
-import { LiveUpdatesService, sseMessage } from './live-updates.service';
+import { LiveUpdatesService, sseMessage, UNANNOUNCED_PROJECTIONS } from './live-updates.service';
 import { MetricsService } from '../metrics/metrics.service';
 import { Access } from '../../identity/access/access.decorator';
 
@@ -62,6 +62,7 @@ export class EventsController {
         [match[1], match[2]],
       );
       for (const row of rows) {
+        if (UNANNOUNCED_PROJECTIONS.has(row.projection)) continue;
         const position = `${row.commit_position}:${row.prepare_position}`;
         raw.write(sseMessage({ projection: row.projection, eventTypes: [], count: 0, position }));
       }

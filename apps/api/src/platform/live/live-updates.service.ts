@@ -5,9 +5,15 @@
  */
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import pg from 'pg';
-import { map, share, Subject, type Observable } from 'rxjs';
+import { filter, map, share, Subject, type Observable } from 'rxjs';
 import { READ_MODEL_CHANGED_CHANNEL, type ReadModelChange } from '@safetrails/contracts';
 import { AppConfig } from '../../config/app.config';
+
+/**
+ * Read models no page refreshes live: their notices stay in the process. Product analytics moves with
+ * every page a traveller leaves; telling every open page each time would multiply traffic for nothing.
+ */
+export const UNANNOUNCED_PROJECTIONS: ReadonlySet<string> = new Set(['analytics']);
 
 @Injectable()
 export class LiveUpdatesService implements OnModuleInit, OnApplicationShutdown {
@@ -26,6 +32,7 @@ export class LiveUpdatesService implements OnModuleInit, OnApplicationShutdown {
 
   /** Each change as its SSE message, written once however many pages are listening. */
   readonly sseMessages: Observable<string> = this.subject.pipe(
+    filter((change) => !UNANNOUNCED_PROJECTIONS.has(change.projection)),
     map((change) => sseMessage(change)),
     share(),
   );

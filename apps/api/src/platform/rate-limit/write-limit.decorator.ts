@@ -19,6 +19,7 @@ export const WRITE_KINDS = [
   'waitlist',
   'sign-in',
   'account',
+  'analytics',
 ] as const;
 export type WriteKind = (typeof WRITE_KINDS)[number];
 

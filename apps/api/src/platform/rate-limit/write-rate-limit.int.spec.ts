@@ -75,6 +75,22 @@ describe('write rate limits', () => {
     expect((await api.eventCount('ForumCommentAdded')) - before).toBe(30);
   });
 
+  it('lets a page send thirty analytics batches a minute and refuses the flood after them', async () => {
+    const day = new Date().toISOString().slice(0, 10);
+    const statuses = [];
+    for (let index = 0; index < 35; index++) {
+      const response = await api.app.inject({
+        method: 'POST',
+        url: '/api/analytics/batch',
+        headers: { 'sec-fetch-site': 'same-origin' },
+        payload: { events: [{ type: 'page_view', route: '/', day }] },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(30).fill(202), ...Array<number>(5).fill(429)]);
+    expect(await api.eventCount('AnalyticsBatchRecorded')).toBe(30);
+  });
+
   it('shares the limits between API instances on one database', async () => {
     const second: NestFastifyApplication = await createApp(
       validateConfig({
