@@ -5,6 +5,7 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { alerts } from './alerts';
+import { AnalyticsPage } from './analytics/analytics-page';
 import { AuditPage } from './audit/audit-page';
 import { authProvider } from './auth/auth-provider';
 import { bugReports } from './bug-reports';
@@ -61,6 +62,7 @@ export function App() {
               <Resource {...waitlist} />
               <CustomRoutes>
                 <Route path="/audit" element={<AuditPage />} />
+                <Route path="/analytics" element={<AnalyticsPage />} />
               </CustomRoutes>
             </Admin>
           }

@@ -1,6 +1,6 @@
 /**
  * The console's frame: react-admin's layout with a menu that lists the resources the role may see
- * (canAccess) and the pages that are not resources, such as the score audit.
+ * (canAccess) and the pages that are not resources: the score audit and analytics.
  */
 import type { ReactNode } from 'react';
 import { SvgIcon } from '@mui/material';
@@ -15,6 +15,15 @@ function TimelineIcon() {
   );
 }
 
+// Material's "bar chart" glyph.
+function BarChartIcon() {
+  return (
+    <SvgIcon>
+      <path d="M4 9h4v11H4zm12 4h4v7h-4zm-6-9h4v16h-4z" />
+    </SvgIcon>
+  );
+}
+
 function ConsoleMenu() {
   // Custom pages are not resources: their links need the console's base path themselves.
   const basename = useBasename();
@@ -24,6 +33,9 @@ function ConsoleMenu() {
       <Menu.ResourceItems />
       <CanAccess resource="audit" action="list">
         <Menu.Item to={`${basename}/audit`} primaryText="Score audit" leftIcon={<TimelineIcon />} />
+      </CanAccess>
+      <CanAccess resource="analytics" action="list">
+        <Menu.Item to={`${basename}/analytics`} primaryText="Analytics" leftIcon={<BarChartIcon />} />
       </CanAccess>
     </Menu>
   );

@@ -1,12 +1,14 @@
-/** Wraps every route: the document title, scroll restoration and the skip link. */
+/** Wraps every route: the document title, scroll restoration, the skip link and product analytics. */
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { usePageAnalytics } from '@/lib/analytics/use-page-analytics';
 import { useRouteTitle } from './route-handle';
 
 const HOME_TITLE = 'SafeTrails | Travel safety for solo travellers';
 
 export function RootLayout() {
   const title = useRouteTitle();
+  usePageAnalytics();
   useEffect(() => {
     document.title = title ? `${title} | SafeTrails` : HOME_TITLE;
   }, [title]);

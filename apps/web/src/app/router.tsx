@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { HeaderAlertsBell } from './header-alerts-bell';
 import { RequireBetaAccess } from './require-beta-access';
-import type { RouteHandle } from './route-handle';
+import { withRoutePatterns, type RouteHandle } from './route-handle';
 import { RootLayout } from './root-layout';
 import { RouteError } from './routes/route-error';
 
@@ -190,7 +190,7 @@ const routes: RouteObject[] = [
   },
 ];
 
-const router = createBrowserRouter(routes);
+const router = createBrowserRouter(withRoutePatterns(routes));
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

@@ -24,7 +24,7 @@ export function useIdempotencyKey(): {
 }
 
 /** `crypto.randomUUID` exists only in secure contexts; a plain-http LAN address is not one. */
-function randomUuid(): string {
+export function randomUuid(): string {
   if (typeof crypto.randomUUID === 'function' && window.isSecureContext) return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = (bytes[6] & 0x0f) | 0x40; // version 4

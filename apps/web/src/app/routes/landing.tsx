@@ -17,10 +17,14 @@ import { JoinWaitlistDialog } from '@/features/waitlist/components/join-waitlist
 import { RecentSignups } from '@/features/waitlist/components/recent-signups';
 import { WaitlistStatsPanel } from '@/features/waitlist/components/waitlist-stats-panel';
 import '@/styles/landing.css';
+import { recordAction } from '@/lib/analytics/tracker';
 
 export function LandingRoute() {
   const [joinOpen, setJoinOpen] = useState(false);
-  const openJoin = () => setJoinOpen(true);
+  const openJoin = () => {
+    recordAction('open-waitlist-form');
+    setJoinOpen(true);
+  };
 
   return (
     <>

@@ -1,10 +1,11 @@
 /** /privacy: what we collect, why, for how long, and the rights people have over it. */
 import { Link } from 'react-router-dom';
+import { UsageCounting } from '@/features/analytics/components/usage-counting';
 import { LegalPage } from './legal-page';
 
 export function PrivacyRoute() {
   return (
-    <LegalPage title="Privacy Policy" updated="21 November 2026">
+    <LegalPage title="Privacy Policy" updated="25 November 2026">
       <p>
         SafeTrails is a travel safety companion. People trust us with information about where they go, so we collect as
         little as we can, explain what we keep, and never sell personal data. This policy covers the SafeTrails website,
@@ -53,6 +54,8 @@ export function PrivacyRoute() {
           do not keep a history of where you have been.
         </li>
       </ul>
+
+      <UsageCounting />
 
       <h2>Security and abuse prevention</h2>
       <p>

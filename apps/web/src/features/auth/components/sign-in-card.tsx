@@ -4,6 +4,7 @@ import { LockKeyhole } from 'lucide-react';
 import { useAuthOptions } from '../api/get-auth-options';
 import { useSignInWithProvider } from '../hooks/use-sign-in-with-provider';
 import { ProviderButton } from './provider-button';
+import { recordAction } from '@/lib/analytics/tracker';
 
 export function SignInCard() {
   const options = useAuthOptions();
@@ -19,13 +20,19 @@ export function SignInCard() {
           provider="google"
           available={providers?.google}
           waiting={waitingFor === 'google'}
-          onClick={() => signIn('google')}
+          onClick={() => {
+            recordAction('sign-in');
+            signIn('google');
+          }}
         />
         <ProviderButton
           provider="reddit"
           available={providers?.reddit}
           waiting={waitingFor === 'reddit'}
-          onClick={() => signIn('reddit')}
+          onClick={() => {
+            recordAction('sign-in');
+            signIn('reddit');
+          }}
         />
       </div>
       <div role="status" className="auth-status">

@@ -8,6 +8,7 @@ import type { AdvisorySection, CountryAdvisory } from '@safetrails/contracts';
 import { useNow } from '@/lib/use-now';
 import { formatDate, levelLabel, mayBeOutdated } from '../lib/advisory-text';
 import { AdvisoryLevelBadge } from './advisory-level-badge';
+import { analyticsAction } from '@/lib/analytics/tracker';
 
 const HOUR_MS = 3_600_000;
 
@@ -67,7 +68,7 @@ export function AdvisoriesSideBySide({ advisories }: { readonly advisories: read
               <>checked {formatDate(advisory.lastCheckedAt)}</>
             )}
             {' · '}
-            <a href={advisory.url} target="_blank" rel="noreferrer">
+            <a href={advisory.url} target="_blank" rel="noreferrer" {...analyticsAction('open-official-advice')}>
               Read the advice <ExternalLink aria-hidden="true" size={12} />
             </a>
           </p>

@@ -8,6 +8,7 @@ import type { DestinationDetail } from '@safetrails/contracts';
 import { formatDate, medianText } from '../lib/advisory-text';
 import { AdvisoryLevelBadge } from './advisory-level-badge';
 import '@/styles/countries.css';
+import { analyticsAction } from '@/lib/analytics/tracker';
 
 export function AdvisoryStrip({ destination }: { readonly destination: DestinationDetail }) {
   const advice = destination.countryAdvice;
@@ -26,7 +27,7 @@ export function AdvisoryStrip({ destination }: { readonly destination: Destinati
           <ul className="advisory-strip-list">
             {advice.advisories.map((advisory) => (
               <li key={advisory.source}>
-                <a href={advisory.url} target="_blank" rel="noreferrer">
+                <a href={advisory.url} target="_blank" rel="noreferrer" {...analyticsAction('open-official-advice')}>
                   {advisory.organisation}
                 </a>{' '}
                 <AdvisoryLevelBadge level={advisory.level} />{' '}

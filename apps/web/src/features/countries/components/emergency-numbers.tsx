@@ -6,6 +6,7 @@
 import { Phone } from 'lucide-react';
 import type { CountryEmergency, EmergencyService, SourcedNumber } from '@safetrails/contracts';
 import { formatDate, telHref } from '../lib/advisory-text';
+import { analyticsAction } from '@/lib/analytics/tracker';
 
 const SERVICES: readonly { readonly service: EmergencyService; readonly label: string }[] = [
   { service: 'general', label: 'Emergency (all services)' },
@@ -19,7 +20,7 @@ const SERVICES: readonly { readonly service: EmergencyService; readonly label: s
 function NumberLink({ entry }: { readonly entry: SourcedNumber }) {
   return (
     <li className="emergency-number">
-      <a className="emergency-call" href={telHref(entry.number)}>
+      <a className="emergency-call" href={telHref(entry.number)} {...analyticsAction('call-emergency-number')}>
         <Phone aria-hidden="true" size={20} />
         <span className="emergency-digits">{entry.number}</span>
       </a>

@@ -20,6 +20,7 @@ import { EXPLORE_REGIONS, type ExploreRegion } from '../hooks/use-dashboard-sear
 import type { DashboardAccess } from '../lib/access';
 import { QueryState } from './query-state';
 import { SentimentPanel } from './sentiment-panel';
+import { recordAction } from '@/lib/analytics/tracker';
 
 const REGION_LABELS: Readonly<Record<ExploreRegion, string>> = {
   europe: 'Europe',
@@ -160,7 +161,9 @@ function SearchBox() {
       onSubmit={(event) => {
         event.preventDefault();
         const trimmed = query.trim();
-        if (trimmed) void navigate(`/search/${encodeURIComponent(trimmed)}`);
+        if (!trimmed) return;
+        recordAction('search');
+        void navigate(`/search/${encodeURIComponent(trimmed)}`);
       }}
     >
       <label htmlFor={inputId} className="visually-hidden">

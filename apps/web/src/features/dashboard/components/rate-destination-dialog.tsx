@@ -22,6 +22,7 @@ import { useSubmitSafetyRating } from '../api/submit-safety-rating';
 import { RATING_DIMENSION_LABELS, ratingDraft, type RatingDraft } from '../lib/rating-draft';
 import { PanelSpinner } from './query-state';
 import { RatingScaleField } from './rating-scale-field';
+import { recordAction } from '@/lib/analytics/tracker';
 
 interface RateDestinationDialogProps {
   readonly open: boolean;
@@ -96,6 +97,7 @@ function RatingForm({
       {
         onSuccess: ({ replaced, destination: updated }) => {
           reset();
+          recordAction('rate-destination');
           onRated(updated);
           toast.success(replaced ? 'Rating updated' : 'Rating submitted', {
             description:

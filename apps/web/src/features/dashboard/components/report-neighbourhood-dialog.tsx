@@ -18,6 +18,7 @@ import { fieldErrorsOf, type FieldErrors } from '@/lib/field-errors';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { useReportNeighbourhood } from '../api/report-neighbourhood';
 import { RatingScaleField } from './rating-scale-field';
+import { recordAction } from '@/lib/analytics/tracker';
 
 interface ReportNeighbourhoodDialogProps {
   readonly open: boolean;
@@ -65,6 +66,7 @@ export function ReportNeighbourhoodDialog({ open, onClose, destination, onReport
       {
         onSuccess: (report) => {
           reset();
+          recordAction('report-neighbourhood');
           setValues(EMPTY);
           toast.success('Neighborhood report submitted', {
             description: `Thank you for reporting on ${report.neighborhoodName}.`,

@@ -15,6 +15,7 @@ import { fieldErrorsOf, type FieldErrors } from '@/lib/field-errors';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { useSubmitSafetyTip } from '../api/submit-safety-tip';
 import { TIP_CATEGORY_LABELS } from '../lib/tip-category-labels';
+import { recordAction } from '@/lib/analytics/tracker';
 
 interface SubmitTipDialogProps {
   readonly open: boolean;
@@ -51,6 +52,7 @@ export function SubmitTipDialog({ open, onClose, destination, onSubmitted }: Sub
       {
         onSuccess: () => {
           reset();
+          recordAction('submit-tip');
           setCategory(null);
           setContent('');
           toast.success('Safety tip submitted', {

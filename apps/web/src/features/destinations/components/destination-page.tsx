@@ -51,6 +51,7 @@ import { ScoreBadge } from './score-badge';
 import { ScoreFreshness } from './score-freshness';
 import { ScoreHistorySection } from './score-history-section';
 import '@/styles/destinations.css';
+import { recordAction } from '@/lib/analytics/tracker';
 
 export type { Viewer } from './save-button';
 
@@ -225,6 +226,7 @@ function DestinationHero({
         : `${destination.name}, ${destination.country} has a safety score of ${score}/100 on SafeTrails.`;
     try {
       const outcome = await shareLink({ title: `${destination.name} safety | SafeTrails`, text, url });
+      if (outcome !== 'cancelled') recordAction('share-destination');
       if (outcome === 'copied')
         toast.success('Link copied', { description: 'Paste it anywhere to share this destination.' });
     } catch {

@@ -26,6 +26,7 @@ import { sourceText } from '@/lib/score-provenance';
 import { eventTypeLabel, formatScore, metricChanges } from '../lib/score-history-points';
 import { DestinationNotFound } from './destination-page';
 import '@/styles/destinations.css';
+import { analyticsAction } from '@/lib/analytics/tracker';
 
 interface DestinationReportProps {
   readonly id: number | null;
@@ -92,7 +93,12 @@ function ReportBody({ destination, history, accommodations, activities }: Report
         <Link to={`/destination/${destination.id}`} className="btn btn-ghost btn-small">
           <ArrowLeft aria-hidden="true" size={16} /> Back to {destination.name}
         </Link>
-        <button type="button" className="btn btn-primary btn-small" onClick={() => window.print()}>
+        <button
+          type="button"
+          className="btn btn-primary btn-small"
+          onClick={() => window.print()}
+          {...analyticsAction('print-report')}
+        >
           <Printer aria-hidden="true" size={16} /> Print or save as PDF
         </button>
       </div>

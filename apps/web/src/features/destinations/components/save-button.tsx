@@ -11,6 +11,7 @@ import { redirectRemembering } from '@/lib/return-to';
 import { useSavedItems } from '../api/get-saved-items';
 import { useSaveItem } from '../api/save-item';
 import { useUnsaveItem } from '../api/unsave-item';
+import { recordAction } from '@/lib/analytics/tracker';
 
 /** Who is looking, as the route knows it (features do not read each other's state). */
 export interface Viewer {
@@ -59,13 +60,18 @@ export function SaveButton({ viewer, itemType, itemId, name, className = 'btn bt
     const item = { itemType, itemId };
     if (saved) {
       unsave.mutate(item, {
-        onSuccess: () =>
-          toast.success('Removed from saved', { description: `${name} is no longer in your saved places.` }),
+        onSuccess: () => {
+          if (itemType === 'destination') recordAction('unsave-destination');
+          toast.success('Removed from saved', { description: `${name} is no longer in your saved places.` });
+        },
         onError: (error) => toast.error('Could not remove it', { description: error.message }),
       });
     } else {
       save.mutate(item, {
-        onSuccess: () => toast.success('Saved', { description: `${name} is in your saved places.` }),
+        onSuccess: () => {
+          if (itemType === 'destination') recordAction('save-destination');
+          toast.success('Saved', { description: `${name} is in your saved places.` });
+        },
         onError: (error) => toast.error('Could not save it', { description: error.message }),
       });
     }

@@ -32,6 +32,7 @@ import { ScoreBadge } from './score-badge';
 import { ScoreFreshness } from './score-freshness';
 import { SentimentPanel } from './sentiment-panel';
 import '@/styles/destinations.css';
+import { recordAction } from '@/lib/analytics/tracker';
 
 type View = 'map' | 'list';
 
@@ -204,6 +205,7 @@ function SearchForm({ initial }: { readonly initial: string }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const query = text.trim();
+    recordAction('search');
     void navigate(`/search/${encodeURIComponent(query === '' ? ALL_DESTINATIONS_QUERY : query)}`);
   };
   return (

@@ -10,6 +10,7 @@ import { toast } from 'sonner';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import type { FieldErrors } from '../lib/feedback-forms';
+import { recordAction } from '@/lib/analytics/tracker';
 
 interface Toast {
   readonly title: string;
@@ -77,6 +78,7 @@ export function useFormSubmission<Draft, Request>({
       {
         onSuccess: () => {
           reset();
+          recordAction('send-feedback');
           setDraft(initial());
           toast.success(success.title, { description: success.description });
         },

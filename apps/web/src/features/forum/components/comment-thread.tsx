@@ -23,6 +23,7 @@ import { AuthorLine } from './author-line';
 import { CommentForm } from './comment-form';
 import { ReactionButtons } from './reaction-buttons';
 import { SanitizedHtml } from './sanitized-html';
+import { recordAction } from '@/lib/analytics/tracker';
 
 interface CommentThreadProps {
   readonly postId: string;
@@ -52,6 +53,7 @@ export function CommentThread({ postId, comments, canComment, isLocked, viewer, 
     const input = { postId, content, parentId };
     try {
       await addComment.mutateAsync({ input, idempotencyKey: keyFor(input) });
+      recordAction('post-comment');
       reset();
       toast.success('Comment added', { description: parentId ? 'Your reply is posted.' : 'Your comment is posted.' });
       if (parentId) setReplyingTo(null);

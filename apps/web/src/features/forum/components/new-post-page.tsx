@@ -27,6 +27,7 @@ import { Breadcrumb } from './breadcrumb';
 import { DestinationPicker, type UseDestinationChoices } from './destination-picker';
 import { ForumLoadError } from './forum-load-error';
 import { MarkdownEditor } from './markdown-editor';
+import { recordAction } from '@/lib/analytics/tracker';
 
 const POSTING_TIPS = [
   'Give a clear title that says what and where, e.g. “Night buses from Barcelona airport”.',
@@ -77,6 +78,7 @@ export function NewPostPage({ useDestinationChoices }: { readonly useDestination
       { input, idempotencyKey: keyFor(input) },
       {
         onSuccess: (post) => {
+          recordAction('new-post');
           toast.success('Post created', { description: 'Your discussion is live.' });
           void navigate(`/forums/post/${post.id}`);
         },

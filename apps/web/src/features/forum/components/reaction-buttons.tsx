@@ -5,6 +5,7 @@
 import { Lightbulb, ThumbsUp, HandHeart, type LucideIcon } from 'lucide-react';
 import { REACTION_KINDS, type ReactionCounts, type ReactionKind } from '@safetrails/contracts';
 import { formatCount } from '@/lib/format-number';
+import { analyticsAction } from '@/lib/analytics/tracker';
 
 const REACTIONS: Readonly<Record<ReactionKind, { label: string; icon: LucideIcon }>> = {
   like: { label: 'Like', icon: ThumbsUp },
@@ -43,6 +44,7 @@ export function ReactionButtons({
             aria-pressed={mine.includes(kind)}
             disabled={isPending(kind)}
             onClick={() => onReact(kind)}
+            {...analyticsAction('react')}
           >
             <Icon aria-hidden="true" size={compact ? 15 : 17} />
             <span className="forum-reaction-label">{label}</span>

@@ -8,6 +8,7 @@ import type { JoinWaitlistResponse } from '@safetrails/contracts';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { sentence } from '@/lib/sentence';
 import { readJoinFailure, useJoinWaitlist, type JoinFailure, type JoinWaitlistInput } from '../api/join-waitlist';
+import { recordAction } from '@/lib/analytics/tracker';
 
 interface ToastText {
   readonly title: string;
@@ -34,6 +35,7 @@ export function useJoinWaitlistForm({ failureToasts, onJoined }: JoinWaitlistFor
       {
         onSuccess: (joined) => {
           idempotencyKey.reset();
+          recordAction('waitlist-joined');
           toast.success('Successfully joined!', {
             description: "We'll notify you as soon as your beta access is ready.",
           });
