@@ -145,7 +145,7 @@ test('an admin sees the counted route patterns and funnels on the console’s An
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await hidePage(page);
   await expect.poll(() => sent.length).toBeGreaterThan(0);
-  expect(await (await sent[0]!.response())?.status()).toBe(202);
+  expect((await sent[0]!.response())?.status()).toBe(202);
   await visitor.close();
 
   const admin = await pageAs(browser, 'admin');

@@ -140,7 +140,7 @@ describe('product analytics', () => {
 
   it('counts nothing when the browser sends Do Not Track or Global Privacy Control', async () => {
     const before = await batches();
-    for (const signal of [{ dnt: '1' }, { 'sec-gpc': '1' }]) {
+    for (const signal of [{ dnt: '1' }, { 'sec-gpc': '1' }] as Record<string, string>[]) {
       const response = await send({ events: [view('/about')] }, signal);
       expect(response.statusCode).toBe(202);
       expect(response.json()).toEqual({ accepted: 0 });

@@ -30,7 +30,8 @@ export function useRoutePattern(): string | undefined {
 /** Gives every route with a path its pattern in its handle, so a page knows which route it is. */
 export function withRoutePatterns(routes: readonly RouteObject[]): RouteObject[] {
   return routes.map((route) => {
-    const handle = route.path ? { ...(route.handle as RouteHandle | undefined), pattern: route.path } : route.handle;
+    const own = route.handle as RouteHandle | undefined;
+    const handle: RouteHandle | undefined = route.path ? { ...own, pattern: route.path } : own;
     const children = route.children ? withRoutePatterns(route.children) : undefined;
     return { ...route, handle, ...(children ? { children } : {}) } as RouteObject;
   });
