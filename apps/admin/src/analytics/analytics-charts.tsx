@@ -7,7 +7,7 @@ import { Box, Card, CardContent, CardHeader, LinearProgress, Stack, Typography, 
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { SCROLL_DEPTHS, type AnalyticsFunnelSummary, type AnalyticsSummary } from '@safetrails/contracts';
 import { shortDay } from '../dashboard/dashboard-series';
-import { dailyRouteRows, leadingRoutes, OTHER_ROUTES, percent, scrollRows } from './analytics-series';
+import { dailyRouteRows, depthKey, leadingRoutes, OTHER_ROUTES, percent, scrollRows } from './analytics-series';
 
 const CHART_HEIGHT = 280;
 
@@ -87,7 +87,7 @@ export function TopActionsChart({ summary }: { summary: AnalyticsSummary }) {
             <XAxis type="number" allowDecimals={false} />
             <YAxis type="category" dataKey="action" width={150} />
             <Tooltip />
-            <Bar dataKey="count" name="Times" fill={theme.palette.primary.main} />
+            <Bar dataKey="count" name="Times" fill={theme.palette.primary.main} maxBarSize={28} />
           </BarChart>
         </ResponsiveContainer>
       )}
@@ -104,14 +104,14 @@ export function ScrollDepthChart({ summary }: { summary: AnalyticsSummary }) {
         <Empty>No page views in this range.</Empty>
       ) : (
         <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-          <BarChart data={rows} margin={{ left: -20, right: 8 }}>
+          <BarChart data={rows} margin={{ left: 0, right: 8 }}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="route" interval={0} angle={-20} textAnchor="end" height={60} />
             <YAxis unit="%" domain={[0, 100]} />
             <Tooltip formatter={(value) => `${String(value)}%`} />
             <Legend />
             {SCROLL_DEPTHS.map((depth, index) => (
-              <Bar key={depth} dataKey={`${depth}`} name={`${depth}%`} fill={colours[index]} />
+              <Bar key={depth} dataKey={depthKey(depth)} name={`${depth}%`} fill={colours[index]} />
             ))}
           </BarChart>
         </ResponsiveContainer>

@@ -36,11 +36,17 @@ export function dailyRouteRows(
   });
 }
 
+/** A quarter's key in a row (not a bare number, so that charts keep the quarters in order). */
+export function depthKey(depth: number): string {
+  return `reached${depth}`;
+}
+
 /** Per route, the percentage of its views that reached each quarter (whole numbers). */
 export function scrollRows(summary: AnalyticsSummary, count = 8): Record<string, number | string>[] {
   return summary.scrollDepth.slice(0, count).map(({ route, views, reached }) => {
     const row: Record<string, number | string> = { route, views };
-    for (const depth of SCROLL_DEPTHS) row[`${depth}`] = views > 0 ? Math.round((100 * reached[depth]) / views) : 0;
+    for (const depth of SCROLL_DEPTHS)
+      row[depthKey(depth)] = views > 0 ? Math.round((100 * reached[depth]) / views) : 0;
     return row;
   });
 }

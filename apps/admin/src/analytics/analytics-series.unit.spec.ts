@@ -31,7 +31,9 @@ describe('analytics chart rows', () => {
   });
 
   it('gives each quarter as a share of the route views', () => {
-    expect(scrollRows(summary)).toEqual([{ route: '/destination/:id', views: 2, 25: 100, 50: 50, 75: 50, 100: 0 }]);
+    expect(scrollRows(summary)).toEqual([
+      { route: '/destination/:id', views: 2, reached25: 100, reached50: 50, reached75: 50, reached100: 0 },
+    ]);
   });
 
   it('reads the range from the address, falling back to the last 30 days', () => {
