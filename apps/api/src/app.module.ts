@@ -6,6 +6,7 @@ import { DatabaseModule } from './platform/database/database.module';
 import { HealthModule } from './platform/health/health.module';
 import { CsrfController } from './platform/http/csrf.controller';
 import { LiveModule } from './platform/live/live.module';
+import { IdempotencyModule } from './platform/idempotency/idempotency.module';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
 import { AdminModule } from './admin/admin.module';
 import { AnalyticsModule } from './analytics/analytics.module';
@@ -26,6 +27,8 @@ export class AppModule {
         ConfigModule.forRoot(config),
         CqrsModule.forRoot(),
         RateLimitModule,
+        // After the rate limits: a replayed request still counts as a write.
+        IdempotencyModule,
         DatabaseModule,
         HealthModule,
         LiveModule,

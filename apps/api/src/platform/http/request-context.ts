@@ -9,8 +9,13 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 export function anonymousContext(request: FastifyRequest, ipSalt: string): CommandContext {
   return {
     ...unattributedContext(request),
-    clientIpHash: createHash('sha256').update(`${ipSalt}:${request.ip}`).digest('hex').slice(0, 32),
+    clientIpHash: clientIpHash(request, ipSalt),
   };
+}
+
+/** A salted one-way hash of the client's address: enough to tell senders apart, never the address. */
+export function clientIpHash(request: FastifyRequest, ipSalt: string): string {
+  return createHash('sha256').update(`${ipSalt}:${request.ip}`).digest('hex').slice(0, 32);
 }
 
 /**
@@ -18,25 +23,25 @@ export function anonymousContext(request: FastifyRequest, ipSalt: string): Comma
  * anonymous whoever sent it, with only the request's id and its idempotency key.
  */
 export function unattributedContext(request: FastifyRequest): CommandContext {
-  const key = request.headers['idempotency-key'];
-  if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
-    throw new BadRequestException({
-      statusCode: 400,
-      error: 'Bad Request',
-      message: 'Idempotency-Key must be 8 to 128 letters, digits, dashes or underscores',
-      errors: [
-        {
-          field: 'Idempotency-Key',
-          rule: 'matches',
-          message: 'Idempotency-Key must be 8 to 128 letters, digits, dashes or underscores',
-        },
-      ],
-    });
-  }
+  const key = idempotencyKeyOf(request);
   return {
     correlationId: String(request.id),
     actorId: null,
     actorRole: 'anonymous',
-    idempotencyKey: key ?? null,
+    idempotencyKey: key,
   };
+}
+
+/** The request's `Idempotency-Key`, or null without one; a malformed one is a 400 naming the header. */
+export function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const key = request.headers['idempotency-key'];
+  if (key === undefined) return null;
+  if (typeof key === 'string' && IDEMPOTENCY_KEY.test(key)) return key;
+  const message = 'Idempotency-Key must be 8 to 128 letters, digits, dashes or underscores';
+  throw new BadRequestException({
+    statusCode: 400,
+    error: 'Bad Request',
+    message,
+    errors: [{ field: 'Idempotency-Key', rule: 'matches', message }],
+  });
 }
