@@ -72,10 +72,14 @@ export class IdempotencyInterceptor implements NestInterceptor {
       case 'claimed':
         break;
     }
-    return new Observable((subscriber) => {
+    return new Observable<unknown>((subscriber) => {
       const subscription = next
         .handle()
-        .pipe(mergeMap((body) => from(this.store.answer(sender, key, reply.statusCode, body).then(() => body))))
+        .pipe(
+          mergeMap((body: unknown) =>
+            from(this.store.answer(sender, key, reply.statusCode, body).then((): unknown => body)),
+          ),
+        )
         .subscribe({
           next: (body) => subscriber.next(body),
           complete: () => subscriber.complete(),
