@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
   base: '/',
@@ -14,6 +15,92 @@ export default defineConfig({
     // Brotli and gzip copies beside every text asset over 1 KB; the API serves whichever the
     // browser accepts (@fastify/static's preCompressed), so nothing is compressed per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+    // An installable app that keeps working offline (docs/OFFLINE.md). The service worker precaches
+    // the shell only; every script a visit used and the reads behind what the traveller opened are
+    // kept as they are used, so those pages open again without a connection.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        name: 'SafeTrails: travel safety for solo travellers',
+        short_name: 'SafeTrails',
+        description:
+          'Safety scores, official travel advice, emergency numbers and alerts for solo travellers, also offline.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#fdf8f1',
+        theme_color: '#0f5257',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The shell: the page, the entry script, styles and icons. Route chunks come at first use.
+        globPatterns: ['index.html', 'assets/index-*.{js,css}', '*.{svg,png}'],
+        navigateFallback: null,
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // Pages: the network first (the server writes a fresh CSRF token and settings into the
+            // page), the last copy when offline, the shell for a page never opened.
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && !/^\/(api|admin|health|metrics)(\/|$)/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'pages',
+              networkTimeoutSeconds: 6,
+              expiration: { maxEntries: 60 },
+              precacheFallback: { fallbackURL: 'index.html' },
+            },
+          },
+          {
+            // Fingerprinted scripts and styles never change: once fetched, kept.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'assets', expiration: { maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 60 } },
+          },
+          {
+            // What a traveller opened stays readable offline: destinations, countries (advice and
+            // emergency numbers), safety figures, saved places, alerts, the account. Fresh from the
+            // network whenever it answers. Never the live stream, sign-in, tokens, or anything
+            // carrying a location (nearby alerts).
+            urlPattern: ({ url, request, sameOrigin }) =>
+              sameOrigin &&
+              request.method === 'GET' &&
+              /^\/api\/(destinations|countries|safety\/(ratings|tips|neighborhoods)|saved$|user$|alert-history|me\/|account\/profile$|forum\/(categories|posts|stats))/.test(
+                url.pathname,
+              ),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'api-reads',
+              networkTimeoutSeconds: 6,
+              expiration: { maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 30 },
+              cacheableResponse: { statuses: [200] },
+              // A copy answered instead of the network says so, so the app can tell the traveller
+              // she is offline (navigator.onLine stays true on a dead connection).
+              plugins: [
+                {
+                  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) => {
+                    if (!cachedResponse) return cachedResponse;
+                    const headers = new Headers(cachedResponse.headers);
+                    headers.set('x-offline-copy', '1');
+                    return new Response(await cachedResponse.blob(), {
+                      status: cachedResponse.status,
+                      statusText: cachedResponse.statusText,
+                      headers,
+                    });
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    }),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The contracts package is a CommonJS workspace link, not a file under node_modules, so Vite

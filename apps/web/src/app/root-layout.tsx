@@ -1,7 +1,12 @@
-/** Wraps every route: the document title, scroll restoration, the skip link and product analytics. */
+/**
+ * Wraps every route: the document title, scroll restoration, the skip link, product analytics, the
+ * offline banner and the service worker with its update prompt.
+ */
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { OfflineBanner } from '@/components/layout/offline-banner';
 import { usePageAnalytics } from '@/lib/analytics/use-page-analytics';
+import { AppUpdatePrompt } from './app-update-prompt';
 import { useRouteTitle } from './route-handle';
 
 const HOME_TITLE = 'SafeTrails | Travel safety for solo travellers';
@@ -18,8 +23,10 @@ export function RootLayout() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
+      <OfflineBanner />
       <Outlet />
       <ScrollRestoration />
+      <AppUpdatePrompt />
     </>
   );
 }

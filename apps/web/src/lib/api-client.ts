@@ -3,6 +3,7 @@
  * callers can tell "the server said no" (ApiError) from "the server could not be reached" (NetworkError).
  */
 import type { ErrorResponse } from '@safetrails/contracts';
+import { noteAnswer, noteUnreachable } from './connectivity';
 
 export class ApiError extends Error {
   constructor(
@@ -86,8 +87,10 @@ async function request<T>(method: string, path: string, { body, headers, signal 
     });
   } catch (error) {
     if (signal?.aborted) throw error;
+    noteUnreachable();
     throw new NetworkError(error);
   }
+  noteAnswer(response);
   const payload = await readJson(response);
   if (!response.ok) throw new ApiError(response.status, payload);
   // The response shapes come from @safetrails/contracts, which the API implements.

@@ -41,7 +41,12 @@ export async function registerFrontEnds(app: NestFastifyApplication, config: App
       setHeaders: (reply, filePath) => {
         // Vite fingerprints everything under assets/; other files may change between releases.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        // The service worker and the manifest name the release: a browser must always ask for them.
+        const release = /(^|[\\/])(sw\.js|manifest\.webmanifest)$/.test(filePath);
+        void reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : release ? 'no-cache' : 'public, max-age=300',
+        );
       },
     });
   }

@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LogoutScope } from '@safetrails/contracts';
 import { ApiError, apiPost } from '@/lib/api-client';
 import { userQueryKey } from './get-user';
+import { forgetOfflineCopies } from '@/lib/offline-copies';
 
 export type { LogoutScope } from '@safetrails/contracts';
 
@@ -28,7 +29,10 @@ export function useLogoutMutation({ onSuccess, onError }: Callbacks) {
   return useMutation({
     mutationFn: logout,
     onSuccess: (_answer, scope) => {
-      if (scope !== 'others') queryClient.setQueryData(userQueryKey, null);
+      if (scope !== 'others') {
+        queryClient.setQueryData(userQueryKey, null);
+        void forgetOfflineCopies();
+      }
       onSuccess(scope);
     },
     onError,

@@ -6,6 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '@/lib/api-client';
 import { accountProfileKeys } from './get-account-profile';
+import { forgetOfflineCopies } from '@/lib/offline-copies';
 
 /** The word the person types, and the API expects, to confirm. */
 export const DELETE_CONFIRMATION = 'DELETE';
@@ -27,6 +28,7 @@ export function useDeleteAccount({ onSuccess, onError }: Callbacks) {
     onSuccess: async () => {
       await onSuccess();
       queryClient.removeQueries({ queryKey: accountProfileKeys.all });
+      await forgetOfflineCopies();
     },
     onError,
   });
