@@ -1,9 +1,11 @@
 /**
  * On the road without a connection: the app installs a service worker; a destination and its
  * country opened online read again offline (score with its source, official advice, emergency
- * numbers as tap-to-call links, each with its date), with a banner saying the data's age.
+ * numbers as tap-to-call links, each with its date), with a banner saying the data's age; a rating
+ * made offline waits on the device and is sent once when the connection returns.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { signInAndOpen, toast } from './support/pages';
 
 const LONDON = 2643743;
 
@@ -53,4 +55,45 @@ test('a destination and its country opened online read again offline, with their
   await page.goto('/country/GB');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('United Kingdom');
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+});
+
+test('a rating made offline waits on the device and is sent once when the connection returns', async ({
+  page,
+  context,
+}) => {
+  await signInAndOpen(page, `/dashboard?destination=${LONDON}`);
+  await expect(page.getByTestId('dashboard-destination-score')).toBeVisible();
+  const posted: number[] = [];
+  page.on('response', (response) => {
+    if (response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/safety/ratings')
+      posted.push(response.status());
+  });
+
+  await context.setOffline(true);
+  await page.getByRole('tab', { name: 'Contribute' }).click();
+  await page.getByRole('button', { name: /Add Safety Rating/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Safety Rating' });
+  for (const dimension of [
+    'Overall safety',
+    'Street safety',
+    'Public transport',
+    'Tourist areas',
+    'Night safety',
+    'Local attitude',
+  ])
+    await dialog.getByRole('group', { name: dimension }).getByRole('radio', { name: /^4/ }).check();
+  const comment = `Rated offline on the Tube at ${Date.now()}`;
+  await dialog.getByLabel('Comment').fill(comment);
+  await dialog.getByRole('button', { name: /Submit Rating|Replace Rating/ }).click();
+  await expect(toast(page, 'Saved on this device')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('outbox-status')).toContainText('1 waiting to be sent');
+  await page.getByTestId('outbox-status').getByRole('button').click();
+  await expect(page.getByTestId('outbox-status')).toContainText('Safety rating');
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('outbox-status')).toHaveCount(0, { timeout: 25_000 });
+  expect(posted.filter((status) => status >= 200 && status < 300)).toHaveLength(1);
+  const mine = await (await page.request.get(`/api/safety/ratings/mine/${LONDON}`)).json();
+  expect(JSON.stringify(mine)).toContain(comment);
 });

@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { OfflineBanner } from '@/components/layout/offline-banner';
+import { OutboxStatus } from '@/components/layout/outbox-status';
 import { usePageAnalytics } from '@/lib/analytics/use-page-analytics';
 import { AppUpdatePrompt } from './app-update-prompt';
 import { useRouteTitle } from './route-handle';
@@ -24,6 +25,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <OfflineBanner />
+      <OutboxStatus />
       <Outlet />
       <ScrollRestoration />
       <AppUpdatePrompt />

@@ -4,6 +4,7 @@
  */
 import type { ErrorResponse } from '@safetrails/contracts';
 import { noteAnswer, noteUnreachable } from './connectivity';
+import { enqueue, queueLabel } from './outbox/outbox';
 
 export class ApiError extends Error {
   constructor(
@@ -53,8 +54,26 @@ export function apiDelete<T>(path: string, options: RequestOptions = {}): Promis
   return write<T>('DELETE', path, options);
 }
 
-/** Every write carries the CSRF token. */
+/**
+ * Every write carries the CSRF token. A contribution that could not be sent (no connection) waits
+ * in the outbox with its idempotency key and the caller gets a QueuedOfflineError.
+ */
 async function write<T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  options: RequestOptions,
+): Promise<T> {
+  try {
+    return await sendWrite<T>(method, path, options);
+  } catch (error) {
+    const label = queueLabel(method, path);
+    if (!(error instanceof NetworkError) || !label) throw error;
+    throw await enqueue({ method, path, body: options.body, label, key: options.headers?.['Idempotency-Key'] });
+  }
+}
+
+/** A write sent now or never: the outbox sends its waiting requests with this. */
+export async function sendWrite<T>(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   options: RequestOptions,

@@ -6,6 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AlertHistoryEntry, UnviewedAlerts } from '@safetrails/contracts';
 import { apiPatch } from '@/lib/api-client';
+import { QueuedOfflineError } from '@/lib/outbox/outbox';
 import { alertKeys } from './alert-keys';
 
 export function markAlertViewed(entryId: string): Promise<AlertHistoryEntry> {
@@ -25,7 +26,9 @@ export function useMarkAlertViewed() {
       );
       return { before };
     },
-    onError: (_error, _entryId, context) => {
+    onError: (error, _entryId, context) => {
+      // Kept on the device and sent when back online: it stays viewed here.
+      if (error instanceof QueuedOfflineError) return;
       if (context?.before) queryClient.setQueryData(alertKeys.unviewed(), context.before);
     },
     onSettled: () =>

@@ -23,6 +23,7 @@ import { RATING_DIMENSION_LABELS, ratingDraft, type RatingDraft } from '../lib/r
 import { PanelSpinner } from './query-state';
 import { RatingScaleField } from './rating-scale-field';
 import { recordAction } from '@/lib/analytics/tracker';
+import { toldQueuedOffline } from '@/lib/outbox/queued-toast';
 
 interface RateDestinationDialogProps {
   readonly open: boolean;
@@ -48,18 +49,26 @@ export function RateDestinationDialog({ open, onClose, destination, userId, onRa
       <h2 id={titleId} className="dialog-title">
         Add Safety Rating
       </h2>
-      {previous.isPending ? (
+      {previous.isPending && previous.fetchStatus !== 'paused' ? (
         <PanelSpinner label="Loading your earlier rating…" />
       ) : (
-        <RatingForm
-          // A fresh form once the earlier rating is known, so it starts from it.
-          key={previous.data?.ratingId ?? 'new'}
-          destination={destination}
-          previous={previous.data ?? null}
-          mutation={mutation}
-          onClose={onClose}
-          onRated={onRated}
-        />
+        <>
+          {previous.isPending && (
+            <p className="muted" role="status">
+              You are offline, so your earlier rating of {destination.name} could not be checked. This rating is kept on
+              this device and replaces any earlier one when it is sent.
+            </p>
+          )}
+          <RatingForm
+            // A fresh form once the earlier rating is known, so it starts from it.
+            key={previous.data?.ratingId ?? 'new'}
+            destination={destination}
+            previous={previous.data ?? null}
+            mutation={mutation}
+            onClose={onClose}
+            onRated={onRated}
+          />
+        </>
       )}
     </Dialog>
   );
@@ -108,6 +117,11 @@ function RatingForm({
           onClose();
         },
         onError: (error) => {
+          if (toldQueuedOffline(error)) {
+            reset();
+            onClose();
+            return;
+          }
           setFieldErrors(fieldErrorsOf(error));
           toast.error('Rating failed', { description: error.message });
         },

@@ -19,6 +19,7 @@ import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { useReportNeighbourhood } from '../api/report-neighbourhood';
 import { RatingScaleField } from './rating-scale-field';
 import { recordAction } from '@/lib/analytics/tracker';
+import { toldQueuedOffline } from '@/lib/outbox/queued-toast';
 
 interface ReportNeighbourhoodDialogProps {
   readonly open: boolean;
@@ -75,6 +76,12 @@ export function ReportNeighbourhoodDialog({ open, onClose, destination, onReport
           close();
         },
         onError: (error) => {
+          if (toldQueuedOffline(error)) {
+            reset();
+            setValues(EMPTY);
+            close();
+            return;
+          }
           setFieldErrors(fieldErrorsOf(error));
           toast.error('Report not submitted', { description: error.message });
         },

@@ -16,6 +16,7 @@ import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { useSubmitSafetyTip } from '../api/submit-safety-tip';
 import { TIP_CATEGORY_LABELS } from '../lib/tip-category-labels';
 import { recordAction } from '@/lib/analytics/tracker';
+import { toldQueuedOffline } from '@/lib/outbox/queued-toast';
 
 interface SubmitTipDialogProps {
   readonly open: boolean;
@@ -62,6 +63,13 @@ export function SubmitTipDialog({ open, onClose, destination, onSubmitted }: Sub
           close();
         },
         onError: (error) => {
+          if (toldQueuedOffline(error)) {
+            reset();
+            setCategory(null);
+            setContent('');
+            close();
+            return;
+          }
           setFieldErrors(fieldErrorsOf(error));
           toast.error('Tip not submitted', { description: error.message });
         },

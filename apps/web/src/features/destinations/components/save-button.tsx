@@ -12,6 +12,7 @@ import { useSavedItems } from '../api/get-saved-items';
 import { useSaveItem } from '../api/save-item';
 import { useUnsaveItem } from '../api/unsave-item';
 import { recordAction } from '@/lib/analytics/tracker';
+import { toldQueuedOffline } from '@/lib/outbox/queued-toast';
 
 /** Who is looking, as the route knows it (features do not read each other's state). */
 export interface Viewer {
@@ -64,7 +65,9 @@ export function SaveButton({ viewer, itemType, itemId, name, className = 'btn bt
           if (itemType === 'destination') recordAction('unsave-destination');
           toast.success('Removed from saved', { description: `${name} is no longer in your saved places.` });
         },
-        onError: (error) => toast.error('Could not remove it', { description: error.message }),
+        onError: (error) => {
+          if (!toldQueuedOffline(error)) toast.error('Could not remove it', { description: error.message });
+        },
       });
     } else {
       save.mutate(item, {
@@ -72,7 +75,9 @@ export function SaveButton({ viewer, itemType, itemId, name, className = 'btn bt
           if (itemType === 'destination') recordAction('save-destination');
           toast.success('Saved', { description: `${name} is in your saved places.` });
         },
-        onError: (error) => toast.error('Could not save it', { description: error.message }),
+        onError: (error) => {
+          if (!toldQueuedOffline(error)) toast.error('Could not save it', { description: error.message });
+        },
       });
     }
   };

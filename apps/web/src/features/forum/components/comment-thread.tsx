@@ -24,6 +24,7 @@ import { CommentForm } from './comment-form';
 import { ReactionButtons } from './reaction-buttons';
 import { SanitizedHtml } from './sanitized-html';
 import { recordAction } from '@/lib/analytics/tracker';
+import { toldQueuedOffline } from '@/lib/outbox/queued-toast';
 
 interface CommentThreadProps {
   readonly postId: string;
@@ -59,6 +60,11 @@ export function CommentThread({ postId, comments, canComment, isLocked, viewer, 
       if (parentId) setReplyingTo(null);
       return true;
     } catch (error) {
+      if (toldQueuedOffline(error)) {
+        reset();
+        if (parentId) setReplyingTo(null);
+        return true;
+      }
       const message = fieldErrorsOf(error).content;
       if (message) setServerError({ form: parentId ?? 'new', message });
       toast.error('Failed to add comment', { description: describe(error) });
