@@ -7,6 +7,7 @@ import { RouterProvider, createBrowserRouter, redirect, type RouteObject } from 
 import { PageLayout } from '@/components/layout/page-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { AccountMenu } from '@/features/auth/components/account-menu';
+import { useUser } from '@/features/auth/hooks/use-user';
 import { HeaderAlertsBell } from './header-alerts-bell';
 import { RequireBetaAccess } from './require-beta-access';
 import { withRoutePatterns, type RouteHandle } from './route-handle';
@@ -23,8 +24,10 @@ function opensWithBeta(path: string, title: string): RouteObject {
 }
 
 function AppPageLayout() {
+  const { user } = useUser();
   return (
     <PageLayout
+      signedIn={user !== null}
       account={
         <>
           <HeaderAlertsBell />

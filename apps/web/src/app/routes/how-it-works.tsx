@@ -12,6 +12,7 @@ import {
   Ticket,
 } from 'lucide-react';
 import { IconCardGrid, type IconCard } from '@/components/ui/icon-card-grid';
+import { useUser } from '@/features/auth/hooks/use-user';
 
 const GROUPS: readonly { heading: string; intro: string; items: readonly IconCard[] }[] = [
   {
@@ -81,6 +82,7 @@ const GROUPS: readonly { heading: string; intro: string; items: readonly IconCar
 ];
 
 export function HowItWorksRoute() {
+  const { user } = useUser();
   return (
     <article className="container prose-page" aria-labelledby="how-title">
       <header className="prose-header">
@@ -104,9 +106,15 @@ export function HowItWorksRoute() {
           No score can promise that nothing will happen. Trust your instincts, share your plans with someone at home,
           and in an emergency call the local emergency number first.
         </p>
-        <Link to="/waitlist" className="btn btn-primary">
-          Join the Waitlist
-        </Link>
+        {user ? (
+          <Link to="/dashboard" className="btn btn-primary">
+            Go to the dashboard
+          </Link>
+        ) : (
+          <Link to="/waitlist" className="btn btn-primary">
+            Join the Waitlist
+          </Link>
+        )}
       </aside>
     </article>
   );

@@ -18,9 +18,12 @@ import { RecentSignups } from '@/features/waitlist/components/recent-signups';
 import { WaitlistStatsPanel } from '@/features/waitlist/components/waitlist-stats-panel';
 import '@/styles/landing.css';
 import { recordAction } from '@/lib/analytics/tracker';
+import { useUser } from '@/features/auth/hooks/use-user';
 
 export function LandingRoute() {
   const [joinOpen, setJoinOpen] = useState(false);
+  // A signed-in traveller is past the waitlist: no call to join it.
+  const { user } = useUser();
   const openJoin = () => {
     recordAction('open-waitlist-form');
     setJoinOpen(true);
@@ -28,10 +31,10 @@ export function LandingRoute() {
 
   return (
     <>
-      <LandingHeader onJoin={openJoin} account={<AccountMenu />} />
+      <LandingHeader onJoin={user ? undefined : openJoin} account={<AccountMenu />} />
       <main id="main">
         <Hero
-          onJoin={openJoin}
+          onJoin={user ? undefined : openJoin}
           waitlistStats={<WaitlistStatsPanel />}
           recentActivity={<RecentSignups show={RECENT_SIGNUPS_IN_HERO} testId="recent-signups-hero" />}
         />
@@ -41,9 +44,9 @@ export function LandingRoute() {
           recentSignups={<RecentSignups show={RECENT_SIGNUPS_FETCHED} testId="recent-signups-early-access" />}
         />
         <FaqSection />
-        <CtaSection onJoin={openJoin} />
+        {!user && <CtaSection onJoin={openJoin} />}
       </main>
-      <SiteFooter />
+      <SiteFooter signedIn={user !== null} />
       <JoinWaitlistDialog open={joinOpen} onClose={() => setJoinOpen(false)} />
     </>
   );

@@ -4,22 +4,30 @@ import { Link, NavLink, Outlet } from 'react-router-dom';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-export function PageLayout({ account }: { readonly account?: ReactNode }) {
+interface PageLayoutProps {
+  readonly account?: ReactNode;
+  /** Signed-in travellers are past the waitlist: no call to join it. */
+  readonly signedIn?: boolean;
+}
+
+export function PageLayout({ account, signedIn = false }: PageLayoutProps) {
   return (
     <>
       <SiteHeader account={account}>
         <nav className="site-nav" aria-label="Main">
           <NavLink to="/how-it-works">How it Works</NavLink>
           <NavLink to="/about">About</NavLink>
-          <Link to="/waitlist" className="btn btn-primary btn-small">
-            Join the Waitlist
-          </Link>
+          {!signedIn && (
+            <Link to="/waitlist" className="btn btn-primary btn-small">
+              Join the Waitlist
+            </Link>
+          )}
         </nav>
       </SiteHeader>
       <main id="main" className="page">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter signedIn={signedIn} />
     </>
   );
 }

@@ -27,7 +27,8 @@ const FOOTER_GROUPS = [
   },
 ] as const;
 
-export function SiteFooter() {
+/** Signed-in travellers are past the waitlist: the footer does not invite them to it. */
+export function SiteFooter({ signedIn = false }: { readonly signedIn?: boolean }) {
   return (
     <footer className="site-footer">
       <div className="container site-footer-inner">
@@ -39,11 +40,13 @@ export function SiteFooter() {
           <nav key={group.heading} aria-label={group.heading} className="site-footer-group">
             <h2>{group.heading}</h2>
             <ul>
-              {group.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
-                </li>
-              ))}
+              {group.links
+                .filter((link) => !(signedIn && link.to === '/waitlist'))
+                .map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
             </ul>
           </nav>
         ))}

@@ -1,5 +1,9 @@
-/** The sticky top bar: the logo, then whatever navigation the page passes in, then the account control. */
-import type { ReactNode } from 'react';
+/**
+ * The sticky top bar: the logo, then whatever navigation the page passes in, then the account
+ * control. On a phone the navigation folds behind a menu button, so the bar stays one row high.
+ */
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Menu, X } from 'lucide-react';
 import { Logo } from './logo';
 
 interface SiteHeaderProps {
@@ -9,11 +13,29 @@ interface SiteHeaderProps {
 }
 
 export function SiteHeader({ children, account }: SiteHeaderProps) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') setOpen(false);
+  };
   return (
-    <header className="site-header">
+    <header className="site-header" onKeyDown={closeOnEscape}>
       <div className="container site-header-inner">
         <Logo />
-        {children}
+        <button
+          type="button"
+          className="site-menu-toggle"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={open ? 'Close menu' : 'Menu'}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
+        </button>
+        {/* A link followed closes the menu. */}
+        <div id={menuId} className="site-menu" data-open={open} onClick={() => setOpen(false)}>
+          {children}
+        </div>
         {account}
       </div>
     </header>

@@ -8,7 +8,8 @@ import { Countdown } from './countdown';
 import { DemoVideo } from './demo-video';
 
 interface HeroProps {
-  readonly onJoin: () => void;
+  /** Absent for a signed-in traveller, who is past the waitlist. */
+  readonly onJoin?: () => void;
   readonly waitlistStats: ReactNode;
   readonly recentActivity: ReactNode;
 }
@@ -28,14 +29,16 @@ export function Hero({ onJoin, waitlistStats, recentActivity }: HeroProps) {
             been there before you.
           </p>
           <div className="hero-actions">
-            <button
-              type="button"
-              className="btn btn-primary btn-large"
-              onClick={onJoin}
-              data-testid="join-waitlist-hero"
-            >
-              Get Early Access
-            </button>
+            {onJoin && (
+              <button
+                type="button"
+                className="btn btn-primary btn-large"
+                onClick={onJoin}
+                data-testid="join-waitlist-hero"
+              >
+                Get Early Access
+              </button>
+            )}
             <a href="#how-it-works" className="btn btn-ghost btn-large">
               See how it works
             </a>

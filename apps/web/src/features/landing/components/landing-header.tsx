@@ -10,7 +10,8 @@ const SECTIONS = [
 ] as const;
 
 interface LandingHeaderProps {
-  readonly onJoin: () => void;
+  /** Absent for a signed-in traveller, who is past the waitlist. */
+  readonly onJoin?: () => void;
   readonly account: ReactNode;
 }
 
@@ -25,9 +26,11 @@ export function LandingHeader({ onJoin, account }: LandingHeaderProps) {
           </a>
         ))}
       </nav>
-      <button type="button" className="btn btn-primary btn-small" onClick={onJoin} data-testid="join-waitlist-header">
-        Join Beta
-      </button>
+      {onJoin && (
+        <button type="button" className="btn btn-primary btn-small" onClick={onJoin} data-testid="join-waitlist-header">
+          Join Beta
+        </button>
+      )}
     </SiteHeader>
   );
 }
