@@ -97,3 +97,28 @@ test('a rating made offline waits on the device and is sent once when the connec
   const mine = await (await page.request.get(`/api/safety/ratings/mine/${LONDON}`)).json();
   expect(JSON.stringify(mine)).toContain(comment);
 });
+
+test('a saved destination is kept for offline reading before it is ever opened', async ({ page, context }) => {
+  await signInAndOpen(page, '/saved');
+  const [paris] = (await (await page.request.get('/api/destinations/search?q=paris')).json()) as {
+    id: number;
+    countryCode: string;
+  }[];
+  const { token } = (await (await page.request.get('/api/csrf-token')).json()) as { token: string };
+  const saved = await page.request.post('/api/saved', {
+    headers: { 'x-csrf-token': token },
+    data: { itemType: 'destination', itemId: paris!.id },
+  });
+  expect(saved.ok()).toBe(true);
+  await controlledByServiceWorker(page);
+  await page.goto('/saved');
+  const card = page.getByTestId('saved-card').filter({ hasText: 'Paris' });
+  await expect(card.getByTestId('available-offline')).toBeVisible({ timeout: 15_000 });
+
+  await context.setOffline(true);
+  await page.goto(`/destination/${paris!.id}`);
+  await expect(page.getByTestId('destination-hero')).toContainText('Paris');
+  await page.goto(`/country/${paris!.countryCode}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('France');
+  await context.setOffline(false);
+});

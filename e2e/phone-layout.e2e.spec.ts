@@ -61,3 +61,65 @@ test('a signed-in traveller is never invited to join the waitlist', async ({ pag
     await expect(page.getByText(/Join the Waitlist|Join Beta|Get Early Access|Reserve My Free Spot/)).toHaveCount(0);
   }
 });
+
+/** Buttons, form fields and navigation links smaller than 44 px either way (links inside sentences are exempt). */
+const smallTargets = (page: Page) =>
+  page.evaluate(() => {
+    const selector =
+      'button, input:not([type=hidden]), select, textarea, [role=button], [role=switch], [role=tab], nav a, a.btn';
+    return [...document.querySelectorAll<HTMLElement>(selector)]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') return false;
+        // A checkbox or radio drawn inside its label is pressed through the label.
+        const label = element.closest('label');
+        const target = label && /^(checkbox|radio)$/.test((element as HTMLInputElement).type ?? '') ? label : element;
+        const area = target.getBoundingClientRect();
+        return Math.min(area.width, area.height) < 44;
+      })
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? '';
+        return `${element.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`;
+      });
+  });
+
+test('touch targets are at least 44 px on a phone', async ({ page }) => {
+  test.setTimeout(90_000);
+  const found: Record<string, string[]> = {};
+  const check = async (route: string) => {
+    await page.goto(route);
+    await expect(page.locator('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const small = await smallTargets(page);
+    if (small.length > 0) found[route] = small;
+  };
+  for (const route of PUBLIC_ROUTES) await check(route);
+  await signIn(page);
+  for (const route of TRAVELLER_ROUTES) await check(route);
+  expect(found).toEqual({});
+});
+
+test('a dialog stays usable with the on-screen keyboard open', async ({ page }) => {
+  await signIn(page);
+  await page.goto(`/dashboard?destination=${LONDON}`);
+  await page.getByRole('tab', { name: 'Contribute' }).click();
+  await page.getByRole('button', { name: /Add Safety Rating/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Safety Rating' });
+  await expect(dialog).toBeVisible();
+  // The keyboard takes the lower half of the screen: what is left is a 390×420 viewport.
+  await page.setViewportSize({ width: 390, height: 420 });
+  const comment = dialog.getByLabel('Comment');
+  await comment.focus();
+  await comment.fill('Lit streets near the station until late.');
+  await expect(comment).toBeInViewport();
+  // The dialog fits the space above the keyboard and scrolls within itself to its buttons.
+  const box = await dialog.boundingBox();
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(420);
+  const submit = dialog.getByRole('button', { name: /Submit Rating|Replace Rating/ });
+  await submit.scrollIntoViewIfNeeded();
+  await expect(submit).toBeInViewport();
+  expect((await submit.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+});

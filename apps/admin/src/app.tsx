@@ -2,7 +2,7 @@
  * The moderation and audit console. It signs in with the traveller app's session (authProvider)
  * and reads and writes through `/admin-api` (dataProvider); each resource lives in its own folder.
  */
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, defaultDarkTheme, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { alerts } from './alerts';
 import { AnalyticsPage } from './analytics/analytics-page';
@@ -17,6 +17,7 @@ import { feedback } from './feedback';
 import { forumComments } from './forum-comments';
 import { forumPosts } from './forum-posts';
 import { ConsoleLayout } from './layout/console-layout';
+import { consoleLightTheme } from './layout/console-theme';
 import { moderationLog } from './moderation-log';
 import { moderationQueue } from './moderation-queue';
 import { ratings } from './ratings';
@@ -42,6 +43,8 @@ export function App() {
               requireAuth
               dashboard={Dashboard}
               layout={ConsoleLayout}
+              theme={consoleLightTheme}
+              darkTheme={defaultDarkTheme}
               title="SafeTrails console"
               // react-admin otherwise reports the console's host name to marmelab on every load.
               disableTelemetry

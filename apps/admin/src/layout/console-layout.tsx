@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { SvgIcon } from '@mui/material';
-import { CanAccess, Layout, Menu, useBasename } from 'react-admin';
+import { AppBar, CanAccess, Layout, Menu, useBasename, useGetIdentity, UserMenu } from 'react-admin';
 
 // Material's "timeline" glyph, drawn here rather than pulling in the icon package for one icon.
 function TimelineIcon() {
@@ -41,6 +41,21 @@ function ConsoleMenu() {
   );
 }
 
+// react-admin names the account button "Profile" while it shows the moderator's name; a name that
+// holds what is shown is what speech control users say to press it.
+function ConsoleUserMenu() {
+  const { identity } = useGetIdentity();
+  return <UserMenu label={identity?.fullName ? `${identity.fullName}, account` : 'Account'} />;
+}
+
+function ConsoleAppBar() {
+  return <AppBar userMenu={<ConsoleUserMenu />} />;
+}
+
 export function ConsoleLayout({ children }: { readonly children: ReactNode }) {
-  return <Layout menu={ConsoleMenu}>{children}</Layout>;
+  return (
+    <Layout menu={ConsoleMenu} appBar={ConsoleAppBar}>
+      {children}
+    </Layout>
+  );
 }

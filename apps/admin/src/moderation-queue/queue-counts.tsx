@@ -25,6 +25,7 @@ function LiveDot() {
     <Tooltip title={live ? 'Live: counts update as things happen' : 'Reconnecting… counts may be behind'}>
       <Box
         component="span"
+        role="img"
         aria-label={live ? 'Live' : 'Reconnecting'}
         data-testid="live-indicator"
         data-live={live}

@@ -152,13 +152,20 @@ export class AppConfig {
   REDDIT_USER_AGENT = 'web:safetrails:0.1.0';
 
   /**
-   * A raster tile server for the safety map, `{z}/{x}/{y}` style, for example
-   * `https://tile.openstreetmap.org/{z}/{x}/{y}.png` (mind its usage policy). Without it the map
-   * draws the country outlines it ships with, which also work offline.
+   * The raster tile server the maps draw streets from, `{z}/{x}/{y}` style. OpenStreetMap's own
+   * tiles by default, used within their policy (https://operations.osmfoundation.org/policies/tiles/):
+   * attributed, sent the site's origin as Referer, never prefetched or kept for offline use. `off`
+   * draws only the basemap the app ships with, which is also what shows when tiles cannot load.
    */
-  @IsOptional()
-  @Matches(/^https?:\/\/[^\s"<>]+$/, { message: 'MAP_TILE_URL must be an http(s) URL template' })
-  MAP_TILE_URL?: string;
+  @Matches(/^(off|https?:\/\/[^\s"<>]+)$/, { message: 'MAP_TILE_URL must be an http(s) URL template or off' })
+  MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+  /** The credit the tile server asks for, as HTML (links allowed). */
+  @IsString()
+  @Matches(/^[^<>]*(<a href="https:\/\/[^"<>]+">[^<>]*<\/a>[^<>]*)*$/, {
+    message: 'MAP_TILE_ATTRIBUTION may hold only text and <a href="https://…"> links',
+  })
+  MAP_TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
   /**
    * Hours between live refreshes of the governments' travel advice (docs/ADVISORIES.md); 0 turns the

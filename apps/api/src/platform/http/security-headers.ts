@@ -62,7 +62,7 @@ function servesJson(url: string): boolean {
 
 /** The page policy, with the map's tile server allowed to serve images when one is configured. */
 export function pageOptions(mapTileUrl?: string): HelmetOptions {
-  if (!mapTileUrl) return OPTIONS;
+  if (!mapTileUrl || mapTileUrl === 'off') return OPTIONS;
   const policy = OPTIONS.contentSecurityPolicy as { directives: Record<string, unknown> };
   const imgSrc = policy.directives['imgSrc'] as string[];
   return {

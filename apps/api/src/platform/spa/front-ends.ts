@@ -51,10 +51,12 @@ export async function registerFrontEnds(app: NestFastifyApplication, config: App
     });
   }
 
-  // The map's tile server, when one is configured; without it the map draws the basemap it ships with.
-  const tileMeta = config.MAP_TILE_URL
-    ? `\n    <meta name="map-tile-url" content="${escapeAttribute(config.MAP_TILE_URL)}" />`
-    : '';
+  // The maps' tile server and its credit; `off` leaves the map to the basemap it ships with.
+  const tileMeta =
+    config.MAP_TILE_URL === 'off'
+      ? ''
+      : `\n    <meta name="map-tile-url" content="${escapeAttribute(config.MAP_TILE_URL)}" />` +
+        `\n    <meta name="map-tile-attribution" content="${escapeAttribute(config.MAP_TILE_ATTRIBUTION)}" />`;
 
   const serveIndex = (frontEnd: FrontEnd) => {
     const file = path.join(frontEnd.dir, 'index.html');

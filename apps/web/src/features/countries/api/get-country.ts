@@ -13,10 +13,14 @@ export const countryKeys = {
   detail: (code: string) => ['countries', 'detail', code] as const,
 };
 
+export function getCountry(code: string, signal?: AbortSignal): Promise<CountryDetail> {
+  return apiGet<CountryDetail>(`/api/countries/${encodeURIComponent(code)}`, { signal });
+}
+
 export function countryQueryOptions(code: string) {
   return queryOptions({
     queryKey: countryKeys.detail(code),
-    queryFn: ({ signal }) => apiGet<CountryDetail>(`/api/countries/${encodeURIComponent(code)}`, { signal }),
+    queryFn: ({ signal }) => getCountry(code, signal),
     retry: retryUnlessAnswered,
   });
 }

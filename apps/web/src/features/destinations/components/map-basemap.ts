@@ -1,15 +1,19 @@
 /**
- * The map's ground: country shapes from world-atlas (Natural Earth, public domain), shipped with the
- * app and drawn as a Leaflet GeoJSON layer, so the map works offline. A world view draws the
- * simplified 1:110m outlines (33 KB brotli); from DETAIL_ZOOM on, the 1:50m ones (205 KB), fetched
- * only when a map first gets that close. When the server names a tile server
- * (`<meta name="map-tile-url">`, set from MAP_TILE_URL), its tiles are drawn over them.
+ * The map's ground and streets. Streets come from the tile server the page names
+ * (`<meta name="map-tile-url">`, from MAP_TILE_URL: OpenStreetMap's tiles unless configured), with
+ * its credit. Under them, and alone whenever tiles cannot load (offline, blocked), is a basemap that
+ * ships with the app: country shapes from world-atlas (Natural Earth, public domain), the simplified
+ * 1:110m ones in a world view (33 KB brotli) and from DETAIL_ZOOM on the 1:50m ones (205 KB), and
+ * from STREET_ZOOM on the coast, lakes, borders, regions and cities of the countries in view
+ * (street-basemap.ts). The map's container says which the traveller sees (`data-basemap`).
  */
 import L from 'leaflet';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import outlineUrl from 'world-atlas/countries-110m.json?url';
-import detailUrl from 'world-atlas/countries-50m.json?url';
+import { COUNTRY_SHAPES_URL as detailUrl } from '../lib/basemap-files';
+import { addStreetBasemap } from './street-basemap';
+import '@/styles/map-basemap.css';
 
 type Countries = Topology<{ countries: GeometryCollection; land: GeometryCollection }>;
 type Resolution = 'outline' | 'detail';
@@ -44,8 +48,71 @@ export function tileUrlFromPage(): string | null {
   return content ? content : null;
 }
 
-/** Adds the ground (and the tiles, when configured) to the map; returns how to take them off. */
+export function tileAttributionFromPage(): string {
+  return document.querySelector('meta[name="map-tile-attribution"]')?.getAttribute('content') ?? 'Map tiles';
+}
+
+/** Panes under Leaflet's tiles (200): the ground, then its street details and names. */
+const PANES = {
+  ground: ['safetrails-ground', 150],
+  shapes: ['safetrails-streets', 160],
+  labels: ['safetrails-names', 170],
+} as const;
+
+function addPanes(map: L.Map) {
+  for (const [name, zIndex] of Object.values(PANES)) {
+    if (!map.getPane(name)) map.createPane(name).style.zIndex = String(zIndex);
+  }
+}
+
+type Basemap = 'streets' | 'built-in';
+
+/**
+ * Street tiles, with what the traveller sees told on the container and in a notice: the built-in
+ * basemap once tiles fail and none has loaded since the view last changed, streets once one loads.
+ */
+function addTiles(map: L.Map, url: string): () => void {
+  const container = map.getContainer();
+  const notice = L.DomUtil.create('p', 'map-basemap-notice');
+  notice.setAttribute('role', 'status');
+  let loadedSinceMove = false;
+  const show = (basemap: Basemap) => {
+    if (container.dataset['basemap'] === basemap) return;
+    container.dataset['basemap'] = basemap;
+    notice.textContent =
+      basemap === 'built-in' ? 'Street map unavailable: showing the built-in map of coasts, regions and cities.' : '';
+    notice.hidden = basemap === 'streets';
+  };
+  const tiles = L.tileLayer(url, {
+    maxZoom: 19,
+    attribution: tileAttributionFromPage(),
+    // OpenStreetMap's policy asks for a Referer; our pages send none, so the tiles say the site (its origin only).
+    referrerPolicy: 'strict-origin',
+  })
+    .on('loading', () => (loadedSinceMove = false))
+    .on('tileload', () => {
+      loadedSinceMove = true;
+      show('streets');
+    })
+    .on('tileerror', () => {
+      if (!loadedSinceMove) show('built-in');
+    })
+    .addTo(map);
+  notice.hidden = true;
+  container.append(notice);
+  const offline = () => show('built-in');
+  window.addEventListener('offline', offline);
+  if (!navigator.onLine) show('built-in');
+  return () => {
+    window.removeEventListener('offline', offline);
+    tiles.remove();
+    notice.remove();
+  };
+}
+
+/** Adds the ground, its street details and the tiles (when the page names a server) to the map; returns how to take them off. */
 export function addBasemap(map: L.Map, onError: () => void): () => void {
+  addPanes(map);
   let removed = false;
   let ground: { resolution: Resolution; layer: L.GeoJSON } | null = null;
   let wanted: Resolution | null = null;
@@ -58,29 +125,27 @@ export function addBasemap(map: L.Map, onError: () => void): () => void {
         if (removed || wanted !== resolution) return;
         ground?.layer.remove();
         const layer = L.geoJSON(collection, {
+          pane: PANES.ground[0],
           interactive: false,
           style: { color: '#b9ab97', weight: 0.8, fillColor: '#f4ede4', fillOpacity: 1 },
         }).addTo(map);
-        layer.bringToBack();
         ground = { resolution, layer };
       })
       .catch(onError);
   };
   draw();
   map.on('zoomend', draw);
+  const removeStreets = addStreetBasemap(map, { shapes: PANES.shapes[0], labels: PANES.labels[0] });
   const tileUrl = tileUrlFromPage();
-  const tiles = tileUrl
-    ? L.tileLayer(tileUrl, {
-        maxZoom: 19,
-        attribution:
-          document.querySelector('meta[name="map-tile-attribution"]')?.getAttribute('content') ?? 'Map tiles',
-      }).addTo(map)
-    : null;
-  map.attributionControl.addAttribution('Countries: Natural Earth');
+  const removeTiles = tileUrl ? addTiles(map, tileUrl) : null;
+  if (!tileUrl) map.getContainer().dataset['basemap'] = 'built-in';
+  map.attributionControl.addAttribution('Natural Earth');
+  map.attributionControl.addAttribution('Cities: <a href="https://www.geonames.org/">GeoNames</a>');
   return () => {
     removed = true;
     map.off('zoomend', draw);
     ground?.layer.remove();
-    tiles?.remove();
+    removeStreets();
+    removeTiles?.();
   };
 }

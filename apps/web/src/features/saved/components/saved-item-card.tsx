@@ -1,6 +1,6 @@
 /**
  * One saved place: its image (or a placeholder), name, country or area, safety score out of 100
- * coloured by band, price range, saved date, and a Remove button.
+ * coloured by band, price range, saved date, since when it reads offline, and a Remove button.
  */
 import { Link } from 'react-router-dom';
 import { ImageOff, Trash2 } from 'lucide-react';
@@ -13,9 +13,11 @@ interface SavedItemCardProps {
   readonly item: SavedItemView;
   readonly removing: boolean;
   readonly onRemove: (item: SavedItemView) => void;
+  /** When this place was last kept for offline reading (ISO), or null. */
+  readonly keptOffline?: string | null;
 }
 
-export function SavedItemCard({ item, removing, onRemove }: SavedItemCardProps) {
+export function SavedItemCard({ item, removing, onRemove, keptOffline = null }: SavedItemCardProps) {
   return (
     <article
       className="card saved-card"
@@ -52,6 +54,14 @@ export function SavedItemCard({ item, removing, onRemove }: SavedItemCardProps) 
               <time dateTime={item.savedAt}>{savedDate(item.savedAt)}</time>
             </dd>
           </div>
+          {keptOffline && (
+            <div data-testid="available-offline">
+              <dt>Available offline</dt>
+              <dd>
+                as of <time dateTime={keptOffline}>{savedDate(keptOffline)}</time>
+              </dd>
+            </div>
+          )}
         </dl>
         <button
           type="button"

@@ -44,9 +44,11 @@ interface SavedPageProps {
   /** The item being removed, if any. */
   readonly removing: Pick<SavedItemView, 'itemType' | 'itemId'> | null;
   readonly onRemove: (item: SavedItemView) => void;
+  /** When each destination was last kept for offline reading (ISO), by id. */
+  readonly keptOffline?: Readonly<Record<string, string>>;
 }
 
-export function SavedPage({ saved, removing, onRemove }: SavedPageProps) {
+export function SavedPage({ saved, removing, onRemove, keptOffline = {} }: SavedPageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tabKeys = Object.keys(TAB_TYPES) as SavedTab[];
   const selected = tabKeys.find((key) => key === searchParams.get('tab')) ?? 'destinations';
@@ -108,6 +110,7 @@ export function SavedPage({ saved, removing, onRemove }: SavedPageProps) {
               item={item}
               removing={removing?.itemType === item.itemType && removing.itemId === item.itemId}
               onRemove={onRemove}
+              keptOffline={item.itemType === 'destination' ? (keptOffline[item.itemId] ?? null) : null}
             />
           </li>
         ))}

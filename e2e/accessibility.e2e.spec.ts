@@ -1,0 +1,164 @@
+/**
+ * No accessibility barrier: axe (WCAG 2.1 A and AA rules) on every route of the traveller app and of
+ * the console, on a desktop (1280×800) and a phone (390×844), finds no serious or critical violation.
+ * A failure lists each rule with the elements it found, so the cause can be fixed where it is.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signIn, type Persona } from './support/pages';
+
+const SIZES = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
+
+const LONDON = 2643743;
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/waitlist',
+  '/thank-you',
+  '/how-it-works',
+  '/about',
+  '/privacy',
+  '/terms',
+  '/auth',
+  '/search/london',
+  `/destination/${LONDON}`,
+  `/destination/${LONDON}/report`,
+  '/country/GB',
+  '/forums',
+  '/no-such-page',
+];
+
+const TRAVELLER_ROUTES = [
+  '/dashboard',
+  '/verify-beta',
+  '/feedback',
+  '/profile',
+  '/profile/settings',
+  '/saved',
+  '/safety-alerts',
+  '/forums/new-post',
+];
+
+const CONSOLE_RESOURCES = [
+  'moderation-queue',
+  'moderation-log',
+  'feedback',
+  'data-reports',
+  'bug-reports',
+  'surveys',
+  'forum-posts',
+  'forum-comments',
+  'tips',
+  'ratings',
+  'alerts',
+  'destinations',
+  'users',
+  'waitlist',
+];
+const CONSOLE_ROUTES = [
+  '/admin',
+  ...CONSOLE_RESOURCES.map((name) => `/admin/${name}`),
+  '/admin/audit',
+  '/admin/analytics',
+];
+
+interface Barrier {
+  readonly rule: string;
+  readonly impact: string;
+  readonly help: string;
+  readonly elements: readonly string[];
+}
+
+/** The serious and critical violations axe finds on the page as it is now. */
+async function barriersOn(page: Page): Promise<Barrier[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // The map's tiles and Leaflet's own panes are images without text, drawn for sighted users;
+    // the map's content is told in text beside it (legend, names, the list of destinations).
+    .exclude('.leaflet-tile-pane')
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact!,
+      help: violation.help,
+      elements: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+    }));
+}
+
+/** Opens a route and waits until its content, not a loading state, is on screen. */
+async function open(page: Page, route: string): Promise<void> {
+  await page.goto(route);
+  await expect(page.locator(':is(h1, h2, h3, h4, h5, h6):visible').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('.MuiCircularProgress-root, .MuiLinearProgress-root')).toHaveCount(0, { timeout: 15_000 });
+  // Animations (toasts, drawers, fades) finish before axe measures contrast.
+  await page.waitForTimeout(300);
+}
+
+async function signedIn(browser: Browser, persona: Persona, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await signIn(page, persona);
+  return { page, close: () => context.close() };
+}
+
+for (const { name, viewport } of SIZES) {
+  test.describe(`axe on a ${name} (${viewport.width}×${viewport.height})`, () => {
+    test.use({ viewport });
+
+    test('the public pages have no serious or critical barrier', async ({ page }) => {
+      test.setTimeout(180_000);
+      const found: Record<string, Barrier[]> = {};
+      for (const route of PUBLIC_ROUTES) {
+        await open(page, route);
+        const barriers = await barriersOn(page);
+        if (barriers.length > 0) found[route] = barriers;
+      }
+      // A forum category, the first listed.
+      await open(page, '/forums');
+      const category = page.locator('a[href^="/forums/category/"]').first();
+      await open(page, (await category.getAttribute('href'))!);
+      const onCategory = await barriersOn(page);
+      if (onCategory.length > 0) found['/forums/category/:slug'] = onCategory;
+      expect(found).toEqual({});
+    });
+
+    test('a signed-in traveller’s pages have no serious or critical barrier', async ({ browser }) => {
+      test.setTimeout(180_000);
+      const { page, close } = await signedIn(browser, 'traveller-beta', viewport);
+      const found: Record<string, Barrier[]> = {};
+      for (const route of [...TRAVELLER_ROUTES, `/destination/${LONDON}`, '/forums']) {
+        await open(page, route);
+        const barriers = await barriersOn(page);
+        if (barriers.length > 0) found[route] = barriers;
+      }
+      // A forum post, the first of the first category.
+      await open(page, '/forums');
+      await open(page, (await page.locator('a[href^="/forums/category/"]').first().getAttribute('href'))!);
+      const post = page.locator('a[href^="/forums/post/"]').first();
+      await open(page, (await post.getAttribute('href'))!);
+      const onPost = await barriersOn(page);
+      if (onPost.length > 0) found['/forums/post/:id'] = onPost;
+      await close();
+      expect(found).toEqual({});
+    });
+
+    test('the console has no serious or critical barrier', async ({ browser }) => {
+      test.setTimeout(240_000);
+      const { page, close } = await signedIn(browser, 'admin', viewport);
+      const found: Record<string, Barrier[]> = {};
+      for (const route of CONSOLE_ROUTES) {
+        await open(page, route);
+        const barriers = await barriersOn(page);
+        if (barriers.length > 0) found[route] = barriers;
+      }
+      await close();
+      expect(found).toEqual({});
+    });
+  });
+}

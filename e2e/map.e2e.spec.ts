@@ -1,0 +1,67 @@
+/**
+ * A map useful at street level: over a city it draws the tile server's streets with their credit;
+ * when tiles cannot load it falls back by itself to the basemap the app ships, which is not blank
+ * at city zoom (the coast, the country's regions and its cities, named). The suite's tile server
+ * is a port where nothing listens (playwright.config.ts); a test that wants streets answers them.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+const TILE = readFileSync(path.join(__dirname, '..', 'apps', 'web', 'public', 'icon-192.png'));
+const TILE_REQUEST = /\/tiles\/(\d+)\/(\d+)\/(\d+)\.png$/;
+
+async function mapOf(page: Page, query: string, city: string) {
+  await page.goto(`/search/${query}`);
+  const map = page.getByRole('region', { name: `Map of ${city}` });
+  await expect(map).toBeVisible({ timeout: 15_000 });
+  return map;
+}
+
+test('over a city the map draws streets from the tile server, with its credit', async ({ page }) => {
+  const zooms: number[] = [];
+  await page.route(TILE_REQUEST, (route) => {
+    zooms.push(Number(TILE_REQUEST.exec(route.request().url())![1]));
+    return route.fulfill({ status: 200, contentType: 'image/png', body: TILE });
+  });
+  const map = await mapOf(page, 'paris', 'Paris');
+  await expect(map).toHaveAttribute('data-basemap', 'streets');
+  await expect(map.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap');
+  await expect(map.getByRole('status')).toBeHidden();
+  // Street zoom, not a world view.
+  expect(Math.max(...zooms)).toBeGreaterThanOrEqual(10);
+});
+
+for (const { query, city } of [
+  { query: 'paris', city: 'Paris' },
+  { query: 'nairobi', city: 'Nairobi' },
+  { query: 'lisbon', city: 'Lisbon' },
+]) {
+  test(`when tiles cannot load, the map over ${city} shows the built-in map with named places`, async ({ page }) => {
+    const map = await mapOf(page, query, city);
+    await expect(map).toHaveAttribute('data-basemap', 'built-in', { timeout: 15_000 });
+    await expect(map.getByRole('status')).toContainText('Street map unavailable');
+    // The city itself is named on the map, and the land around it is drawn from the detailed basemap.
+    await expect(map.locator('.street-basemap-label', { hasText: city }).first()).toBeVisible({ timeout: 15_000 });
+    await expect(map.locator('.leaflet-safetrails-streets-pane path')).not.toHaveCount(0);
+    // Still credited: Natural Earth and GeoNames draw it.
+    await expect(map.locator('.leaflet-control-attribution')).toContainText('Natural Earth');
+    await expect(map.locator('.leaflet-control-attribution')).toContainText('GeoNames');
+  });
+}
+
+test('a map seen once is not blank offline', async ({ page, context }) => {
+  await mapOf(page, 'paris', 'Paris');
+  // The service worker keeps the basemap's files as the map reads them.
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Map of Paris' }).locator('.street-basemap-label').first()).toBeVisible(
+    { timeout: 15_000 },
+  );
+  await context.setOffline(true);
+  await page.reload();
+  const map = page.getByRole('region', { name: 'Map of Paris' });
+  await expect(map).toHaveAttribute('data-basemap', 'built-in', { timeout: 15_000 });
+  await expect(map.locator('.street-basemap-label', { hasText: 'Paris' }).first()).toBeVisible({ timeout: 15_000 });
+  await context.setOffline(false);
+});
