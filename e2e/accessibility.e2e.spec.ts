@@ -95,7 +95,9 @@ async function open(page: Page, route: string): Promise<void> {
   await page.goto(route);
   await expect(page.locator(':is(h1, h2, h3, h4, h5, h6):visible').first()).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.locator('.MuiCircularProgress-root, .MuiLinearProgress-root')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('.MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate')).toHaveCount(0, {
+    timeout: 15_000,
+  });
   // Animations (toasts, drawers, fades) finish before axe measures contrast.
   await page.waitForTimeout(300);
 }

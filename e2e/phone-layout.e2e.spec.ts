@@ -72,9 +72,10 @@ const smallTargets = (page: Page) =>
         const box = element.getBoundingClientRect();
         const style = getComputedStyle(element);
         if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') return false;
-        // A checkbox or radio drawn inside its label is pressed through the label.
-        const label = element.closest('label');
-        const target = label && /^(checkbox|radio)$/.test((element as HTMLInputElement).type ?? '') ? label : element;
+        // A checkbox or radio is pressed through its label.
+        const input = element as HTMLInputElement;
+        const label = /^(checkbox|radio)$/.test(input.type ?? '') ? (input.labels?.[0] ?? null) : null;
+        const target = label ?? element;
         const area = target.getBoundingClientRect();
         return Math.min(area.width, area.height) < 44;
       })

@@ -35,6 +35,22 @@ describe('API configuration', () => {
     );
   });
 
+  it('draws streets from OpenStreetMap unless told another tile server or off, and takes only linked text as credit', () => {
+    expect(validateConfig(valid)).toMatchObject({
+      MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: expect.stringContaining('OpenStreetMap'),
+    });
+    expect(validateConfig({ ...valid, MAP_TILE_URL: 'off' }).MAP_TILE_URL).toBe('off');
+    expect(() => validateConfig({ ...valid, MAP_TILE_URL: 'javascript:alert(1)' })).toThrow(/MAP_TILE_URL must be/);
+    expect(() => validateConfig({ ...valid, MAP_TILE_ATTRIBUTION: '<img src=x onerror=alert(1)> Tiles' })).toThrow(
+      /MAP_TILE_ATTRIBUTION may hold only/,
+    );
+    expect(
+      validateConfig({ ...valid, MAP_TILE_ATTRIBUTION: 'Tiles &copy; <a href="https://example.org/">Example</a>' })
+        .MAP_TILE_ATTRIBUTION,
+    ).toContain('Example');
+  });
+
   it('reads booleans and numbers from their text form', () => {
     expect(validateConfig({ ...valid, TRUST_PROXY: 'true', PORT: '8080' })).toMatchObject({
       TRUST_PROXY: true,

@@ -60,10 +60,31 @@ export function Dialog({
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open, dismissible, onClose]);
 
+  // With the on-screen keyboard open, browsers that do not resize the page (Safari) shrink only the
+  // visual viewport: the overlay follows it, so the dialog fits the space above the keyboard.
+  const overlayRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const viewport = window.visualViewport;
+    const overlay = overlayRef.current;
+    if (!open || !viewport || !overlay) return;
+    const follow = () => {
+      overlay.style.top = `${viewport.offsetTop}px`;
+      overlay.style.height = `${viewport.height}px`;
+    };
+    follow();
+    viewport.addEventListener('resize', follow);
+    viewport.addEventListener('scroll', follow);
+    return () => {
+      viewport.removeEventListener('resize', follow);
+      viewport.removeEventListener('scroll', follow);
+    };
+  }, [open]);
+
   if (!open) return null;
 
   return createPortal(
     <div
+      ref={overlayRef}
       className="dialog-overlay"
       // A press on the overlay itself (not on the panel) is a press outside the dialog.
       onMouseDown={(event) => {
