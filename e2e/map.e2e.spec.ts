@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { controlledByServiceWorker } from './support/pages';
 
 const TILE = readFileSync(path.join(__dirname, '..', 'apps', 'web', 'public', 'icon-192.png'));
 const TILE_REQUEST = /\/tiles\/(\d+)\/(\d+)\/(\d+)\.png$/;
@@ -52,8 +53,8 @@ for (const { query, city } of [
 
 test('a map seen once is not blank offline', async ({ page, context }) => {
   await mapOf(page, 'paris', 'Paris');
-  // The service worker keeps the basemap's files as the map reads them.
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
+  // The service worker keeps the basemap's files as the map reads them, once it controls the page.
+  await controlledByServiceWorker(page);
   await page.reload();
   await expect(page.getByRole('region', { name: 'Map of Paris' }).locator('.street-basemap-label').first()).toBeVisible(
     { timeout: 15_000 },

@@ -4,19 +4,10 @@
  * numbers as tap-to-call links, each with its date), with a banner saying the data's age; a rating
  * made offline waits on the device and is sent once when the connection returns.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { signInAndOpen, toast } from './support/pages';
+import { expect, test } from '@playwright/test';
+import { controlledByServiceWorker, signInAndOpen, toast } from './support/pages';
 
 const LONDON = 2643743;
-
-/** The page is controlled by the service worker, so what it reads from now on is kept. */
-async function controlledByServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-}
 
 test('the app is installable: a manifest with icons and a service worker', async ({ page }) => {
   await page.goto('/');

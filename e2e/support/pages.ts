@@ -33,3 +33,12 @@ export async function pageAs(browser: Browser, persona: Persona, options: Browse
 export function toast(page: Page, title: string) {
   return page.locator('[data-sonner-toast]').filter({ has: page.getByText(title, { exact: true }) });
 }
+
+/** Waits until the service worker controls the page (reloading once if it installed after the page loaded). */
+export async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { SvgIcon } from '@mui/material';
+import { useRowCheckboxLabels } from './row-checkbox-labels';
 import { AppBar, CanAccess, Layout, Menu, useBasename, useGetIdentity, UserMenu } from 'react-admin';
 
 // Material's "timeline" glyph, drawn here rather than pulling in the icon package for one icon.
@@ -53,6 +54,7 @@ function ConsoleAppBar() {
 }
 
 export function ConsoleLayout({ children }: { readonly children: ReactNode }) {
+  useRowCheckboxLabels();
   return (
     <Layout menu={ConsoleMenu} appBar={ConsoleAppBar}>
       {children}

@@ -5,12 +5,13 @@
  */
 import { useState } from 'react';
 import { Chip, Stack } from '@mui/material';
-import { Button, useGetIdentity, useNotify, usePermissions } from 'react-admin';
+import { useGetIdentity, useNotify, usePermissions } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ModerationQueueItem, Role } from '@safetrails/contracts';
 import { claimItem, QUEUE_RESOURCE, releaseItem } from './moderation-api';
 import { claimHolder, isOpen } from './moderation-actions';
 import { errorMessage } from './reason-dialog';
+import { TextButton } from '../layout/text-button';
 
 const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
 
@@ -60,7 +61,7 @@ export function ClaimButton({ item }: { readonly item: ModerationQueueItem }) {
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} onClick={(event) => event.stopPropagation()}>
       <ClaimChip item={item} />
       {holder !== 'other' ? (
-        <Button
+        <TextButton
           label={holder === 'me' ? 'Renew claim' : 'Claim'}
           variant={holder === 'me' ? 'text' : 'outlined'}
           disabled={pending}
@@ -68,7 +69,7 @@ export function ClaimButton({ item }: { readonly item: ModerationQueueItem }) {
         />
       ) : null}
       {canRelease ? (
-        <Button
+        <TextButton
           label="Release"
           disabled={pending}
           onClick={() => void run(() => releaseItem(item.id), 'Claim released')}

@@ -4,11 +4,11 @@
  */
 import { useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
-import { Button } from 'react-admin';
 import type { ModerationAction } from '@safetrails/contracts';
 import { ReasonDialog } from './reason-dialog';
 import { BAN_PRESETS, actionExplanation, actionLabel, isDestructive, isUndoable } from './moderation-actions';
 import { useModerationAction } from './use-moderation-action';
+import { TextButton } from '../layout/text-button';
 
 export interface ModerationActionButtonProps {
   readonly action: ModerationAction;
@@ -43,7 +43,7 @@ export function ModerationActionButton({
 
   return (
     <>
-      <Button
+      <TextButton
         label={label}
         variant={variant}
         color={isDestructive(action) ? 'error' : 'primary'}

@@ -14,9 +14,10 @@ import {
   DialogTitle,
   TextField,
 } from '@mui/material';
-import { Button, HttpError, useNotify, useRefresh } from 'react-admin';
+import { HttpError, useNotify, useRefresh } from 'react-admin';
 import { MODERATION_REASON_MAX_LENGTH } from '@safetrails/contracts';
 import { reasonError } from './reason-rules';
+import { TextButton } from '../layout/text-button';
 
 export interface ReasonActionButtonProps {
   /** The button's text, e.g. "Remove rating". */
@@ -97,7 +98,7 @@ export function ReasonActionButton({
 
   return (
     <>
-      <Button label={label} color={color} disabled={disabled} onClick={() => setOpen(true)} />
+      <TextButton label={label} color={color} disabled={disabled} onClick={() => setOpen(true)} />
       <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="reason-action-title">
         {/* noValidate: the reason's own check speaks, not the browser's bubble. */}
         <form

@@ -4,13 +4,14 @@
  */
 import { useState } from 'react';
 import { Alert, Card, CardContent, CardHeader, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { Button, useCreate, useGetOne, useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { useCreate, useGetOne, useNotify, useRecordContext, useUpdate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { MODERATION_PROJECTION, type AdminUser, type TravellerBan } from '@safetrails/contracts';
 import { DATE_TIME } from '../date-time';
 import { useLiveRefresh } from '../live/use-live-refresh';
 import { BAN_PRESETS } from '../moderation-queue/moderation-actions';
 import { ReasonDialog } from '../moderation-queue/reason-dialog';
+import { TextButton } from '../layout/text-button';
 
 const BANS_RESOURCE = 'bans';
 const dateTime = new Intl.DateTimeFormat(undefined, DATE_TIME);
@@ -67,9 +68,9 @@ export function UserBan() {
           )}
           <Stack direction="row" spacing={1}>
             {active ? (
-              <Button label="Lift the ban" variant="outlined" onClick={() => setDialog('lift')} />
+              <TextButton label="Lift the ban" variant="outlined" onClick={() => setDialog('lift')} />
             ) : (
-              <Button
+              <TextButton
                 label="Ban this traveller"
                 variant="outlined"
                 color="error"

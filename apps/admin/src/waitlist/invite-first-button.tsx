@@ -9,9 +9,9 @@ import {
   DialogTitle,
   TextField,
 } from '@mui/material';
-import { Button } from 'react-admin';
 import { useIssueInvitations, type OnInvitationsIssued } from './use-issue-invitations';
 import { MAX_INVITATIONS_PER_REQUEST } from './beta-invitation-request';
+import { TextButton } from '../layout/text-button';
 
 export function countError(text: string): string | null {
   const count = Number(text);
@@ -37,7 +37,7 @@ export function InviteFirstButton({ onIssued }: { readonly onIssued: OnInvitatio
 
   return (
     <>
-      <Button label="Invite the first N not yet invited" onClick={() => setOpen(true)} />
+      <TextButton label="Invite the first N not yet invited" onClick={() => setOpen(true)} />
       <Dialog open={open} onClose={() => !isPending && setOpen(false)} aria-labelledby="invite-first-title">
         <form onSubmit={submit} noValidate>
           <DialogTitle id="invite-first-title">Invite the first N not yet invited</DialogTitle>

@@ -55,7 +55,7 @@ function loadIndex(): Promise<readonly IndexEntry[]> {
 function points<P>(topology: CountryTopology, layer: 'regions' | 'cities'): (P & { at: L.LatLng })[] {
   return feature(topology, topology.objects[layer]).features.flatMap((point) =>
     point.geometry.type === 'Point'
-      ? [{ ...(point.properties as P), at: L.latLng(point.geometry.coordinates[1]!, point.geometry.coordinates[0]!) }]
+      ? [{ ...(point.properties as P), at: L.latLng(point.geometry.coordinates[1], point.geometry.coordinates[0]) }]
       : [],
   );
 }
