@@ -67,7 +67,7 @@ const smallTargets = (page: Page) =>
   page.evaluate(() => {
     const selector =
       'button, input:not([type=hidden]), select, textarea, [role=button], [role=switch], [role=tab], nav a, a.btn';
-    return [...document.querySelectorAll<HTMLElement>(selector)]
+    return Array.from(document.querySelectorAll<HTMLElement>(selector))
       .filter((element) => {
         const box = element.getBoundingClientRect();
         const style = getComputedStyle(element);
