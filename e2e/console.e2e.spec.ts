@@ -4,6 +4,7 @@
  * /api/user` is a 200 with `null`), not a failure the browser logs.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { answerMapTiles } from './support/pages';
 
 const PAGES = [
   '/',
@@ -62,6 +63,8 @@ test('a signed-out visitor sees no console error and no failed request on any pa
   const problems: Problem[] = [];
   let current = '';
   watch(page, problems, () => current);
+  // The maps' street tiles come from a tile server, as in production.
+  await answerMapTiles(page);
   for (const path of PAGES) {
     current = path;
     await page.goto(path);

@@ -109,7 +109,8 @@ test('a beta traveller saves Barcelona, and it stays saved', async ({ page }) =>
     .getByRole('link', { name: 'View details' })
     .click();
   await expect(page).toHaveURL(/\/destination\/\d+$/);
-  await expect(page.getByTestId('destination-hero')).toBeVisible();
+  // A first visit also installs the service worker, which fetches the app for offline use alongside.
+  await expect(page.getByTestId('destination-hero')).toBeVisible({ timeout: 15_000 });
   const id = Number(new URL(page.url()).pathname.split('/').pop());
 
   await page.getByRole('button', { name: 'Save Barcelona' }).click();

@@ -4,13 +4,8 @@
  * at city zoom (the coast, the country's regions and its cities, named). The suite's tile server
  * is a port where nothing listens (playwright.config.ts); a test that wants streets answers them.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { controlledByServiceWorker } from './support/pages';
-
-const TILE = readFileSync(path.join(__dirname, '..', 'apps', 'web', 'public', 'icon-192.png'));
-const TILE_REQUEST = /\/tiles\/(\d+)\/(\d+)\/(\d+)\.png$/;
+import { answerMapTiles, controlledByServiceWorker } from './support/pages';
 
 async function mapOf(page: Page, query: string, city: string) {
   await page.goto(`/search/${query}`);
@@ -21,10 +16,7 @@ async function mapOf(page: Page, query: string, city: string) {
 
 test('over a city the map draws streets from the tile server, with its credit', async ({ page }) => {
   const zooms: number[] = [];
-  await page.route(TILE_REQUEST, (route) => {
-    zooms.push(Number(TILE_REQUEST.exec(route.request().url())![1]));
-    return route.fulfill({ status: 200, contentType: 'image/png', body: TILE });
-  });
+  await answerMapTiles(page, (zoom) => zooms.push(zoom));
   const map = await mapOf(page, 'paris', 'Paris');
   await expect(map).toHaveAttribute('data-basemap', 'streets');
   await expect(map.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap');

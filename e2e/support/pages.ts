@@ -2,6 +2,8 @@
  * What the browser tests do again and again: sign in with a development persona, open a page as
  * someone in a browser context of their own, and find a toast by its title.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 
 /** The development personas (development sign-in is on outside production). */
@@ -41,4 +43,16 @@ export async function controlledByServiceWorker(page: Page): Promise<void> {
   });
   if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+/** The street tile requests of the suite's tile server (playwright.config.ts: a port where nothing listens). */
+export const TILE_REQUEST = /\/tiles\/(\d+)\/(\d+)\/(\d+)\.png$/;
+const TILE = readFileSync(path.join(__dirname, '..', '..', 'apps', 'web', 'public', 'icon-192.png'));
+
+/** Answers the maps' street tiles with an image, as a tile server would; calls back with each tile's zoom. */
+export async function answerMapTiles(page: Page, onTile: (zoom: number) => void = () => undefined): Promise<void> {
+  await page.route(TILE_REQUEST, (route) => {
+    onTile(Number(TILE_REQUEST.exec(route.request().url())![1]));
+    return route.fulfill({ status: 200, contentType: 'image/png', body: TILE });
+  });
 }
