@@ -37,6 +37,8 @@ for (const { query, city } of [
     // The city itself is named on the map, and the land around it is drawn from the detailed basemap.
     await expect(map.locator('.street-basemap-label', { hasText: city }).first()).toBeVisible({ timeout: 15_000 });
     await expect(map.locator('.leaflet-safetrails-streets-pane path')).not.toHaveCount(0);
+    // Drawn at the map's size, not shrunk to nothing by the page's styles.
+    await expect(map.locator('.leaflet-safetrails-streets-pane svg')).toBeVisible();
     // Still credited: Natural Earth and GeoNames draw it.
     await expect(map.locator('.leaflet-control-attribution')).toContainText('Natural Earth');
     await expect(map.locator('.leaflet-control-attribution')).toContainText('GeoNames');
