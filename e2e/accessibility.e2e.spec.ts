@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signIn, type Persona } from './support/pages';
+import { signIn, STATIC_PAGES, type Persona } from './support/pages';
 
 const SIZES = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
@@ -15,14 +15,7 @@ const SIZES = [
 const LONDON = 2643743;
 
 const PUBLIC_ROUTES = [
-  '/',
-  '/waitlist',
-  '/thank-you',
-  '/how-it-works',
-  '/about',
-  '/privacy',
-  '/terms',
-  '/auth',
+  ...STATIC_PAGES,
   '/search/london',
   `/destination/${LONDON}`,
   `/destination/${LONDON}/report`,

@@ -4,17 +4,10 @@
  * /api/user` is a 200 with `null`), not a failure the browser logs.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { answerMapTiles } from './support/pages';
+import { answerMapTiles, STATIC_PAGES } from './support/pages';
 
 const PAGES = [
-  '/',
-  '/waitlist',
-  '/thank-you',
-  '/how-it-works',
-  '/about',
-  '/privacy',
-  '/terms',
-  '/auth',
+  ...STATIC_PAGES,
   '/dashboard',
   '/search/paris',
   // Lisbon, by its GeoNames id.

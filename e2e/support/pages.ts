@@ -6,6 +6,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 
+/** The pages with no data of their own in their address, open to anyone. */
+export const STATIC_PAGES = ['/', '/waitlist', '/thank-you', '/how-it-works', '/about', '/privacy', '/terms', '/auth'];
+
 /** The development personas (development sign-in is on outside production). */
 export type Persona = 'traveller' | 'traveller-beta' | 'moderator' | 'admin';
 export const TRAVELLER_WITH_BETA: Persona = 'traveller-beta';
