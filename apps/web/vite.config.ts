@@ -7,11 +7,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { routePreloadsPlugin } from './scripts/route-preloads';
 
 export default defineConfig({
   base: '/',
   plugins: [
     react(),
+    // dist/route-preloads.json: what the server names in the page so a route's chunk loads beside the entry.
+    routePreloadsPlugin(fileURLToPath(new URL('.', import.meta.url))),
     // Brotli and gzip copies beside every text asset over 1 KB; the API serves whichever the
     // browser accepts (@fastify/static's preCompressed), so nothing is compressed per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),

@@ -10,6 +10,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorResponse } from '@safetrails/contracts';
 import type { AppConfig } from '../../config/app.config';
+import { RoutePreloads } from './route-preloads';
 
 const CSRF_META = /<meta name="csrf-token" content="[^"]*"\s*\/?>/;
 
@@ -58,10 +59,10 @@ export async function registerFrontEnds(app: NestFastifyApplication, config: App
       : `\n    <meta name="map-tile-url" content="${escapeAttribute(config.MAP_TILE_URL)}" />` +
         `\n    <meta name="map-tile-attribution" content="${escapeAttribute(config.MAP_TILE_ATTRIBUTION)}" />`;
 
-  const serveIndex = (frontEnd: FrontEnd) => {
+  const serveIndex = (frontEnd: FrontEnd, preloads: RoutePreloads) => {
     const file = path.join(frontEnd.dir, 'index.html');
     const html = existsSync(file) ? readFileSync(file, 'utf8') : null;
-    return (_request: FastifyRequest, reply: FastifyReply) => {
+    return (request: FastifyRequest, reply: FastifyReply) => {
       if (!html) {
         return reply
           .status(503)
@@ -69,19 +70,24 @@ export async function registerFrontEnds(app: NestFastifyApplication, config: App
           .send(`This app is not built yet: run \`npm run build\` (looked in ${frontEnd.dir}).`);
       }
       const token = reply.generateCsrf();
+      const links = preloads.linksFor(request.url.split('?')[0]!);
       return (
         reply
           // Always asked for again (it carries a fresh CSRF token and names this release's assets),
           // yet allowed in the back/forward cache; only this browser may keep it.
           .header('cache-control', 'private, no-cache')
           .type('text/html; charset=utf-8')
-          .send(html.replace(CSRF_META, `<meta name="csrf-token" content="${token}" />${tileMeta}`))
+          .send(
+            html
+              .replace(CSRF_META, `<meta name="csrf-token" content="${token}" />${tileMeta}`)
+              .replace('</head>', `${links}</head>`),
+          )
       );
     };
   };
 
-  const webIndex = serveIndex(web);
-  const adminIndex = serveIndex(admin);
+  const webIndex = serveIndex(web, RoutePreloads.load(web.dir));
+  const adminIndex = serveIndex(admin, RoutePreloads.from([]));
   fastify.get('/admin', adminIndex);
   fastify.get('/admin/*', adminIndex);
   fastify.get('/', webIndex);

@@ -46,9 +46,36 @@ const outboxStore = () => (store ??= createStore('safetrails-outbox', 'requests'
 const listeners = new Set<() => void>();
 let snapshot: readonly QueuedRequest[] = [];
 
+/**
+ * How many requests the outbox held when this device last looked, kept beside it in localStorage.
+ * Opening IndexedDB costs a phone a few hundred milliseconds of main thread on a first visit, so a
+ * page only opens it when something may wait: after a write was queued here, or in another tab.
+ * Without localStorage (some private modes) the outbox is always read.
+ */
+const WAITING_KEY = 'safetrails.outbox.waiting';
+
+function mayHoldRequests(): boolean {
+  try {
+    return localStorage.getItem(WAITING_KEY) !== null;
+  } catch {
+    return true;
+  }
+}
+
+function rememberWaiting(count: number): void {
+  try {
+    if (count > 0) localStorage.setItem(WAITING_KEY, String(count));
+    else localStorage.removeItem(WAITING_KEY);
+  } catch {
+    // Nothing to remember it in: every page reads the outbox.
+  }
+}
+
 async function refresh(): Promise<void> {
+  if (snapshot.length === 0 && !mayHoldRequests()) return;
   const all = (await entries<string, QueuedRequest>(outboxStore())).map(([, value]) => value);
   snapshot = all.sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
+  rememberWaiting(snapshot.length);
   for (const listener of listeners) listener();
 }
 
@@ -66,6 +93,7 @@ export async function enqueue(
     queuedAt: new Date().toISOString(),
     failure: null,
   };
+  rememberWaiting(snapshot.length + 1);
   await set(entry.key, entry, outboxStore());
   await refresh();
   return new QueuedOfflineError(request.label);

@@ -1,0 +1,74 @@
+/**
+ * Which scripts and styles each route needs before it can paint, for the server to name in the page
+ * it sends (`<link rel="modulepreload">`): on a phone's slow connection the route's chunk then
+ * downloads beside the entry script instead of after it has run. Written at build time to
+ * `dist/route-preloads.json` from the route table (`src/app/router.tsx`) and Vite's manifest; the
+ * API reads it once at start (apps/api/src/platform/spa/route-preloads.ts).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+export interface RoutePreload {
+  /** The route's path as the router writes it: `/destination/:id`. */
+  readonly path: string;
+  readonly modules: readonly string[];
+  readonly styles: readonly string[];
+}
+
+interface ManifestChunk {
+  readonly file: string;
+  readonly imports?: readonly string[];
+  readonly css?: readonly string[];
+}
+
+/** `path: '/x'` and, in the same route object, `import('./routes/y')`. */
+const ROUTE = /path: '([^']+)',(?:\s*handle: [^\n]*,)?\s*lazy: async \(\) => \(\{ Component: \(await import\('\.\/routes\/([\w-]+)'\)\)/g;
+
+export function routeModules(routerSource: string): { path: string; module: string }[] {
+  return [...routerSource.matchAll(ROUTE)].map(([, routePath, module]) => ({
+    path: routePath!,
+    module: `src/app/routes/${module}.tsx`,
+  }));
+}
+
+export function routePreloads(
+  routes: readonly { path: string; module: string }[],
+  manifest: Readonly<Record<string, ManifestChunk>>,
+): RoutePreload[] {
+  const closure = (key: string, into: Set<string>): Set<string> => {
+    if (into.has(key) || !manifest[key]) return into;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) closure(imported, into);
+    return into;
+  };
+  // The entry's own imports are in the page already (Vite writes their modulepreload links).
+  const entry = closure('index.html', new Set());
+  return routes
+    .filter((route) => manifest[route.module])
+    .map((route) => {
+      const keys = [...closure(route.module, new Set())].filter((key) => !entry.has(key));
+      return {
+        path: route.path,
+        modules: keys.map((key) => `/${manifest[key]!.file}`),
+        styles: [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))].map((file) => `/${file}`),
+      };
+    });
+}
+
+export function routePreloadsPlugin(root: string): Plugin {
+  return {
+    name: 'safetrails-route-preloads',
+    apply: 'build',
+    closeBundle() {
+      const dist = path.join(root, 'dist');
+      const routes = routeModules(readFileSync(path.join(root, 'src', 'app', 'router.tsx'), 'utf8'));
+      if (routes.length === 0) throw new Error('route-preloads: no route found in src/app/router.tsx');
+      const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+        string,
+        ManifestChunk
+      >;
+      writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify(routePreloads(routes, manifest)));
+    },
+  };
+}
