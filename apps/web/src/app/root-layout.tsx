@@ -7,6 +7,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { OfflineBanner } from '@/components/layout/offline-banner';
 import { OutboxStatus } from '@/components/layout/outbox-status';
 import { usePageAnalytics } from '@/lib/analytics/use-page-analytics';
+import { usePageSettled } from '@/lib/use-page-settled';
 import { AppUpdatePrompt } from './app-update-prompt';
 import { useRouteTitle } from './route-handle';
 
@@ -15,6 +16,8 @@ const HOME_TITLE = 'SafeTrails | Travel safety for solo travellers';
 export function RootLayout() {
   const title = useRouteTitle();
   usePageAnalytics();
+  // The service worker installs once the first view is done, not while it loads.
+  const settled = usePageSettled();
   useEffect(() => {
     document.title = title ? `${title} | SafeTrails` : HOME_TITLE;
   }, [title]);
@@ -28,7 +31,7 @@ export function RootLayout() {
       <OutboxStatus />
       <Outlet />
       <ScrollRestoration />
-      <AppUpdatePrompt />
+      {settled && <AppUpdatePrompt />}
     </>
   );
 }

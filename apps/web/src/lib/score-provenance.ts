@@ -4,10 +4,11 @@
  * traveller ratings yet". The freshness ("updated 3 days ago") is lib/time-ago's, beside it.
  */
 import type { ScoreProvenance } from '@safetrails/contracts';
+import { formatCount } from '@/lib/format-number';
 
 export function ratingsCount(count: number): string {
   if (count === 0) return 'no traveller ratings yet';
-  return `${count.toLocaleString('en-US')} traveller rating${count === 1 ? '' : 's'}`;
+  return `${formatCount(count)} traveller rating${count === 1 ? '' : 's'}`;
 }
 
 /** The source without its label: "demo seed · 12 traveller ratings". */

@@ -2,6 +2,7 @@
  * When an alert was raised, as its card says it (spec part 1 sections 2 and 9): 'Just now' under a
  * minute, then '{n}m ago', '{n}h ago', '{n}d ago' under 7 days, otherwise the date.
  */
+import { formatDay } from '@/lib/format-date';
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
@@ -20,7 +21,7 @@ export function alertRelativeTime(then: string | Date, now: Date): string {
 
 /** "3 Mar 2026", the same in every locale. */
 export function alertDate(at: string | Date): string {
-  return new Date(at).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  return formatDay(at);
 }
 
 /** The full local date and time, for the tooltip of a relative time. */

@@ -13,6 +13,7 @@ import { medianText } from '../lib/advisory-text';
 import { AdvisoriesSideBySide } from './advisories-side-by-side';
 import { EmergencyNumbers } from './emergency-numbers';
 import '@/styles/countries.css';
+import { formatCount } from '@/lib/format-number';
 
 export function CountryPage({ code }: { readonly code: string | null }) {
   const country = useCountry(code);
@@ -79,7 +80,7 @@ function CountryContent({ country }: { readonly country: CountryDetail }) {
               <li key={city.id}>
                 <Link to={`/destination/${city.id}`}>{city.name}</Link>
                 {city.population !== null && (
-                  <span className="muted"> · {city.population.toLocaleString('en-GB')} people</span>
+                  <span className="muted"> · {formatCount(city.population)} people</span>
                 )}
                 <ScoreBadge score={city.safetyScore} outOf100 />
               </li>

@@ -3,6 +3,7 @@
  * a date as a traveller reads it, and whether to warn that a record is old.
  */
 import { ADVISORY_LEVEL_LABELS, ADVISORY_OUTDATED_AFTER_DAYS, type AdvisoryLevel } from '@safetrails/contracts';
+import { formatDay } from '@/lib/format-date';
 
 const DAY_MS = 86_400_000;
 
@@ -19,12 +20,7 @@ export function medianText(median: number): string {
 
 export function formatDate(iso: string | null): string {
   if (!iso) return 'date not given';
-  return new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatDay(iso, { utc: true });
 }
 
 /** DATA.md rule 2: advice the source issued more than 90 days ago may be outdated. */

@@ -11,6 +11,7 @@ import { useAverageRating } from '../api/get-average-rating';
 import type { DashboardAccess } from '../lib/access';
 import { Freshness } from './freshness';
 import { QueryState } from './query-state';
+import { formatCount } from '@/lib/format-number';
 
 export interface SaveControl {
   readonly isSaved: (destinationId: number) => boolean;
@@ -93,7 +94,7 @@ export function DestinationOverviewPanel({ destination, access, save, onRate }: 
                 ))}
               </ul>
               <p className="muted dash-rating-count" data-testid="dashboard-rating-count">
-                Based on {ratings.totalRatings.toLocaleString('en-US')} traveler rating
+                Based on {formatCount(ratings.totalRatings)} traveler rating
                 {ratings.totalRatings === 1 ? '' : 's'}, each 1-5 mapped to 0-100.
               </p>
             </>

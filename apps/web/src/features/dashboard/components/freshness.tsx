@@ -5,12 +5,13 @@
 import type { ScoreProvenance } from '@safetrails/contracts';
 import { sourceLine } from '@/lib/score-provenance';
 import { timeAgo } from '@/lib/time-ago';
+import { formatDateTime } from '@/lib/format-date';
 
 export function Freshness({ provenance }: { readonly provenance: ScoreProvenance }) {
   const { updatedAt } = provenance;
   return (
     <p className="dash-freshness">
-      <time dateTime={updatedAt} title={new Date(updatedAt).toLocaleString()}>
+      <time dateTime={updatedAt} title={formatDateTime(updatedAt)}>
         Updated {timeAgo(updatedAt)}
       </time>
       <span aria-hidden="true"> · </span>

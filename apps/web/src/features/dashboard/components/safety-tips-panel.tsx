@@ -14,6 +14,7 @@ import { nextVote } from '../lib/next-vote';
 import { TIP_CATEGORY_LABELS } from '../lib/tip-category-labels';
 import { AccessPrompt } from './access-prompt';
 import { QueryState } from './query-state';
+import { formatDateTime } from '@/lib/format-date';
 
 interface SafetyTipsPanelProps {
   readonly destination: DestinationDetail;
@@ -68,7 +69,7 @@ export function SafetyTipsPanel({ destination, access, userId, onAddTip }: Safet
                       <span className="dash-chip">{TIP_CATEGORY_LABELS[tip.category]}</span>
                       <span className="dash-tip-meta">
                         {own ? 'Your tip' : (tip.authorName ?? 'Former member')} ·{' '}
-                        <time dateTime={tip.createdAt} title={new Date(tip.createdAt).toLocaleString()}>
+                        <time dateTime={tip.createdAt} title={formatDateTime(tip.createdAt)}>
                           {timeAgo(tip.createdAt)}
                         </time>
                       </span>

@@ -12,6 +12,7 @@ import type { DashboardAccess } from '../lib/access';
 import { AccessPrompt } from './access-prompt';
 import { CompletionMeter } from './completion-meter';
 import { QueryState } from './query-state';
+import { formatCount } from '@/lib/format-number';
 
 interface StatsCardsProps {
   readonly access: DashboardAccess;
@@ -85,5 +86,5 @@ function StatCard({ icon: Icon, title, children }: { icon: LucideIcon; title: st
 }
 
 function plural(count: number, noun: string): string {
-  return `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
+  return `${formatCount(count)} ${noun}${count === 1 ? '' : 's'}`;
 }

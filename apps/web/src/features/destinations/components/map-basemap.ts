@@ -1,7 +1,7 @@
 /**
  * The map's ground and streets. Streets come from the tile server the page names
  * (`<meta name="map-tile-url">`, from MAP_TILE_URL: OpenStreetMap's tiles unless configured), with
- * its credit. Under them, and alone whenever tiles cannot load (offline, blocked), is a basemap that
+ * its credit. When tiles cannot load (offline, blocked, or none set) the map shows a basemap that
  * ships with the app: country shapes from world-atlas (Natural Earth, public domain), the simplified
  * 1:110m ones in a world view (33 KB brotli) and from DETAIL_ZOOM on the 1:50m ones (205 KB), and
  * from STREET_ZOOM on the coast, lakes, borders, regions and cities of the countries in view
@@ -12,7 +12,7 @@ import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import outlineUrl from 'world-atlas/countries-110m.json?url';
 import { COUNTRY_SHAPES_URL as detailUrl } from '../lib/basemap-files';
-import { addStreetBasemap } from './street-basemap';
+import { addStreetBasemap, prefetchStreetBasemap } from './street-basemap';
 import '@/styles/map-basemap.css';
 
 type Countries = Topology<{ countries: GeometryCollection; land: GeometryCollection }>;
@@ -71,7 +71,7 @@ type Basemap = 'streets' | 'built-in';
  * Street tiles, with what the traveller sees told on the container and in a notice: the built-in
  * basemap once tiles fail and none has loaded since the view last changed, streets once one loads.
  */
-function addTiles(map: L.Map, url: string): () => void {
+function addTiles(map: L.Map, url: string, onBuiltIn: () => void): () => void {
   const container = map.getContainer();
   const notice = L.DomUtil.create('p', 'map-basemap-notice');
   notice.setAttribute('role', 'status');
@@ -82,6 +82,7 @@ function addTiles(map: L.Map, url: string): () => void {
     notice.textContent =
       basemap === 'built-in' ? 'Street map unavailable: showing the built-in map of coasts, regions and cities.' : '';
     notice.hidden = basemap === 'streets';
+    if (basemap === 'built-in') onBuiltIn();
   };
   const tiles = L.tileLayer(url, {
     maxZoom: 19,
@@ -110,7 +111,14 @@ function addTiles(map: L.Map, url: string): () => void {
   };
 }
 
-/** Adds the ground, its street details and the tiles (when the page names a server) to the map; returns how to take them off. */
+/**
+ * Adds the tiles (when the page names a server) and the built-in basemap under them; returns how to
+ * take them off. The built-in basemap costs a phone's main thread (hundreds of country shapes, then
+ * a country's coast and borders, as SVG) and nobody sees it under working tiles, so it is drawn only
+ * once the tiles fail, the device goes offline, or no tile server is set. While the streets show,
+ * its files are still fetched when the map is idle (not drawn), so the service worker keeps them
+ * and the map is not blank on a later visit without a connection.
+ */
 export function addBasemap(map: L.Map, onError: () => void): () => void {
   addPanes(map);
   let removed = false;
@@ -133,19 +141,43 @@ export function addBasemap(map: L.Map, onError: () => void): () => void {
       })
       .catch(onError);
   };
-  draw();
-  map.on('zoomend', draw);
-  const removeStreets = addStreetBasemap(map, { shapes: PANES.shapes[0], labels: PANES.labels[0] });
+  let removeStreets: (() => void) | null = null;
+  const showBuiltIn = () => {
+    if (removed || removeStreets) return;
+    draw();
+    map.on('zoomend', draw);
+    removeStreets = addStreetBasemap(map, { shapes: PANES.shapes[0], labels: PANES.labels[0] });
+  };
+  const keepForOffline = () => {
+    if (removed || removeStreets) return;
+    void fetch(URLS[resolutionAt(map.getZoom())])
+      .then((response) => response.arrayBuffer())
+      .catch(() => undefined);
+    void prefetchStreetBasemap(map);
+  };
   const tileUrl = tileUrlFromPage();
-  const removeTiles = tileUrl ? addTiles(map, tileUrl) : null;
-  if (!tileUrl) map.getContainer().dataset['basemap'] = 'built-in';
+  const removeTiles = tileUrl ? addTiles(map, tileUrl, showBuiltIn) : null;
+  if (!tileUrl) {
+    map.getContainer().dataset['basemap'] = 'built-in';
+    showBuiltIn();
+  } else {
+    map.on('moveend', keepForOffline);
+    whenIdle(keepForOffline);
+  }
   map.attributionControl.addAttribution('Natural Earth');
   map.attributionControl.addAttribution('Cities: <a href="https://www.geonames.org/">GeoNames</a>');
   return () => {
     removed = true;
     map.off('zoomend', draw);
+    map.off('moveend', keepForOffline);
     ground?.layer.remove();
-    removeStreets();
+    removeStreets?.();
     removeTiles?.();
   };
+}
+
+/** After the page has settled: the browser's idle time, or a few seconds where it cannot say. */
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 10_000 });
+  else setTimeout(task, 3_000);
 }

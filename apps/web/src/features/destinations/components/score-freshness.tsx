@@ -3,6 +3,7 @@ import type { ScoreProvenance } from '@safetrails/contracts';
 import { timeAgo } from '@/lib/time-ago';
 import { useNow } from '@/lib/use-now';
 import { sourceLine } from '@/lib/score-provenance';
+import { formatDateTime } from '@/lib/format-date';
 
 const MINUTE_MS = 60_000;
 
@@ -11,7 +12,7 @@ export function ScoreFreshness({ provenance }: { readonly provenance: ScoreProve
   const updated = new Date(provenance.updatedAt);
   return (
     <p className="score-freshness">
-      <time dateTime={provenance.updatedAt} title={updated.toLocaleString('en-GB')}>
+      <time dateTime={provenance.updatedAt} title={formatDateTime(updated)}>
         Updated {timeAgo(updated, now)}
       </time>
       <span aria-hidden="true"> · </span>

@@ -17,6 +17,7 @@ import {
   metricChanges,
 } from '../lib/score-history-points';
 import { WhenNearScreen } from '@/components/ui/when-near-screen';
+import { formatDateTime } from '@/lib/format-date';
 
 /** The chart's code (recharts) is fetched when the section comes near the screen. */
 const HistoryChart = lazy(async () => ({ default: (await import('./score-history-chart')).HistoryChart }));
@@ -116,7 +117,7 @@ function EventTable({ entries, total }: { readonly entries: readonly ScoreHistor
             return (
               <tr key={entry.eventId}>
                 <td data-label="When">
-                  <time dateTime={entry.occurredAt} title={new Date(entry.occurredAt).toLocaleString('en-GB')}>
+                  <time dateTime={entry.occurredAt} title={formatDateTime(entry.occurredAt)}>
                     {timeAgo(entry.occurredAt)}
                   </time>
                 </td>

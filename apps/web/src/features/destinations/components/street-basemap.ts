@@ -2,9 +2,10 @@
  * The basemap the app ships for street zoom, drawn when a map comes close (STREET_ZOOM): for each
  * country in view, one file of apps/web/public/basemap (built by apps/web/scripts/build-basemap.mjs)
  * with the coastline, lakes, borders and state or province lines around each of its catalogue
- * cities, its regions' names and its cities' names. Under street tiles it is hidden; when tiles
- * cannot load (offline, blocked) it is what the traveller sees, so a map over a city is never blank.
- * Files are fetched on demand, one per country, and kept by the service worker for offline use.
+ * cities, its regions' names and its cities' names. It is drawn only when street tiles cannot load
+ * (offline, blocked, or no tile server), so a map over a city is never blank. Files are fetched on
+ * demand, one per country, and kept by the service worker for offline use; while the streets show,
+ * they are fetched without being drawn (prefetchStreetBasemap).
  */
 import L from 'leaflet';
 import { feature } from 'topojson-client';
@@ -139,6 +140,28 @@ function drawLabels(basemaps: readonly CountryBasemap[], bounds: L.LatLngBounds,
   return [...regions, ...cities];
 }
 
+/** The codes of the countries whose files cover what the map shows (at most MAX_COUNTRIES). */
+function countriesInView(entries: readonly IndexEntry[], bounds: L.LatLngBounds): string[] {
+  return entries
+    .filter(({ bbox: [w, s, e, n] }) => bounds.intersects(L.latLngBounds([s, w], [n, e])))
+    .slice(0, MAX_COUNTRIES)
+    .map((entry) => entry.code);
+}
+
+/**
+ * Fetches, without drawing, the files the street basemap would draw for this view, so that the
+ * service worker keeps them for a visit without a connection.
+ */
+export async function prefetchStreetBasemap(map: L.Map): Promise<void> {
+  if (map.getZoom() < STREET_ZOOM) return;
+  try {
+    const codes = countriesInView(await loadIndex(), map.getBounds());
+    await Promise.all(codes.map((code) => fetch(basemapUrlOf(code)).then((response) => response.arrayBuffer())));
+  } catch {
+    // Kept next time the map is seen with a connection.
+  }
+}
+
 /** Draws the street basemap of the countries in view whenever the map comes close; returns how to take it off. */
 export function addStreetBasemap(map: L.Map, panes: { shapes: string; labels: string }): () => void {
   let removed = false;
@@ -159,10 +182,7 @@ export function addStreetBasemap(map: L.Map, panes: { shapes: string; labels: st
     const bounds = map.getBounds();
     loadIndex()
       .then((entries) => {
-        const codes = entries
-          .filter(({ bbox: [w, s, e, n] }) => bounds.intersects(L.latLngBounds([s, w], [n, e])))
-          .slice(0, MAX_COUNTRIES)
-          .map((entry) => entry.code);
+        const codes = countriesInView(entries, bounds);
         return Promise.all(codes.map((code) => loadCountry(code).catch(() => null))).then((basemaps) => ({
           codes: codes.join(','),
           basemaps: basemaps.filter((basemap): basemap is CountryBasemap => basemap !== null),

@@ -6,6 +6,7 @@
 import { BadgeCheck } from 'lucide-react';
 import type { ForumAuthor } from '@safetrails/contracts';
 import { relativeTime } from '../lib/relative-time';
+import { formatDateTime } from '@/lib/format-date';
 
 interface AuthorLineProps {
   readonly author: ForumAuthor & { readonly isOriginalPoster?: boolean };
@@ -27,11 +28,11 @@ export function AuthorLine({ author, createdAt, editedAt, now }: AuthorLineProps
       {author.isMe && <span className="forum-tag">You</span>}
       {author.isAnonymous && author.isMe && <span className="forum-tag">Posted anonymously</span>}
       <span aria-hidden="true">·</span>
-      <time dateTime={createdAt} title={new Date(createdAt).toLocaleString()}>
+      <time dateTime={createdAt} title={formatDateTime(createdAt)}>
         {relativeTime(createdAt, now)}
       </time>
       {editedAt && (
-        <span className="forum-edited" title={`Edited ${new Date(editedAt).toLocaleString()}`}>
+        <span className="forum-edited" title={`Edited ${formatDateTime(editedAt)}`}>
           (edited)
         </span>
       )}

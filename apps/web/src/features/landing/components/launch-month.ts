@@ -1,12 +1,9 @@
 /** The beta launch date in words, from the one date in the contracts, so copy and countdown agree. */
 import { COUNTDOWN_TARGET_ISO } from '@safetrails/contracts';
+import { formatMonth } from '@/lib/format-date';
 
 export function launchMonth(): string {
-  return new Date(COUNTDOWN_TARGET_ISO).toLocaleDateString('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatMonth(COUNTDOWN_TARGET_ISO, { utc: true });
 }
 
 export function hasLaunched(): boolean {
