@@ -5,13 +5,35 @@
  * the reference data imported, the built app served compressed). Five pages: the landing page, the
  * forums, a search, a destination page (Paris) and the signed-in dashboard (a development persona's
  * session cookie). Each page's performance, accessibility and best-practices scores, and its LCP,
- * TBT and CLS; one run per page after a warm-up load.
+ * TBT and CLS. Each page is loaded once to warm up, then measured RUNS times; the run with the median
+ * performance score is reported, with the lowest and highest scores beside it (a 2-core machine
+ * shared with PostgreSQL and the API moves TBT by hundreds of milliseconds between runs).
+ *
+ * There is no internet here, so the maps' street tiles come from a local server standing in for
+ * OpenStreetMap's (a 256 px PNG of a real tile's weight per request), as they would for a traveller
+ * online; without it every tile would fail and the page would fall back to its built-in basemap.
  */
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { freePort, round, startProcess, stopProcess, until } from './support';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** A stand-in tile: the app's 512 px icon, about the weight of an OpenStreetMap street tile. */
+const TILE = path.join(__dirname, '..', '..', '..', 'apps', 'web', 'public', 'icon-512.png');
+
+async function startTileServer(): Promise<{ server: Server; url: string }> {
+  const tile = readFileSync(TILE);
+  const server = createServer((request, response) => {
+    const ok = /^\/tiles\/\d+\/\d+\/\d+\.png$/.test(request.url ?? '');
+    response.writeHead(ok ? 200 : 404, { 'content-type': 'image/png', 'cache-control': 'max-age=604800' });
+    response.end(ok ? tile : undefined);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${port}/tiles/{z}/{x}/{y}.png` };
+}
 const PAGES = [
   { name: 'landing', path: '/' },
   { name: 'forums', path: '/forums' },
@@ -24,6 +46,8 @@ export interface LighthousePage {
   readonly page: string;
   readonly path: string;
   readonly performance: number;
+  /** The lowest and highest performance score of the measured runs (the median is `performance`). */
+  readonly performanceRange?: readonly [number, number];
   readonly accessibility: number;
   readonly bestPractices: number;
   readonly lcpMs: number;
@@ -57,6 +81,7 @@ export async function lighthouseBench(workDir: string, log: (line: string) => vo
   const chromeLauncher = await import('chrome-launcher');
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(workDir, 'lighthouse-'));
+  const tiles = await startTileServer();
   const app = startProcess(workDir, 'lighthouse-app', 'infra/dist/run.js', {
     PORT: String(port),
     DATA_DIR: dataDir,
@@ -66,6 +91,7 @@ export async function lighthouseBench(workDir: string, log: (line: string) => vo
     LOG_FORMAT: 'json',
     EMBEDDED_PG_PORT: String(await freePort()),
     DATABASE_URL: '',
+    MAP_TILE_URL: tiles.url,
   });
   const base = `http://localhost:${port}`;
   const chrome = await chromeLauncher.launch({
@@ -84,13 +110,21 @@ export async function lighthouseBench(workDir: string, log: (line: string) => vo
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
         ...('signedIn' in page ? { extraHeaders: { Cookie: cookie } } : {}),
       };
-      // A first load warms the server's caches and PostgreSQL's; the second is the one reported.
+      // A first load warms the server's caches and PostgreSQL's; the next RUNS are measured.
       await lighthouse(`${base}${page.path}`, flags);
-      const result = await lighthouse(`${base}${page.path}`, flags);
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-      const measured = summarise(page.name, page.path, result);
+      const runs: LighthousePage[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`${base}${page.path}`, flags);
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+        runs.push(summarise(page.name, page.path, result));
+      }
+      const scores = runs.map((run) => run.performance).sort((a, b) => a - b);
+      const measured = {
+        ...[...runs].sort((a, b) => a.performance - b.performance)[Math.floor((runs.length - 1) / 2)]!,
+        performanceRange: [scores[0]!, scores[scores.length - 1]!] as const,
+      };
       log(
-        `  ${page.name}: performance ${measured.performance}, accessibility ${measured.accessibility}, ` +
+        `  ${page.name}: performance ${measured.performance} (${scores.join(', ')}), accessibility ${measured.accessibility}, ` +
           `best practices ${measured.bestPractices}; LCP ${measured.lcpMs} ms, TBT ${measured.tbtMs} ms, CLS ${measured.cls}` +
           (measured.failing.length > 0 ? `; costing points: ${measured.failing.join(', ')}` : ''),
       );
@@ -110,6 +144,7 @@ export async function lighthouseBench(workDir: string, log: (line: string) => vo
   } finally {
     chrome.kill();
     await stopProcess(app);
+    tiles.server.close();
   }
 }
 

@@ -1,4 +1,7 @@
-/** The SafeTrails mark and name, linking home. */
+/**
+ * The SafeTrails mark and name, linking home. index.html draws the same mark while the app loads
+ * (app-shell.unit.spec.ts keeps them alike).
+ */
 import { Link } from 'react-router-dom';
 
 export function Logo() {
