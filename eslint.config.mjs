@@ -35,6 +35,7 @@ export default tseslint.config(
           './tsconfig.lint.json',
           './e2e/tsconfig.json',
           './apps/web/tsconfig.json',
+          './apps/web/scripts/tsconfig.json',
           './apps/admin/tsconfig.json',
         ],
         tsconfigRootDir: import.meta.dirname,

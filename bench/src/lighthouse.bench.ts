@@ -16,12 +16,12 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import { freePort, round, startProcess, stopProcess, until } from './support';
+import { freePort, ROOT, round, startProcess, stopProcess, until } from './support';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** A stand-in tile: the app's 512 px icon, about the weight of an OpenStreetMap street tile. */
-const TILE = path.join(__dirname, '..', '..', '..', 'apps', 'web', 'public', 'icon-512.png');
+const TILE = path.join(ROOT, 'apps', 'web', 'public', 'icon-512.png');
 
 async function startTileServer(): Promise<{ server: Server; url: string }> {
   const tile = readFileSync(TILE);

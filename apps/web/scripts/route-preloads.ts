@@ -23,11 +23,12 @@ interface ManifestChunk {
 }
 
 /** `path: '/x'` and, in the same route object, `import('./routes/y')`. */
-const ROUTE = /path: '([^']+)',(?:\s*handle: [^\n]*,)?\s*lazy: async \(\) => \(\{ Component: \(await import\('\.\/routes\/([\w-]+)'\)\)/g;
+const ROUTE =
+  /path: '([^']+)',(?:\s*handle: [^\n]*,)?\s*lazy: async \(\) => \(\{ Component: \(await import\('\.\/routes\/([\w-]+)'\)\)/g;
 
 export function routeModules(routerSource: string): { path: string; module: string }[] {
   return [...routerSource.matchAll(ROUTE)].map(([, routePath, module]) => ({
-    path: routePath!,
+    path: routePath,
     module: `src/app/routes/${module}.tsx`,
   }));
 }
@@ -50,8 +51,8 @@ export function routePreloads(
       const keys = [...closure(route.module, new Set())].filter((key) => !entry.has(key));
       return {
         path: route.path,
-        modules: keys.map((key) => `/${manifest[key]!.file}`),
-        styles: [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))].map((file) => `/${file}`),
+        modules: keys.map((key) => `/${manifest[key].file}`),
+        styles: [...new Set(keys.flatMap((key) => manifest[key].css ?? []))].map((file) => `/${file}`),
       };
     });
 }

@@ -54,7 +54,7 @@ function parts(value: string | Date, utc: boolean): Parts {
 }
 
 const monthName = (month: number, style: 'short' | 'long') =>
-  style === 'long' ? MONTHS[month]! : MONTHS[month]!.slice(0, month === 8 ? 4 : 3);
+  style === 'long' ? MONTHS[month] : MONTHS[month].slice(0, month === 8 ? 4 : 3);
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** "25 Nov 2026" (en-GB, day numeric, month short, year numeric); "25 November 2026" with `month: 'long'`. */

@@ -42,6 +42,8 @@ export interface SourceRecords {
   readonly source: AdvisorySource;
   readonly advisories: readonly AdvisoryRecord[];
   readonly emergency: readonly EmergencyNumbersRecord[];
+  /** Destinations the source lists whose page could not be fetched or read (kept as we have them). */
+  readonly failed?: number;
 }
 
 const CONCURRENCY = 8;
@@ -115,7 +117,7 @@ export class AdvisoryImporter {
     records: SourceRecords,
     onProgress?: (progress: ImportProgress) => void,
   ): Promise<{ summary: SourceSummary; position: GlobalPosition | null }> {
-    const summary = emptySummary(records.source);
+    const summary = { ...emptySummary(records.source), failed: records.failed ?? 0 };
     const tasks: (() => Promise<{ outcome: RecordOutcome; position: GlobalPosition | null }>)[] = [
       ...records.advisories.map(
         (record) => () =>

@@ -11,7 +11,7 @@ const describeLive = live ? describe : describe.skip;
 describeLive('live advisory sources', () => {
   const sources = new LiveAdvisorySources(fetch);
 
-  it.each(['us', 'uk'] as const)(
+  it.each(['us', 'uk', 'ca', 'au', 'ie'] as const)(
     '%s: parses every country the source lists, with levels and dates',
     async (source) => {
       const records = await sources.fetch(source);

@@ -67,13 +67,11 @@ describe('live sources', () => {
     expect(parsed.emergency).toMatchObject({ ambulance: { number: '123' }, police: { number: '122' } });
   });
 
-  it('says in one line why a source cannot be reached, and that a source has no live adapter', async () => {
+  it('says in one line why a source cannot be reached', async () => {
     const offline = new LiveAdvisorySources(() =>
       Promise.reject(Object.assign(new TypeError('fetch failed'), { cause: { code: 'ENOTFOUND' } })),
     );
     await expect(offline.fetch('us')).rejects.toThrow('cannot reach cadataapi.state.gov (ENOTFOUND)');
-    await expect(offline.fetch('ie')).rejects.toThrow(
-      'no live adapter for this source yet; the shipped snapshot stays',
-    );
+    await expect(offline.fetch('ie')).rejects.toThrow('cannot reach www.ireland.ie (ENOTFOUND)');
   });
 });

@@ -79,9 +79,7 @@ function CountryContent({ country }: { readonly country: CountryDetail }) {
             {country.cities.map((city) => (
               <li key={city.id}>
                 <Link to={`/destination/${city.id}`}>{city.name}</Link>
-                {city.population !== null && (
-                  <span className="muted"> · {formatCount(city.population)} people</span>
-                )}
+                {city.population !== null && <span className="muted"> · {formatCount(city.population)} people</span>}
                 <ScoreBadge score={city.safetyScore} outOf100 />
               </li>
             ))}

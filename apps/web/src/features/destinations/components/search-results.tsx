@@ -36,6 +36,14 @@ import { recordAction } from '@/lib/analytics/tracker';
 
 type View = 'map' | 'list';
 
+/**
+ * A phone opens the results as a list: readable as soon as the search answers, where the map waits
+ * for its code and a screenful of street tiles (a few hundred KB of roaming data). The toggle is one
+ * tap away. A wider screen opens on the map.
+ */
+const PHONE = '(max-width: 640px)';
+const firstView = (): View => (window.matchMedia?.(PHONE).matches ? 'list' : 'map');
+
 /** The route value that lists every destination. */
 export const ALL_DESTINATIONS_QUERY = 'all';
 
@@ -47,7 +55,7 @@ export function SearchResults({ query }: { readonly query: string }) {
   const isPending = isAll ? pages.isPending : search.isPending;
   const isError = isAll ? pages.isError : search.isError;
 
-  const [view, setView] = useState<View>('map');
+  const [view, setView] = useState<View>(firstView);
   const [filters, setFilters] = useState<readonly SearchFilter[]>(ALL_AREAS);
   const [pickedId, setPickedId] = useState<number | null>(null);
   const shown = filterResults(results ?? [], filters);
