@@ -23,6 +23,21 @@ test('over a city the map draws streets from the tile server, with its credit', 
   await expect(map.getByRole('status')).toBeHidden();
   // Street zoom, not a world view.
   expect(Math.max(...zooms)).toBeGreaterThanOrEqual(10);
+  // Under working tiles the built-in map is not drawn (a phone's main thread is spared it), yet its
+  // file for the view is fetched for a later visit offline.
+  await expect(map.locator('.leaflet-safetrails-ground-pane path')).toHaveCount(0);
+  await expect(map.locator('.leaflet-safetrails-streets-pane path')).toHaveCount(0);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').some((entry) => /\/basemap\/FR\.json$/.test(entry.name)),
+        ),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(true);
 });
 
 for (const { query, city } of [

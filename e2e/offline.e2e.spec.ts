@@ -19,6 +19,15 @@ test('the app is installable: a manifest with icons and a service worker', async
   await controlledByServiceWorker(page);
 });
 
+test('a visitor who never wrote anything offline gets no outbox database', async ({ page }) => {
+  await page.goto(`/destination/${LONDON}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'London' })).toBeVisible();
+  await page.goto('/forums');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const databases = await page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name));
+  expect(databases).not.toContain('safetrails-outbox');
+});
+
 test('a destination and its country opened online read again offline, with their dates', async ({ page, context }) => {
   await page.goto(`/destination/${LONDON}`);
   await controlledByServiceWorker(page);

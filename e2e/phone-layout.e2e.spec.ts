@@ -124,3 +124,16 @@ test('a dialog stays usable with the on-screen keyboard open', async ({ page }) 
   await expect(submit).toBeInViewport();
   expect((await submit.boundingBox())!.height).toBeGreaterThanOrEqual(44);
 });
+
+test('search results open as a list on a phone, and as a map on a wide screen', async ({ page }) => {
+  await page.goto('/search/paris');
+  await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('list', { name: 'Destinations' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Map of Paris' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Map' }).click();
+  await expect(page.getByRole('region', { name: 'Map of Paris' })).toBeVisible({ timeout: 15_000 });
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/search/paris');
+  await expect(page.getByRole('button', { name: 'Map' })).toHaveAttribute('aria-pressed', 'true');
+});
