@@ -4,7 +4,7 @@
  * traveller ratings yet". The freshness ("updated 3 days ago") is lib/time-ago's, beside it.
  */
 import type { ScoreProvenance } from '@safetrails/contracts';
-import { formatCount } from '@/lib/format-number';
+import { formatCount } from './format-number';
 
 export function ratingsCount(count: number): string {
   if (count === 0) return 'no traveller ratings yet';
