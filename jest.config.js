@@ -26,6 +26,8 @@ const shared = {
     '^@safetrails/scoring$': '<rootDir>/packages/scoring/src',
     '^@safetrails/infra$': '<rootDir>/infra/src',
     '^@safetrails/projector/(.*)$': '<rootDir>/apps/projector/src/$1',
+    // The web app's own alias (apps/web/tsconfig.json); no other workspace uses it.
+    '^@/(.*)$': '<rootDir>/apps/web/src/$1',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };

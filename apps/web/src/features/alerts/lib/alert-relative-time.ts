@@ -2,7 +2,7 @@
  * When an alert was raised, as its card says it (spec part 1 sections 2 and 9): 'Just now' under a
  * minute, then '{n}m ago', '{n}h ago', '{n}d ago' under 7 days, otherwise the date.
  */
-import { formatDay } from '../../../lib/format-date';
+import { formatDay } from '@/lib/format-date';
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;

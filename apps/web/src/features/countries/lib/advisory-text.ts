@@ -3,7 +3,7 @@
  * a date as a traveller reads it, and whether to warn that a record is old.
  */
 import { ADVISORY_LEVEL_LABELS, ADVISORY_OUTDATED_AFTER_DAYS, type AdvisoryLevel } from '@safetrails/contracts';
-import { formatDay } from '../../../lib/format-date';
+import { formatDay } from '@/lib/format-date';
 
 const DAY_MS = 86_400_000;
 
