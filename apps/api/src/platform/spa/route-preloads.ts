@@ -53,7 +53,7 @@ export class RoutePreloads {
             .map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
           ...route.styles
             .filter((href) => ASSET.test(href))
-            .map((href) => `<link rel="preload" as="style" href="${href}" />`),
+            .map((href) => `<link rel="preload" as="style" crossorigin href="${href}" />`),
         ].join(''),
       })),
     );

@@ -16,7 +16,7 @@ describe('route preloads', () => {
   it("names a route's scripts and styles for the page that opens on it", () => {
     expect(preloads.linksFor('/')).toBe(
       '<link rel="modulepreload" crossorigin href="/assets/landing-1.js" />' +
-        '<link rel="preload" as="style" href="/assets/landing-1.css" />',
+        '<link rel="preload" as="style" crossorigin href="/assets/landing-1.css" />',
     );
     expect(preloads.linksFor('/destination/2988507')).toBe(
       '<link rel="modulepreload" crossorigin href="/assets/destination-1.js" />' +

@@ -37,11 +37,14 @@ export function DashboardRoute() {
   const featured = useFeaturedDestinations();
   const selected = useDestination(search.destinationId);
   // Without sample data the default id (1, the early demo's Paris) answers with its GeoNames city.
-  const answeredId = selected.data?.id;
+  // The answer is kept under its own id too, so following it does not fetch the same city again.
+  const answered = selected.data;
   const { destinationId, selectDestination } = search;
   useEffect(() => {
-    if (answeredId !== undefined && answeredId !== destinationId) selectDestination(answeredId);
-  }, [answeredId, destinationId, selectDestination]);
+    if (answered === undefined || answered.id === destinationId) return;
+    queryClient.setQueryData(destinationKeys.detail(answered.id), answered);
+    selectDestination(answered.id);
+  }, [answered, destinationId, selectDestination, queryClient]);
   const destinations = useDestinations(search.region ? { region: search.region } : {});
   const saved = useSavedItems({ enabled: beta });
   const profile = useQuery({ ...accountProfileQueryOptions(user?.id ?? ''), enabled: beta && user !== null });
