@@ -17,6 +17,8 @@ const LONDON = 2643743;
 const PUBLIC_ROUTES = [
   ...STATIC_PAGES,
   '/search/london',
+  // Namesakes across the world: results in every score band (Paris, Texas is high; some are low).
+  '/search/paris',
   `/destination/${LONDON}`,
   `/destination/${LONDON}/report`,
   '/country/GB',
