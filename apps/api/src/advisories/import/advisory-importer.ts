@@ -14,6 +14,7 @@ import {
   type EmergencyNumbersRecord,
   type GlobalPosition,
 } from '@safetrails/contracts';
+import { eachConcurrently } from '../../platform/each-concurrently';
 import { SYSTEM_CONTEXT, type CommandContext } from '../../platform/event-sourcing/command-context';
 import { RecordAdvisoryCommand } from '../commands/record-advisory/record-advisory.command';
 import { RecordEmergencyNumbersCommand } from '../commands/record-emergency-numbers/record-emergency-numbers.command';
@@ -127,23 +128,18 @@ export class AdvisoryImporter {
         (record) => () => this.commandBus.execute(new RecordEmergencyNumbersCommand(record, IMPORT_CONTEXT)),
       ),
     ];
-    let next = 0;
     let done = 0;
     let position: GlobalPosition | null = null;
-    const worker = async () => {
-      while (next < tasks.length) {
-        const task = tasks[next++]!;
-        try {
-          const result = await task();
-          summary[result.outcome]++;
-          position = laterPosition(position, result.position);
-        } catch {
-          summary.failed++;
-        }
-        onProgress?.({ source: records.source, done: ++done, total: tasks.length });
+    await eachConcurrently(tasks, CONCURRENCY, async (task) => {
+      try {
+        const result = await task();
+        summary[result.outcome]++;
+        position = laterPosition(position, result.position);
+      } catch {
+        summary.failed++;
       }
-    };
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+      onProgress?.({ source: records.source, done: ++done, total: tasks.length });
+    });
     return { summary, position };
   }
 }

@@ -8,6 +8,7 @@
  */
 import { Injectable } from '@nestjs/common';
 import type { AdvisoryRecord, AdvisorySource, EmergencyNumbersRecord } from '@safetrails/contracts';
+import { eachConcurrently } from '../../platform/each-concurrently';
 import { ADAPTERS } from '../sources/adapters';
 import type { SourceDocument } from '../sources/source-document';
 import type { SourceRecords } from '../import/advisory-importer';
@@ -183,19 +184,14 @@ export class LiveAdvisorySources {
     if (entries.length === 0) throw new Error(`${new URL(pages.indexUrl).host} lists no destination any more`);
     const documents: SourceDocument[] = [];
     let failed = 0;
-    let next = 0;
-    const worker = async () => {
-      while (next < entries.length) {
-        const entry = entries[next++]!;
-        try {
-          documents.push(pages.document(await getHtml(this.fetchImpl, entry.url), entry));
-        } catch {
-          failed++;
-        }
-        if (this.pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, this.pauseMs));
+    await eachConcurrently(entries, PAGE_CONCURRENCY, async (entry) => {
+      try {
+        documents.push(pages.document(await getHtml(this.fetchImpl, entry.url), entry));
+      } catch {
+        failed++;
       }
-    };
-    await Promise.all(Array.from({ length: PAGE_CONCURRENCY }, worker));
+      if (this.pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, this.pauseMs));
+    });
     return parseAll(source, documents, retrievedAt, { failed, tolerant: true });
   }
 }
