@@ -1,19 +1,23 @@
 /**
- * Which scripts and styles each route needs before it can paint, for the server to name in the page
- * it sends (`<link rel="modulepreload">`): on a phone's slow connection the route's chunk then
- * downloads beside the entry script instead of after it has run. Written at build time to
+ * Which scripts, styles and API reads each route needs before it can paint, for the server to name
+ * in the page it sends (`<link rel="modulepreload">`, `<link rel="preload">`): on a phone's slow
+ * connection the route's chunk and its first data then download beside the entry script instead of
+ * after it has run. The reads come from src/app/route-reads.ts. Written at build time to
  * `dist/route-preloads.json` from the route table (`src/app/router.tsx`) and Vite's manifest; the
  * API reads it once at start (apps/api/src/platform/spa/route-preloads.ts).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { EVERY_PAGE_READS, ROUTE_READS } from '../src/app/route-reads.ts';
 
 export interface RoutePreload {
   /** The route's path as the router writes it: `/destination/:id`. */
   readonly path: string;
   readonly modules: readonly string[];
   readonly styles: readonly string[];
+  /** API addresses the page reads on open, with the route's `:params` for the server to fill in. */
+  readonly reads: readonly string[];
 }
 
 interface ManifestChunk {
@@ -36,7 +40,14 @@ export function routeModules(routerSource: string): { path: string; module: stri
 export function routePreloads(
   routes: readonly { path: string; module: string }[],
   manifest: Readonly<Record<string, ManifestChunk>>,
+  reads: { readonly everyPage: readonly string[]; readonly byRoute: Readonly<Record<string, readonly string[]>> } = {
+    everyPage: EVERY_PAGE_READS,
+    byRoute: ROUTE_READS,
+  },
 ): RoutePreload[] {
+  const unrouted = Object.keys(reads.byRoute).filter((path) => !routes.some((route) => route.path === path));
+  if (unrouted.length > 0)
+    throw new Error(`route-preloads: reads for paths the route table lacks: ${unrouted.join(', ')}`);
   const closure = (key: string, into: Set<string>): Set<string> => {
     if (into.has(key) || !manifest[key]) return into;
     into.add(key);
@@ -53,6 +64,7 @@ export function routePreloads(
         path: route.path,
         modules: keys.map((key) => `/${manifest[key].file}`),
         styles: [...new Set(keys.flatMap((key) => manifest[key].css ?? []))].map((file) => `/${file}`),
+        reads: [...reads.everyPage, ...(reads.byRoute[route.path] ?? [])],
       };
     });
 }

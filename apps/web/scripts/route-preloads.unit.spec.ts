@@ -33,12 +33,26 @@ describe('route preloads', () => {
         css: ['assets/forums-1.css'],
       },
     };
-    expect(routePreloads([{ path: '/forums', module: 'src/app/routes/forums.tsx' }], manifest)).toEqual([
+    const reads = { everyPage: ['/api/user'], byRoute: { '/forums': ['/api/forum/stats'] } };
+    expect(routePreloads([{ path: '/forums', module: 'src/app/routes/forums.tsx' }], manifest, reads)).toEqual([
       {
         path: '/forums',
         modules: ['/assets/forums-1.js', '/assets/shared-1.js'],
         styles: ['/assets/forums-1.css', '/assets/shared-1.css'],
+        reads: ['/api/user', '/api/forum/stats'],
       },
     ]);
+  });
+
+  it('refuses reads declared for a path the route table does not have', () => {
+    const reads = { everyPage: [], byRoute: { '/forum': ['/api/forum/stats'] } };
+    expect(() => routePreloads([{ path: '/forums', module: 'src/app/routes/forums.tsx' }], {}, reads)).toThrow(
+      'reads for paths the route table lacks: /forum',
+    );
+  });
+
+  it("declares reads only for the route table's paths", () => {
+    const routes = routeModules(routerSource);
+    expect(() => routePreloads(routes, {})).not.toThrow();
   });
 });

@@ -1,8 +1,10 @@
 /**
- * The links the page carries for the route it opens on: the route's scripts (`modulepreload`) and
- * styles (`preload`), read from `route-preloads.json`, which the web app's build writes beside
- * index.html. Without them a phone fetches the entry script, runs it, and only then learns which
- * chunk the route needs: one more round trip on a slow connection before anything is shown.
+ * The links the page carries for the route it opens on: the route's scripts (`modulepreload`),
+ * styles (`preload`) and first API reads (`preload as="fetch"`), read from `route-preloads.json`,
+ * which the web app's build writes beside index.html (its reads come from the web app's
+ * src/app/route-reads.ts). Without them a phone fetches the entry script, runs it, and only then
+ * learns which chunk and which data the route needs: more round trips on a slow connection before
+ * anything is shown.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,15 +13,22 @@ interface RoutePreload {
   readonly path: string;
   readonly modules: readonly string[];
   readonly styles: readonly string[];
+  /** Absent in a build from before reads were named. */
+  readonly reads?: readonly string[];
 }
 
 interface CompiledRoute {
   readonly segments: readonly string[];
   readonly links: string;
+  readonly reads: readonly string[];
 }
 
 /** Asset paths come from our own build: `/assets/name-hash.js`; anything else is left out. */
 const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
+/** Reads are our own API's addresses, with `:param` placeholders. */
+const READ = /^\/api\/[\w\-/:.?=&]+$/;
+/** What a route parameter must look like to be put into an address: what the API accepts. */
+const PARAMETER_VALUE = { id: /^[1-9]\d{0,8}$/, other: /^[\w-]{1,100}$/ } as const;
 
 function matches(segments: readonly string[], pathSegments: readonly string[]): boolean {
   if (segments.length === 1 && segments[0] === '*') return true;
@@ -27,6 +36,30 @@ function matches(segments: readonly string[], pathSegments: readonly string[]): 
     segments.length === pathSegments.length &&
     segments.every((segment, index) => segment.startsWith(':') || segment === pathSegments[index])
   );
+}
+
+/** The route's parameters by name: `/destination/:id` and `/destination/42` give `{ id: '42' }`. */
+function parameters(segments: readonly string[], pathSegments: readonly string[]): Map<string, string> {
+  const values = new Map<string, string>();
+  segments.forEach((segment, index) => {
+    if (segment.startsWith(':')) values.set(segment.slice(1), pathSegments[index]!);
+  });
+  return values;
+}
+
+/** The read's address with its parameters filled in, or null when one is missing or malformed. */
+function fillIn(read: string, values: ReadonlyMap<string, string>): string | null {
+  let complete = true;
+  const filled = read.replace(/:(\w+)/g, (_placeholder, name: string) => {
+    const value = values.get(name);
+    const pattern = name === 'id' ? PARAMETER_VALUE.id : PARAMETER_VALUE.other;
+    if (value === undefined || !pattern.test(value)) {
+      complete = false;
+      return '';
+    }
+    return value;
+  });
+  return complete ? filled : null;
 }
 
 const split = (value: string) => value.split('/').filter((segment) => segment !== '');
@@ -55,6 +88,7 @@ export class RoutePreloads {
             .filter((href) => ASSET.test(href))
             .map((href) => `<link rel="preload" as="style" crossorigin href="${href}" />`),
         ].join(''),
+        reads: (route.reads ?? []).filter((read) => READ.test(read)),
       })),
     );
   }
@@ -67,6 +101,14 @@ export class RoutePreloads {
     } catch {
       return '';
     }
-    return this.routes.find((route) => matches(route.segments, decoded))?.links ?? '';
+    const route = this.routes.find((candidate) => matches(candidate.segments, decoded));
+    if (!route) return '';
+    const values = parameters(route.segments, decoded);
+    const reads = route.reads
+      .map((read) => fillIn(read, values))
+      .filter((read): read is string => read !== null)
+      // The page's fetch is same-origin with credentials; `crossorigin` makes the preload the same.
+      .map((href) => `<link rel="preload" as="fetch" crossorigin href="${href.replace(/&/g, '&amp;')}" />`);
+    return route.links + reads.join('');
   }
 }

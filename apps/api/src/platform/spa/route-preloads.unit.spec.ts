@@ -3,7 +3,18 @@ import { RoutePreloads } from './route-preloads';
 const preloads = RoutePreloads.from([
   { path: '*', modules: ['/assets/not-found-1.js'], styles: [] },
   { path: '/', modules: ['/assets/landing-1.js'], styles: ['/assets/landing-1.css'] },
-  { path: '/destination/:id', modules: ['/assets/destination-1.js', '/assets/map-1.js'], styles: [] },
+  {
+    path: '/destination/:id',
+    modules: ['/assets/destination-1.js', '/assets/map-1.js'],
+    styles: [],
+    reads: ['/api/user', '/api/destinations/:id'],
+  },
+  {
+    path: '/forums/category/:slug',
+    modules: [],
+    styles: [],
+    reads: ['/api/forum/categories/slug/:slug', '/api/things?limit=4&offset=0', 'https://elsewhere.example/api/x'],
+  },
   { path: '/destination/:id/report', modules: ['/assets/report-1.js'], styles: [] },
   {
     path: '/forums',
@@ -18,9 +29,11 @@ describe('route preloads', () => {
       '<link rel="modulepreload" crossorigin href="/assets/landing-1.js" />' +
         '<link rel="preload" as="style" crossorigin href="/assets/landing-1.css" />',
     );
-    expect(preloads.linksFor('/destination/2988507')).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/destination-1.js" />' +
-        '<link rel="modulepreload" crossorigin href="/assets/map-1.js" />',
+    expect(preloads.linksFor('/destination/2988507')).toMatch(
+      new RegExp(
+        '^<link rel="modulepreload" crossorigin href="/assets/destination-1.js" />' +
+          '<link rel="modulepreload" crossorigin href="/assets/map-1.js" /><link rel="preload" as="fetch"',
+      ),
     );
     expect(preloads.linksFor('/destination/2988507/report')).toContain('report-1.js');
     expect(preloads.linksFor('/destination/2988507/')).toContain('destination-1.js');
@@ -33,6 +46,26 @@ describe('route preloads', () => {
 
   it('names only our own build assets', () => {
     expect(preloads.linksFor('/forums')).toBe('<link rel="modulepreload" crossorigin href="/assets/forums-1.js" />');
+  });
+
+  it("names the route's first API reads with its parameters filled in", () => {
+    expect(preloads.linksFor('/destination/2988507')).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/user" />' +
+        '<link rel="preload" as="fetch" crossorigin href="/api/destinations/2988507" />',
+    );
+    expect(preloads.linksFor('/forums/category/safety-tips')).toBe(
+      '<link rel="preload" as="fetch" crossorigin href="/api/forum/categories/slug/safety-tips" />' +
+        '<link rel="preload" as="fetch" crossorigin href="/api/things?limit=4&amp;offset=0" />',
+    );
+  });
+
+  it('names no read whose parameter the API would refuse, and no address outside the API', () => {
+    const links = preloads.linksFor('/destination/paris');
+    expect(links).toContain('destination-1.js');
+    expect(links).toContain('href="/api/user"');
+    expect(links).not.toContain('/api/destinations/');
+    expect(preloads.linksFor('/forums/category/%22%3E%3Cscript%3E')).not.toContain('/api/forum/categories/slug');
+    expect(preloads.linksFor('/forums/category/x')).not.toContain('elsewhere');
   });
 
   it('names nothing without a build that wrote the file', () => {
