@@ -55,6 +55,12 @@ export interface LighthousePage {
   readonly cls: number;
   /** The audits that cost points, by id, with their score (0-1): what to fix next. */
   readonly failing: readonly string[];
+  /**
+   * Lighthouse's measure of the machine's speed during the run (its BenchmarkIndex; a desktop of
+   * 2020 scores about 1,500-2,000). The simulated phone is this machine slowed 4x, so a busy or slow
+   * machine gives longer tasks and a lower score for the same page.
+   */
+  readonly benchmarkIndex: number;
 }
 
 export interface LighthouseBenchResult {
@@ -66,7 +72,7 @@ export interface LighthouseBenchResult {
 interface LighthouseResult {
   readonly lhr: {
     readonly lighthouseVersion: string;
-    readonly environment: { readonly hostUserAgent: string };
+    readonly environment: { readonly hostUserAgent: string; readonly benchmarkIndex: number };
     readonly categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
     readonly audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode: string }>;
   };
@@ -125,7 +131,8 @@ export async function lighthouseBench(workDir: string, log: (line: string) => vo
       };
       log(
         `  ${page.name}: performance ${measured.performance} (${scores.join(', ')}), accessibility ${measured.accessibility}, ` +
-          `best practices ${measured.bestPractices}; LCP ${measured.lcpMs} ms, TBT ${measured.tbtMs} ms, CLS ${measured.cls}` +
+          `best practices ${measured.bestPractices}; LCP ${measured.lcpMs} ms, TBT ${measured.tbtMs} ms, CLS ${measured.cls}; ` +
+          `machine benchmark index ${measured.benchmarkIndex}` +
           (measured.failing.length > 0 ? `; costing points: ${measured.failing.join(', ')}` : ''),
       );
       pages.push(measured);
@@ -168,6 +175,7 @@ function summarise(name: string, pagePath: string, { lhr }: LighthouseResult): L
     tbtMs: round(numeric('total-blocking-time')),
     cls: round(numeric('cumulative-layout-shift'), 3),
     failing: [...new Set(failing)],
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
 

@@ -4,7 +4,9 @@
  * the entry and everything it imports statically, plus the route's lazy module and everything that
  * imports statically. Code a route loads later (the map, the history chart, a dialog) is not
  * counted: it is not on the way to the first paint. Fails, naming the route and its largest chunks,
- * when a route is over its budget; also fails when a built asset has no brotli and gzip copy.
+ * when a route is over its budget or needs more than MAX_SCRIPTS scripts before it can paint (each is
+ * a request, and a phone talks to the server over at most six HTTP/1.1 connections); also fails when
+ * a built asset has no brotli and gzip copy.
  *
  *   node apps/web/scripts/check-bundle-budgets.mjs [--json]
  */
@@ -17,6 +19,8 @@ const KB = 1024;
 /** Issue 14's budgets: the landing page, a destination page, every other traveller route. */
 const BUDGETS = { 'src/app/routes/landing.tsx': 170 * KB, 'src/app/routes/destination.tsx': 250 * KB };
 const DEFAULT_BUDGET = 200 * KB;
+/** Scripts a route needs before its first paint, the entry's included (vite.config.ts merges the small ones). */
+const MAX_SCRIPTS = 12;
 /**
  * Libraries that must stay out of every traveller's first load, known by a string each keeps in a
  * minified build (module paths do not survive bundling).
@@ -57,6 +61,16 @@ const report = routes.map((route) => {
   const total = chunks.reduce((sum, chunk) => sum + chunk.gzip, 0);
   const budget = BUDGETS[route] ?? DEFAULT_BUDGET;
   const largest = [...chunks].sort((a, b) => b.gzip - a.gzip).slice(0, 3);
+  if (chunks.length > MAX_SCRIPTS) {
+    failures.push(
+      `${route}: ${chunks.length} scripts before the first paint, over ${MAX_SCRIPTS}; the smallest: ` +
+        [...chunks]
+          .sort((a, b) => a.gzip - b.gzip)
+          .slice(0, 5)
+          .map((chunk) => `${chunk.file} (${kb(chunk.gzip)})`)
+          .join(', '),
+    );
+  }
   if (total > budget) {
     failures.push(
       `${route}: ${kb(total)} of first-load JavaScript (gzip), over its ${kb(budget)} budget; largest chunks: ` +
@@ -69,7 +83,13 @@ const report = routes.map((route) => {
       if (source.includes(signature)) failures.push(`${route}: ${chunk.file} carries ${library} into the first load`);
     }
   }
-  return { route, gzipBytes: total, budgetBytes: budget, largest: largest.map(({ file, gzip }) => ({ file, gzip })) };
+  return {
+    route,
+    gzipBytes: total,
+    budgetBytes: budget,
+    scripts: chunks.length,
+    largest: largest.map(({ file, gzip }) => ({ file, gzip })),
+  };
 });
 
 const assets = readdirSync(path.join(dist, 'assets')).filter((file) => /\.(js|css|json)$/.test(file));
@@ -88,9 +108,10 @@ function kb(bytes) {
 if (process.argv.includes('--json')) {
   console.log(JSON.stringify(report, null, 2));
 } else {
-  for (const { route, gzipBytes, budgetBytes } of report.sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+  for (const { route, gzipBytes, budgetBytes, scripts } of report.sort((a, b) => b.gzipBytes - a.gzipBytes)) {
     console.log(
-      `${kb(gzipBytes).padStart(9)} of ${kb(budgetBytes).padStart(8)}  ${route.replace('src/app/routes/', '')}`,
+      `${kb(gzipBytes).padStart(9)} of ${kb(budgetBytes).padStart(8)}, ${String(scripts).padStart(2)} scripts  ` +
+        route.replace('src/app/routes/', ''),
     );
   }
 }

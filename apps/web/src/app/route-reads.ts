@@ -4,7 +4,7 @@
  * `dist/route-preloads.json`), so on a phone's slow connection they download beside the page's
  * scripts instead of after the scripts have run: the first screen no longer waits for two trips in
  * a row. Each is the exact address the page's query asks for, or the browser would fetch it twice;
- * e2e/performance.e2e.spec.ts checks that every one is fetched once.
+ * e2e/page-load.e2e.spec.ts checks that every one is fetched once.
  *
  * A `:name` is the route's parameter of that name. The server fills it in only with a value the API
  * accepts (a positive whole number for `:id`; letters, digits, `-` and `_` otherwise) and names

@@ -1,0 +1,77 @@
+/**
+ * How a page opens on a slow connection (issue 14): the server names the route's first API reads in
+ * the page (`<link rel="preload" as="fetch">`, src/app/route-reads.ts), and the page uses each of
+ * them: fetched once, never again by the app, never left unused (Chromium warns about a preload not
+ * used within a few seconds of the load event).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { signInAndOpen } from './support/pages';
+
+/** Routes with reads of their own (beyond "who am I"), as a visitor and a signed-in traveller open them. */
+const PAGES = ['/', '/forums', '/forums/category/safety-tips', '/destination/2267057', '/dashboard'];
+
+interface Watched {
+  readonly requests: Map<string, number>;
+  readonly warnings: string[];
+}
+
+function watch(page: Page): Watched {
+  const watched: Watched = { requests: new Map(), warnings: [] };
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    const address = url.pathname + url.search;
+    watched.requests.set(address, (watched.requests.get(address) ?? 0) + 1);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') watched.warnings.push(message.text());
+  });
+  return watched;
+}
+
+async function preloadedReads(page: Page): Promise<string[]> {
+  return page
+    .locator('link[rel="preload"][as="fetch"]')
+    .evaluateAll((links) =>
+      links.map(
+        (link) => new URL((link as HTMLLinkElement).href).pathname + new URL((link as HTMLLinkElement).href).search,
+      ),
+    );
+}
+
+/** Waits past the moment Chromium reports a preload the page did not use (a few seconds after load). */
+async function pastUnusedPreloadWarning(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(3_500);
+}
+
+for (const path of PAGES) {
+  test(`${path} names its first reads in the page and fetches each once`, async ({ page }) => {
+    const watched = watch(page);
+    await page.goto(path);
+    const reads = await preloadedReads(page);
+    expect(reads).toContain('/api/user');
+    await pastUnusedPreloadWarning(page);
+    for (const read of reads) expect.soft(watched.requests.get(read), read).toBe(1);
+    expect(watched.warnings.filter((warning) => warning.includes('preload'))).toEqual([]);
+  });
+}
+
+test('a signed-in traveller opening the dashboard uses the reads named in the page', async ({ page }) => {
+  await signInAndOpen(page, '/about');
+  const watched = watch(page);
+  await page.goto('/dashboard');
+  const reads = await preloadedReads(page);
+  expect(reads).toEqual(expect.arrayContaining(['/api/user', '/api/destinations/featured']));
+  await pastUnusedPreloadWarning(page);
+  for (const read of reads) expect.soft(watched.requests.get(read), read).toBe(1);
+  expect(watched.warnings.filter((warning) => warning.includes('preload'))).toEqual([]);
+});
+
+test('a malformed address costs no read the page would not make', async ({ page }) => {
+  const watched = watch(page);
+  await page.goto('/destination/not-a-number');
+  expect(await preloadedReads(page)).toEqual(['/api/user']);
+  await page.waitForLoadState('networkidle');
+  expect([...watched.requests.keys()].filter((address) => address.startsWith('/api/destinations'))).toEqual([]);
+});
