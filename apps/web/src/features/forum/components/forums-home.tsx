@@ -104,7 +104,7 @@ export function ForumsHome({ viewer }: { readonly viewer: ForumViewer }) {
               ) : categories.data ? (
                 <CategoryCards categories={categories.data} now={now} />
               ) : (
-                <p className="muted" role="status">
+                <p className="muted forum-list-loading" role="status">
                   Loading categories…
                 </p>
               )
