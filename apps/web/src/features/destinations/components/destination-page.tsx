@@ -4,7 +4,7 @@
  * score's history and the recommendations (#recommendations). Every score shows its freshness and
  * source; an unrated destination says so instead of showing a zero.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   BedDouble,
@@ -105,15 +105,19 @@ export function DestinationPage({ id, viewer, highlight, country }: DestinationP
     }
   }, [id, answeredId, navigate]);
 
+  // The page is drawn from the answer as a transition: a slow phone draws it in slices between
+  // which it stays responsive, instead of in one long task the moment the answer arrives.
+  const shown = useDeferredValue(destination.data);
+
   if (id === null || destination.isError) return <DestinationNotFound />;
-  if (destination.isPending) {
+  if (shown === undefined) {
     return (
       <div className="container centered-page" role="status">
         <p className="lead">Loading destination details...</p>
       </div>
     );
   }
-  return <DestinationContent destination={destination.data} viewer={viewer} highlight={highlight} country={country} />;
+  return <DestinationContent destination={shown} viewer={viewer} highlight={highlight} country={country} />;
 }
 
 export function DestinationNotFound() {
@@ -143,7 +147,8 @@ interface ContentProps {
   readonly highlight: PlaceHighlight;
 }
 
-function DestinationContent({ destination, viewer, highlight, country }: ContentProps) {
+/** Memoised, so a fresh answer is drawn once, in the deferred render, and not again before it. */
+const DestinationContent = memo(function DestinationContent({ destination, viewer, highlight, country }: ContentProps) {
   const [tab, setTab] = useState<DestinationTab>(
     highlight.accommodation !== null ? 'accommodations' : highlight.activity !== null ? 'activities' : 'safety',
   );
@@ -208,7 +213,7 @@ function DestinationContent({ destination, viewer, highlight, country }: Content
       </div>
     </article>
   );
-}
+});
 
 function DestinationHero({
   destination,
