@@ -132,7 +132,7 @@ export default defineConfig({
     manifest: true,
     // Few requests per page: a phone's browser opens at most six connections to a server over
     // HTTP/1.1, so forty small chunks (an icon, a hook, each shared by two screens) cost it rounds
-    // of round trips before the first screen shows. The libraries every page runs are one chunk, and
+    // of round trips before the first screen shows. The libraries every page runs are one chunk (sonner, for toasts, loads on first use: lib/toast.ts), and
     // shared chunks under 16 KB are copied into the screens that use them instead of being fetched
     // on their own: 8 to 10 scripts per page instead of 38 to 60, and fewer bytes in all.
     rolldownOptions: {
@@ -142,7 +142,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|sonner)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
               priority: 2,
             },
           ],

@@ -3,7 +3,7 @@
  * deployed, offers to reload into it rather than switching under the traveller's feet.
  */
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
 export function AppUpdatePrompt() {

@@ -1,10 +1,14 @@
 /** App-wide services: the query cache, live updates from the server, and toasts. */
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
 import { useLiveUpdates } from '@/lib/live-updates';
 import { createQueryClient } from '@/lib/query-client';
+import { loadSonner, useToastAsked } from '@/lib/toast';
+import { usePageSettled } from '@/lib/use-page-settled';
+
+/** Sonner's toaster, loaded with sonner itself (lib/toast.ts). */
+const Toaster = lazy(() => loadSonner().then(({ Toaster }) => ({ default: Toaster })));
 
 export function AppProvider({ children }: { readonly children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -12,10 +16,25 @@ export function AppProvider({ children }: { readonly children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <LiveUpdates />
       {children}
-      {/* One toast at a time, as the spec shows; rendered beside the app so that a modal, which makes
-          the app inert, never hides or disables it (see components/ui/dialog.tsx). */}
-      {createPortal(<Toaster visibleToasts={1} position="top-center" richColors closeButton />, document.body)}
+      <Toasts />
     </QueryClientProvider>
+  );
+}
+
+/**
+ * One toast at a time, as the spec shows; rendered beside the app so that a modal, which makes the
+ * app inert, never hides or disables it (see components/ui/dialog.tsx). Mounted once the page has
+ * settled, or at once when a toast is asked for before that.
+ */
+function Toasts() {
+  const settled = usePageSettled();
+  const asked = useToastAsked();
+  if (!settled && !asked) return null;
+  return createPortal(
+    <Suspense fallback={null}>
+      <Toaster visibleToasts={1} position="top-center" richColors closeButton />
+    </Suspense>,
+    document.body,
   );
 }
 

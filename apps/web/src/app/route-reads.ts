@@ -23,6 +23,6 @@ export const ROUTE_READS: Readonly<Record<string, readonly string[]>> = {
   '/forums': ['/api/forum/categories', '/api/forum/stats'],
   '/forums/category/:slug': ['/api/forum/categories/slug/:slug'],
   '/destination/:id': ['/api/destinations/:id'],
-  // The picker and the first page of the catalogue (DESTINATION_PAGE_SIZE).
-  '/dashboard': ['/api/destinations/featured', '/api/destinations?limit=50'],
+  // The destination picker (the catalogue is read only when the Explore tab is open).
+  '/dashboard': ['/api/destinations/featured'],
 };

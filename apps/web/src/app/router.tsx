@@ -3,6 +3,7 @@
  * landing page ships without the legal pages; screens that open with the beta share one placeholder.
  * The sign-in-protected screens sit behind the beta-access guard.
  */
+import { useState } from 'react';
 import { RouterProvider, createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { PageLayout } from '@/components/layout/page-layout';
 import { Spinner } from '@/components/ui/spinner';
@@ -193,8 +194,12 @@ const routes: RouteObject[] = [
   },
 ];
 
-const router = createBrowserRouter(withRoutePatterns(routes));
-
+/**
+ * The router is made on the first render, not when this module loads: matching the address and
+ * starting the route's lazy load then happen in React's first (sliced) render, not in the one long
+ * task that evaluates the app's scripts on a slow phone.
+ */
 export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(withRoutePatterns(routes)));
   return <RouterProvider router={router} />;
 }

@@ -4,14 +4,14 @@
  * the destinations and saved items with their Save button, the account profile, the safety map and
  * the safety alerts widgets.
  */
-import { memo, useDeferredValue, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { DestinationDetail } from '@safetrails/contracts';
 import { Spinner } from '@/components/ui/spinner';
 import { AlertsWidget } from '@/features/alerts/components/alerts-widget';
 import { useUser } from '@/features/auth/hooks/use-user';
-import { DashboardPage, type DashboardPageProps } from '@/features/dashboard/components/dashboard-page';
+import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 import type { DashboardAlerts } from '@/features/dashboard/components/dashboard-alerts';
 import type { SaveControl } from '@/features/dashboard/components/destination-overview-panel';
 import { useDashboardSearch } from '@/features/dashboard/hooks/use-dashboard-search';
@@ -45,11 +45,16 @@ export function DashboardRoute() {
     queryClient.setQueryData(destinationKeys.detail(answered.id), answered);
     selectDestination(answered.id);
   }, [answered, destinationId, selectDestination, queryClient]);
-  const destinations = useDestinations(search.region ? { region: search.region } : {});
+  // The catalogue is Explore's (its list and its map): read when that tab is open.
+  const destinations = useDestinations(search.region ? { region: search.region } : {}, {
+    enabled: search.tab === 'explore',
+  });
   const saved = useSavedItems({ enabled: beta });
   const profile = useQuery({ ...accountProfileQueryOptions(user?.id ?? ''), enabled: beta && user !== null });
   const saveItem = useSaveItem();
   const unsaveItem = useUnsaveItem();
+
+  if (isLoading) return <Spinner />;
 
   const isSaved = (id: number) =>
     saved.data?.some((item) => item.itemType === 'destination' && item.itemId === id) ?? false;
@@ -77,36 +82,29 @@ export function DashboardRoute() {
   const onRated = (destination: DestinationDetail) =>
     queryClient.setQueryData(destinationKeys.detail(destination.id), destination);
 
-  const page: DashboardPageProps = {
-    alerts: DASHBOARD_ALERTS,
-    user,
-    search,
-    featured,
-    selected,
-    destinations,
-    saved,
-    profile,
-    save,
-    onRated,
-    community: <CommunityActivity />,
-    map: (
-      <SafetyMapWhenShown
-        destinations={destinations.data ?? []}
-        selected={selected.data?.id === search.destinationId ? selected.data : null}
-        onSelect={search.selectDestination}
-      />
-    ),
-  };
-  // A dozen reads answer one by one as the dashboard opens, and each answer would draw the whole
-  // page again at once. Drawn from a deferred copy instead, each is a transition a slow phone draws
-  // in slices, staying responsive between them; the urgent render only keeps what is shown.
-  const shown = useDeferredValue(isLoading ? null : page);
-  if (shown === null) return <Spinner />;
-  return <DeferredDashboardPage {...shown} />;
+  return (
+    <DashboardPage
+      alerts={DASHBOARD_ALERTS}
+      user={user}
+      search={search}
+      featured={featured}
+      selected={selected}
+      destinations={destinations}
+      saved={saved}
+      profile={profile}
+      save={save}
+      onRated={onRated}
+      community={<CommunityActivity />}
+      map={
+        <SafetyMapWhenShown
+          destinations={destinations.data ?? []}
+          selected={selected.data?.id === search.destinationId ? selected.data : null}
+          onSelect={search.selectDestination}
+        />
+      }
+    />
+  );
 }
-
-/** Draws only when the deferred copy of its props changes (see DashboardRoute). */
-const DeferredDashboardPage = memo(DashboardPage);
 
 const DASHBOARD_ALERTS: DashboardAlerts = {
   // Titled on the Safety Alerts tab; untitled in the overview's side panel, which names itself.

@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FORUM_MESSAGES } from '@safetrails/contracts';
 import { useUser } from '@/features/auth/hooks/use-user';
 import { useSearchDestinations } from '@/features/destinations/api/search-destinations';

@@ -3,7 +3,7 @@
  * page; the saved list and the remove action are the destinations feature's. Saved destinations
  * are fetched ahead for offline reading (keep-saved-offline.ts).
  */
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useSavedItems } from '@/features/destinations/api/get-saved-items';
 import { useUnsaveItem } from '@/features/destinations/api/unsave-item';
 import { SavedPage } from '@/features/saved/components/saved-page';

@@ -1,6 +1,6 @@
 /** /thank-you?name=&email=: where a new sign-up lands after the landing modal. */
 import { Link, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CalendarDays, Gift, Mail, MessageCircle, Share2, Sparkles, Ticket } from 'lucide-react';
 import { firstNameOf } from '@safetrails/contracts';
 import { shareLink } from '@/lib/share';

@@ -1,5 +1,5 @@
 /** The one thing to say when a contribution was kept on the device for later. */
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { QueuedOfflineError } from './outbox';
 
 /** True (and the traveller told) when `error` means "kept on this device, sent when back online". */

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Archive, ShieldCheck } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { SafetyAlert } from '@safetrails/contracts';
 import { useVerifyAlert } from '../api/moderate-alert';
 import { ArchiveAlertDialog } from './archive-alert-dialog';

@@ -6,7 +6,7 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { LocateFixed, Send } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   ALERT_CONTENT_MAX_LENGTH,
   ALERT_RADIUS_MAX_METRES,

@@ -2,7 +2,7 @@
  * Sign-in as a sample persona, shown only when the server allows it (never in production), so a
  * newcomer can try the app without Google or Reddit credentials.
  */
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FlaskConical } from 'lucide-react';
 import { useAuthOptions } from '../api/get-auth-options';
 import { useDevelopmentSignIn } from '../api/development-sign-in';

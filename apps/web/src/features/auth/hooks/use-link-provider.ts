@@ -3,7 +3,7 @@
  * session stays; the user the popup reports (now with both sign-in methods) replaces the cached one.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { IDENTITY_PROVIDER_NAMES, type OAuthProvider } from '@safetrails/contracts';
 import { userQueryKey } from '../api/get-user';
 import { useProviderPopup } from './use-provider-popup';

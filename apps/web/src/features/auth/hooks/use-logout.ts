@@ -2,7 +2,7 @@
  * Logging out with the spec's toasts. The visitor stays where they are: a public page stays on
  * screen, and on a protected one the route guard sends them to sign in (and back there afterwards).
  */
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useLogoutMutation, type LogoutScope } from '../api/logout';
 
 export function useLogout(): {

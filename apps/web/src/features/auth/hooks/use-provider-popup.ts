@@ -6,7 +6,7 @@
  * we opened, counts.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { AuthPopupMessage, CurrentUser, OAuthProvider } from '@safetrails/contracts';
 
 const POPUP_WIDTH = 500;

@@ -3,7 +3,7 @@
  * and on to where the visitor was headed; on failure (consent refused, an expired sign-in) the
  * spec's 'Login failed' toast with the reason.
  */
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { OAuthProvider } from '@safetrails/contracts';
 import { useCompleteSignIn } from './use-complete-sign-in';
 import { useProviderPopup } from './use-provider-popup';

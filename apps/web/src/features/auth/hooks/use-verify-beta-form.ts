@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ApiError, isErrorResponse } from '@/lib/api-client';
 import { useReturnTo } from '@/lib/return-to';
 import { sentence } from '@/lib/sentence';

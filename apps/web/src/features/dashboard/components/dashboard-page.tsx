@@ -4,7 +4,7 @@
  * beta) prompts where their own figures would be. The route hands in what other features read
  * (destinations, saved items, the account profile) and the safety map.
  */
-import type { ReactNode } from 'react';
+import { memo, useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Bell,
@@ -67,56 +67,12 @@ export interface DashboardPageProps {
 }
 
 export function DashboardPage(props: DashboardPageProps) {
-  const { user, search, featured, selected, destinations, saved, profile, save, onRated, map, alerts, community } =
-    props;
+  const { user, search } = props;
   const access = accessOf(user);
-  const stats = useTravellerStats(access === 'beta' && user ? user.id : null);
-  const recent = useRecentDestinations(access === 'beta' && user ? user.id : null);
-
-  const panel = (tab: DashboardTab) => {
-    switch (tab) {
-      case 'overview':
-        return (
-          <OverviewTab
-            access={access}
-            user={user}
-            stats={stats}
-            featured={featured}
-            selected={selected}
-            saved={saved}
-            selectedId={search.destinationId}
-            onSelect={search.selectDestination}
-            view={search.view}
-            onView={search.setView}
-            save={save}
-            onRated={onRated}
-            alerts={alerts}
-          />
-        );
-      case 'explore':
-        return (
-          <ExploreTab
-            access={access}
-            featured={featured}
-            saved={saved}
-            recent={recent}
-            selected={selected}
-            selectedId={search.destinationId}
-            onSelect={search.selectDestination}
-            region={search.region}
-            onRegion={search.setRegion}
-            destinations={destinations}
-            map={map}
-          />
-        );
-      case 'safety-profile':
-        return <SafetyProfileTab access={access} stats={stats} profile={profile} />;
-      case 'community':
-        return community;
-      case 'safety-alerts':
-        return <SafetyAlertsTab access={access} profile={profile} alerts={alerts} />;
-    }
-  };
+  // A dozen reads answer one by one as the dashboard opens. The header and the tabs are drawn at
+  // once; the panel is drawn from a deferred copy of what it shows, as a transition a slow phone
+  // draws in slices between which it stays responsive, not in one long task per answer.
+  const shown = useDeferredValue<DashboardPageProps | null>(props, null);
 
   return (
     <div className="container dashboard">
@@ -140,11 +96,63 @@ export function DashboardPage(props: DashboardPageProps) {
       </header>
       {access !== 'beta' && <AccessBanner access={access} />}
       <Tabs label="Dashboard sections" idPrefix="dashboard" tabs={TABS} selected={search.tab} onSelect={search.setTab}>
-        {panel(search.tab)}
+        {shown ? <DashboardPanel {...shown} /> : <div className="dashboard-panel-loading" aria-busy="true" />}
       </Tabs>
     </div>
   );
 }
+
+/** The selected tab's panel; memoised, so it is drawn only when its deferred copy changes. */
+const DashboardPanel = memo(function DashboardPanel(props: DashboardPageProps) {
+  const { user, search, featured, selected, destinations, saved, profile, save, onRated, map, alerts, community } =
+    props;
+  const access = accessOf(user);
+  const stats = useTravellerStats(access === 'beta' && user ? user.id : null);
+  const recent = useRecentDestinations(access === 'beta' && user ? user.id : null);
+
+  switch (search.tab) {
+    case 'overview':
+      return (
+        <OverviewTab
+          access={access}
+          user={user}
+          stats={stats}
+          featured={featured}
+          selected={selected}
+          saved={saved}
+          selectedId={search.destinationId}
+          onSelect={search.selectDestination}
+          view={search.view}
+          onView={search.setView}
+          save={save}
+          onRated={onRated}
+          alerts={alerts}
+        />
+      );
+    case 'explore':
+      return (
+        <ExploreTab
+          access={access}
+          featured={featured}
+          saved={saved}
+          recent={recent}
+          selected={selected}
+          selectedId={search.destinationId}
+          onSelect={search.selectDestination}
+          region={search.region}
+          onRegion={search.setRegion}
+          destinations={destinations}
+          map={map}
+        />
+      );
+    case 'safety-profile':
+      return <SafetyProfileTab access={access} stats={stats} profile={profile} />;
+    case 'community':
+      return community;
+    case 'safety-alerts':
+      return <SafetyAlertsTab access={access} profile={profile} alerts={alerts} />;
+  }
+});
 
 function AccessBanner({ access }: { readonly access: Exclude<DashboardAccess, 'beta'> }) {
   const signedOut = access === 'signed-out';

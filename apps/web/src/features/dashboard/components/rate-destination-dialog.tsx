@@ -5,7 +5,7 @@
  * new score, which the toast names and the dashboard shows at once.
  */
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   RATING_COMMENT_MAX_LENGTH,
   RATING_DIMENSIONS,

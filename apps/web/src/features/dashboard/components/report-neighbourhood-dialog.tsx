@@ -4,7 +4,7 @@
  * description, the best time to visit and the transport options.
  */
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   NEIGHBOURHOOD_NAME_MAX_LENGTH,
   NEIGHBOURHOOD_REPORT_DESCRIPTION_MAX_LENGTH,

@@ -4,7 +4,7 @@
  * which only thanked the voter. Empty: 'No safety tips yet'.
  */
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { DestinationDetail, SafetyTipView, TipVote } from '@safetrails/contracts';
 import { timeAgo } from '@/lib/time-ago';
 import { useTopTips } from '../api/get-top-tips';

@@ -1,6 +1,6 @@
 /** Submit Safety Tip: a category (spec part 2 "Tip schema") and 10 to 1000 characters of advice. */
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   TIP_CATEGORIES,
   TIP_CONTENT_MAX_LENGTH,

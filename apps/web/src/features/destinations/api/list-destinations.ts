@@ -25,10 +25,14 @@ export function listDestinations(
   return apiGet<DestinationSummary[]>(`/api/destinations?${search.toString()}`, { signal });
 }
 
-export function useDestinations(params: DestinationListParams = {}) {
+export function useDestinations(
+  params: DestinationListParams = {},
+  { enabled = true }: { readonly enabled?: boolean } = {},
+) {
   return useQuery({
     queryKey: destinationKeys.list(params),
     queryFn: ({ signal }) => listDestinations(params, signal),
+    enabled,
   });
 }
 

@@ -21,7 +21,7 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   RECOMMENDED_ACCOMMODATIONS,
   RECOMMENDED_ACTIVITIES,

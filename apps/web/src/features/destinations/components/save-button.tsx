@@ -5,7 +5,7 @@
  */
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { SavedItemType } from '@safetrails/contracts';
 import { redirectRemembering } from '@/lib/return-to';
 import { useSavedItems } from '../api/get-saved-items';

@@ -6,7 +6,7 @@
  */
 import { useRef, useState, type RefObject } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import type { FieldErrors } from '../lib/feedback-forms';

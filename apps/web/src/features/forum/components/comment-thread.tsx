@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Flag, LogIn, Lock, MessageSquareReply, Pencil } from 'lucide-react';
 import { FORUM_MESSAGES, type ForumCommentView, type ReactionTargetType } from '@safetrails/contracts';
 import { ApiError } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 /** The author's Edit of a post: title and content with the same rules and editor as a new post. */
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   FORUM_CONTENT_MAX_LENGTH,
   FORUM_CONTENT_MIN_LENGTH,

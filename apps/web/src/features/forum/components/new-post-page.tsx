@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Lightbulb, Send } from 'lucide-react';
 import {
   FORUM_CONTENT_MAX_LENGTH,

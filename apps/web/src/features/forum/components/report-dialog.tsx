@@ -4,7 +4,7 @@
  * twice is answered with the same receipt.
  */
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   CONTENT_REPORT_DETAILS_MAX_LENGTH,
   CONTENT_REPORT_REASON_LABELS,

@@ -4,7 +4,7 @@
  * invalidation, and the toasts are the spec's ("Reaction added", "Failed to add reaction").
  */
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { ReactionKind, ReactionResult, ReactionTargetType } from '@safetrails/contracts';
 import { shareLink } from '@/lib/share';
 import { useSavePost } from '../api/save-post';

@@ -5,7 +5,7 @@
  */
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FORUM_MESSAGES } from '@safetrails/contracts';
 import { pathOf } from '@/lib/return-to';
 import { signInPath, type ForumViewer } from '../lib/forum-viewer';

@@ -3,7 +3,7 @@
  * the person has typed DELETE. The dialog cannot be dismissed while the request is in flight.
  */
 import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, isErrorResponse } from '@/lib/api-client';

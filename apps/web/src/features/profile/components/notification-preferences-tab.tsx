@@ -2,7 +2,7 @@
  * The Notifications tab: three switches, each saved as soon as it is flipped. While a save is in
  * flight the switches show the new value and hold; a failed save falls back to the saved values.
  */
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { SwitchField } from '@/components/ui/switch-field';
 import type { AccountProfile } from '../api/get-account-profile';
 import {

@@ -4,7 +4,7 @@
  * message beside each field it names.
  */
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { fieldErrorsOf, type FieldErrors } from '@/lib/field-errors';

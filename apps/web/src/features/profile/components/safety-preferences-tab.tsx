@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SlidersHorizontal } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MINIMUM_SAFETY_SCORE, SAFETY_PRIORITIES, type SafetyPriority } from '@safetrails/contracts';
 import { fieldErrorsOf, type FieldErrors } from '@/lib/field-errors';
 import type { AccountProfile } from '../api/get-account-profile';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ApiError, NetworkError, isErrorResponse } from '@/lib/api-client';
 import { fieldErrorsOf, type FieldErrors } from '@/lib/field-errors';
 import { sentence } from '@/lib/sentence';

@@ -3,7 +3,7 @@
  * submission attempt, field errors from a 400 shown next to the inputs, and the spec's toasts.
  */
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { JoinWaitlistResponse } from '@safetrails/contracts';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { sentence } from '@/lib/sentence';
