@@ -16,9 +16,12 @@ let sonner: Promise<Sonner> | null = null;
 let asked = false;
 const listeners = new Set<() => void>();
 
-/** Sonner's module, fetched once. */
+/** Sonner's module, fetched once; asked again after a failed fetch (the connection dropped). */
 export function loadSonner(): Promise<Sonner> {
-  sonner ??= import('sonner');
+  sonner ??= import('sonner').catch((error: unknown) => {
+    sonner = null;
+    throw error;
+  });
   return sonner;
 }
 
@@ -27,10 +30,15 @@ function show(kind: 'default' | 'success' | 'error' | 'info', message: Message, 
     asked = true;
     for (const listener of listeners) listener();
   }
-  void loadSonner().then(({ toast: sonnerToast }) => {
-    if (kind === 'default') sonnerToast(message, options);
-    else sonnerToast[kind](message, options);
-  });
+  loadSonner().then(
+    ({ toast: sonnerToast }) => {
+      if (kind === 'default') sonnerToast(message, options);
+      else sonnerToast[kind](message, options);
+    },
+    // Its script could not be fetched (offline before the app was kept for offline use): this
+    // toast is lost, the next one tries again.
+    () => undefined,
+  );
 }
 
 export const toast = Object.assign((message: Message, options?: Options) => show('default', message, options), {
