@@ -1,6 +1,6 @@
 /**
  * Wraps every route: the document title, scroll restoration, the skip link, product analytics, the
- * offline banner and the service worker with its update prompt.
+ * offline banner, toasts and the service worker with its update prompt.
  */
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
@@ -10,13 +10,14 @@ import { usePageAnalytics } from '@/lib/analytics/use-page-analytics';
 import { usePageSettled } from '@/lib/use-page-settled';
 import { AppUpdatePrompt } from './app-update-prompt';
 import { useRouteTitle } from './route-handle';
+import { Toasts } from './toasts';
 
 const HOME_TITLE = 'SafeTrails | Travel safety for solo travellers';
 
 export function RootLayout() {
   const title = useRouteTitle();
   usePageAnalytics();
-  // The service worker installs once the first view is done, not while it loads.
+  // The service worker installs, and the toaster mounts, once the first view is done, not while it loads.
   const settled = usePageSettled();
   useEffect(() => {
     document.title = title ? `${title} | SafeTrails` : HOME_TITLE;
@@ -31,6 +32,7 @@ export function RootLayout() {
       <OutboxStatus />
       <Outlet />
       <ScrollRestoration />
+      <Toasts settled={settled} />
       {settled && <AppUpdatePrompt />}
     </>
   );

@@ -5,6 +5,7 @@
  * connection and its main thread with the page being opened.
  */
 import { useEffect, useState } from 'react';
+import { whenIdle, type IdleWork } from './when-idle';
 
 const AFTER_LOAD_MS = 3_000;
 
@@ -13,12 +14,10 @@ export function usePageSettled(): boolean {
 
   useEffect(() => {
     let timer: number | undefined;
-    let idle: number | undefined;
-    const settle = () => setSettled(true);
+    let idle: IdleWork | undefined;
     const afterLoad = () => {
       timer = window.setTimeout(() => {
-        if ('requestIdleCallback' in window) idle = window.requestIdleCallback(settle, { timeout: AFTER_LOAD_MS });
-        else settle();
+        idle = whenIdle(() => setSettled(true), { timeoutMs: AFTER_LOAD_MS });
       }, AFTER_LOAD_MS);
     };
     if (document.readyState === 'complete') afterLoad();
@@ -26,7 +25,7 @@ export function usePageSettled(): boolean {
     return () => {
       window.removeEventListener('load', afterLoad);
       window.clearTimeout(timer);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
+      idle?.cancel();
     };
   }, []);
 

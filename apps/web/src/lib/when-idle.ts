@@ -1,15 +1,19 @@
 /**
- * Work a page owes but nobody waits for (counting a page view, writing to storage): run when the
- * browser is next idle, within `timeoutMs`, so it does not lengthen the tasks that draw the first
- * view on a slow phone. `now()` runs it at once if it has not run yet (the page is being left or
- * hidden); it never runs twice.
+ * Work a page owes but nobody waits for (counting a page view, writing to storage, fetching map
+ * files ahead): run when the browser is next idle, within `timeoutMs`, so it does not lengthen the
+ * tasks that draw the first view on a slow phone. Where the browser cannot say when it is idle
+ * (Safari), after `withoutIdleMs`. `now()` runs it at once if it has not run yet (the page is being
+ * left or hidden); it never runs twice.
  */
 export interface IdleWork {
   readonly now: () => void;
   readonly cancel: () => void;
 }
 
-export function whenIdle(work: () => void, timeoutMs = 2_000): IdleWork {
+export function whenIdle(
+  work: () => void,
+  { timeoutMs = 2_000, withoutIdleMs = 1 }: { readonly timeoutMs?: number; readonly withoutIdleMs?: number } = {},
+): IdleWork {
   let pending = true;
   const run = () => {
     if (!pending) return;
@@ -17,8 +21,7 @@ export function whenIdle(work: () => void, timeoutMs = 2_000): IdleWork {
     work();
   };
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: timeoutMs });
-  // Safari has no requestIdleCallback: after the current task and what the browser queued before it.
-  else window.setTimeout(run, 1);
+  else window.setTimeout(run, withoutIdleMs);
   return {
     now: run,
     cancel: () => {

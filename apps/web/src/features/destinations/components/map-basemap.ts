@@ -12,6 +12,7 @@ import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import outlineUrl from 'world-atlas/countries-110m.json?url';
 import { COUNTRY_SHAPES_URL as detailUrl } from '../lib/basemap-files';
+import { whenIdle } from '@/lib/when-idle';
 import { addStreetBasemap, prefetchStreetBasemap } from './street-basemap';
 import '@/styles/map-basemap.css';
 
@@ -162,7 +163,8 @@ export function addBasemap(map: L.Map, onError: () => void): () => void {
     showBuiltIn();
   } else {
     map.on('moveend', keepForOffline);
-    whenIdle(keepForOffline);
+    // After the page has settled: the browser's idle time, or a few seconds where it cannot say.
+    whenIdle(keepForOffline, { timeoutMs: 10_000, withoutIdleMs: 3_000 });
   }
   map.attributionControl.addAttribution('Natural Earth');
   map.attributionControl.addAttribution('Cities: <a href="https://www.geonames.org/">GeoNames</a>');
@@ -174,10 +176,4 @@ export function addBasemap(map: L.Map, onError: () => void): () => void {
     removeStreets?.();
     removeTiles?.();
   };
-}
-
-/** After the page has settled: the browser's idle time, or a few seconds where it cannot say. */
-function whenIdle(task: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 10_000 });
-  else setTimeout(task, 3_000);
 }
