@@ -19,6 +19,34 @@ export function emergencyStreamName(countryCode: string, source: AdvisorySource)
   return `${EMERGENCY_STREAM_CATEGORY}-${countryCode}-${source}`;
 }
 
+/**
+ * One place an area names, resolved where it can be (docs/ADVISORIES.md "Areas"): an admin-1 unit
+ * (GeoNames admin-1 code and name), a city or town (GeoNames id), a zone along the border with a
+ * neighbour (Natural Earth's boundary line, the source's distance or 50 km) with the catalogue's
+ * cities inside it, or the source's words alone where nothing resolves them (`text`).
+ */
+export type AreaPlace =
+  | { readonly kind: 'admin1'; readonly text: string; readonly code: string; readonly name: string }
+  | { readonly kind: 'city'; readonly text: string; readonly geonameId: number; readonly name: string }
+  | {
+      readonly kind: 'border';
+      readonly text: string;
+      /** ISO alpha-2 of the neighbour. */
+      readonly neighbour: string;
+      readonly km: number;
+      /** Whether the source gave the distance (false: our 50 km default). */
+      readonly kmStated: boolean;
+      /** The catalogue's cities (GeoNames ids) within `km` of the boundary line. */
+      readonly cityIds: readonly number[];
+    }
+  | { readonly kind: 'text'; readonly text: string; readonly why: string };
+
+/** An area resolved into places: the places it covers and those it excepts. */
+export interface AdvisoryArea {
+  readonly places: readonly AreaPlace[];
+  readonly except: readonly AreaPlace[];
+}
+
 /** Part of a country the source rates apart from the rest. */
 export interface AdvisoryRegion {
   /** As the source names it. */
@@ -26,6 +54,10 @@ export interface AdvisoryRegion {
   readonly level: AdvisoryLevel;
   /** The source's own words for this region's level. */
   readonly sourceLevel: string;
+  /** The heading the source lists the area under, where it groups areas ("North East Nigeria"). */
+  readonly group?: string;
+  /** The area resolved to places; absent on records imported before areas were resolved. */
+  readonly area?: AdvisoryArea;
 }
 
 export interface AdvisoryIndicator {

@@ -94,3 +94,40 @@ export function parseSourceDate(text: string | null | undefined): string | null 
   const time = Date.parse(`${trimmed} UTC`);
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
+
+/** One item of a Markdown list, with the items nested under it ("+" or indented) as plain text. */
+export interface ListItem {
+  readonly text: string;
+  readonly children: readonly string[];
+}
+
+/**
+ * The first list in `markdown` (from its start, after blank lines), its items with their nested
+ * items. The pages nest with an indent or with "+" under "*" items, sometimes after a blank line.
+ */
+export function firstList(markdown: string): ListItem[] {
+  const items: { text: string; children: string[] }[] = [];
+  let topMarker: string | null = null;
+  for (const line of markdown.split(/\r?\n/)) {
+    if (!line.trim()) continue;
+    const match = /^(\s*)([*+-])\s+(.*)$/.exec(line);
+    if (!match) {
+      if (items.length === 0) return [];
+      break;
+    }
+    const [, indent, marker, body] = match as unknown as [string, string, string, string];
+    const text = plainText(body);
+    const nested = items.length > 0 && (indent.length >= 2 || (topMarker !== null && marker !== topMarker));
+    if (nested) items[items.length - 1]!.children.push(text);
+    else {
+      topMarker ??= marker;
+      items.push({ text, children: [] });
+    }
+  }
+  return items;
+}
+
+/** A list item as one line: its text, and its nested items after it joined by "; ". */
+export function itemText(item: ListItem): string {
+  return item.children.length ? `${item.text} ${item.children.join('; ')}` : item.text;
+}

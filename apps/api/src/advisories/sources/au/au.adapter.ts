@@ -12,7 +12,8 @@ import {
   type EmergencyNumberSet,
 } from '@safetrails/contracts';
 import { isoCodeOf } from '../country-codes';
-import { findSection, firstParagraphs, plainText } from '../markdown';
+import { areaWords, isAdviceLine, isCountryWide } from '../area-lines';
+import { findSection, firstList, firstParagraphs, itemText, plainText } from '../markdown';
 import {
   advisoryRecord,
   emergencyRecord,
@@ -70,6 +71,43 @@ export function auEmergency(contacts: string): EmergencyNumberSet | null {
   return Object.values(numbers).some(Boolean) ? numbers : null;
 }
 
+/**
+ * The areas of the overview's "Advice levels": "Do not travel to:" then a list (one area an item),
+ * or, where no list follows, "Do not travel to A, B and C." (one area, the resolver splits its
+ * places). The pages often give both for one level; the list wins. "in Colombia overall" and "to
+ * Nigeria overall" are the country-wide level.
+ */
+export function auRegions(advice: string, countryCode: string, sourceName: string): AdvisoryRegion[] {
+  const regions: AdvisoryRegion[] = [];
+  const blocks = advice.split(/\n\s*\n/);
+  const listed = new Set<AdvisoryLevel>();
+  const inline: { text: string; level: AdvisoryLevel; paragraph: string }[] = [];
+  blocks.forEach((block, index) => {
+    const paragraph = plainText(block);
+    const level = auLevel(paragraph);
+    const words = LEVELS.find(([pattern]) => pattern.test(paragraph))?.[0];
+    const rest = words ? paragraph.replace(words, '') : '';
+    if (!level || !/^\s*to\b/i.test(rest)) return;
+    const sourceLevel = paragraph.match(words!)![0];
+    if (/^\s*to:?\s*$/i.test(rest)) {
+      for (const item of firstList(blocks.slice(index + 1).join('\n\n'))) {
+        const area = areaWords(itemText(item));
+        if (!area || isAdviceLine(area) || isCountryWide(area, countryCode, sourceName)) continue;
+        listed.add(level);
+        regions.push({ name: area, level, sourceLevel });
+      }
+      return;
+    }
+    const text = areaWords(rest.replace(/^\s*to:?\s*/i, '').split(/\.\s/)[0]!);
+    if (text && !isCountryWide(text, countryCode, sourceName)) inline.push({ text, level, paragraph: sourceLevel });
+  });
+  for (const { text, level, paragraph } of inline) {
+    if (listed.has(level) || regions.some((region) => region.level === level && region.name === text)) continue;
+    regions.push({ name: text, level, sourceLevel: paragraph });
+  }
+  return regions;
+}
+
 export const auAdapter: AdvisoryAdapter = {
   source: 'au',
   parse(document: SourceDocument, retrievedAt: string): ParsedCountry | null {
@@ -85,21 +123,7 @@ export const auAdapter: AdvisoryAdapter = {
       (paragraph) => auLevel(paragraph) && / in /i.test(paragraph.split(/ due to /)[0]!),
     );
     const sourceLevel = document.indexLevel?.trim() || countryWide?.split(/ in /i)[0] || null;
-    const regions: AdvisoryRegion[] = [];
-    for (const paragraph of paragraphs) {
-      const level = auLevel(paragraph);
-      const words = LEVELS.find(([pattern]) => pattern.test(paragraph))?.[0];
-      // Regional advice says "to <area>"; the country-wide statements say "in <country>".
-      const rest = words ? paragraph.replace(words, '') : '';
-      if (!level || !/^\s*to\b/i.test(rest)) continue;
-      const name = rest
-        .replace(/^\s*to:?\s*/i, '')
-        .split(/\s+due to\b|\.\s/)[0]!
-        .replace(/[.:]+$/, '')
-        .trim();
-      if (!name || regions.some((region) => region.level === level)) continue;
-      regions.push({ name, level, sourceLevel: paragraph });
-    }
+    const regions = auRegions(advice, countryCode, document.sourceCountryName);
     const summaryText = /Advice Level summary\s*\n+([\s\S]*?)\n## /i.exec(overview)?.[1] ?? countryWide ?? '';
     const page = (title: string) => document.pages[title] ?? document.pages[title.replace(/ /g, '_')];
     const pages = ['Safety', 'Local laws'].map(page).filter((text): text is string => Boolean(text));

@@ -7,7 +7,8 @@
  */
 import { type AdvisoryLevel, type AdvisoryRegion } from '@safetrails/contracts';
 import { isoCodeOf } from '../country-codes';
-import { firstParagraphs, plainText, sectionsOf } from '../markdown';
+import { areaWords, isAdviceLine, isCountryWide } from '../area-lines';
+import { firstList, firstParagraphs, itemText, sectionsOf, type Section } from '../markdown';
 import { advisoryRecord, type AdvisoryAdapter, type ParsedCountry, type SourceDocument } from '../source-document';
 import { LGBT_HEADING, travellerSection, WOMEN_HEADING } from '../traveller-sections';
 
@@ -23,6 +24,38 @@ export function caLevel(words: string | null | undefined): AdvisoryLevel | null 
   return LEVELS.find(([pattern]) => pattern.test(words))?.[1] ?? null;
 }
 
+/**
+ * The areas of the "Risk level" page: each "### <name> - <level>" heading other than the country's.
+ * A heading over a list ("Regional Advisory", "Border areas", "Regional risk level") gives each item
+ * as an area, its nested items with it ("Meta, excluding:" then "city of Villavicencio"); a
+ * heading without a list names its area itself ("Calabar and Lagos").
+ */
+export function caRegions(
+  headings: readonly Section[],
+  countryHeading: Section | undefined,
+  countryCode: string,
+  sourceName: string,
+): AdvisoryRegion[] {
+  const regions: AdvisoryRegion[] = [];
+  for (const section of headings) {
+    if (section === countryHeading) continue;
+    const [name, ...rest] = section.heading.split(' - ');
+    const words = rest.join(' - ');
+    const level = caLevel(words);
+    if (!level || !name) continue;
+    const lines = section.body.split(/\r?\n/);
+    const start = lines.findIndex((line) => /^[*+-]\s+/.test(line));
+    const items = start >= 0 ? firstList(lines.slice(start).join('\n')) : [];
+    const areas = items.length ? items.map(itemText) : [name.trim()];
+    for (const text of areas) {
+      const area = areaWords(text);
+      if (!area || isAdviceLine(area) || isCountryWide(area, countryCode, sourceName)) continue;
+      regions.push({ name: area, level, sourceLevel: words, ...(items.length ? { group: name.trim() } : {}) });
+    }
+  }
+  return regions;
+}
+
 export const caAdapter: AdvisoryAdapter = {
   source: 'ca',
   parse(document: SourceDocument, retrievedAt: string): ParsedCountry | null {
@@ -33,22 +66,7 @@ export const caAdapter: AdvisoryAdapter = {
     const countryHeading = headings.find((section) => !/^Regional Advisory/i.test(section.heading));
     const headingWords = countryHeading?.heading.split(' - ').slice(1).join(' - ') ?? null;
     const sourceLevel = document.indexLevel?.trim() || headingWords;
-    const regions: AdvisoryRegion[] = [];
-    for (const section of headings) {
-      if (section === countryHeading) continue;
-      const [name, ...rest] = section.heading.split(' - ');
-      const words = rest.join(' - ');
-      const level = caLevel(words);
-      if (!level) continue;
-      if (/^Regional Advisory/i.test(name!)) {
-        const items = section.body.split('\n').filter((line) => /^[*+-]\s+/.test(line));
-        for (const item of items) {
-          regions.push({ name: plainText(item).replace(/^•\s*/, ''), level, sourceLevel: words });
-        }
-      } else {
-        regions.push({ name: name!.trim(), level, sourceLevel: words });
-      }
-    }
+    const regions = caRegions(headings, countryHeading, countryCode, document.sourceCountryName);
     const pages = ['security', 'laws']
       .map((name) => document.pages[name])
       .filter((text): text is string => Boolean(text));

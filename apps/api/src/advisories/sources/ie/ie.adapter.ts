@@ -4,9 +4,10 @@
  * Non-Essential Travel, Do Not Travel; the words vary a little in case and punctuation from page to
  * page ("Normal precautions", "Do Not Travel.", "**High Degree of Caution**").
  */
-import { type AdvisoryLevel } from '@safetrails/contracts';
+import { type AdvisoryLevel, type AdvisoryRegion } from '@safetrails/contracts';
+import { areaWords, isAdviceLine, isCountryWide, sameArea } from '../area-lines';
 import { isoCodeOf } from '../country-codes';
-import { findSection, firstParagraphs, plainText } from '../markdown';
+import { findSection, firstList, firstParagraphs, itemText, plainText } from '../markdown';
 import { advisoryRecord, type AdvisoryAdapter, type ParsedCountry, type SourceDocument } from '../source-document';
 import { LGBT_HEADING, travellerSection, WOMEN_HEADING } from '../traveller-sections';
 
@@ -20,6 +21,39 @@ const LEVELS: readonly [RegExp, AdvisoryLevel][] = [
 export function ieLevel(words: string | null | undefined): AdvisoryLevel | null {
   if (!words) return null;
   return LEVELS.find(([pattern]) => pattern.test(words.trim()))?.[1] ?? null;
+}
+
+/**
+ * The areas the overview advises against in its own sentences: "We advise against all travel to
+ * the following areas:" then a list, or "We advise against all travel within 20km of the border
+ * region between Thailand and Cambodia, ..." Ireland gives no regional levels otherwise.
+ */
+export function ieRegions(overview: string, countryCode: string, sourceName: string): AdvisoryRegion[] {
+  const regions: AdvisoryRegion[] = [];
+  const lines = overview.replace(/\u00a0/g, ' ').split(/\r?\n/);
+  lines.forEach((line, at) => {
+    const plain = plainText(line);
+    const match =
+      /\bwe (?:currently |strongly |continue to )*advise (?:irish citizens |citizens )?against (all travel|all but essential travel|all non-essential travel|non-essential travel) (to|within|near|in)\b\s*(.*)$/i.exec(
+        plain,
+      );
+    if (!match) return;
+    const level: AdvisoryLevel = /^all travel/i.test(match[1]!) ? 4 : 3;
+    const sourceLevel = plain.slice(match.index, match.index + match[0].length - match[3]!.length).replace(/\s+(?:to|in|within|near)\s*$/i, '').trim();
+    const prefix = /^(?:within|near)$/i.test(match[2]!) ? `${match[2]!.toLowerCase()} ` : '';
+    const object = match[3]!.split(/\.\s+(?=[A-Z])|,\s+where\b/)[0]!.trim();
+    const list = /:\s*$/.test(object) ? firstList(lines.slice(at + 1).join('\n')) : [];
+    const texts = list.length && /^(?:the following(?: areas| regions| places)?)?:?$/i.test(object)
+      ? list.map(itemText)
+      : [list.length ? `${prefix}${object.replace(/:\s*$/, '')} ${list.map(itemText).join('; ')}` : `${prefix}${object}`];
+    for (const text of texts) {
+      const area = areaWords(text);
+      if (!area || isAdviceLine(area) || isCountryWide(area, countryCode, sourceName)) continue;
+      if (regions.some((region) => region.level === level && sameArea(region.name, area))) continue;
+      regions.push({ name: area, level, sourceLevel });
+    }
+  });
+  return regions;
 }
 
 export const ieAdapter: AdvisoryAdapter = {
@@ -52,7 +86,7 @@ export const ieAdapter: AdvisoryAdapter = {
         title: `Travel advice: ${document.sourceCountryName}`,
         summary: firstParagraphs(alert || general),
         indicators: [],
-        regions: [],
+        regions: ieRegions(overview, countryCode, document.sourceCountryName),
         womenTravellers: travellerSection(pages, WOMEN_HEADING, null),
         lgbtTravellers: travellerSection(pages, LGBT_HEADING, null),
         issuedAt: document.issuedAt,

@@ -9,7 +9,8 @@
  */
 import { type AdvisoryLevel, type AdvisoryRegion, type EmergencyNumberSet } from '@safetrails/contracts';
 import { countryNameOf, isoCodeOf } from '../country-codes';
-import { findSection, firstParagraphs, parseSourceDate, plainText, sectionsOf } from '../markdown';
+import { areaWords, isAdviceLine, isCountryWide, sameArea } from '../area-lines';
+import { findSection, firstList, firstParagraphs, itemText, parseSourceDate, plainText, sectionsOf } from '../markdown';
 import {
   advisoryRecord,
   emergencyRecord,
@@ -64,36 +65,67 @@ export function ukLevel(warnings: string, names: readonly string[]): { level: Ad
   return { level: 1, words: null };
 }
 
-export function ukRegions(warnings: string): AdvisoryRegion[] {
+/**
+ * The areas under "Areas where FCDO advises against ...". Each heading below it groups areas
+ * ("North East Nigeria", "State of Sinaloa"); the areas are what its sentences name: "FCDO advises
+ * against all travel to:" then a list of places, or "... to the state of Sinaloa, except:" then a
+ * list of exceptions, or the place in the sentence itself. A heading without such a sentence over a
+ * list ("All parts:") gives each item the section's level. A sentence about another country's page
+ * ("advises against all travel to Venezuela's border regions", linked) is not an area of this one.
+ */
+export function ukRegions(warnings: string, countryCode: string, sourceName: string): AdvisoryRegion[] {
   const regions: AdvisoryRegion[] = [];
+  const add = (name: string, level: AdvisoryLevel, sourceLevel: string, group: string | null) => {
+    const area = areaWords(name);
+    if (!area || isAdviceLine(area) || isCountryWide(area, countryCode, sourceName)) return;
+    if (regions.some((region) => region.level === level && sameArea(region.name, area))) return;
+    regions.push({ name: area, level, sourceLevel, ...(group ? { group } : {}) });
+  };
   const sections = sectionsOf(warnings);
-  sections.forEach((area, index) => {
-    if (!/^Areas where FCDO advises against/i.test(area.heading)) return;
-    const defaultLevel: AdvisoryLevel = /all but essential/i.test(area.heading) ? 3 : 4;
-    // Most pages put each area under its own sub-heading; some leave the section empty and give the
-    // area as the next heading of the same rank ("## Thailand-Malaysia border").
-    const next = sections.slice(index + 1).find((section) => section.depth <= area.depth);
-    const areaSections = area.body
-      ? sectionsOf(area.body).filter((section) => section.depth > area.depth)
+  sections.forEach((areas, index) => {
+    if (!/^Areas where FCDO advises against/i.test(areas.heading)) return;
+    const defaultLevel: AdvisoryLevel = /all but essential/i.test(areas.heading) ? 3 : 4;
+    // Most pages put each group under its own sub-heading; some leave the section empty and give the
+    // group as the next heading of the same rank ("## Thailand-Malaysia border").
+    const next = sections.slice(index + 1).find((section) => section.depth <= areas.depth);
+    const groups = areas.body
+      ? sectionsOf(areas.body).filter((section) => section.depth > areas.depth)
       : next && !/^Areas where/i.test(next.heading)
         ? [next]
         : [];
-    for (const region of areaSections) {
-      if (!region.body) continue;
-      const sentence = sentenceWith(region.body, /FCDO advises against[^.\n]*/i);
-      if (!sentence) {
-        // "### All parts:" over a list of regions: each listed region at the section's level.
-        for (const item of region.body.split('\n').filter((line) => /^[*+-]\s+/.test(line))) {
-          regions.push({ name: plainText(item).replace(/^•\s*/, ''), level: defaultLevel, sourceLevel: area.heading });
+    for (const group of groups) {
+      const groupName = group.heading.replace(/:$/, '');
+      const lines = group.body.replace(/\u00a0/g, ' ').split(/\r?\n/);
+      let sentences = 0;
+      lines.forEach((line, at) => {
+        const match = /FCDO (?:currently )?advises? against (all but essential|all) travel (?:to|in|within)\s*(.*)$/i.exec(
+          line,
+        );
+        if (!match || /\]\(\/foreign-travel-advice\//.test(line)) return;
+        sentences++;
+        const level: AdvisoryLevel = /but essential/i.test(match[1]!) ? 3 : 4;
+        // The source's own sentence, up to its full stop (or its colon, before a list).
+        const sourceLevel = plainText(line.slice(match.index))
+          .split(/\.\s+(?=[A-Z])/)[0]!
+          .replace(/[.:]\s*$/, '')
+          .trim();
+        // The sentence ends at its full stop: what follows is the reason or other advice.
+        const object = plainText(match[2]!).split(/\.\s+(?=[A-Z])/)[0]!.trim();
+        const list = /:\s*$/.test(object) ? firstList(lines.slice(at + 1).join('\n')) : [];
+        const within = /^within\b/i.test(match[0].split(/travel /i)[1] ?? '') ? 'within ' : '';
+        if (list.length && /^(?:the following(?: areas| places)?)?:?$/i.test(object)) {
+          for (const item of list) add(itemText(item), level, sourceLevel, groupName);
+        } else if (list.length) {
+          // "to the state of Sinaloa, except:" and its list: one area with its exceptions.
+          add(`${within}${object.replace(/:\s*$/, '')} ${list.map(itemText).join('; ')}`, level, sourceLevel, groupName);
+        } else {
+          add(`${within}${object}`, level, sourceLevel, groupName);
         }
-        continue;
+      });
+      if (sentences === 0) {
+        // "### All parts:" over a list of regions: each listed region at the section's level.
+        for (const item of firstList(group.body)) add(itemText(item), defaultLevel, areas.heading, groupName);
       }
-      const level: AdvisoryLevel = /against all travel/i.test(sentence)
-        ? 4
-        : /all but essential/i.test(sentence)
-          ? 3
-          : defaultLevel;
-      regions.push({ name: region.heading.replace(/:$/, ''), level, sourceLevel: sentence });
     }
   });
   return regions;
@@ -157,7 +189,7 @@ export const ukAdapter: AdvisoryAdapter = {
         title: `${document.sourceCountryName} travel advice`,
         summary,
         indicators: [],
-        regions: ukRegions(warnings),
+        regions: ukRegions(warnings, countryCode, document.sourceCountryName),
         womenTravellers: travellerSection([safety], WOMEN_HEADING, WOMEN_GUIDANCE),
         lgbtTravellers: travellerSection([safety], LGBT_HEADING, LGBT_GUIDANCE),
         issuedAt,

@@ -13,7 +13,8 @@ import {
   type UsRiskIndicator,
 } from '@safetrails/contracts';
 import { isoCodeOf } from '../country-codes';
-import { firstParagraphs, parseSourceDate, plainText, sectionsOf } from '../markdown';
+import { areaWords, isAdviceLine, isCountryWide, sameArea } from '../area-lines';
+import { firstList, firstParagraphs, parseSourceDate, plainText, sectionsOf } from '../markdown';
 import { advisoryRecord, type AdvisoryAdapter, type ParsedCountry, type SourceDocument } from '../source-document';
 import { LGBT_HEADING, travellerSection, WOMEN_HEADING } from '../traveller-sections';
 
@@ -30,12 +31,69 @@ const INDICATOR_WORDS: readonly [RegExp, UsRiskIndicator][] = [
   [/\bother\b/i, 'O'],
 ];
 
-const REGION_LISTS: readonly [RegExp, AdvisoryLevel][] = [
-  [/^do not travel to/i, 4],
-  [/^reconsider travel to/i, 3],
+const LEVEL_WORDS: readonly [RegExp, AdvisoryLevel][] = [
+  [/^do not travel/i, 4],
+  [/^reconsider travel/i, 3],
   [/^exercise increased caution/i, 2],
   [/^exercise normal precautions/i, 1],
 ];
+
+function levelOfWords(words: string): AdvisoryLevel | null {
+  return LEVEL_WORDS.find(([pattern]) => pattern.test(words.trim()))?.[1] ?? null;
+}
+
+/**
+ * The areas a U.S. advisory rates apart, in its two forms: lists under a bold level line ("**Do Not
+ * Travel To:**" then "* Sinaloa state due to crime"), and an area's own bold heading with its level
+ * ("**Sinaloa state – Level 4: Do Not Travel**", "**Manipur  \nDo not travel to Manipur due to
+ * ...**"). Only the list right under a level line counts: the lists further down are the risks
+ * and the advice, not places. An area named twice keeps its first mention.
+ */
+export function usRegions(page: string, countryCode: string, sourceName: string): AdvisoryRegion[] {
+  const regions: AdvisoryRegion[] = [];
+  const add = (name: string, level: AdvisoryLevel, sourceLevel: string) => {
+    const area = areaWords(name).replace(/^the following areas?:?$/i, '');
+    if (!area || isAdviceLine(area) || isCountryWide(area, countryCode, sourceName)) return;
+    if (regions.some((region) => sameArea(region.name, area))) return;
+    regions.push({ name: area, level, sourceLevel });
+  };
+  // "** **" joins of one bold run split in two ("**The border region** **– Level 4: ...**").
+  const text = page.replace(/\*\*\s*\*\*/g, ' ');
+  const lines = text.split(/\r?\n/);
+  lines.forEach((line, index) => {
+    const heading = /^\*\*\s*((?:Do Not Travel|Reconsider Travel|Exercise Increased Caution|Exercise Normal Precautions)[^*]*?)\s*:?\s*\*\*\s*:?\s*$/i.exec(
+      line.trim(),
+    );
+    if (!heading) return;
+    const words = heading[1]!.replace(/\s+(?:to|when traveling to|in)\s*:?$/i, '').trim();
+    const level = levelOfWords(words);
+    if (!level) return;
+    for (const item of firstList(lines.slice(index + 1).join('\n'))) add(item.text, level, words);
+  });
+  for (const line of lines) {
+    if (!/^\*\*.*\*\*$/.test(line.trim())) continue;
+    const match =
+      /^(.+?)\s*(?:[–—]|\s-\s)\s*((?:Level\s*[1-4]\s*:\s*)?(?:Do Not Travel|Reconsider Travel|Exercise Increased Caution|Exercise Normal Precautions))\s*$/i.exec(
+        plainText(line),
+      );
+    if (!match) continue;
+    const words = match[2]!.trim();
+    const level = parseUsLevel(words)?.level ?? levelOfWords(words);
+    if (level) add(match[1]!, level, words);
+  }
+  for (const match of text.matchAll(
+    /^\*\*([^*\n]+?):?[ \t]*\n((?:Do not travel|Reconsider travel|Exercise increased caution|Exercise normal precautions)[^\n]*)/gim,
+  )) {
+    const sentence = plainText(match[2]!);
+    const level = levelOfWords(sentence);
+    // "Do not travel to this area (except for visits to the eastern Ladakh region ...)": the
+    // exception belongs to the area.
+    const exception = /\((?:except|excluding)[^)]*\)/i.exec(sentence)?.[0];
+    const name = plainText(match[1]!).replace(/:$/, '');
+    if (level) add(exception ? `${name} ${exception}` : name, level, sentence.split(/\s+(?:to|in)\b/i)[0]!);
+  }
+  return regions;
+}
 
 export function parseUsLevel(text: string): { level: AdvisoryLevel; words: string } | null {
   const match = /Level\s*([1-4])\s*[:-]\s*([^\n*#]+)/i.exec(text);
@@ -74,21 +132,7 @@ export const usAdapter: AdvisoryAdapter = {
       ([, code]) => ({ code, name: US_RISK_INDICATORS[code] }),
     );
 
-    const regions: AdvisoryRegion[] = [];
-    for (const section of sections) {
-      const list = REGION_LISTS.find(([heading]) => heading.test(section.heading));
-      if (!list) continue;
-      for (const item of section.body
-        .split('\n')
-        .filter((line) => /^\s*[*+-]\s+/.test(line) && !/^\s{2,}/.test(line))) {
-        const text = plainText(item).replace(/^•\s*/, '');
-        const name = text
-          .split(/\s+due to\b/i)[0]!
-          .replace(/[.:;,]+$/, '')
-          .trim();
-        if (name) regions.push({ name, level: list[1], sourceLevel: `${section.heading.replace(/:$/, '')}: ${text}` });
-      }
-    }
+    const regions = usRegions(page, countryCode, document.sourceCountryName);
 
     const otherPages = ['Local Laws & Special Circumstances', 'Safety and Security']
       .map((name) => document.pages[name])

@@ -1,0 +1,63 @@
+/**
+ * What the adapters share when they read a government's regional advice: telling an area from the
+ * lines around it. A line that names no place (an advice sentence, a list of attack targets, a
+ * programme) is not an area, and a line about the whole country ("Nigeria overall") is the
+ * country-wide level, not a region of it.
+ */
+import { countryNameOf } from './country-codes';
+
+/** Lines that give advice or describe a risk rather than name a place. */
+const NOT_A_PLACE =
+  /^(?:avoid|check|enrol|enroll|keep|visit|review|prepare|follow|do not|don't|stay|be |use |monitor|consider|read|we |you |travel only|buy|carry|monitor|if you|u\.s\. government|there (?:is|are)|see )/i;
+
+/** Whether a line from a regional list is advice or a description, not an area. */
+export function isAdviceLine(text: string): boolean {
+  return NOT_A_PLACE.test(text.trim());
+}
+
+function key(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/**
+ * Whether an area's words speak of the whole country: its name alone, "Nigeria overall", "the rest
+ * of the country", "all of Yemen".
+ */
+export function isCountryWide(text: string, countryCode: string, sourceName: string): boolean {
+  const names = [sourceName, countryNameOf(countryCode) ?? '']
+    .filter(Boolean)
+    .map((name) => key(name).replace(/^the /, ''));
+  const words = key(text)
+    .replace(/^(?:the whole of|all of|the|all parts of)\s+/, '')
+    .replace(/\s+(?:overall|as a whole)\b.*$/, '')
+    .replace(/^the /, '');
+  if (/^(?:the )?(?:rest|remainder) of the country$/.test(words) || words === 'the country') return true;
+  return names.includes(words) || /\boverall\b/.test(key(text));
+}
+
+/** The area part of "X due to crime", "X: ...", without a closing stop. */
+export function areaWords(text: string): string {
+  return text
+    .replace(/^•\s*/, '')
+    // "[Queretaro state](#q)due to crime": the pages' links run into the next word.
+    .split(/\s*due to\b/i)[0]!
+    .replace(/\s*\(\s*$/, '')
+    .replace(/[,;]?\s*\band$/i, '')
+    .replace(/[.;,:]+$/, '')
+    .trim();
+}
+
+/** Two mentions of one area: the same words, leaving aside case, punctuation, "and", "state" and a parenthesis. */
+export function sameArea(a: string, b: string): boolean {
+  const words = (text: string) =>
+    key(text.replace(/\([^)]*\)/g, ' '))
+      .split(' ')
+      .filter((word) => word && !['and', 'the', 'state', 'states'].includes(word))
+      .join(' ');
+  return words(a) === words(b);
+}
