@@ -21,12 +21,22 @@ export function emergencyStreamName(countryCode: string, source: AdvisorySource)
 
 /**
  * One place an area names, resolved where it can be (docs/ADVISORIES.md "Areas"): an admin-1 unit
- * (GeoNames admin-1 code and name), a city or town (GeoNames id), a zone along the border with a
+ * (GeoNames admin-1 code and name), an admin-2 unit (a district or province below it, with the
+ * catalogue's cities in it), a city or town (GeoNames id), a zone along the border with a
  * neighbour (Natural Earth's boundary line, the source's distance or 50 km) with the catalogue's
  * cities inside it, or the source's words alone where nothing resolves them (`text`).
  */
 export type AreaPlace =
   | { readonly kind: 'admin1'; readonly text: string; readonly code: string; readonly name: string }
+  | {
+      readonly kind: 'admin2';
+      readonly text: string;
+      /** GeoNames admin-2 code, "PH.14.35". */
+      readonly code: string;
+      readonly name: string;
+      /** The catalogue's cities (GeoNames ids) in the unit. */
+      readonly cityIds: readonly number[];
+    }
   | { readonly kind: 'city'; readonly text: string; readonly geonameId: number; readonly name: string }
   | {
       readonly kind: 'border';

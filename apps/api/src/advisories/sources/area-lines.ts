@@ -8,7 +8,7 @@ import { countryNameOf } from './country-codes';
 
 /** Lines that give advice or describe a risk rather than name a place. */
 const NOT_A_PLACE =
-  /^(?:avoid|check|enrol|enroll|keep|visit|review|prepare|follow|do not|don't|stay|be |use |monitor|consider|read|we |you |travel only|buy|carry|monitor|if you|u\.s\. government|there (?:is|are)|see )/i;
+  /^(?:(?:the following|these|other) (?:locations|areas|places)$|avoid|check|enrol|enroll|keep|visit|review|prepare|follow|do not|don't|stay|be |use |monitor|consider|read|we |you |travel only|buy|carry|monitor|if you|u\.s\. government|there (?:is|are)|see )/i;
 
 /** Whether a line from a regional list is advice or a description, not an area. */
 export function isAdviceLine(text: string): boolean {
@@ -32,7 +32,7 @@ export function isCountryWide(text: string, countryCode: string, sourceName: str
   const names = [sourceName, countryNameOf(countryCode) ?? '']
     .filter(Boolean)
     .map((name) => key(name).replace(/^the /, ''));
-  const words = key(text)
+  const words = key(text.replace(/\([^)]*\)/g, ' ').replace(/,?\s+including\b.*$/i, ''))
     .replace(/^(?:the whole of|all of|the|all parts of)\s+/, '')
     .replace(/\s+(?:overall|as a whole)\b.*$/, '')
     .replace(/^the /, '');

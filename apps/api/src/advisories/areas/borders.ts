@@ -1,0 +1,58 @@
+/**
+ * The land borders between countries (data/natural-earth-borders.json, from Natural Earth) and the
+ * distance from a point to one of them: what "within 50 km of the border with Venezuela" means for
+ * a city. Distances are great-circle, to the nearest point of the boundary line's segments.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const BORDERS_PATH = path.resolve(__dirname, '..', '..', '..', 'data', 'natural-earth-borders.json');
+
+export interface BorderFile {
+  readonly source: string;
+  readonly borders: readonly { readonly countries: readonly [string, string]; readonly lines: number[][][] }[];
+}
+
+let file: BorderFile | null = null;
+
+function borders(): BorderFile {
+  file ??= JSON.parse(readFileSync(BORDERS_PATH, 'utf8')) as BorderFile;
+  return file;
+}
+
+/** The boundary lines between two countries (ISO alpha-2), empty where they share no land border. */
+export function borderLines(a: string, b: string): number[][][] {
+  return borders().borders.find(({ countries }) => countries.includes(a) && countries.includes(b) && a !== b)?.lines ?? [];
+}
+
+/** The countries a country shares a land border with. */
+export function neighboursOf(country: string): string[] {
+  return borders()
+    .borders.filter(({ countries }) => countries.includes(country))
+    .map(({ countries }) => (countries[0] === country ? countries[1] : countries[0]));
+}
+
+const EARTH_KM = 6371;
+const RAD = Math.PI / 180;
+
+/**
+ * Kilometres from a point to the nearest of the lines. Each segment is projected locally
+ * (equirectangular around the point), which is within a fraction of a percent at the tens of
+ * kilometres border zones are drawn at.
+ */
+export function distanceToLinesKm(latitude: number, longitude: number, lines: readonly number[][][]): number {
+  const cos = Math.cos(latitude * RAD);
+  let best = Infinity;
+  for (const line of lines) {
+    for (let i = 1; i < line.length; i++) {
+      const [ax, ay] = [(line[i - 1]![0]! - longitude) * cos, line[i - 1]![1]! - latitude];
+      const [bx, by] = [(line[i]![0]! - longitude) * cos, line[i]![1]! - latitude];
+      const [dx, dy] = [bx - ax, by - ay];
+      const length = dx * dx + dy * dy;
+      const t = length === 0 ? 0 : Math.max(0, Math.min(1, -(ax * dx + ay * dy) / length));
+      const [px, py] = [ax + t * dx, ay + t * dy];
+      best = Math.min(best, px * px + py * py);
+    }
+  }
+  return Math.sqrt(best) * RAD * EARTH_KM;
+}

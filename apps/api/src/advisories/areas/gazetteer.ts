@@ -1,0 +1,152 @@
+/**
+ * The places an area's words are resolved against, per country: GeoNames admin-1 units (their
+ * names, ASCII names and the few other names the governments use, admin1-aliases.ts) and every
+ * populated place of GeoNames cities500 (names and alternate names), with the catalogue's cities
+ * (15,000+ people) marked. Names are compared by `placeKey`: lower case, no accents or punctuation.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CATALOGUE_MIN_POPULATION, cities500File } from '../../destinations/catalogue/geonames-catalogue';
+import { ADMIN1_ALIASES } from './admin1-aliases';
+
+const ADMIN1_FILE = path.resolve(__dirname, '..', '..', '..', 'data', 'geonames-admin1.tsv');
+const ADMIN2_FILE = path.resolve(__dirname, '..', '..', '..', 'data', 'geonames-admin2.tsv');
+
+/** The words GeoNames puts around admin-2 names ("Province of Lanao del Sur", "Provincia de Satipo"). */
+const ADMIN2_WORDS =
+  /^(?:province of|provincia de(?:l| la)?|distrito de|district of|municipality of|municipio de|departamento de|department of|county of|comuna de|city of)\s+|\s+(?:district|municipality|province|county|municipio|region|zone|sub-county|city)$/i;
+
+export interface Admin1Unit {
+  /** GeoNames admin-1 code, "MX.25". */
+  readonly code: string;
+  readonly name: string;
+}
+
+export interface Admin2Unit extends Admin1Unit {
+  /** The catalogue's cities in the unit. */
+  readonly cityIds: number[];
+}
+
+export interface GazetteerPlace {
+  readonly geonameId: number;
+  readonly name: string;
+  readonly admin1Code: string | null;
+  readonly admin2Code: string | null;
+  readonly latitude: number;
+  readonly longitude: number;
+  readonly population: number;
+  /** One of the catalogue's destinations (15,000+ people). */
+  readonly catalogued: boolean;
+}
+
+export interface CountryGazetteer {
+  readonly admin1: ReadonlyMap<string, Admin1Unit>;
+  /** Admin-1 units by every key of their names. */
+  readonly admin1ByKey: ReadonlyMap<string, readonly Admin1Unit[]>;
+  /** Admin-2 units (districts, provinces below the admin-1 level) by every key of their names. */
+  readonly admin2ByKey: ReadonlyMap<string, readonly Admin2Unit[]>;
+  readonly placesByKey: ReadonlyMap<string, readonly GazetteerPlace[]>;
+  /** The catalogue's cities of the country. */
+  readonly cities: readonly GazetteerPlace[];
+}
+
+/** How a place name is compared: lower case, no accents, apostrophes or punctuation. */
+export function placeKey(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/['’ʼ`]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+function push<V>(map: Map<string, V[]>, key: string, value: V): void {
+  if (!key) return;
+  const list = map.get(key);
+  if (!list) map.set(key, [value]);
+  else if (!list.includes(value)) list.push(value);
+}
+
+let byCountry: Map<string, CountryGazetteer> | null = null;
+
+function load(): Map<string, CountryGazetteer> {
+  const admin1 = new Map<string, Map<string, Admin1Unit>>();
+  const admin1Keys = new Map<string, Map<string, Admin1Unit[]>>();
+  const forCountry = <V>(map: Map<string, Map<string, V>>, country: string) => {
+    let inner = map.get(country);
+    if (!inner) map.set(country, (inner = new Map()));
+    return inner;
+  };
+  for (const line of readFileSync(ADMIN1_FILE, 'utf8').split('\n')) {
+    const [code, name, ascii] = line.split('\t');
+    if (!code || !name) continue;
+    const country = code.split('.')[0]!;
+    const unit: Admin1Unit = { code, name };
+    forCountry(admin1, country).set(code, unit);
+    const keys = forCountry(admin1Keys, country);
+    for (const alias of [name, ascii ?? '', ...(ADMIN1_ALIASES[code] ?? [])]) push(keys, placeKey(alias), unit);
+  }
+  const admin2 = new Map<string, Admin2Unit>();
+  const admin2Keys = new Map<string, Map<string, Admin2Unit[]>>();
+  for (const line of readFileSync(ADMIN2_FILE, 'utf8').split('\n')) {
+    const [code, name, ascii] = line.split('\t');
+    if (!code || !name) continue;
+    const unit: Admin2Unit = { code, name, cityIds: [] };
+    admin2.set(code, unit);
+    const keys = forCountry(admin2Keys, code.split('.')[0]!);
+    for (const alias of [name, ascii ?? name]) {
+      push(keys, placeKey(alias), unit);
+      push(keys, placeKey(alias.replace(ADMIN2_WORDS, '')), unit);
+    }
+  }
+  const places = new Map<string, Map<string, GazetteerPlace[]>>();
+  const cities = new Map<string, GazetteerPlace[]>();
+  for (const line of readFileSync(cities500File(), 'utf8').split('\n')) {
+    const columns = line.split('\t');
+    if (columns.length < 19 || columns[6] !== 'P') continue;
+    const country = columns[8]!;
+    const population = Number(columns[14]) || 0;
+    const place: GazetteerPlace = {
+      geonameId: Number(columns[0]),
+      name: columns[1]!,
+      admin1Code: columns[10] ? `${country}.${columns[10]}` : null,
+      admin2Code: columns[10] && columns[11] ? `${country}.${columns[10]}.${columns[11]}` : null,
+      latitude: Number(columns[4]),
+      longitude: Number(columns[5]),
+      population,
+      catalogued: population >= CATALOGUE_MIN_POPULATION,
+    };
+    const keys = forCountry(places, country);
+    for (const name of [columns[1]!, columns[2]!, ...columns[3]!.split(',')]) push(keys, placeKey(name), place);
+    if (place.catalogued) {
+      (cities.get(country) ?? cities.set(country, []).get(country)!).push(place);
+      if (place.admin2Code) admin2.get(place.admin2Code)?.cityIds.push(place.geonameId);
+    }
+  }
+  const result = new Map<string, CountryGazetteer>();
+  for (const country of new Set([...admin1.keys(), ...places.keys()])) {
+    result.set(country, {
+      admin1: admin1.get(country) ?? new Map(),
+      admin1ByKey: admin1Keys.get(country) ?? new Map(),
+      admin2ByKey: admin2Keys.get(country) ?? new Map(),
+      placesByKey: places.get(country) ?? new Map(),
+      cities: cities.get(country) ?? [],
+    });
+  }
+  return result;
+}
+
+const EMPTY: CountryGazetteer = {
+  admin1: new Map(),
+  admin1ByKey: new Map(),
+  admin2ByKey: new Map(),
+  placesByKey: new Map(),
+  cities: [],
+};
+
+/** The places of one country (ISO alpha-2); the files are read once, on first use. */
+export function gazetteerOf(countryCode: string): CountryGazetteer {
+  byCountry ??= load();
+  return byCountry.get(countryCode) ?? EMPTY;
+}

@@ -1,0 +1,403 @@
+/**
+ * Turns the words of one regional advisory ("Nariño, excluding the city of Pasto", "within 50 km of
+ * the border with Venezuela", "Borno, Yobe, Kogi, and northern Adamawa states") into places: GeoNames
+ * admin-1 units, GeoNames cities and towns, zones along a land border (with the catalogue's cities
+ * inside them), and the places excepted from the area. What the words do not let us place exactly
+ * (part of a state, a national park, a region with no boundary we hold) stays as the source's words
+ * with the reason, never widened into a whole state or guessed.
+ */
+import type { AdvisoryArea, AreaPlace } from '@safetrails/contracts';
+import { borderLines, distanceToLinesKm, neighboursOf } from './borders';
+import { gazetteerOf, placeKey, type Admin1Unit, type CountryGazetteer, type GazetteerPlace } from './gazetteer';
+import { neighbourCodesIn } from './neighbour-names';
+
+/** The distance a border zone has where the source gives none (issue "Local truth"). */
+export const DEFAULT_BORDER_KM = 50;
+
+/** Words for an admin-1 unit ("Sinaloa state", "the Department of Cauca"). */
+const STRONG_UNIT_WORDS =
+  'states?|provinces?|departments?|regions?|governorates?|governates?|prefectures?|territory|territories|oblasts?|emirates?|cantons?|wilayas?|krais?|republics?';
+/** Words for a unit that may be an admin-1 unit or below it: tried as both. */
+const WEAK_UNIT_WORDS = 'counties|county|districts?|divisions?|parish(?:es)?|zones?|communes?|constituenc(?:y|ies)';
+const UNIT_WORDS = `${STRONG_UNIT_WORDS}|${WEAK_UNIT_WORDS}`;
+const CITY_WORDS = 'cities|city|towns?|port|ports|villages?|capital|municipalit(?:y|ies)';
+
+/** Words before a name that say the name is only part of a place. */
+const PARTIAL =
+  /^(?:(?:the\s+)?(?:far\s+)?(?:north|south|east|west|central|northern|southern|eastern|western|north-?eastern|north-?western|south-?eastern|south-?western|north-?east|north-?west|south-?east|south-?west|upper|lower|rural|coastal|riverine|non-riverine|remote|mountainous|interior)\b|(?:the\s+)?(?:\w+\s+)?parts?\s+of\b|(?:the\s+)?areas?\s+(?:of|in|around|south|north|east|west)\b|(?:the\s+)?(?:sub)?regions?\s+of\b|some\b|most\b|all areas (?:north|south|east|west))/i;
+
+interface Split {
+  readonly main: string;
+  readonly except: string[];
+  readonly including: string[];
+}
+
+/** Splits text at separators that are outside parentheses. */
+function splitOutside(text: string, separator: RegExp): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (char === '(') depth++;
+    else if (char === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0) {
+      const match = separator.exec(text.slice(i));
+      if (match && match.index === 0 && match[0].length > 0) {
+        parts.push(text.slice(start, i));
+        i += match[0].length - 1;
+        start = i + 1;
+      }
+    }
+  }
+  parts.push(text.slice(start));
+  return parts.map((part) => part.trim()).filter(Boolean);
+}
+
+const EXCEPT_WORDS = /^(?:except(?:\s+for)?|excluding|with the exception of|other than|but not)\b[:\s]*/i;
+
+/** The area's main words, what it excepts and what it names as included. */
+export function splitArea(text: string): Split {
+  const except: string[] = [];
+  const including: string[] = [];
+  let main = text.replace(/\u00a0/g, ' ').replace(/\s+/g, ' ').trim();
+  // Parentheses: "(except Popayán)", "(excluding Abuja)"; others ("(KP)", "(Ciudad de Mexico)") go.
+  main = main.replace(/\(([^()]*(?:\([^()]*\)[^()]*)*)\)/g, (_, inner: string) => {
+    if (EXCEPT_WORDS.test(inner.trim())) except.push(inner.trim().replace(EXCEPT_WORDS, ''));
+    else if (/^including\b/i.test(inner.trim())) including.push(inner.trim().replace(/^including\s+/i, ''));
+    return ' ';
+  });
+  const tail = /(?:,|;|\s[-–])?\s+(?:except(?:\s+for)?|excluding|with the exception of)\b:?\s*(.*)$/i.exec(main);
+  if (tail) {
+    except.push(tail[1]!);
+    main = main.slice(0, tail.index);
+  }
+  const included = /,?\s+including\s+(?:the capital,?\s+|its capital,?\s+)?(.*)$/i.exec(main);
+  if (included) {
+    including.push(included[1]!);
+    main = main.slice(0, included.index);
+  }
+  return {
+    main: main.replace(/\s+/g, ' ').replace(/[\s,;:.]+$/, '').trim(),
+    except: except.map((part) => part.trim()).filter(Boolean),
+    including,
+  };
+}
+
+interface BorderClause {
+  readonly rest: string;
+  readonly text: string;
+  readonly km: number | null;
+  readonly neighbours: string[];
+}
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, ten: 10, twenty: 20 };
+const KM = String.raw`(\d+(?:\.\d+)?|one|two|three|four|five|six|ten|twenty)\s*(km|kms|kilometres|kilometers|miles?|m)\b(?:\s*\/\s*\d+(?:\.\d+)?\s*(?:km|kilometres|kilometers|miles?))?`;
+const BORDER_WORD = String.raw`(?:(?:land|international|[\w’']+(?:ian|ese|ish|i|an))\s+)?(?:borders?|frontiers?)`;
+/** Border clauses, each with the group(s) naming the neighbours; `km` groups first where given. */
+const BORDER_PATTERNS: readonly { readonly pattern: RegExp; readonly km: boolean; readonly all?: boolean }[] = [
+  {
+    pattern: new RegExp(
+      String.raw`(?:areas?\s+)?(?:within|up to)?\s*${KM}\s+(?:of|from)\s+(?:the\s+)?(?:[\w’']+[’']s\s+)?(?:(?:entire|whole|rest of the|other)\s+)?${BORDER_WORD}(?:\s+(?:areas?|regions?))?\s+(?:with|between)\s+(.+)$`,
+      'i',
+    ),
+    km: true,
+  },
+  {
+    pattern: new RegExp(String.raw`${KM}\s+of\s+(?:all\s+)?(?:of\s+)?(?:[\w’']+[’']s\s+)?(?:other\s+)?(?:land\s+)?borders\b()`, 'i'),
+    km: true,
+    all: true,
+  },
+  {
+    pattern: new RegExp(String.raw`(?:areas?\s+)?(?:within|up to)\s+${KM}\s+of\s+(?:the\s+)?(.+?)\s+(?:land\s+)?borders?\b`, 'i'),
+    km: true,
+  },
+  { pattern: new RegExp(String.raw`^(?:the\s+)?(.+?)\s+borders?\s+within\s+${KM}`, 'i'), km: false },
+  {
+    pattern: /(?:along|near|close to|adjacent to|on)\s+(?:the\s+)?(?:land\s+)?(?:borders?|frontiers?)\s+(?:with|of|between)\s+(.+)$/i,
+    km: false,
+  },
+  { pattern: /\bbordering\s+(.+)$/i, km: false },
+  { pattern: /(?:borders?|frontiers?)\s+(?:(?:regions?|areas?|zones?)\s+)?(?:with|between|of)\s+(.+)$/i, km: false },
+  {
+    pattern: /^(?:the\s+)?(?:areas?\s+(?:along|near|around)\s+the\s+)?(.+?)\s+(?:land\s+)?(?:border|frontier)(?:\s+(?:regions?|areas?|zones?))?\s*$/i,
+    km: false,
+  },
+];
+
+/** A border zone in the words, with the neighbours it names and the distance, or null. */
+export function borderClause(text: string, countryCode: string): BorderClause | null {
+  for (const { pattern, km: hasKm, all } of BORDER_PATTERNS) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const kmText = hasKm ? match[1] : (/within\s+(\S+)\s*(km|kilometres|kilometers|miles?)/i.exec(match[0]) ?? [])[1];
+    const unit = hasKm ? match[2] : /within\s+\S+\s*(km|kilometres|kilometers|miles?)/i.exec(match[0])?.[1];
+    const number = kmText ? (NUMBER_WORDS[kmText.toLowerCase()] ?? Number(kmText)) : null;
+    const km = number === null ? null : number * (/mile/i.test(unit ?? '') ? 1.609 : unit === 'm' ? 0.001 : 1);
+    const neighbours = all ? neighboursOf(countryCode) : neighbourCodesIn(hasKm ? match[3]! : match[1]!, countryCode);
+    if (neighbours.length === 0) continue;
+    return {
+      rest: text
+        .slice(0, match.index)
+        .replace(/[\s,;:]+$/, '')
+        .trim(),
+      text: match[0].trim(),
+      km: km === null ? null : Math.round(km * 10) / 10,
+      neighbours,
+    };
+  }
+  return null;
+}
+
+function stripUnitWords(name: string): { name: string; unit: 'admin1' | 'city' | null } {
+  let unit: 'admin1' | 'city' | null = null;
+  let text = name
+    .trim()
+    .replace(/^(?:and|or)\s+/i, '')
+    .replace(/^(?:all of|all parts of|the whole of|the entire|the entirety of)\s+/i, '')
+    // "the rest of Benishangul-Gumuz region": the unit, where no more specific area applies.
+    .replace(/^(?:the\s+)?(?:rest|remainder)\s+of\s+(?:the\s+)?/i, '')
+    .replace(/\s*[-–]\s*(?=(?:province|state|region|department)\b)/i, ' ')
+    .replace(/[.:;,]+$/, '');
+  const cityBefore = new RegExp(String.raw`^(?:the\s+)?(?:${CITY_WORDS})\s+(?:of\s+)?`, 'i');
+  const unitBefore = new RegExp(String.raw`^(?:the\s+)?(?:${UNIT_WORDS})\s+of\s+`, 'i');
+  const weak = new RegExp(String.raw`(?:^|\s)(?:${WEAK_UNIT_WORDS})(?:\s|$)`, 'i');
+  if (cityBefore.test(text)) {
+    unit = 'city';
+    // "the Port of Tumaco and the city of Buenaventura": the list's word, then the item's own.
+    text = text.replace(cityBefore, '').replace(cityBefore, '');
+  } else if (unitBefore.test(text)) {
+    unit = weak.test(text) ? null : 'admin1';
+    text = text.replace(unitBefore, '');
+  }
+  // "Mexico City" keeps its "City" (the name); "Baqubah City" is tried without it too (resolveName).
+  if (new RegExp(String.raw`\s+(?:${CITY_WORDS})$`, 'i').test(text) && !/\bcity$/i.test(text)) {
+    unit = 'city';
+    text = text.replace(new RegExp(String.raw`\s+(?:${CITY_WORDS})$`, 'i'), '');
+  } else if (new RegExp(String.raw`\s+(?:${UNIT_WORDS})$`, 'i').test(text)) {
+    unit ??= weak.test(text) ? null : 'admin1';
+    text = text.replace(new RegExp(String.raw`\s+(?:${UNIT_WORDS})$`, 'i'), '');
+  }
+  return { name: text.replace(/^the\s+/i, '').trim(), unit };
+}
+
+function editDistanceAtMost(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      best = Math.min(best, current[j]!);
+    }
+    if (best > max) return false;
+    previous = current;
+  }
+  return previous[b.length]! <= max;
+}
+
+function admin1Of(key: string, gazetteer: CountryGazetteer): Admin1Unit | null {
+  const exact = gazetteer.admin1ByKey.get(key);
+  if (exact?.length === 1) return exact[0]!;
+  if (exact && exact.length > 1) return null;
+  // A misspelling by the source ("Akawa Ibom", "Cross Rivers"): one unit within an edit or two.
+  if (key.length < 5) return null;
+  const max = key.length >= 9 ? 2 : 1;
+  const near = new Set<Admin1Unit>();
+  for (const [candidate, units] of gazetteer.admin1ByKey) {
+    if (editDistanceAtMost(key, candidate, max)) units.forEach((unit) => near.add(unit));
+  }
+  return near.size === 1 ? [...near][0]! : null;
+}
+
+function cityOf(key: string, gazetteer: CountryGazetteer, within: Admin1Unit | null): GazetteerPlace | 'ambiguous' | null {
+  let candidates = gazetteer.placesByKey.get(key) ?? [];
+  if (within) candidates = candidates.filter((place) => place.admin1Code === within.code);
+  if (candidates.length === 0) return null;
+  if (candidates.length === 1) return candidates[0]!;
+  const catalogued = candidates.filter((place) => place.catalogued);
+  if (catalogued.length === 1) return catalogued[0]!;
+  // Several places of one name: the one whose own name it is, if only one is.
+  const named = (catalogued.length ? catalogued : candidates).filter((place) => placeKey(place.name) === key);
+  return named.length === 1 ? named[0]! : 'ambiguous';
+}
+
+/** One name in the area's words as a place, or its words with why it stays unresolved. */
+export function resolveName(raw: string, gazetteer: CountryGazetteer, within: Admin1Unit | null = null): AreaPlace {
+  const text = raw
+    .trim()
+    .replace(/^(?:and|or)\s+/i, '')
+    .replace(/[.:;,]+$/, '');
+  const { name, unit } = stripUnitWords(text);
+  const key = placeKey(name);
+  if (!key) return { kind: 'text', text, why: 'no place named' };
+  const asAdmin1 = (): AreaPlace | null => {
+    // "Federal Capital Territory" is the unit's own name, not "Federal Capital" and a unit word.
+    const whole = placeKey(text.replace(/^the\s+/i, ''));
+    const found = (whole !== key ? gazetteer.admin1ByKey.get(whole)?.[0] : undefined) ?? admin1Of(key, gazetteer);
+    return found ? { kind: 'admin1', text, code: found.code, name: found.name } : null;
+  };
+  const asCity = (): AreaPlace | 'ambiguous' | null => {
+    const found = cityOf(key, gazetteer, within);
+    if (found === 'ambiguous' || found === null) return found;
+    return { kind: 'city', text, geonameId: found.geonameId, name: found.name };
+  };
+  const asAdmin2 = (): AreaPlace | 'ambiguous' | null => {
+    let units = gazetteer.admin2ByKey.get(key) ?? [];
+    if (within) units = units.filter((candidate) => candidate.code.startsWith(`${within.code}.`));
+    if (units.length > 1) return 'ambiguous';
+    const found = units[0];
+    return found ? { kind: 'admin2', text, code: found.code, name: found.name, cityIds: [...found.cityIds].sort((a, b) => a - b) } : null;
+  };
+  // The words around a name say what it is; without them a state first, then a town, then a district.
+  const order =
+    unit === 'city' ? [asCity, asAdmin1, asAdmin2] : unit === 'admin1' ? [asAdmin1, asAdmin2] : [asAdmin1, asCity, asAdmin2];
+  const found = order.map((attempt) => attempt());
+  const first = found.find((place): place is AreaPlace => place !== null && place !== 'ambiguous');
+  if (first) return first;
+  const second = found.includes('ambiguous') ? 'ambiguous' : null;
+  if (/\s+city$/i.test(name)) {
+    const plain = resolveName(`city of ${name.replace(/\s+city$/i, '')}`, gazetteer, within);
+    if (plain.kind !== 'text') return { ...plain, text };
+  }
+  if (second === 'ambiguous') return { kind: 'text', text, why: 'several places have this name' };
+  if (PARTIAL.test(text) || /\b(?:north|south|east|west)(?:-?(?:east|west))?(?:ern)?\s+of\b|\bbeyond\b|\bbetween\b/i.test(text))
+    return { kind: 'text', text, why: 'part of a place: no boundary to draw it by' };
+  return { kind: 'text', text, why: 'no GeoNames place or admin-1 unit of this name in the country' };
+}
+
+/** A list of names ("Borno, Yobe, Kogi, and northern Adamawa states") as places. */
+function resolveList(text: string, gazetteer: CountryGazetteer): AreaPlace[] {
+  let body = text.trim().replace(/^(?:and|or)\s+/i, '');
+  let within: Admin1Unit | null = null;
+  const admin1In = (words: string) => admin1Of(placeKey(stripUnitWords(words).name), gazetteer);
+  // "these areas in Khyber Pakhtunkhwa Province: Bajaur; Bannu", "the northern provinces of Chad:
+  // Borkou Province; ...": the words before the colon head the list, and may name its unit.
+  const headed = /^([^:;]{3,90}):\s*(.+)$/.exec(body);
+  if (headed && resolveName(headed[1]!, gazetteer).kind === 'text') {
+    within = admin1In(/\bin\s+(?:the\s+)?(.+)$/i.exec(headed[1]!)?.[1] ?? '');
+    body = headed[2]!;
+  } else {
+    // "Orito, San Miguel ... in Putumayo Department", "Marawi City in Mindanao".
+    const trailing = /^(.+?)\s+in\s+(?:the\s+)?([^,;]+)$/i.exec(body);
+    if (trailing) {
+      within = admin1In(trailing[2]!);
+      if (within || resolveName(body, gazetteer).kind === 'text') body = trailing[1]!;
+    }
+  }
+  // "the northwestern states of Kaduna, Kano ..." and "the cities of Buenaventura and Tumaco":
+  // the words before the list say what every item is.
+  let unit = '';
+  const lead = new RegExp(
+    String.raw`^(?:the\s+)?(?:following\s+)?(?:[\w’'-]+\s+){0,3}?(${UNIT_WORDS}|${CITY_WORDS})\s+(?:of\s+)?(?=\S)`,
+    'i',
+  ).exec(body);
+  if (lead && /,|;| and /.test(body.slice(lead[0].length))) {
+    unit = new RegExp(`^(?:${CITY_WORDS})$`, 'i').test(lead[1]!) ? 'city of ' : '';
+    body = body.slice(lead[0].length);
+  }
+  const trailingUnit = new RegExp(String.raw`\s+(${UNIT_WORDS})$`, 'i').exec(body);
+  if (trailingUnit && /,|;| and /.test(body)) body = body.slice(0, trailingUnit.index);
+  const chunks = splitOutside(body, /^\s*[;,]\s*/).map((chunk) => chunk.replace(/^(?:and|or)\s+/i, ''));
+  // "the municipality of Jamundí, Valle del Cauca": a town, then the unit it lies in.
+  if (chunks.length === 2 && new RegExp(`^(?:the\\s+)?(?:${CITY_WORDS})\\s+of\\b`, 'i').test(chunks[0]!)) {
+    const unitOfTown = admin1In(chunks[1]!);
+    if (unitOfTown) {
+      within = unitOfTown;
+      chunks.pop();
+    }
+  }
+  const places: AreaPlace[] = [];
+  for (const chunk of chunks) {
+    const whole = resolveName(`${unit}${chunk}`, gazetteer, within);
+    if (whole.kind !== 'text' || !/\s(?:and|or|&)\s|\//.test(chunk)) {
+      places.push(whole);
+      continue;
+    }
+    const parts = chunk.split(/\s+(?:and|or|&)\s+|\s*\/\s*/).filter((part) => part.trim());
+    parts.forEach((part, index) => {
+      // "North and South Kivu": the last part's words after its first complete the others.
+      const tail = parts[parts.length - 1]!.split(' ').slice(1).join(' ');
+      const single = index < parts.length - 1 && !part.includes(' ') && tail;
+      const completed = single ? resolveName(`${unit}${part} ${tail}`, gazetteer, within) : null;
+      places.push(completed && completed.kind !== 'text' ? completed : resolveName(`${unit}${part}`, gazetteer, within));
+    });
+  }
+  return places;
+}
+
+/** Conditions on an exception that do not change which place it is ("if accessed by air"). */
+function withoutConditions(text: string): string {
+  return text
+    .split(/\s+(?:if|only|when|where|accessed|which|via|by (?:air|land|sea|road)|and its|including)\b/i)[0]!
+    .replace(/^(?:for\s+)/i, '')
+    .trim();
+}
+
+function borderPlace(clause: BorderClause, neighbour: string, countryCode: string, within: Admin1Unit | null): AreaPlace {
+  const lines = borderLines(countryCode, neighbour);
+  const km = clause.km ?? DEFAULT_BORDER_KM;
+  if (lines.length === 0) return { kind: 'text', text: clause.text, why: `no land border with ${neighbour} in Natural Earth` };
+  const cityIds = gazetteerOf(countryCode)
+    .cities.filter((city) => !within || city.admin1Code === within.code)
+    .filter((city) => distanceToLinesKm(city.latitude, city.longitude, lines) <= km)
+    .map((city) => city.geonameId)
+    .sort((a, b) => a - b);
+  return { kind: 'border', text: clause.text, neighbour, km, kmStated: clause.km !== null, cityIds };
+}
+
+/** The places of an area's main words: border zones, then the names. */
+function mainPlaces(main: string, countryCode: string, gazetteer: CountryGazetteer): AreaPlace[] {
+  if (!main) return [];
+  const places: AreaPlace[] = [];
+  // An area may join several clauses: "areas within 20km of the Venezuela border, within 20km of
+  // the Ecuador border, the Catatumbo region ...": each comma- or semicolon-separated clause with a
+  // border in it is a zone; the others are names.
+  const clauses = splitOutside(main, /^\s*;\s*/).flatMap((clause) =>
+    /border|frontier/i.test(clause) ? splitOutside(clause, /^\s*,\s*(?=(?:and\s+)?(?:areas?\s+)?within\b)/i) : [clause],
+  );
+  for (const clause of clauses) {
+    const border = /border|frontier/i.test(clause) ? borderClause(clause, countryCode) : null;
+    if (!border) {
+      places.push(...resolveList(clause, gazetteer));
+      continue;
+    }
+    // "Amazonas, within 20 km of the border with Peru": the zone inside that state only.
+    const restKey = placeKey(stripUnitWords(border.rest).name);
+    const within = restKey ? admin1Of(restKey, gazetteer) : null;
+    for (const neighbour of border.neighbours) places.push(borderPlace(border, neighbour, countryCode, within));
+    if (border.rest && !within && !/^(?:the|the\s+(?:areas?|zones?|regions?)|areas?|zones?|regions?|and)?$/i.test(border.rest)) {
+      places.push(...resolveList(border.rest, gazetteer));
+    }
+  }
+  return places;
+}
+
+/** Resolves one area of a country's regional advice. */
+export function resolveArea(text: string, countryCode: string): AdvisoryArea {
+  const gazetteer = gazetteerOf(countryCode);
+  const split = splitArea(text);
+  const places = mainPlaces(split.main, countryCode, gazetteer);
+  // Places the source says the area includes ("including Buenaventura") are in it by its words.
+  for (const included of split.including) {
+    for (const place of resolveList(withoutConditions(included), gazetteer)) {
+      if (place.kind === 'city' || place.kind === 'admin1') places.push(place);
+    }
+  }
+  const except: AreaPlace[] = [];
+  for (const words of split.except) {
+    for (const part of splitOutside(words, /^\s*[;,]\s*/)) {
+      for (const name of part.split(/\s+(?:and|or)\s+(?!its\b)|\s*\/\s*/)) {
+        const cleaned = withoutConditions(name);
+        if (cleaned) except.push(resolveName(cleaned, gazetteer));
+      }
+    }
+  }
+  return { places, except };
+}
+
+/** Whether every place an area names is resolved (its exceptions aside). */
+export function isResolved(area: AdvisoryArea): boolean {
+  return area.places.length > 0 && area.places.every((place) => place.kind !== 'text');
+}
