@@ -1,18 +1,21 @@
 /**
  * The advisory prior (DESIGN.md "The safety score", docs/SCORING.md): where no measured baseline
- * exists, the governments' advice for a city's country gives its overall score a starting value,
- * labelled "from official advisories (country level)", which travellers' ratings then move by the
- * same Bayesian blend. Each government's normalised level (1-4) maps to a value; the prior is the
- * value of their median level, and the band spans the most and the least cautious government.
- * A government that names the city's admin-1 region in its regional advice (matched explicitly, by
- * the region's name) counts with that region's level for this city.
+ * exists, the governments' advice gives a city's overall score its starting value, which
+ * travellers' ratings then move by the same Bayesian blend. Each government counts with the level
+ * that applies *where the city is*: the most specific area of its regional advice that covers the
+ * city (a named city, then a district, a border zone or a state, minus the area's exceptions),
+ * else its country-wide level. The prior is safety first: the value halfway between the median
+ * government's level and the most cautious one's, so one government's "do not travel" for the
+ * city's area always shows.
  */
 import type {
+  AdvisoryArea,
   AdvisoryLevel,
   AdvisoryPublishedData,
   AdvisoryRegion,
   AdvisorySource,
   AdvisoryWithdrawnData,
+  AreaPlace,
   RecordedEvent,
 } from '@safetrails/contracts';
 
@@ -22,7 +25,7 @@ export const ADVISORY_PRIOR_WEIGHT = 10;
 /** The overall score a normalised level stands for: levels 1-4 spread over the score bands. */
 export const ADVISORY_LEVEL_VALUE: Readonly<Record<AdvisoryLevel, number>> = { 1: 80, 2: 60, 3: 35, 4: 10 };
 
-export const ADVISORY_PRIOR_LABEL = 'from official advisories (country level)';
+export const ADVISORY_PRIOR_LABEL = 'from official advisories';
 
 /** What the fold keeps of one government's advice for a country. */
 export interface GovernmentAdvice {
@@ -31,30 +34,45 @@ export interface GovernmentAdvice {
   readonly sourceLevel: string | null;
   readonly issuedAt: string | null;
   readonly url: string;
-  readonly regions: readonly Pick<AdvisoryRegion, 'name' | 'level'>[];
+  readonly regions: readonly Pick<AdvisoryRegion, 'name' | 'level' | 'sourceLevel' | 'area'>[];
 }
 
 /** A country's advice by government. */
 export type CountryAdvice = Readonly<Partial<Record<AdvisorySource, GovernmentAdvice>>>;
 
+/** Where a government's level for a city comes from. */
+export type AppliesAs = 'country' | 'region' | 'city' | 'border';
+
 export interface PriorSource {
   readonly source: AdvisorySource;
   readonly organisation: string;
   readonly level: AdvisoryLevel;
-  /** The region of the government's advice that applies to this city, when one does. */
-  readonly region: string | null;
+  readonly appliesAs: AppliesAs;
+  /** The source's words for the area whose level applies; null for the country-wide level. */
+  readonly area: string | null;
+  /** The source's own words for that level. */
+  readonly sourceLevel: string | null;
   readonly issuedAt: string | null;
   readonly url: string;
 }
 
 export interface AdvisoryPrior {
-  /** The value of the median level, 0-100. */
+  /** The prior's value, 0-100: halfway between the median level's value and the highest level's. */
   readonly value: number;
   /** The median of the governments' levels (a half step when two middle levels differ). */
   readonly level: number;
+  /** The most cautious government's level. */
+  readonly highestLevel: AdvisoryLevel;
   /** The values of the most and the least cautious government's level. */
   readonly band: { readonly low: number; readonly high: number };
   readonly sources: readonly PriorSource[];
+}
+
+/** What the fold knows of a city to place it in the governments' areas. */
+export interface CityPlace {
+  readonly destinationId: number | null;
+  /** The GeoNames admin-1 name the catalogue gives the city. */
+  readonly admin1: string | null;
 }
 
 export const ADVISORY_EVENT_NAMES = ['AdvisoryPublished', 'AdvisoryChanged', 'AdvisoryWithdrawn'] as const;
@@ -82,7 +100,12 @@ export function evolveCountryAdvice(advice: CountryAdvice, event: Pick<RecordedE
           sourceLevel: record.sourceLevel,
           issuedAt: record.issuedAt,
           url: record.url,
-          regions: record.regions.map((region) => ({ name: region.name, level: region.level })),
+          regions: record.regions.map((region) => ({
+            name: region.name,
+            level: region.level,
+            sourceLevel: region.sourceLevel,
+            ...(region.area ? { area: region.area } : {}),
+          })),
         },
       };
     }
@@ -94,17 +117,6 @@ export function evolveCountryAdvice(advice: CountryAdvice, event: Pick<RecordedE
     default:
       return advice;
   }
-}
-
-/** Lower case, no accents, no "state"/"province"/"region" words: how a region name is compared. */
-export function regionKey(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\b(state|province|region|governorate|department|prefecture|oblast|the)\b/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
 }
 
 /** The median of several governments' levels, a half step when two middle levels differ; null with none. */
@@ -122,37 +134,98 @@ function valueOf(level: number): number {
   return (ADVISORY_LEVEL_VALUE[lower] + ADVISORY_LEVEL_VALUE[upper]) / 2;
 }
 
+/** How specific a place is: a named city beats a district, which beats a border zone or a state. */
+const SPECIFICITY: Readonly<Record<AreaPlace['kind'], number>> = { city: 3, admin2: 2.5, border: 2, admin1: 2, text: 0 };
+
+function covers(place: AreaPlace, city: CityPlace): boolean {
+  switch (place.kind) {
+    case 'city':
+      return place.geonameId === city.destinationId;
+    case 'admin2':
+    case 'border':
+      return city.destinationId !== null && place.cityIds.includes(city.destinationId);
+    case 'admin1':
+      return city.admin1 !== null && place.name === city.admin1;
+    case 'text':
+      return false;
+  }
+}
+
+/** The most specific place of an area that covers the city, or null (also when an exception covers it). */
+export function placeCovering(area: AdvisoryArea, city: CityPlace): AreaPlace | null {
+  if (area.except.some((place) => covers(place, city))) return null;
+  let best: AreaPlace | null = null;
+  for (const place of area.places) {
+    if (covers(place, city) && (!best || SPECIFICITY[place.kind] > SPECIFICITY[best.kind])) best = place;
+  }
+  return best;
+}
+
+const APPLIES_AS: Readonly<Record<AreaPlace['kind'], AppliesAs>> = {
+  city: 'city',
+  admin2: 'region',
+  admin1: 'region',
+  border: 'border',
+  text: 'region',
+};
+
 /**
- * The prior of a city in a country with this advice; null when no government gives a level. A
- * government's region applies when its name equals the city's admin-1 region name (both compared
- * by `regionKey`); otherwise the government's country-wide level counts.
+ * The level one government gives a city: the most specific of its areas that covers the city (at
+ * equal specificity, the highest level), else its country-wide level; null when it gives neither.
  */
-export function advisoryPriorOf(advice: CountryAdvice, admin1: string | null): AdvisoryPrior | null {
-  const admin1Key = admin1 ? regionKey(admin1) : null;
+export function governmentLevelFor(
+  source: AdvisorySource,
+  government: GovernmentAdvice,
+  city: CityPlace,
+): PriorSource | null {
+  let best: { region: GovernmentAdvice['regions'][number]; place: AreaPlace } | null = null;
+  for (const region of government.regions) {
+    const place = region.area ? placeCovering(region.area, city) : null;
+    if (!place) continue;
+    const rank = SPECIFICITY[place.kind];
+    const bestRank = best ? SPECIFICITY[best.place.kind] : -1;
+    if (rank > bestRank || (rank === bestRank && region.level > best!.region.level)) best = { region, place };
+  }
+  const common = { source, organisation: government.organisation, issuedAt: government.issuedAt, url: government.url };
+  if (best) {
+    return {
+      ...common,
+      level: best.region.level,
+      appliesAs: APPLIES_AS[best.place.kind],
+      area: best.region.name,
+      sourceLevel: best.region.sourceLevel,
+    };
+  }
+  if (government.level === null) return null;
+  return { ...common, level: government.level, appliesAs: 'country', area: null, sourceLevel: government.sourceLevel };
+}
+
+/** Each government's level for the city, in source order. */
+export function localAdviceOf(advice: CountryAdvice, city: CityPlace): PriorSource[] {
   const sources: PriorSource[] = [];
   for (const [source, government] of Object.entries(advice) as [AdvisorySource, GovernmentAdvice][]) {
-    const region = admin1Key
-      ? government.regions.find((candidate) => regionKey(candidate.name) === admin1Key)
-      : undefined;
-    const level = region?.level ?? government.level;
-    if (level === null) continue;
-    sources.push({
-      source,
-      organisation: government.organisation,
-      level,
-      region: region?.name ?? null,
-      issuedAt: government.issuedAt,
-      url: government.url,
-    });
+    const applied = governmentLevelFor(source, government, city);
+    if (applied) sources.push(applied);
   }
+  return sources.sort((a, b) => a.source.localeCompare(b.source));
+}
+
+/**
+ * The prior of a city in a country with this advice; null when no government gives a level that
+ * applies to it. Safety first: its value is halfway between the value of the median level and the
+ * value of the most cautious government's level (docs/SCORING.md "The advisory prior").
+ */
+export function advisoryPriorOf(advice: CountryAdvice, city: CityPlace): AdvisoryPrior | null {
+  const sources = localAdviceOf(advice, city);
   if (sources.length === 0) return null;
-  sources.sort((a, b) => a.source.localeCompare(b.source));
   const levels = sources.map((source) => source.level).sort((a, b) => a - b);
   const level = medianLevel(levels)!;
+  const highestLevel = levels[levels.length - 1]!;
   return {
-    value: valueOf(level),
+    value: (valueOf(level) + valueOf(highestLevel)) / 2,
     level,
-    band: { low: valueOf(levels[levels.length - 1]!), high: valueOf(levels[0]!) },
+    highestLevel,
+    band: { low: valueOf(highestLevel), high: valueOf(levels[0]!) },
     sources,
   };
 }

@@ -21,6 +21,7 @@ import {
   evolveCountryAdvice,
   isAdvisoryEvent,
   samePrior,
+  type AdvisoryPrior,
   type CountryAdvice,
 } from './advisory-prior';
 import {
@@ -36,6 +37,12 @@ export function formatPosition(position: RecordedEvent['position']): string {
   return `${position.commit}/${position.prepare}`;
 }
 
+/** A prior in words: its median and highest level, and the areas that set them. */
+export function priorWords(prior: AdvisoryPrior): string {
+  const local = prior.sources.filter((source) => source.area !== null).map((source) => `${source.source}: ${source.area}`);
+  return `median level ${prior.level}, highest ${prior.highestLevel}, of ${prior.sources.length} governments${local.length ? ` (areas: ${local.join('; ')})` : ''}`;
+}
+
 /** Why the score moved, in words an auditor can read. */
 export function reasonOf(event: Pick<RecordedEvent, 'type' | 'data'>, after?: ScoreState): string | null {
   switch (event.type) {
@@ -44,7 +51,7 @@ export function reasonOf(event: Pick<RecordedEvent, 'type' | 'data'>, after?: Sc
       if (data.baselineSource)
         return `Registered with a baseline from ${data.baselineSource.source} (${data.baselineSource.asOf})`;
       return after?.advisoryPrior
-        ? `Registered ${ADVISORY_PRIOR_LABEL}: median level ${after.advisoryPrior.level} of ${after.advisoryPrior.sources.length} governments (${data.origin})`
+        ? `Registered ${ADVISORY_PRIOR_LABEL}: ${priorWords(after.advisoryPrior)} (${data.origin})`
         : `Registered without a baseline (${data.origin})`;
     }
     case 'BaselineRevised':

@@ -40,6 +40,8 @@ export interface NeighbourhoodTally extends Tally {
 
 export interface ScoreState {
   readonly registered: boolean;
+  /** The destination's id (its GeoNames id for catalogue cities): a government may name the city. */
+  readonly destinationId: number | null;
   /** ISO alpha-2 and admin-1 region name of the destination: which advice applies to it. */
   readonly countryCode: string | null;
   readonly admin1: string | null;
@@ -72,6 +74,7 @@ const EMPTY_TALLY: Tally = { sum: 0, count: 0 };
 export function initialScoreState(): ScoreState {
   return {
     registered: false,
+    destinationId: null,
     countryCode: null,
     admin1: null,
     baseline: null,
@@ -97,6 +100,7 @@ export function evolveScore(state: ScoreState, event: Pick<RecordedEvent, 'type'
       return {
         ...state,
         registered: true,
+        destinationId: data.destinationId,
         countryCode: data.countryCode,
         admin1: data.admin1 ?? null,
         baseline: data.baseline,
@@ -187,7 +191,7 @@ function tallyRating(
  * prior is the same, so callers can tell whether the advice moved this destination.
  */
 export function withAdvisoryPrior(state: ScoreState, advice: CountryAdvice, at: string): ScoreState {
-  const prior = advisoryPriorOf(advice, state.admin1);
+  const prior = advisoryPriorOf(advice, state);
   if (samePrior(prior, state.advisoryPrior)) return state;
   return { ...state, advisoryPrior: prior, updatedAt: at };
 }

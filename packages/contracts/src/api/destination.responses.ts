@@ -14,27 +14,43 @@ import type {
 import type { MetricSource } from '../events/destination.events';
 import type { AdvisoryLevel, AdvisorySource } from '../constants/advisory.constants';
 
-/** One government's advice behind an advisory prior. */
+/** One government's advice behind an advisory prior: the level that applies where the city is. */
 export interface PriorSourceView {
   readonly source: AdvisorySource;
   readonly organisation: string;
   readonly level: AdvisoryLevel;
-  /** The region of the government's advice that applies to this city, when one does. */
-  readonly region: string | null;
+  /** Whether the level is the country-wide one or an area's (a state or district, a named city, a border zone). */
+  readonly appliesAs: 'country' | 'region' | 'city' | 'border';
+  /** The source's words for the area whose level applies; null for the country-wide level. */
+  readonly area: string | null;
+  /** The source's own words for that level. */
+  readonly sourceLevel: string | null;
   readonly issuedAt: string | null;
   readonly url: string;
 }
 
 /** The governments' advice as the starting value of the overall score (docs/SCORING.md). */
 export interface AdvisoryPriorView {
-  /** "from official advisories (country level)". */
+  /** "from official advisories". */
   readonly label: string;
-  /** The median of the governments' normalised levels. */
+  /** The median of the governments' normalised levels for the city. */
   readonly level: number;
-  /** The score that level stands for, and the band from the most to the least cautious government. */
+  /** The most cautious government's level for the city. */
+  readonly highestLevel: AdvisoryLevel;
+  /** The prior (halfway between the median's value and the highest level's), and the band from the most to the least cautious government. */
   readonly value: number;
   readonly band: { readonly low: number; readonly high: number };
   readonly sources: readonly PriorSourceView[];
+}
+
+/** What each government says about the city's own area (`GET /api/destinations/{id}`). */
+export interface LocalAdvice {
+  /** The highest level any government gives the city; null with no advice. */
+  readonly highestLevel: AdvisoryLevel | null;
+  /** The median of those levels (may be a half step); null with no advice. */
+  readonly medianLevel: number | null;
+  /** One entry per government, the most cautious first. */
+  readonly advisories: readonly (PriorSourceView & { readonly stale: boolean })[];
 }
 
 /** Where a score comes from and how fresh it is. */
@@ -95,6 +111,8 @@ export interface DestinationDetail extends DestinationSummary {
   readonly featured: boolean;
   /** The country's official advice in short; the country page has the whole of it. */
   readonly countryAdvice: DestinationCountryAdvice;
+  /** What each government says about the city's own area: its area's level, else the country's. */
+  readonly localAdvice: LocalAdvice;
 }
 
 export interface DestinationCountryAdvice {

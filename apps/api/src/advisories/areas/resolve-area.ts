@@ -286,6 +286,12 @@ function resolveList(text: string, gazetteer: CountryGazetteer): AreaPlace[] {
       if (within || resolveName(body, gazetteer).kind === 'text') body = trailing[1]!;
     }
   }
+  // "the riverine areas of Delta, Bayelsa, Rivers ... states": the qualifier holds for every item,
+  // so none of them is the whole unit it names.
+  const partOfEach = /^(?:the\s+)?(?:[\w’'-]+\s+){0,3}?(?:areas?|parts?|sections?|portions?|(?:sub)?regions?|zones?)\s+(?:of|in)\s+(?=\S)/i.exec(body);
+  if (partOfEach && /,|;| and /.test(body.slice(partOfEach[0].length))) {
+    return [{ kind: 'text', text: body, why: 'part of a place: no boundary to draw it by' }];
+  }
   // "the northwestern states of Kaduna, Kano ..." and "the cities of Buenaventura and Tumaco":
   // the words before the list say what every item is.
   let unit = '';
@@ -324,6 +330,16 @@ function resolveList(text: string, gazetteer: CountryGazetteer): AreaPlace[] {
       places.push(completed && completed.kind !== 'text' ? completed : resolveName(`${unit}${part}`, gazetteer, within));
     });
   }
+  // "Calabar and Lagos": where the list names cities, a name that is both a state and a city is the city.
+  if (places.some((place) => place.kind === 'city')) {
+    places.forEach((place, index) => {
+      if (place.kind !== 'admin1') return;
+      const city = cityOf(placeKey(stripUnitWords(place.text).name), gazetteer, null);
+      if (city && city !== 'ambiguous' && city.catalogued && !/\b(?:state|province|region|department)\b/i.test(place.text)) {
+        places[index] = { kind: 'city', text: place.text, geonameId: city.geonameId, name: city.name };
+      }
+    });
+  }
   return places;
 }
 
@@ -347,6 +363,28 @@ function borderPlace(clause: BorderClause, neighbour: string, countryCode: strin
   return { kind: 'border', text: clause.text, neighbour, km, kmStated: clause.km !== null, cityIds };
 }
 
+/**
+ * "Guanajuato, in all areas south of ... highways 43D and 45D", "Antioquia, the area along the
+ * border with Choco department ...", "Cesar, in the municipalities of González and Río de Oro": a
+ * unit, then the part of it the advice is about. The towns or districts named are placed; any other
+ * part stays words, never the whole unit. Null where the clause is not of this form.
+ */
+function qualifiedUnit(clause: string, gazetteer: CountryGazetteer): AreaPlace[] | null {
+  const match =
+    /^([^,]+),\s+((?:in|the areas?|areas?|all areas|north|south|east|west|along|near|around|within|up to)\b.*)$/i.exec(
+      clause,
+    );
+  const unit = match ? admin1Of(placeKey(stripUnitWords(match[1]!).name), gazetteer) : null;
+  if (!match || !unit) return null;
+  const named = new RegExp(`^in\\s+(?:the\\s+)?(?:${CITY_WORDS}|${WEAK_UNIT_WORDS})\\s+of\\s+(.+)$`, 'i').exec(match[2]!);
+  if (named) {
+    return splitOutside(named[1]!, /^\s*[;,]\s*/)
+      .flatMap((chunk) => chunk.split(/\s+(?:and|or)\s+/))
+      .map((name) => resolveName(name, gazetteer, unit));
+  }
+  return [{ kind: 'text', text: clause, why: `part of ${unit.name}: no boundary to draw it by` }];
+}
+
 /** The places of an area's main words: border zones, then the names. */
 function mainPlaces(main: string, countryCode: string, gazetteer: CountryGazetteer): AreaPlace[] {
   if (!main) return [];
@@ -360,12 +398,16 @@ function mainPlaces(main: string, countryCode: string, gazetteer: CountryGazette
   for (const clause of clauses) {
     const border = /border|frontier/i.test(clause) ? borderClause(clause, countryCode) : null;
     if (!border) {
-      places.push(...resolveList(clause, gazetteer));
+      places.push(...qualifiedUnit(clause, gazetteer) ?? resolveList(clause, gazetteer));
       continue;
     }
-    // "Amazonas, within 20 km of the border with Peru": the zone inside that state only.
+    // "Amazonas, within 20 km of the border with Peru" and "within 10 km of the border with
+    // Pakistan in Punjab": the zone inside that state only.
+    const inUnit = /\bin\s+(?:the\s+)?([^,;]+)$/i.exec(border.text)?.[1];
     const restKey = placeKey(stripUnitWords(border.rest).name);
-    const within = restKey ? admin1Of(restKey, gazetteer) : null;
+    const within =
+      (inUnit ? admin1Of(placeKey(stripUnitWords(inUnit).name), gazetteer) : null) ??
+      (restKey ? admin1Of(restKey, gazetteer) : null);
     for (const neighbour of border.neighbours) places.push(borderPlace(border, neighbour, countryCode, within));
     if (border.rest && !within && !/^(?:the|the\s+(?:areas?|zones?|regions?)|areas?|zones?|regions?|and)?$/i.test(border.rest)) {
       places.push(...resolveList(border.rest, gazetteer));

@@ -1,10 +1,13 @@
 /**
  * On start: the shipped snapshot through the import command, skipping the records the read model
- * already has at the same or a later retrieval (a later start, or live data that replaced it). The
- * commands are idempotent anyway; the skip only keeps a restart quick.
+ * already has, as they are, at the same or a later retrieval (a later start, or live data that
+ * replaced it). A snapshot record read anew from the same retrieval (a new version of the
+ * adapters, say, that resolves its areas) is imported. The commands are idempotent anyway; the skip
+ * only keeps a restart quick.
  */
 import type { Pool } from 'pg';
 import { ADVISORY_SOURCES } from '@safetrails/contracts';
+import { contentHashOf } from '../domain/content-hash';
 import { loadSnapshot } from '../snapshot/snapshot';
 import { AdvisoryImporter, emptySummary, type ImportProgress, type SourceSummary } from './advisory-importer';
 
@@ -16,20 +19,26 @@ export async function importSnapshotOnce(
   const snapshot = loadSnapshot();
   const known = async (table: 'advisories' | 'emergency_numbers', column: string) => {
     try {
-      const { rows } = await pool.query<{ key: string; at: Date }>(
-        `SELECT country_code || '-' || source AS key, ${column} AS at FROM rm_countries.${table}`,
+      const { rows } = await pool.query<{ key: string; at: Date; record: object }>(
+        `SELECT country_code || '-' || source AS key, ${column} AS at, record FROM rm_countries.${table}`,
       );
-      return new Map(rows.map((row) => [row.key, row.at.getTime()]));
+      return new Map(rows.map((row) => [row.key, { at: row.at.getTime(), hash: contentHashOf(row.record) }]));
     } catch (error) {
       // The projector creates its tables as it starts; before that, nothing is imported yet.
-      if ((error as { code?: string }).code === '42P01') return new Map<string, number>();
+      if ((error as { code?: string }).code === '42P01') return new Map<string, { at: number; hash: string }>();
       throw error;
     }
   };
   const advisories = await known('advisories', 'retrieved_at');
   const numbers = await known('emergency_numbers', "(record->>'retrievedAt')::timestamptz");
-  const isNew = (map: Map<string, number>, record: { countryCode: string; source: string; retrievedAt: string }) =>
-    (map.get(`${record.countryCode}-${record.source}`) ?? -Infinity) < Date.parse(record.retrievedAt);
+  const isNew = (
+    map: Map<string, { at: number; hash: string }>,
+    record: { countryCode: string; source: string; retrievedAt: string },
+  ) => {
+    const have = map.get(`${record.countryCode}-${record.source}`);
+    const at = Date.parse(record.retrievedAt);
+    return !have || have.at < at || (have.at === at && have.hash !== contentHashOf(record));
+  };
   const summaries: SourceSummary[] = [];
   for (const source of ADVISORY_SOURCES) {
     const records = {

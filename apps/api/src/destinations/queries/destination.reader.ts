@@ -7,7 +7,9 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Pool } from 'pg';
 import {
   SEARCH_LIMIT_DEFAULT,
+  type AdvisoryPriorView,
   type AverageSafetyRating,
+  type LocalAdvice,
   type DestinationCountryAdvice,
   type DestinationDetail,
   type DestinationSummary,
@@ -204,9 +206,12 @@ export class DestinationReader {
     ]);
     const row = destination.rows[0];
     if (!row) throw new DestinationNotFoundException(id);
+    const summary = toSummary(row);
+    const countryAdvice = await this.countryAdvice(row.country_code);
     return {
-      ...toSummary(row),
-      countryAdvice: await this.countryAdvice(row.country_code),
+      ...summary,
+      countryAdvice,
+      localAdvice: localAdviceOf(summary.provenance.advisoryPrior, countryAdvice),
       description: row.description,
       population: row.population,
       sentimentAnalysis: row.sentiment,
@@ -458,6 +463,7 @@ function toSummary(row: DestinationRow): DestinationSummary {
       advisoryPrior: row.advisory_prior && {
         label: ADVISORY_PRIOR_LABEL,
         level: row.advisory_prior.level,
+        highestLevel: row.advisory_prior.highestLevel,
         value: row.advisory_prior.value,
         band: row.advisory_prior.band,
         sources: row.advisory_prior.sources,
@@ -465,5 +471,21 @@ function toSummary(row: DestinationRow): DestinationSummary {
       communityRatings: row.rating_count,
       updatedAt: row.score_updated_at.toISOString(),
     },
+  };
+}
+
+/**
+ * What each government says about the city's own area, most cautious first: the prior's sources
+ * (the fold placed the city in each government's areas), with each source's staleness.
+ */
+function localAdviceOf(prior: AdvisoryPriorView | null, country: DestinationCountryAdvice): LocalAdvice {
+  const sources = [...(prior?.sources ?? [])].sort((a, b) => b.level - a.level || a.source.localeCompare(b.source));
+  return {
+    highestLevel: prior?.highestLevel ?? null,
+    medianLevel: prior?.level ?? null,
+    advisories: sources.map((source) => ({
+      ...source,
+      stale: country.advisories.find((advisory) => advisory.source === source.source)?.stale ?? false,
+    })),
   };
 }
