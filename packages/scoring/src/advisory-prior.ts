@@ -135,7 +135,13 @@ function valueOf(level: number): number {
 }
 
 /** How specific a place is: a named city beats a district, which beats a border zone or a state. */
-const SPECIFICITY: Readonly<Record<AreaPlace['kind'], number>> = { city: 3, admin2: 2.5, border: 2, admin1: 2, text: 0 };
+export const SPECIFICITY: Readonly<Record<AreaPlace['kind'], number>> = {
+  city: 3,
+  admin2: 2.5,
+  border: 2,
+  admin1: 2,
+  text: 0,
+};
 
 function covers(place: AreaPlace, city: CityPlace): boolean {
   switch (place.kind) {

@@ -1,9 +1,13 @@
-import type { RecordedEvent } from '@safetrails/contracts';
+import fc from 'fast-check';
+import type { AdvisoryArea, AdvisoryLevel, AreaPlace, RecordedEvent } from '@safetrails/contracts';
 import {
   advisoryPriorOf,
   evolveCountryAdvice,
+  governmentLevelFor,
   medianLevel,
-  regionKey,
+  placeCovering,
+  SPECIFICITY,
+  type CityPlace,
   type CountryAdvice,
   type GovernmentAdvice,
 } from './advisory-prior';
@@ -11,54 +15,138 @@ import {
 const government = (level: GovernmentAdvice['level'], regions: GovernmentAdvice['regions'] = []): GovernmentAdvice => ({
   organisation: 'A government',
   level,
-  sourceLevel: null,
+  sourceLevel: level ? `Level ${level}` : null,
   issuedAt: '2026-08-01T00:00:00.000Z',
   url: 'https://example.gov/advice',
   regions,
 });
 
-describe('the advisory prior', () => {
-  it('takes the median of the governments’ levels and spans the band of their values', () => {
-    const advice: CountryAdvice = {
-      us: government(2),
-      uk: government(1),
-      ca: government(2),
-      au: government(2),
-      ie: government(1),
-    };
-    expect(advisoryPriorOf(advice, null)).toMatchObject({ level: 2, value: 60, band: { low: 60, high: 80 } });
-    expect(advisoryPriorOf({ us: government(2), uk: government(3) }, null)).toMatchObject({ level: 2.5, value: 47.5 });
-    expect(medianLevel([4, 1, 4, 2, 4])).toBe(4);
-    expect(medianLevel([])).toBeNull();
+const admin1 = (name: string): AreaPlace => ({ kind: 'admin1', text: name, code: `MX.${name}`, name });
+const city = (geonameId: number, name = `city ${geonameId}`): AreaPlace => ({
+  kind: 'city',
+  text: name,
+  geonameId,
+  name,
+});
+const border = (cityIds: number[]): AreaPlace => ({
+  kind: 'border',
+  text: 'within 50 km of the border',
+  neighbour: 'GT',
+  km: 50,
+  kmStated: true,
+  cityIds,
+});
+const region = (name: string, level: AdvisoryLevel, places: AreaPlace[], except: AreaPlace[] = []) => ({
+  name,
+  level,
+  sourceLevel: `words for ${level}`,
+  area: { places, except },
+});
+
+const CULIACAN: CityPlace = { destinationId: 4014338, admin1: 'Sinaloa' };
+const MAZATLAN: CityPlace = { destinationId: 3996322, admin1: 'Sinaloa' };
+const CAPITAL: CityPlace = { destinationId: 3530597, admin1: 'Mexico City' };
+
+describe('the level that applies where a city is', () => {
+  const advice: CountryAdvice = {
+    us: government(null, [
+      region('Sinaloa state', 4, [admin1('Sinaloa')]),
+      region('Mexico City', 2, [admin1('Mexico City')]),
+    ]),
+    uk: government(2, [
+      region(
+        'the state of Sinaloa, except the cities of Los Mochis and Mazatlán',
+        3,
+        [admin1('Sinaloa')],
+        [city(3996322)],
+      ),
+    ]),
+    ca: government(2, [region('Sinaloa', 3, [admin1('Sinaloa')])]),
+    au: government(2, [region('Sinaloa State', 3, [admin1('Sinaloa')])]),
+    ie: government(2),
+  };
+
+  it('takes each government’s area covering the city, its country-wide level elsewhere', () => {
+    const prior = advisoryPriorOf(advice, CULIACAN)!;
+    expect(prior.sources.map((source) => [source.source, source.level, source.appliesAs, source.area])).toEqual([
+      ['au', 3, 'region', 'Sinaloa State'],
+      ['ca', 3, 'region', 'Sinaloa'],
+      ['ie', 2, 'country', null],
+      ['uk', 3, 'region', 'the state of Sinaloa, except the cities of Los Mochis and Mazatlán'],
+      ['us', 4, 'region', 'Sinaloa state'],
+    ]);
+    // Levels 2, 3, 3, 3, 4: median 3 (35), highest 4 (10): the prior is halfway, 22.5.
+    expect(prior).toMatchObject({ level: 3, highestLevel: 4, value: 22.5, band: { low: 10, high: 60 } });
   });
 
-  it('counts a government’s region where it names the city’s admin-1 region, its country level elsewhere', () => {
-    const advice: CountryAdvice = {
-      us: government(null, [
-        { name: 'Colima state', level: 4 },
-        { name: 'Yucatan state', level: 1 },
+  it('gives a city an area excepts the government’s country-wide level', () => {
+    const uk = advisoryPriorOf(advice, MAZATLAN)!.sources.find((source) => source.source === 'uk')!;
+    expect(uk).toMatchObject({ level: 2, appliesAs: 'country', area: null });
+  });
+
+  it('never lets a capital outside the areas read as unsafe as a city inside a level-4 area', () => {
+    const capital = advisoryPriorOf(advice, CAPITAL)!;
+    expect(capital).toMatchObject({ level: 2, highestLevel: 2, value: 60 });
+    expect(advisoryPriorOf(advice, CULIACAN)!.value).toBeLessThan(capital.value);
+  });
+
+  it('lets an area lower the level as well as raise it, and a named city beat its state', () => {
+    const nigeria: CountryAdvice = {
+      ca: government(3, [
+        region('Calabar and Lagos', 2, [city(2346229, 'Calabar'), city(2332459, 'Lagos')]),
+        region('the Niger Delta states', 4, [admin1('Rivers'), admin1('Cross River')], [city(2324774)]),
       ]),
-      ca: government(2, [{ name: 'Colima', level: 3 }]),
     };
-    expect(regionKey('Colima state')).toBe(regionKey('Colima'));
-    const colima = advisoryPriorOf(advice, 'Colima')!;
-    expect(colima.sources.map((source) => [source.source, source.level, source.region])).toEqual([
-      ['ca', 3, 'Colima'],
-      ['us', 4, 'Colima state'],
+    expect(governmentLevelFor('ca', nigeria.ca!, { destinationId: 2346229, admin1: 'Cross River' })).toMatchObject({
+      level: 2,
+      appliesAs: 'city',
+    });
+    expect(governmentLevelFor('ca', nigeria.ca!, { destinationId: 1, admin1: 'Cross River' })).toMatchObject({
+      level: 4,
+      appliesAs: 'region',
+    });
+    // Port Harcourt is excepted from the delta states: Canada's country level.
+    expect(governmentLevelFor('ca', nigeria.ca!, { destinationId: 2324774, admin1: 'Rivers' })).toMatchObject({
+      level: 3,
+      appliesAs: 'country',
+    });
+  });
+
+  it('places a city in a border zone by the cities the zone holds, the highest level of equally specific areas', () => {
+    const colombia = government(2, [
+      region('Norte de Santander', 3, [admin1('Norte de Santander')]),
+      region('border', 4, [border([3685533])]),
     ]);
-    expect(colima.level).toBe(3.5);
-    // Yucatán with its accent matches the US region; Canada has none there, so its country level counts.
-    const yucatan = advisoryPriorOf(advice, 'Yucatán')!;
-    expect(yucatan.sources.map((source) => [source.source, source.level])).toEqual([
-      ['ca', 2],
-      ['us', 1],
-    ]);
-    // Elsewhere the US gives no country-wide level: only Canada counts.
-    expect(advisoryPriorOf(advice, 'Jalisco')!.sources.map((source) => source.source)).toEqual(['ca']);
+    expect(governmentLevelFor('au', colombia, { destinationId: 3685533, admin1: 'Norte de Santander' })).toMatchObject({
+      level: 4,
+      appliesAs: 'border',
+    });
+    expect(governmentLevelFor('au', colombia, { destinationId: 9, admin1: 'Norte de Santander' })).toMatchObject({
+      level: 3,
+      appliesAs: 'region',
+    });
+  });
+
+  it('ignores what is not resolved and records made before areas were resolved', () => {
+    const text: AreaPlace = { kind: 'text', text: 'the Catatumbo region', why: 'no GeoNames place' };
+    const old = { name: 'Sinaloa', level: 4 as const, sourceLevel: 'x' };
+    const result = governmentLevelFor('us', government(2, [region('Catatumbo', 4, [text]), old]), CULIACAN);
+    expect(result).toMatchObject({ level: 2, appliesAs: 'country' });
+  });
+
+  it('takes the median of the levels, a half step between two', () => {
+    expect(medianLevel([4, 1, 4, 2, 4])).toBe(4);
+    expect(medianLevel([2, 3])).toBe(2.5);
+    expect(medianLevel([])).toBeNull();
+    expect(advisoryPriorOf({ us: government(2), uk: government(3) }, CAPITAL)).toMatchObject({
+      level: 2.5,
+      highestLevel: 3,
+      value: (47.5 + 35) / 2,
+    });
   });
 
   it('gives no prior without a level, and forgets a withdrawn government', () => {
-    expect(advisoryPriorOf({ us: government(null) }, null)).toBeNull();
+    expect(advisoryPriorOf({ us: government(null) }, CAPITAL)).toBeNull();
     const published = {
       type: 'AdvisoryPublished',
       data: {
@@ -78,8 +166,55 @@ describe('the advisory prior', () => {
       type: 'AdvisoryWithdrawn',
       data: { source: 'uk', countryCode: 'FR', reason: 'gone' },
     } as unknown as RecordedEvent;
-    const advice = evolveCountryAdvice({}, published);
-    expect(advisoryPriorOf(advice, null)).toMatchObject({ level: 4, value: 10 });
-    expect(advisoryPriorOf(evolveCountryAdvice(advice, withdrawn), null)).toBeNull();
+    const folded = evolveCountryAdvice({}, published);
+    expect(advisoryPriorOf(folded, CAPITAL)).toMatchObject({ level: 4, value: 10 });
+    expect(advisoryPriorOf(evolveCountryAdvice(folded, withdrawn), CAPITAL)).toBeNull();
+  });
+});
+
+describe('property: a city inside an area', () => {
+  const ADMIN1 = ['A', 'B', 'C'];
+  const CITY_IDS = [1, 2, 3, 4, 5];
+  const place = fc.oneof(
+    fc.constantFrom(...ADMIN1).map(admin1),
+    fc.constantFrom(...CITY_IDS).map((id) => city(id)),
+    fc.subarray(CITY_IDS).map(border),
+    fc.constant<AreaPlace>({ kind: 'text', text: 'somewhere', why: 'test' }),
+  );
+  const area: fc.Arbitrary<AdvisoryArea> = fc.record({
+    places: fc.array(place, { minLength: 1, maxLength: 3 }),
+    except: fc.array(place, { maxLength: 2 }),
+  });
+  const advice = fc.record({
+    level: fc.constantFrom<AdvisoryLevel | null>(1, 2, 3, 4, null),
+    regions: fc.array(
+      fc.record({ level: fc.constantFrom<AdvisoryLevel>(1, 2, 3, 4), area }).map(({ level, area: a }) => ({
+        name: 'an area',
+        level,
+        sourceLevel: 'words',
+        area: a,
+      })),
+      { maxLength: 5 },
+    ),
+  });
+  const cityPlace = fc.record({ destinationId: fc.constantFrom(...CITY_IDS), admin1: fc.constantFrom(...ADMIN1) });
+
+  it('never gets a lower level from that government than the area’s, unless an exception or a more specific area names it', () => {
+    fc.assert(
+      fc.property(advice, cityPlace, ({ level, regions }, where) => {
+        const applied = governmentLevelFor('us', government(level, regions), where);
+        for (const candidate of regions) {
+          const covering = placeCovering(candidate.area, where);
+          if (!covering) continue; // not in the area, or excepted from it
+          expect(applied).not.toBeNull();
+          const moreSpecific = regions.some((other) => {
+            const place = placeCovering(other.area, where);
+            return place !== null && SPECIFICITY[place.kind] > SPECIFICITY[covering.kind];
+          });
+          if (!moreSpecific) expect(applied!.level).toBeGreaterThanOrEqual(candidate.level);
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -39,7 +39,9 @@ export function formatPosition(position: RecordedEvent['position']): string {
 
 /** A prior in words: its median and highest level, and the areas that set them. */
 export function priorWords(prior: AdvisoryPrior): string {
-  const local = prior.sources.filter((source) => source.area !== null).map((source) => `${source.source}: ${source.area}`);
+  const local = prior.sources
+    .filter((source) => source.area !== null)
+    .map((source) => `${source.source}: ${source.area}`);
   return `median level ${prior.level}, highest ${prior.highestLevel}, of ${prior.sources.length} governments${local.length ? ` (areas: ${local.join('; ')})` : ''}`;
 }
 

@@ -1,8 +1,21 @@
 /**
  * Names the governments give admin-1 units that GeoNames' admin-1 file (name and ASCII name) does
  * not: each is the same unit under an official or common English name, checked against the unit's
- * GeoNames code. Kept short: a name missing here stays unresolved and shows as such.
+ * GeoNames code. Kept short: a name missing here stays unresolved and shows as such. ("Anbar" for
+ * "Al Anbar" needs no alias: a leading "Al" is compared both ways, see the gazetteer.)
  */
 export const ADMIN1_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'NG.11': ['Federal Capital Territory', 'Abuja Federal Capital Territory'],
+  'PK.06': ['Azad Jammu and Kashmir', 'Pakistan-administered Kashmir'],
+  'UA.25': ['Zakarpattia'],
+  'CM.10': ['Adamawa'],
+  'IQ.15': ['Ninawa', 'Nineveh'],
+  'IQ.11': ['Erbil'],
+  'IQ.10': ['Diyala'],
+  'IQ.06': ['Babil', 'Babylon'],
+  'IQ.16': ['Wasit'],
+  'IQ.12': ['Karbala'],
+  'IQ.18': ['Salahuddin', 'Salah al-Din'],
+  'IQ.17': ['Najaf'],
+  'IQ.03': ['Al-Muthanna', 'Muthanna'],
 };

@@ -22,7 +22,9 @@ function borders(): BorderFile {
 
 /** The boundary lines between two countries (ISO alpha-2), empty where they share no land border. */
 export function borderLines(a: string, b: string): number[][][] {
-  return borders().borders.find(({ countries }) => countries.includes(a) && countries.includes(b) && a !== b)?.lines ?? [];
+  return (
+    borders().borders.find(({ countries }) => countries.includes(a) && countries.includes(b) && a !== b)?.lines ?? []
+  );
 }
 
 /** The countries a country shares a land border with. */

@@ -12,6 +12,10 @@ import { ADMIN1_ALIASES } from './admin1-aliases';
 const ADMIN1_FILE = path.resolve(__dirname, '..', '..', '..', 'data', 'geonames-admin1.tsv');
 const ADMIN2_FILE = path.resolve(__dirname, '..', '..', '..', 'data', 'geonames-admin2.tsv');
 
+/** The unit words GeoNames keeps in some admin-1 names ("Ivano-Frankivsk Oblast"); "City" stays (Kyiv City is not Kyiv). */
+const ADMIN1_WORDS =
+  /\s+(?:oblast|province|region|state|governorate|department|prefecture|county|district|territory)$/i;
+
 /** The words GeoNames puts around admin-2 names ("Province of Lanao del Sur", "Provincia de Satipo"). */
 const ADMIN2_WORDS =
   /^(?:province of|provincia de(?:l| la)?|distrito de|district of|municipality of|municipio de|departamento de|department of|county of|comuna de|city of)\s+|\s+(?:district|municipality|province|county|municipio|region|zone|sub-county|city)$/i;
@@ -85,7 +89,18 @@ function load(): Map<string, CountryGazetteer> {
     const unit: Admin1Unit = { code, name };
     forCountry(admin1, country).set(code, unit);
     const keys = forCountry(admin1Keys, country);
-    for (const alias of [name, ascii ?? '', ...(ADMIN1_ALIASES[code] ?? [])]) push(keys, placeKey(alias), unit);
+    for (const alias of [name, ascii ?? '', ...(ADMIN1_ALIASES[code] ?? [])]) {
+      // "Ivano-Frankivsk Oblast" is also "Ivano-Frankivsk"; "Al Anbar" also "Anbar".
+      for (const variant of [
+        alias,
+        alias.replace(ADMIN1_WORDS, ''),
+        alias.replace(/^(?:al|an|ar|as|ash|ad)[\s-]+/i, ''),
+      ]) {
+        push(keys, placeKey(variant), unit);
+        // "North-West" is also written "Northwest".
+        push(keys, placeKey(variant).replace(/ /g, ''), unit);
+      }
+    }
   }
   const admin2 = new Map<string, Admin2Unit>();
   const admin2Keys = new Map<string, Map<string, Admin2Unit[]>>();

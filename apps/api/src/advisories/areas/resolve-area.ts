@@ -60,7 +60,10 @@ const EXCEPT_WORDS = /^(?:except(?:\s+for)?|excluding|with the exception of|othe
 export function splitArea(text: string): Split {
   const except: string[] = [];
   const including: string[] = [];
-  let main = text.replace(/\u00a0/g, ' ').replace(/\s+/g, ' ').trim();
+  let main = text
+    .replace(/\u00a0/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   // Parentheses: "(except Popayán)", "(excluding Abuja)"; others ("(KP)", "(Ciudad de Mexico)") go.
   main = main.replace(/\(([^()]*(?:\([^()]*\)[^()]*)*)\)/g, (_, inner: string) => {
     if (EXCEPT_WORDS.test(inner.trim())) except.push(inner.trim().replace(EXCEPT_WORDS, ''));
@@ -69,7 +72,8 @@ export function splitArea(text: string): Split {
   });
   const tail = /(?:,|;|\s[-–])?\s+(?:except(?:\s+for)?|excluding|with the exception of)\b:?\s*(.*)$/i.exec(main);
   if (tail) {
-    except.push(tail[1]!);
+    // "except for the town of El Salloum, where we advise against all but essential travel".
+    except.push(tail[1]!.split(/,\s+where\b/i)[0]!);
     main = main.slice(0, tail.index);
   }
   const included = /,?\s+including\s+(?:the capital,?\s+|its capital,?\s+)?(.*)$/i.exec(main);
@@ -78,7 +82,10 @@ export function splitArea(text: string): Split {
     main = main.slice(0, included.index);
   }
   return {
-    main: main.replace(/\s+/g, ' ').replace(/[\s,;:.]+$/, '').trim(),
+    main: main
+      .replace(/\s+/g, ' ')
+      .replace(/[\s,;:.]+$/, '')
+      .trim(),
     except: except.map((part) => part.trim()).filter(Boolean),
     including,
   };
@@ -91,7 +98,16 @@ interface BorderClause {
   readonly neighbours: string[];
 }
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, ten: 10, twenty: 20 };
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  ten: 10,
+  twenty: 20,
+};
 const KM = String.raw`(\d+(?:\.\d+)?|one|two|three|four|five|six|ten|twenty)\s*(km|kms|kilometres|kilometers|miles?|m)\b(?:\s*\/\s*\d+(?:\.\d+)?\s*(?:km|kilometres|kilometers|miles?))?`;
 const BORDER_WORD = String.raw`(?:(?:land|international|[\w’']+(?:ian|ese|ish|i|an))\s+)?(?:borders?|frontiers?)`;
 /** Border clauses, each with the group(s) naming the neighbours; `km` groups first where given. */
@@ -104,23 +120,31 @@ const BORDER_PATTERNS: readonly { readonly pattern: RegExp; readonly km: boolean
     km: true,
   },
   {
-    pattern: new RegExp(String.raw`${KM}\s+of\s+(?:all\s+)?(?:of\s+)?(?:[\w’']+[’']s\s+)?(?:other\s+)?(?:land\s+)?borders\b()`, 'i'),
+    pattern: new RegExp(
+      String.raw`${KM}\s+of\s+(?:all\s+)?(?:of\s+)?(?:[\w’']+[’']s\s+)?(?:other\s+)?(?:land\s+)?borders\b()`,
+      'i',
+    ),
     km: true,
     all: true,
   },
   {
-    pattern: new RegExp(String.raw`(?:areas?\s+)?(?:within|up to)\s+${KM}\s+of\s+(?:the\s+)?(.+?)\s+(?:land\s+)?borders?\b`, 'i'),
+    pattern: new RegExp(
+      String.raw`(?:areas?\s+)?(?:within|up to)\s+${KM}\s+of\s+(?:the\s+)?(.+?)\s+(?:land\s+)?borders?\b`,
+      'i',
+    ),
     km: true,
   },
   { pattern: new RegExp(String.raw`^(?:the\s+)?(.+?)\s+borders?\s+within\s+${KM}`, 'i'), km: false },
   {
-    pattern: /(?:along|near|close to|adjacent to|on)\s+(?:the\s+)?(?:land\s+)?(?:borders?|frontiers?)\s+(?:with|of|between)\s+(.+)$/i,
+    pattern:
+      /(?:along|near|close to|adjacent to|on)\s+(?:the\s+)?(?:land\s+)?(?:borders?|frontiers?)\s+(?:with|of|between)\s+(.+)$/i,
     km: false,
   },
   { pattern: /\bbordering\s+(.+)$/i, km: false },
   { pattern: /(?:borders?|frontiers?)\s+(?:(?:regions?|areas?|zones?)\s+)?(?:with|between|of)\s+(.+)$/i, km: false },
   {
-    pattern: /^(?:the\s+)?(?:areas?\s+(?:along|near|around)\s+the\s+)?(.+?)\s+(?:land\s+)?(?:border|frontier)(?:\s+(?:regions?|areas?|zones?))?\s*$/i,
+    pattern:
+      /^(?:the\s+)?(?:areas?\s+(?:along|near|around)\s+the\s+)?(.+?)\s+(?:land\s+)?(?:border|frontier)(?:\s+(?:regions?|areas?|zones?))?\s*$/i,
     km: false,
   },
 ];
@@ -130,9 +154,11 @@ export function borderClause(text: string, countryCode: string): BorderClause | 
   for (const { pattern, km: hasKm, all } of BORDER_PATTERNS) {
     const match = pattern.exec(text);
     if (!match) continue;
-    const kmText = hasKm ? match[1] : (/within\s+(\S+)\s*(km|kilometres|kilometers|miles?)/i.exec(match[0]) ?? [])[1];
-    const unit = hasKm ? match[2] : /within\s+\S+\s*(km|kilometres|kilometers|miles?)/i.exec(match[0])?.[1];
-    const number = kmText ? (NUMBER_WORDS[kmText.toLowerCase()] ?? Number(kmText)) : null;
+    const inline = hasKm ? null : new RegExp(`within\\s+${KM}`, 'i').exec(match[0]);
+    const kmText = hasKm ? match[1] : inline?.[1];
+    const unit = hasKm ? match[2] : inline?.[2];
+    const parsed = kmText ? (NUMBER_WORDS[kmText.toLowerCase()] ?? Number(kmText)) : null;
+    const number = parsed !== null && Number.isFinite(parsed) ? parsed : null;
     const km = number === null ? null : number * (/mile/i.test(unit ?? '') ? 1.609 : unit === 'm' ? 0.001 : 1);
     const neighbours = all ? neighboursOf(countryCode) : neighbourCodesIn(hasKm ? match[3]! : match[1]!, countryCode);
     if (neighbours.length === 0) continue;
@@ -198,7 +224,7 @@ function editDistanceAtMost(a: string, b: string, max: number): boolean {
 }
 
 function admin1Of(key: string, gazetteer: CountryGazetteer): Admin1Unit | null {
-  const exact = gazetteer.admin1ByKey.get(key);
+  const exact = gazetteer.admin1ByKey.get(key) ?? gazetteer.admin1ByKey.get(key.replace(/ /g, ''));
   if (exact?.length === 1) return exact[0]!;
   if (exact && exact.length > 1) return null;
   // A misspelling by the source ("Akawa Ibom", "Cross Rivers"): one unit within an edit or two.
@@ -211,7 +237,11 @@ function admin1Of(key: string, gazetteer: CountryGazetteer): Admin1Unit | null {
   return near.size === 1 ? [...near][0]! : null;
 }
 
-function cityOf(key: string, gazetteer: CountryGazetteer, within: Admin1Unit | null): GazetteerPlace | 'ambiguous' | null {
+function cityOf(
+  key: string,
+  gazetteer: CountryGazetteer,
+  within: Admin1Unit | null,
+): GazetteerPlace | 'ambiguous' | null {
   let candidates = gazetteer.placesByKey.get(key) ?? [];
   if (within) candidates = candidates.filter((place) => place.admin1Code === within.code);
   if (candidates.length === 0) return null;
@@ -248,11 +278,17 @@ export function resolveName(raw: string, gazetteer: CountryGazetteer, within: Ad
     if (within) units = units.filter((candidate) => candidate.code.startsWith(`${within.code}.`));
     if (units.length > 1) return 'ambiguous';
     const found = units[0];
-    return found ? { kind: 'admin2', text, code: found.code, name: found.name, cityIds: [...found.cityIds].sort((a, b) => a - b) } : null;
+    return found
+      ? { kind: 'admin2', text, code: found.code, name: found.name, cityIds: [...found.cityIds].sort((a, b) => a - b) }
+      : null;
   };
   // The words around a name say what it is; without them a state first, then a town, then a district.
   const order =
-    unit === 'city' ? [asCity, asAdmin1, asAdmin2] : unit === 'admin1' ? [asAdmin1, asAdmin2] : [asAdmin1, asCity, asAdmin2];
+    unit === 'city'
+      ? [asCity, asAdmin1, asAdmin2]
+      : unit === 'admin1'
+        ? [asAdmin1, asAdmin2]
+        : [asAdmin1, asCity, asAdmin2];
   const found = order.map((attempt) => attempt());
   const first = found.find((place): place is AreaPlace => place !== null && place !== 'ambiguous');
   if (first) return first;
@@ -262,13 +298,16 @@ export function resolveName(raw: string, gazetteer: CountryGazetteer, within: Ad
     if (plain.kind !== 'text') return { ...plain, text };
   }
   if (second === 'ambiguous') return { kind: 'text', text, why: 'several places have this name' };
-  if (PARTIAL.test(text) || /\b(?:north|south|east|west)(?:-?(?:east|west))?(?:ern)?\s+of\b|\bbeyond\b|\bbetween\b/i.test(text))
+  if (
+    PARTIAL.test(text) ||
+    /\b(?:north|south|east|west)(?:-?(?:east|west))?(?:ern)?\s+of\b|\bbeyond\b|\bbetween\b/i.test(text)
+  )
     return { kind: 'text', text, why: 'part of a place: no boundary to draw it by' };
   return { kind: 'text', text, why: 'no GeoNames place or admin-1 unit of this name in the country' };
 }
 
 /** A list of names ("Borno, Yobe, Kogi, and northern Adamawa states") as places. */
-function resolveList(text: string, gazetteer: CountryGazetteer): AreaPlace[] {
+function resolveList(text: string, countryCode: string, gazetteer: CountryGazetteer): AreaPlace[] {
   let body = text.trim().replace(/^(?:and|or)\s+/i, '');
   let within: Admin1Unit | null = null;
   const admin1In = (words: string) => admin1Of(placeKey(stripUnitWords(words).name), gazetteer);
@@ -288,7 +327,10 @@ function resolveList(text: string, gazetteer: CountryGazetteer): AreaPlace[] {
   }
   // "the riverine areas of Delta, Bayelsa, Rivers ... states": the qualifier holds for every item,
   // so none of them is the whole unit it names.
-  const partOfEach = /^(?:the\s+)?(?:[\w’'-]+\s+){0,3}?(?:areas?|parts?|sections?|portions?|(?:sub)?regions?|zones?)\s+(?:of|in)\s+(?=\S)/i.exec(body);
+  const partOfEach =
+    /^(?:the\s+)?(?:[\w’'-]+\s+){0,3}?(?:areas?|parts?|sections?|portions?|(?:sub)?regions?|zones?)\s+(?:of|in)\s+(?=\S)/i.exec(
+      body,
+    );
   if (partOfEach && /,|;| and /.test(body.slice(partOfEach[0].length))) {
     return [{ kind: 'text', text: body, why: 'part of a place: no boundary to draw it by' }];
   }
@@ -316,6 +358,12 @@ function resolveList(text: string, gazetteer: CountryGazetteer): AreaPlace[] {
   }
   const places: AreaPlace[] = [];
   for (const chunk of chunks) {
+    // "the Union Territory of Jammu and Kashmir, the India-Pakistan border, or Manipur".
+    const border = /border|frontier/i.test(chunk) ? borderClause(chunk, countryCode) : null;
+    if (border && !border.rest) {
+      for (const neighbour of border.neighbours) places.push(borderPlace(border, neighbour, countryCode, within));
+      continue;
+    }
     const whole = resolveName(`${unit}${chunk}`, gazetteer, within);
     if (whole.kind !== 'text' || !/\s(?:and|or|&)\s|\//.test(chunk)) {
       places.push(whole);
@@ -327,7 +375,9 @@ function resolveList(text: string, gazetteer: CountryGazetteer): AreaPlace[] {
       const tail = parts[parts.length - 1]!.split(' ').slice(1).join(' ');
       const single = index < parts.length - 1 && !part.includes(' ') && tail;
       const completed = single ? resolveName(`${unit}${part} ${tail}`, gazetteer, within) : null;
-      places.push(completed && completed.kind !== 'text' ? completed : resolveName(`${unit}${part}`, gazetteer, within));
+      places.push(
+        completed && completed.kind !== 'text' ? completed : resolveName(`${unit}${part}`, gazetteer, within),
+      );
     });
   }
   // "Calabar and Lagos": where the list names cities, a name that is both a state and a city is the city.
@@ -335,7 +385,12 @@ function resolveList(text: string, gazetteer: CountryGazetteer): AreaPlace[] {
     places.forEach((place, index) => {
       if (place.kind !== 'admin1') return;
       const city = cityOf(placeKey(stripUnitWords(place.text).name), gazetteer, null);
-      if (city && city !== 'ambiguous' && city.catalogued && !/\b(?:state|province|region|department)\b/i.test(place.text)) {
+      if (
+        city &&
+        city !== 'ambiguous' &&
+        city.catalogued &&
+        !/\b(?:state|province|region|department)\b/i.test(place.text)
+      ) {
         places[index] = { kind: 'city', text: place.text, geonameId: city.geonameId, name: city.name };
       }
     });
@@ -351,10 +406,16 @@ function withoutConditions(text: string): string {
     .trim();
 }
 
-function borderPlace(clause: BorderClause, neighbour: string, countryCode: string, within: Admin1Unit | null): AreaPlace {
+function borderPlace(
+  clause: BorderClause,
+  neighbour: string,
+  countryCode: string,
+  within: Admin1Unit | null,
+): AreaPlace {
   const lines = borderLines(countryCode, neighbour);
   const km = clause.km ?? DEFAULT_BORDER_KM;
-  if (lines.length === 0) return { kind: 'text', text: clause.text, why: `no land border with ${neighbour} in Natural Earth` };
+  if (lines.length === 0)
+    return { kind: 'text', text: clause.text, why: `no land border with ${neighbour} in Natural Earth` };
   const cityIds = gazetteerOf(countryCode)
     .cities.filter((city) => !within || city.admin1Code === within.code)
     .filter((city) => distanceToLinesKm(city.latitude, city.longitude, lines) <= km)
@@ -376,7 +437,9 @@ function qualifiedUnit(clause: string, gazetteer: CountryGazetteer): AreaPlace[]
     );
   const unit = match ? admin1Of(placeKey(stripUnitWords(match[1]!).name), gazetteer) : null;
   if (!match || !unit) return null;
-  const named = new RegExp(`^in\\s+(?:the\\s+)?(?:${CITY_WORDS}|${WEAK_UNIT_WORDS})\\s+of\\s+(.+)$`, 'i').exec(match[2]!);
+  const named = new RegExp(`^in\\s+(?:the\\s+)?(?:${CITY_WORDS}|${WEAK_UNIT_WORDS})\\s+of\\s+(.+)$`, 'i').exec(
+    match[2]!,
+  );
   if (named) {
     return splitOutside(named[1]!, /^\s*[;,]\s*/)
       .flatMap((chunk) => chunk.split(/\s+(?:and|or)\s+/))
@@ -398,7 +461,7 @@ function mainPlaces(main: string, countryCode: string, gazetteer: CountryGazette
   for (const clause of clauses) {
     const border = /border|frontier/i.test(clause) ? borderClause(clause, countryCode) : null;
     if (!border) {
-      places.push(...qualifiedUnit(clause, gazetteer) ?? resolveList(clause, gazetteer));
+      places.push(...(qualifiedUnit(clause, gazetteer) ?? resolveList(clause, countryCode, gazetteer)));
       continue;
     }
     // "Amazonas, within 20 km of the border with Peru" and "within 10 km of the border with
@@ -409,8 +472,12 @@ function mainPlaces(main: string, countryCode: string, gazetteer: CountryGazette
       (inUnit ? admin1Of(placeKey(stripUnitWords(inUnit).name), gazetteer) : null) ??
       (restKey ? admin1Of(restKey, gazetteer) : null);
     for (const neighbour of border.neighbours) places.push(borderPlace(border, neighbour, countryCode, within));
-    if (border.rest && !within && !/^(?:the|the\s+(?:areas?|zones?|regions?)|areas?|zones?|regions?|and)?$/i.test(border.rest)) {
-      places.push(...resolveList(border.rest, gazetteer));
+    if (
+      border.rest &&
+      !within &&
+      !/^(?:the|the\s+(?:areas?|zones?|regions?)|areas?|zones?|regions?|and)?$/i.test(border.rest)
+    ) {
+      places.push(...resolveList(border.rest, countryCode, gazetteer));
     }
   }
   return places;
@@ -423,14 +490,23 @@ export function resolveArea(text: string, countryCode: string): AdvisoryArea {
   const places = mainPlaces(split.main, countryCode, gazetteer);
   // Places the source says the area includes ("including Buenaventura") are in it by its words.
   for (const included of split.including) {
-    for (const place of resolveList(withoutConditions(included), gazetteer)) {
+    for (const place of resolveList(withoutConditions(included), countryCode, gazetteer)) {
       if (place.kind === 'city' || place.kind === 'admin1') places.push(place);
     }
   }
   const except: AreaPlace[] = [];
   for (const words of split.except) {
+    // "Palenque, if accessed by highway from Villahermosa, Tuxtla-Gutierrez, or by air, and San
+    // Cristobal ...": what follows a condition belongs to it until the next "and".
+    let inCondition = false;
     for (const part of splitOutside(words, /^\s*[;,]\s*/)) {
-      for (const name of part.split(/\s+(?:and|or)\s+(?!its\b)|\s*\/\s*/)) {
+      if (/^(?:if|only|when|where|accessed|by|or by|via|which)\b/i.test(part)) {
+        inCondition = true;
+        continue;
+      }
+      if (/^and\b/i.test(part) || /;/.test(words)) inCondition = false;
+      if (inCondition) continue;
+      for (const name of part.replace(/^and\s+/i, '').split(/\s+(?:and|or)\s+(?!its\b)|\s*\/\s*/)) {
         const cleaned = withoutConditions(name);
         if (cleaned) except.push(resolveName(cleaned, gazetteer));
       }

@@ -58,7 +58,8 @@ describe('live sources', () => {
       url: 'https://www.gov.uk/foreign-travel-advice/egypt',
       regions: [
         {
-          name: 'North Sinai',
+          name: 'the North Sinai Governorate',
+          group: 'North Sinai',
           level: 4,
           sourceLevel: 'FCDO advises against all travel to the North Sinai Governorate',
         },

@@ -42,14 +42,16 @@ export function isCountryWide(text: string, countryCode: string, sourceName: str
 
 /** The area part of "X due to crime", "X: ...", without a closing stop. */
 export function areaWords(text: string): string {
-  return text
-    .replace(/^•\s*/, '')
-    // "[Queretaro state](#q)due to crime": the pages' links run into the next word.
-    .split(/\s*due to\b/i)[0]!
-    .replace(/\s*\(\s*$/, '')
-    .replace(/[,;]?\s*\band$/i, '')
-    .replace(/[.;,:]+$/, '')
-    .trim();
+  return (
+    text
+      .replace(/^•\s*/, '')
+      // "[Queretaro state](#q)due to crime": the pages' links run into the next word.
+      .split(/\s*due to\b/i)[0]!
+      .replace(/\s*\(\s*$/, '')
+      .replace(/[,;]?\s*\band$/i, '')
+      .replace(/[.;,:]+$/, '')
+      .trim()
+  );
 }
 
 /** Two mentions of one area: the same words, leaving aside case, punctuation, "and", "state" and a parenthesis. */
@@ -60,4 +62,13 @@ export function sameArea(a: string, b: string): boolean {
       .filter((word) => word && !['and', 'the', 'state', 'states'].includes(word))
       .join(' ');
   return words(a) === words(b);
+}
+
+/**
+ * A sentence that frames its list: "to areas within 10 km of the border with Pakistan in the
+ * following states:" then "Punjab" is the zone within Punjab, not Punjab. The frame (the words up to
+ * "in the following ...") when there is one, else null.
+ */
+export function listFrame(sentence: string): string | null {
+  return /^(.*?\b(?:within|along|near)\b.*?)\s+(?:in|of)\s+the following\b/i.exec(sentence)?.[1] ?? null;
 }

@@ -12,7 +12,7 @@ import {
   type EmergencyNumberSet,
 } from '@safetrails/contracts';
 import { isoCodeOf } from '../country-codes';
-import { areaWords, isAdviceLine, isCountryWide } from '../area-lines';
+import { areaWords, isAdviceLine, isCountryWide, sameArea } from '../area-lines';
 import { findSection, firstList, firstParagraphs, itemText, plainText } from '../markdown';
 import {
   advisoryRecord,
@@ -102,7 +102,7 @@ export function auRegions(advice: string, countryCode: string, sourceName: strin
     if (text && !isCountryWide(text, countryCode, sourceName)) inline.push({ text, level, paragraph: sourceLevel });
   });
   for (const { text, level, paragraph } of inline) {
-    if (listed.has(level) || regions.some((region) => region.level === level && region.name === text)) continue;
+    if (listed.has(level) || regions.some((region) => region.level === level && sameArea(region.name, text))) continue;
     regions.push({ name: text, level, sourceLevel: paragraph });
   }
   return regions;

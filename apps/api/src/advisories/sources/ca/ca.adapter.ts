@@ -7,7 +7,7 @@
  */
 import { type AdvisoryLevel, type AdvisoryRegion } from '@safetrails/contracts';
 import { isoCodeOf } from '../country-codes';
-import { areaWords, isAdviceLine, isCountryWide } from '../area-lines';
+import { areaWords, isAdviceLine, isCountryWide, listFrame } from '../area-lines';
 import { firstList, firstParagraphs, itemText, plainText, sectionsOf, type Section } from '../markdown';
 import { advisoryRecord, type AdvisoryAdapter, type ParsedCountry, type SourceDocument } from '../source-document';
 import { LGBT_HEADING, travellerSection, WOMEN_HEADING } from '../traveller-sections';
@@ -49,9 +49,7 @@ export function caRegions(
     // "to areas within 10 km of the border with Pakistan in the following states:" then "Punjab":
     // each item is that zone within the state, not the whole state.
     const intro = plainText(lines.slice(0, Math.max(start, 0)).join('\n'));
-    const framed = /\b(?:travel|caution|precautions)\s+(?:to|in)\s+(.*?\b(?:within|along|near)\b.*?)\s+(?:in|of)\s+the following\b/i.exec(
-      intro,
-    )?.[1];
+    const framed = listFrame(/\b(?:travel|caution|precautions)\s+(?:to|in)\s+(.*)$/i.exec(intro)?.[1] ?? '');
     const areas = items.length
       ? items.map((item) => (framed ? `${framed} in ${itemText(item)}` : itemText(item)))
       : [name.trim()];

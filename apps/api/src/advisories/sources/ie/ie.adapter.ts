@@ -39,13 +39,21 @@ export function ieRegions(overview: string, countryCode: string, sourceName: str
       );
     if (!match) return;
     const level: AdvisoryLevel = /^all travel/i.test(match[1]!) ? 4 : 3;
-    const sourceLevel = plain.slice(match.index, match.index + match[0].length - match[3]!.length).replace(/\s+(?:to|in|within|near)\s*$/i, '').trim();
+    const sourceLevel = plain
+      .slice(match.index, match.index + match[0].length - match[3]!.length)
+      .replace(/\s+(?:to|in|within|near)\s*$/i, '')
+      .trim();
     const prefix = /^(?:within|near)$/i.test(match[2]!) ? `${match[2]!.toLowerCase()} ` : '';
     const object = match[3]!.split(/\.\s+(?=[A-Z])|,\s+where\b/)[0]!.trim();
     const list = /:\s*$/.test(object) ? firstList(lines.slice(at + 1).join('\n')) : [];
-    const texts = list.length && /^(?:the following(?: areas| regions| places)?)?:?$/i.test(object)
-      ? list.map(itemText)
-      : [list.length ? `${prefix}${object.replace(/:\s*$/, '')} ${list.map(itemText).join('; ')}` : `${prefix}${object}`];
+    const texts =
+      list.length && /^(?:the following(?: areas| regions| places)?)?:?$/i.test(object)
+        ? list.map(itemText)
+        : [
+            list.length
+              ? `${prefix}${object.replace(/:\s*$/, '')} ${list.map(itemText).join('; ')}`
+              : `${prefix}${object}`,
+          ];
     for (const text of texts) {
       const area = areaWords(text);
       if (!area || isAdviceLine(area) || isCountryWide(area, countryCode, sourceName)) continue;

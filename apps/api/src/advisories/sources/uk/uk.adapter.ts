@@ -9,7 +9,7 @@
  */
 import { type AdvisoryLevel, type AdvisoryRegion, type EmergencyNumberSet } from '@safetrails/contracts';
 import { countryNameOf, isoCodeOf } from '../country-codes';
-import { areaWords, isAdviceLine, isCountryWide, sameArea } from '../area-lines';
+import { areaWords, isAdviceLine, isCountryWide, listFrame, sameArea } from '../area-lines';
 import { findSection, firstList, firstParagraphs, itemText, parseSourceDate, plainText, sectionsOf } from '../markdown';
 import {
   advisoryRecord,
@@ -98,9 +98,8 @@ export function ukRegions(warnings: string, countryCode: string, sourceName: str
       const lines = group.body.replace(/\u00a0/g, ' ').split(/\r?\n/);
       let sentences = 0;
       lines.forEach((line, at) => {
-        const match = /FCDO (?:currently )?advises? against (all but essential|all) travel (?:to|in|within)\s*(.*)$/i.exec(
-          line,
-        );
+        const match =
+          /FCDO (?:currently )?advises? against (all but essential|all) travel (?:to|in|within)\s*(.*)$/i.exec(line);
         if (!match || /\]\(\/foreign-travel-advice\//.test(line)) return;
         sentences++;
         const level: AdvisoryLevel = /but essential/i.test(match[1]!) ? 3 : 4;
@@ -110,14 +109,25 @@ export function ukRegions(warnings: string, countryCode: string, sourceName: str
           .replace(/[.:]\s*$/, '')
           .trim();
         // The sentence ends at its full stop: what follows is the reason or other advice.
-        const object = plainText(match[2]!).split(/\.\s+(?=[A-Z])/)[0]!.trim();
+        const object = plainText(match[2]!)
+          .split(/\.\s+(?=[A-Z])/)[0]!
+          .trim();
         const list = /:\s*$/.test(object) ? firstList(lines.slice(at + 1).join('\n')) : [];
         const within = /^within\b/i.test(match[0].split(/travel /i)[1] ?? '') ? 'within ' : '';
+        const frame = list.length ? listFrame(`${within}${object}`) : null;
         if (list.length && /^(?:the following(?: areas| places)?)?:?$/i.test(object)) {
           for (const item of list) add(itemText(item), level, sourceLevel, groupName);
+        } else if (frame) {
+          // "within 50km of the border with Belarus in the following regions:" then "Volyn".
+          for (const item of list) add(`${frame} in ${itemText(item)}`, level, sourceLevel, groupName);
         } else if (list.length) {
           // "to the state of Sinaloa, except:" and its list: one area with its exceptions.
-          add(`${within}${object.replace(/:\s*$/, '')} ${list.map(itemText).join('; ')}`, level, sourceLevel, groupName);
+          add(
+            `${within}${object.replace(/:\s*$/, '')} ${list.map(itemText).join('; ')}`,
+            level,
+            sourceLevel,
+            groupName,
+          );
         } else {
           add(`${within}${object}`, level, sourceLevel, groupName);
         }

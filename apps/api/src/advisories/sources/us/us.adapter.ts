@@ -61,9 +61,10 @@ export function usRegions(page: string, countryCode: string, sourceName: string)
   const text = page.replace(/\*\*\s*\*\*/g, ' ');
   const lines = text.split(/\r?\n/);
   lines.forEach((line, index) => {
-    const heading = /^\*\*\s*((?:Do Not Travel|Reconsider Travel|Exercise Increased Caution|Exercise Normal Precautions)[^*]*?)\s*:?\s*\*\*\s*:?\s*$/i.exec(
-      line.trim(),
-    );
+    const heading =
+      /^\*\*\s*((?:Do Not Travel|Reconsider Travel|Exercise Increased Caution|Exercise Normal Precautions)[^*]*?)\s*:?\s*\*\*\s*:?\s*$/i.exec(
+        line.trim(),
+      );
     if (!heading) return;
     const words = heading[1]!.replace(/\s+(?:to|when traveling to|in)\s*:?$/i, '').trim();
     const level = levelOfWords(words);
