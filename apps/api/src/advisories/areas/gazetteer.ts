@@ -79,7 +79,7 @@ function load(): Map<string, CountryGazetteer> {
   const admin1Keys = new Map<string, Map<string, Admin1Unit[]>>();
   const forCountry = <V>(map: Map<string, Map<string, V>>, country: string) => {
     let inner = map.get(country);
-    if (!inner) map.set(country, (inner = new Map()));
+    if (!inner) map.set(country, (inner = new Map<string, V>()));
     return inner;
   };
   for (const line of readFileSync(ADMIN1_FILE, 'utf8').split('\n')) {
