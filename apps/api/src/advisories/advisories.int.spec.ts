@@ -25,6 +25,9 @@ import { loadSnapshot } from './snapshot/snapshot';
 
 const PARIS = 2988507;
 const LYON = 2996944;
+const CULIACAN = 4012176;
+const MAZATLAN = 3996322;
+const MEXICO_CITY = 3530597;
 const COUNTRIES = new Set(['FR', 'MX', 'IN', 'AF']);
 
 describe('official advice', () => {
@@ -84,7 +87,7 @@ describe('official advice', () => {
     expect(paris.countryCode).toBe('FR');
     expect(paris.admin1).toBe('Île-de-France');
     expect(paris.provenance.advisoryPrior).toMatchObject({
-      label: 'from official advisories (country level)',
+      label: 'from official advisories',
       level: 2,
       value: 60,
       band: { low: 60, high: 80 },
@@ -121,8 +124,15 @@ describe('official advice', () => {
 
     for (const id of [PARIS, LYON]) {
       const city = (await get<DestinationDetail>(`/api/destinations/${id}`)).body;
-      // Levels 1, 2, 2, 2, 4: the median stays 2, the band widens to level 4's value.
-      expect(city.provenance.advisoryPrior).toMatchObject({ level: 2, band: { low: 10, high: 80 } });
+      // Levels 1, 2, 2, 2, 4: the median stays 2, the band widens to level 4's value, and the prior
+      // is halfway between the median's 60 and the highest level's 10: one "do not travel" shows.
+      expect(city.provenance.advisoryPrior).toMatchObject({
+        level: 2,
+        highestLevel: 4,
+        value: 35,
+        band: { low: 10, high: 80 },
+      });
+      expect(city.safetyScore).toBe(35);
       const history = (await get<ScoreHistory>(`/api/destinations/${id}/score-history`)).body;
       const last = history.entries.at(-1)!;
       expect(last.type).toBe('AdvisoryChanged');
@@ -162,6 +172,63 @@ describe('official advice', () => {
     expect(now.metrics.safetyScore).toBe(10);
   });
 
+  it('gives a city in a level-4 area that area’s advice, a lower score than its capital, and moves it when the area changes', async () => {
+    const cities = geonamesCities().filter((city) =>
+      [CULIACAN, MAZATLAN, MEXICO_CITY].includes(city.registration.destinationId),
+    );
+    const registered: { position: GlobalPosition | null } = await api.app
+      .get(CommandBus)
+      .execute(new RegisterCatalogueCitiesCommand(cities, SYSTEM_CONTEXT));
+    await settle(registered.position, ['destinations']);
+    const culiacan = (await get<DestinationDetail>(`/api/destinations/${CULIACAN}`)).body;
+    const capital = (await get<DestinationDetail>(`/api/destinations/${MEXICO_CITY}`)).body;
+    expect(culiacan.localAdvice.highestLevel).toBe(4);
+    expect(culiacan.localAdvice.advisories[0]).toMatchObject({
+      source: 'us',
+      level: 4,
+      appliesAs: 'region',
+      area: 'Sinaloa state',
+      sourceLevel: 'Do Not Travel',
+      url: expect.stringMatching(/^https:\/\/travel\.state\.gov\//),
+    });
+    expect(culiacan.localAdvice.advisories.map((entry) => entry.source).sort()).toEqual(['au', 'ca', 'ie', 'uk', 'us']);
+    expect(capital.localAdvice.highestLevel).toBeLessThanOrEqual(2);
+    expect(culiacan.safetyScore).toBeLessThan(capital.safetyScore!);
+    expect(culiacan.safetyScore).toBeLessThan(60);
+    // The UK excepts Mazatlán from its Sinaloa area: its country-wide level applies there.
+    const mazatlan = (await get<DestinationDetail>(`/api/destinations/${MAZATLAN}`)).body;
+    expect(mazatlan.localAdvice.advisories.find((entry) => entry.source === 'uk')).toMatchObject({
+      appliesAs: 'country',
+      area: null,
+    });
+
+    // The US lowers Sinaloa to level 2: an area's change is an event that moves the cities in it only.
+    const before = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const us = subset('us').advisories.find((record) => record.countryCode === 'MX')!;
+    const lowered: AdvisoryRecord = {
+      ...us,
+      regions: us.regions.map((region) =>
+        region.name === 'Sinaloa state' ? { ...region, level: 2, sourceLevel: 'Exercise Increased Caution' } : region,
+      ),
+      retrievedAt: new Date().toISOString(),
+    };
+    const change = await importer.importRecords({ source: 'us', advisories: [lowered], emergency: [] });
+    expect(change.summary).toMatchObject({ changed: 1 });
+    await settle(change.position);
+    const after = (await get<DestinationDetail>(`/api/destinations/${CULIACAN}`)).body;
+    expect(after.localAdvice.advisories.find((entry) => entry.source === 'us')).toMatchObject({ level: 2 });
+    expect(after.safetyScore).toBeGreaterThan(culiacan.safetyScore!);
+    expect((await get<DestinationDetail>(`/api/destinations/${MEXICO_CITY}`)).body.safetyScore).toBe(
+      capital.safetyScore,
+    );
+    const history = (await get<ScoreHistory>(`/api/destinations/${CULIACAN}/score-history`)).body;
+    expect(history.entries.at(-1)).toMatchObject({ type: 'AdvisoryChanged' });
+    const asOf = (await get<{ metrics: { safetyScore: number } }>(`/api/destinations/${CULIACAN}/score?asOf=${before}`))
+      .body;
+    expect(Math.round(asOf.metrics.safetyScore)).toBe(culiacan.safetyScore);
+  });
+
   it('answers the country routes, with regions, emergency numbers by source and clear errors', async () => {
     const list = (await get<{ code: string; sources: number }[]>('/api/countries')).body;
     expect(list.map((country) => country.code).sort()).toEqual(['AF', 'FR', 'IN', 'MX']);
@@ -170,7 +237,9 @@ describe('official advice', () => {
     const us = mexico.advisories.find((advisory) => advisory.source === 'us')!;
     expect(us.level).toBeNull();
     expect(us.regions.length).toBeGreaterThan(10);
-    expect(us.stale).toBe(true);
+    // The US record was changed above (retrieved now); Canada's is the snapshot's, a week past.
+    expect(us.stale).toBe(false);
+    expect(mexico.advisories.find((advisory) => advisory.source === 'ca')!.stale).toBe(true);
     const france = (await get<CountryDetail>('/api/countries/FR')).body;
     expect(france.emergency.general.map((entry) => [entry.number, entry.source])).toEqual([['112', 'uk']]);
     expect(france.emergency.police.map((entry) => [entry.number, entry.source])).toEqual([
