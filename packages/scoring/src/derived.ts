@@ -20,9 +20,18 @@ export function scoreBand(score: number): ScoreBand {
   return 'low';
 }
 
+/**
+ * The band a traveller reads for a city's overall score: where a government says "reconsider" or
+ * "do not travel" for the city's area (level 3 or 4, `highestLevel` of its local advice), never
+ * high or medium, whatever travellers' ratings have made of the number.
+ */
+export function advisedBand(score: number, highestLevel: number | null = null): ScoreBand {
+  return highestLevel !== null && highestLevel >= 3 ? 'low' : scoreBand(score);
+}
+
 /** The safety level a map tooltip and the score card name: High, Medium or Low. */
-export function safetyLevelLabel(score: number): 'High' | 'Medium' | 'Low' {
-  const band = scoreBand(score);
+export function safetyLevelLabel(score: number, highestLevel: number | null = null): 'High' | 'Medium' | 'Low' {
+  const band = advisedBand(score, highestLevel);
   return band === 'high' ? 'High' : band === 'medium' ? 'Medium' : 'Low';
 }
 
@@ -57,7 +66,11 @@ export function soloTravelScore(safetyScore: number, harassmentLevel: number): n
   return Math.max(0, Math.min(100, score));
 }
 
-export function personalSafetyLabel(score: number): 'Excellent' | 'Good' | 'Exercise Caution' {
+export function personalSafetyLabel(
+  score: number,
+  highestLevel: number | null = null,
+): 'Excellent' | 'Good' | 'Exercise Caution' {
+  if (highestLevel !== null && highestLevel >= 3) return 'Exercise Caution';
   if (score >= 80) return 'Excellent';
   if (score >= 60) return 'Good';
   return 'Exercise Caution';
@@ -123,6 +136,20 @@ const METRIC_TEXTS: Readonly<Record<SafetyMetric, readonly [high: string, medium
     'Medical care is limited; carry a kit and know where the nearest hospital is.',
   ],
 };
+
+/**
+ * The overview's sentence for the overall score. Where a government rates the city's area 3 or 4,
+ * it says so instead of a band's reassurance (our words, not a quotation of the government's).
+ */
+export function overallExplanation(score: number, highestLevel: number | null = null): string {
+  if (highestLevel === 4) {
+    return 'At least one government advises against all travel to this area: read its advice above before deciding to go.';
+  }
+  if (highestLevel === 3) {
+    return 'At least one government advises reconsidering travel to this area: read its advice above and plan with care.';
+  }
+  return metricExplanation('safetyScore', score);
+}
 
 export function metricExplanation(metric: SafetyMetric, score: number): string {
   const [high, medium, low] = METRIC_TEXTS[metric];

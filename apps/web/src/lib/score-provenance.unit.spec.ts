@@ -22,33 +22,32 @@ describe('sourceLine', () => {
     );
   });
 
-  it('names the official advisories behind a score no baseline measures', () => {
-    const advisoryPrior = {
-      label: 'from official advisories (country level)',
+  it('names the official advisories behind a score no baseline measures, and how many speak of the city’s area', () => {
+    const government = (source: 'uk' | 'us' | 'ca', level: 1 | 2 | 4, area: string | null) => ({
+      source,
+      organisation: source,
+      level,
+      appliesAs: area ? ('region' as const) : ('country' as const),
+      area,
+      sourceLevel: null,
+      issuedAt: null,
+      url: `https://example.gov/${source}`,
+    });
+    const prior = (sources: ReturnType<typeof government>[]) => ({
+      label: 'from official advisories',
       level: 2,
+      highestLevel: Math.max(...sources.map((source) => source.level)) as 1 | 2 | 4,
       value: 60,
       band: { low: 60, high: 80 },
-      sources: [
-        {
-          source: 'uk' as const,
-          organisation: 'UK FCDO',
-          level: 1 as const,
-          region: null,
-          issuedAt: null,
-          url: 'https://www.gov.uk/x',
-        },
-        {
-          source: 'us' as const,
-          organisation: 'US DoS',
-          level: 2 as const,
-          region: null,
-          issuedAt: null,
-          url: 'https://travel.state.gov/x',
-        },
-      ],
-    };
-    expect(sourceLine({ baselineSource: null, advisoryPrior, communityRatings: 0, updatedAt })).toBe(
+      sources,
+    });
+    const countryWide = prior([government('uk', 1, null), government('us', 2, null)]);
+    expect(sourceLine({ baselineSource: null, advisoryPrior: countryWide, communityRatings: 0, updatedAt })).toBe(
       'Source: official advisories (country level), 2 governments · no traveller ratings yet',
+    );
+    const local = prior([government('uk', 1, null), government('us', 4, 'Sinaloa state'), government('ca', 4, 'Sinaloa')]);
+    expect(sourceLine({ baselineSource: null, advisoryPrior: local, communityRatings: 1, updatedAt })).toBe(
+      'Source: official advisories (2 for this area, 1 country-wide), 3 governments · 1 traveller rating',
     );
   });
 });

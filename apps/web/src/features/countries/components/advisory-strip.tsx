@@ -1,43 +1,81 @@
 /**
- * Under a destination's score: the governments' advice for its country in short (highest and
- * median level, each government's badge and date) with a link to the country page.
+ * The first thing a destination's page says: what each government advises for the city's own area
+ * (its state, district, border zone or the city itself, else the country), with the government's
+ * words, date and link, most cautious first. Where any says "reconsider" or "do not travel" for the
+ * area, the strip takes the strongest treatment. Below it, the country's advice in short with a
+ * link to compare the governments side by side.
  */
 import { Link } from 'react-router-dom';
-import { ShieldAlert } from 'lucide-react';
+import { ShieldAlert, TriangleAlert } from 'lucide-react';
 import type { DestinationDetail } from '@safetrails/contracts';
 import { formatDate, medianText } from '../lib/advisory-text';
 import { AdvisoryLevelBadge } from './advisory-level-badge';
 import '@/styles/countries.css';
 import { analyticsAction } from '@/lib/analytics/tracker';
 
+const APPLIES_AS: Readonly<Record<'country' | 'region' | 'city' | 'border', string>> = {
+  country: 'country-wide',
+  region: 'for the area',
+  city: 'for the city',
+  border: 'for the border zone',
+};
+
 export function AdvisoryStrip({ destination }: { readonly destination: DestinationDetail }) {
   const advice = destination.countryAdvice;
+  const local = destination.localAdvice;
+  const serious = local.highestLevel !== null && local.highestLevel >= 3;
+  const Icon = serious ? TriangleAlert : ShieldAlert;
   return (
-    <section className="advisory-strip" aria-label="Official travel advice" data-testid="advisory-strip">
-      <ShieldAlert aria-hidden="true" size={20} />
+    <section
+      className={`advisory-strip${serious ? ' advisory-strip-serious' : ''}`}
+      aria-labelledby="local-advice-title"
+      data-testid="advisory-strip"
+      data-highest-level={local.highestLevel ?? 'none'}
+    >
+      <Icon aria-hidden="true" size={22} />
       {advice.advisories.length === 0 ? (
-        <p>No government we follow publishes travel advice for {destination.country}.</p>
+        <p id="local-advice-title">No government we follow publishes travel advice for {destination.country}.</p>
       ) : (
         <div>
-          <p>
-            <strong>Official advice for {destination.country}:</strong> most cautious level {advice.highestLevel},
-            median {advice.medianLevel !== null ? medianText(advice.medianLevel) : 'none'} ({advice.advisories.length}{' '}
-            governments). <Link to={`/country/${destination.countryCode}`}>Compare the governments&apos; advice</Link>
-          </p>
-          <ul className="advisory-strip-list">
-            {advice.advisories.map((advisory) => (
-              <li key={advisory.source}>
-                <a href={advisory.url} target="_blank" rel="noreferrer" {...analyticsAction('open-official-advice')}>
-                  {advisory.organisation}
-                </a>{' '}
-                <AdvisoryLevelBadge level={advisory.level} />{' '}
-                <span className="muted">
-                  {formatDate(advisory.issuedAt)}
-                  {advisory.stale && ` · last checked on ${formatDate(advisory.lastCheckedAt)}`}
+          <h2 id="local-advice-title" className="advisory-strip-title">
+            {serious
+              ? `Official advice for ${destination.name}: ${local.highestLevel === 4 ? 'a government advises against all travel here' : 'a government advises reconsidering travel here'}`
+              : `Official advice for ${destination.name}`}
+          </h2>
+          <ul className="local-advice-list" data-testid="local-advice">
+            {local.advisories.map((entry) => (
+              <li key={entry.source} className={`local-advice local-advice-${entry.level}`}>
+                <span className="local-advice-head">
+                  <strong>{entry.organisation}:</strong> <AdvisoryLevelBadge level={entry.level} />
+                  <span className="local-advice-scope">
+                    {' '}
+                    {APPLIES_AS[entry.appliesAs]}
+                    {entry.area ? ': ' : ''}
+                  </span>
+                  {entry.area && <span className="local-advice-area">{entry.area}</span>}
+                </span>
+                {entry.sourceLevel && (
+                  <span className="local-advice-words">
+                    The government’s words: <q>{entry.sourceLevel}</q>
+                  </span>
+                )}
+                <span className="muted local-advice-meta">
+                  {formatDate(entry.issuedAt)}
+                  {entry.stale &&
+                    ` · last checked on ${formatDate(advice.advisories.find((a) => a.source === entry.source)?.lastCheckedAt ?? null)}`}{' '}
+                  ·{' '}
+                  <a href={entry.url} target="_blank" rel="noreferrer" {...analyticsAction('open-official-advice')}>
+                    read the advice
+                  </a>
                 </span>
               </li>
             ))}
           </ul>
+          <p className="advisory-strip-country">
+            Country-wide for {destination.country}: most cautious level {advice.highestLevel ?? 'none'}, median{' '}
+            {advice.medianLevel !== null ? medianText(advice.medianLevel) : 'none'} ({advice.advisories.length}{' '}
+            governments). <Link to={`/country/${destination.countryCode}`}>Compare the governments&apos; advice</Link>
+          </p>
         </div>
       )}
     </section>

@@ -28,7 +28,7 @@ import {
   type DestinationDetail,
   type SafetyMetric,
 } from '@safetrails/contracts';
-import { metricExplanation, safetyLevelLabel, scoreBand } from '@safetrails/scoring';
+import { advisedBand, overallExplanation, safetyLevelLabel } from '@safetrails/scoring';
 import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { shareLink } from '@/lib/share';
 import { useDestination } from '../api/get-destination';
@@ -167,7 +167,7 @@ const DestinationContent = memo(function DestinationContent({ destination, viewe
           <p className="muted">
             {destination.safetyScore === null
               ? `${destination.name} has no safety score yet: no baseline source or official advice covers it and too few travellers have rated it. Be the first to rate it.`
-              : metricExplanation('safetyScore', destination.safetyScore)}
+              : overallExplanation(destination.safetyScore, destination.localAdvice.highestLevel)}
           </p>
           <ul className="overview-tiles" aria-label="Safety summary">
             {OVERVIEW_TILES.map(({ metric, label, icon: Icon }) => {
@@ -269,7 +269,9 @@ function DestinationHero({
                 <span className="visually-hidden"> out of 100</span>
               </span>
               <span aria-hidden="true">/100</span>
-              <span className={`score-badge score-badge-${scoreBand(score)}`}>{safetyLevelLabel(score)} safety</span>
+              <span className={`score-badge score-badge-${advisedBand(score, destination.localAdvice.highestLevel)}`}>
+                {safetyLevelLabel(score, destination.localAdvice.highestLevel)} safety
+              </span>
             </p>
           )}
           <ScoreFreshness provenance={destination.provenance} />

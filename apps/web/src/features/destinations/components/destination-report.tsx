@@ -11,6 +11,7 @@ import { METRIC_DEFINITIONS, type DestinationDetail, type Place, type ScoreHisto
 import {
   dayScore,
   metricExplanation,
+  overallExplanation,
   neighbourhoodNote,
   nightNote,
   nightScore,
@@ -38,8 +39,8 @@ function formatDate(iso: string): string {
   return new Date(iso).toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short' });
 }
 
-function scoreText(score: number | null): string {
-  return score === null ? 'Not rated yet' : `${Math.round(score)}/100 (${safetyLevelLabel(score)})`;
+function scoreText(score: number | null, highestLevel: number | null = null): string {
+  return score === null ? 'Not rated yet' : `${Math.round(score)}/100 (${safetyLevelLabel(score, highestLevel)})`;
 }
 
 export function DestinationReport({ id, autoPrint }: DestinationReportProps) {
@@ -159,8 +160,8 @@ function ReportBody({ destination, history, accommodations, activities }: Report
           <tbody>
             <tr>
               <th scope="row">Overall Safety</th>
-              <td>{scoreText(score)}</td>
-              <td>{score === null ? '—' : metricExplanation('safetyScore', score)}</td>
+              <td>{scoreText(score, destination.localAdvice.highestLevel)}</td>
+              <td>{score === null ? '—' : overallExplanation(score, destination.localAdvice.highestLevel)}</td>
             </tr>
             {METRIC_DEFINITIONS.map(({ key, label }) => {
               const value = destination[key];

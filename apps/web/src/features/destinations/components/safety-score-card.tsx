@@ -13,6 +13,7 @@ import {
   neighbourhoodNote,
   nightNote,
   nightScore,
+  advisedBand,
   personalSafetyLabel,
   safetyLevelLabel,
   scoreBand,
@@ -75,7 +76,9 @@ function OverviewTab({ destination }: { readonly destination: DestinationDetail 
       ) : (
         <p className="score-sentence">
           The safety score of {destination.name} is considered{' '}
-          <strong className={`band-text band-text-${scoreBand(score)}`}>{safetyLevelLabel(score).toLowerCase()}</strong>
+          <strong className={`band-text band-text-${advisedBand(score, destination.localAdvice.highestLevel)}`}>
+            {safetyLevelLabel(score, destination.localAdvice.highestLevel).toLowerCase()}
+          </strong>
           .
         </p>
       )}
@@ -85,13 +88,13 @@ function OverviewTab({ destination }: { readonly destination: DestinationDetail 
           icon={<ShieldCheck aria-hidden="true" size={18} />}
           title="Personal Safety"
           score={score}
-          label={score === null ? null : personalSafetyLabel(score)}
+          label={score === null ? null : personalSafetyLabel(score, destination.localAdvice.highestLevel)}
         />
         <ScoreTile
           icon={<Moon aria-hidden="true" size={18} />}
           title="Night Safety"
           score={score === null ? null : nightScore(score)}
-          label={score === null ? null : personalSafetyLabel(nightScore(score))}
+          label={score === null ? null : personalSafetyLabel(nightScore(score), destination.localAdvice.highestLevel)}
         />
         <ScoreTile
           icon={<UserRound aria-hidden="true" size={18} />}
