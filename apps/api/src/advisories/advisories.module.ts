@@ -7,6 +7,7 @@ import { AdvisoryRefresh } from './import/advisory-refresh';
 import { LiveAdvisorySources } from './live/live-sources';
 import { CountriesController } from './queries/countries.controller';
 import { CountryReader } from './queries/country.reader';
+import { CountryAreasReader } from './queries/get-country-areas/country-areas.reader';
 
 @Module({
   controllers: [CountriesController],
@@ -18,6 +19,7 @@ import { CountryReader } from './queries/country.reader';
     { provide: LiveAdvisorySources, useFactory: () => new LiveAdvisorySources(fetch) },
     AdvisoryRefresh,
     CountryReader,
+    CountryAreasReader,
   ],
   exports: [AdvisoryImporter, CountryReader, LiveAdvisorySources],
 })

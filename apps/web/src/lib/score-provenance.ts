@@ -18,7 +18,11 @@ export function sourceText({ baselineSource, advisoryPrior, communityRatings }: 
     const governments = advisoryPrior.sources.length;
     const local = advisoryPrior.sources.filter((source) => source.appliesAs !== 'country').length;
     const scope =
-      local === 0 ? 'country level' : local === governments ? 'this area' : `${local} for this area, ${governments - local} country-wide`;
+      local === 0
+        ? 'country level'
+        : local === governments
+          ? 'this area'
+          : `${local} for this area, ${governments - local} country-wide`;
     return `${advisoryPrior.label.replace(/^from /, '')} (${scope}), ${governments} government${governments === 1 ? '' : 's'} · ${ratingsCount(communityRatings)}`;
   }
   if (communityRatings === 0) return 'none yet (no baseline, no official advice and no traveller ratings)';

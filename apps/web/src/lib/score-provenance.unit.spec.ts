@@ -45,7 +45,11 @@ describe('sourceLine', () => {
     expect(sourceLine({ baselineSource: null, advisoryPrior: countryWide, communityRatings: 0, updatedAt })).toBe(
       'Source: official advisories (country level), 2 governments · no traveller ratings yet',
     );
-    const local = prior([government('uk', 1, null), government('us', 4, 'Sinaloa state'), government('ca', 4, 'Sinaloa')]);
+    const local = prior([
+      government('uk', 1, null),
+      government('us', 4, 'Sinaloa state'),
+      government('ca', 4, 'Sinaloa'),
+    ]);
     expect(sourceLine({ baselineSource: null, advisoryPrior: local, communityRatings: 1, updatedAt })).toBe(
       'Source: official advisories (2 for this area, 1 country-wide), 3 governments · 1 traveller rating',
     );

@@ -58,6 +58,8 @@ export interface CountryCity {
   readonly name: string;
   readonly population: number | null;
   readonly safetyScore: number | null;
+  /** The highest level any government gives the city where it is (its local advice); null with none. */
+  readonly highestLevel: AdvisoryLevel | null;
 }
 
 export interface CountryDetail extends CountrySummary {
@@ -65,4 +67,61 @@ export interface CountryDetail extends CountrySummary {
   readonly emergency: CountryEmergency;
   /** The country's biggest cities. */
   readonly cities: readonly CountryCity[];
+}
+
+/** One catalogue city on the areas map: the level each government gives it where it is. */
+export interface AreaMapCity {
+  readonly id: number;
+  readonly name: string;
+  readonly latitude: number;
+  readonly longitude: number;
+  readonly population: number | null;
+  /** Per government: its level for the city and whether that is the country's or an area's. */
+  readonly levels: Readonly<
+    Partial<
+      Record<
+        AdvisorySource,
+        { readonly level: AdvisoryLevel; readonly appliesAs: 'country' | 'region' | 'city' | 'border' }
+      >
+    >
+  >;
+}
+
+/** A border zone a government names, with the boundary line it is measured from (Natural Earth). */
+export interface AreaMapBorder {
+  readonly source: AdvisorySource;
+  readonly area: string;
+  readonly level: AdvisoryLevel;
+  /** ISO alpha-2 of the neighbour. */
+  readonly neighbour: string;
+  readonly km: number;
+  /** Whether the source gave the distance (false: our 50 km default). */
+  readonly kmStated: boolean;
+  /** [longitude, latitude] lines. */
+  readonly lines: readonly (readonly (readonly [number, number])[])[];
+}
+
+/** An area a government names that nothing we hold places: its words, its level and why. */
+export interface UnresolvedArea {
+  readonly source: AdvisorySource;
+  readonly organisation: string;
+  readonly area: string;
+  readonly level: AdvisoryLevel;
+  /** The parts of the area's words left unplaced, each with the reason. */
+  readonly unplaced: readonly { readonly text: string; readonly why: string }[];
+}
+
+/** `GET /api/countries/{code}/areas`: the governments' regional advice as geography. */
+export interface CountryAreas {
+  readonly code: string;
+  readonly governments: readonly {
+    readonly source: AdvisorySource;
+    readonly organisation: string;
+    readonly level: AdvisoryLevel | null;
+  }[];
+  readonly cities: readonly AreaMapCity[];
+  readonly borders: readonly AreaMapBorder[];
+  readonly unresolved: readonly UnresolvedArea[];
+  /** How many of the areas the governments name are placed, in all: `resolved` of `total`. */
+  readonly resolution: { readonly resolved: number; readonly total: number };
 }

@@ -4,14 +4,18 @@
  */
 import { BadRequestException, Controller, Get, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { CountryDetail, CountrySummary } from '@safetrails/contracts';
+import type { CountryAreas, CountryDetail, CountrySummary } from '@safetrails/contracts';
 import { Access } from '../../identity/access/access.decorator';
 import { CountryReader } from './country.reader';
+import { CountryAreasReader } from './get-country-areas/country-areas.reader';
 
 @ApiTags('countries')
 @Controller('countries')
 export class CountriesController {
-  constructor(private readonly countries: CountryReader) {}
+  constructor(
+    private readonly countries: CountryReader,
+    private readonly areasReader: CountryAreasReader,
+  ) {}
 
   @Get()
   @Access('public')
@@ -31,14 +35,34 @@ export class CountriesController {
       '`{ code, name, highestLevel, medianLevel, sources, advisories: [{ source, level, sourceLevel, title, summary, indicators, regions, issuedAt, retrievedAt, url, licence, stale }], emergency, cities }`. Sources and licences: US Department of State (public domain), UK FCDO (Open Government Licence v3.0), Government of Canada (Open Government Licence – Canada), Smartraveller (CC BY 4.0), Ireland DFA.',
   })
   detail(@Param('code') code: string): Promise<CountryDetail> {
-    if (typeof code !== 'string' || !/^[A-Za-z]{2}$/.test(code)) {
-      throw new BadRequestException({
-        statusCode: 400,
-        error: 'Bad Request',
-        message: 'code must be an ISO 3166-1 alpha-2 country code (two letters, for example FR)',
-        errors: [{ field: 'code', rule: 'isISO31661Alpha2', message: 'must be two letters (ISO 3166-1 alpha-2)' }],
-      });
-    }
-    return this.countries.detail(code.toUpperCase());
+    return this.countries.detail(countryCodeOf(code));
   }
+
+  @Get(':code/areas')
+  @Access('public')
+  @ApiParam({ name: 'code', description: 'ISO 3166-1 alpha-2, for example MX', example: 'MX' })
+  @ApiOperation({
+    summary:
+      "The governments' regional advice as geography: each city's level per government, border zones with their boundary lines (Natural Earth), and the areas nothing places",
+  })
+  @ApiOkResponse({
+    description:
+      '`{ code, governments, cities: [{ id, name, latitude, longitude, population, levels: { us: { level, appliesAs } } }], borders: [{ source, area, level, neighbour, km, kmStated, lines }], unresolved: [{ source, organisation, area, level, unplaced }], resolution: { resolved, total } }`',
+  })
+  areas(@Param('code') code: string): Promise<CountryAreas> {
+    return this.areasReader.areas(countryCodeOf(code));
+  }
+}
+
+/** The route's code as ISO alpha-2 upper case, or a 400 naming `code`. */
+function countryCodeOf(code: unknown): string {
+  if (typeof code !== 'string' || !/^[A-Za-z]{2}$/.test(code)) {
+    throw new BadRequestException({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'code must be an ISO 3166-1 alpha-2 country code (two letters, for example FR)',
+      errors: [{ field: 'code', rule: 'isISO31661Alpha2', message: 'must be two letters (ISO 3166-1 alpha-2)' }],
+    });
+  }
+  return code.toUpperCase();
 }

@@ -64,8 +64,11 @@ export class CountryReader {
         population: number | null;
         safety_score: number | null;
         country: string;
+        highest_level: AdvisoryLevel | null;
       }>(
-        `SELECT destination_id, name, population, safety_score, country FROM rm_destinations.destinations
+        `SELECT destination_id, name, population, safety_score, country,
+                (score_state->'advisoryPrior'->>'highestLevel')::smallint AS highest_level
+           FROM rm_destinations.destinations
           WHERE country_code = $1 ORDER BY population DESC NULLS LAST, destination_id LIMIT ${CITY_LIMIT}`,
         [code],
       ),
@@ -88,6 +91,7 @@ export class CountryReader {
         name: row.name,
         population: row.population,
         safetyScore: roundScore(row.safety_score),
+        highestLevel: row.highest_level,
       })),
     };
   }

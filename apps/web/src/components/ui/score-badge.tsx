@@ -3,25 +3,40 @@
  * yellow, below 60 red), or "Not rated" while a destination has no score. A dot-only form sits
  * before names in lists. The band is also in the text, so colour is never the only signal.
  */
-import { safetyLevelLabel, scoreBand } from '@safetrails/scoring';
+import { advisedBand, safetyLevelLabel, scoreBand } from '@safetrails/scoring';
 
 interface ScoreBadgeProps {
   readonly score: number | null;
   /** "/100" after the number. */
   readonly outOf100?: boolean;
+  /**
+   * The highest level any government gives the place where it is (its local advice): at 3 or 4 the
+   * badge reads low whatever the number, and says why.
+   */
+  readonly highestLevel?: number | null;
 }
 
-export function ScoreBadge({ score, outOf100 = false }: ScoreBadgeProps) {
+export function ScoreBadge({ score, outOf100 = false, highestLevel = null }: ScoreBadgeProps) {
   if (score === null) return <span className="score-pill score-pill-none">Not rated</span>;
   const rounded = Math.round(score);
+  const advised = highestLevel !== null && highestLevel >= 3;
+  const label = safetyLevelLabel(rounded, highestLevel);
+  const why = advised ? `, official advice level ${highestLevel} for this area` : '';
   return (
     <span
-      className={`score-pill score-pill-${scoreBand(rounded)}`}
-      title={`${safetyLevelLabel(rounded)} safety`}
-      aria-label={`Safety score ${rounded} out of 100, ${safetyLevelLabel(rounded).toLowerCase()}`}
+      className={`score-pill score-pill-${advisedBand(rounded, highestLevel)}`}
+      title={`${label} safety${why}`}
+      aria-label={`Safety score ${rounded} out of 100, ${label.toLowerCase()}${why}`}
+      data-advice-level={advised ? highestLevel : undefined}
     >
       {rounded}
       {outOf100 && <span className="score-pill-scale">/100</span>}
+      {advised && (
+        <span className="score-pill-advice" aria-hidden="true">
+          {' '}
+          · L{highestLevel}
+        </span>
+      )}
     </span>
   );
 }

@@ -7,6 +7,7 @@ import { ExternalLink } from 'lucide-react';
 import type { AdvisorySection, CountryAdvisory } from '@safetrails/contracts';
 import { useNow } from '@/lib/use-now';
 import { formatDate, levelLabel, mayBeOutdated } from '../lib/advisory-text';
+import { areaText } from '../lib/area-text';
 import { AdvisoryLevelBadge } from './advisory-level-badge';
 import { analyticsAction } from '@/lib/analytics/tracker';
 
@@ -75,13 +76,17 @@ export function AdvisoriesSideBySide({ advisories }: { readonly advisories: read
           {advisory.regions.length > 0 && (
             <details className="advisory-details">
               <summary>
-                {advisory.regions.length} region{advisory.regions.length === 1 ? '' : 's'} rated apart
+                {advisory.regions.length} area{advisory.regions.length === 1 ? '' : 's'} rated apart
               </summary>
               <ul className="advisory-regions">
                 {advisory.regions.map((region, index) => (
                   <li key={`${region.name}-${index}`}>
+                    {region.group && region.group !== advisory.regions[index - 1]?.group && (
+                      <span className="advisory-region-group">{region.group}</span>
+                    )}
                     <AdvisoryLevelBadge level={region.level} /> <strong>{region.name}</strong>
                     <span className="muted"> — “{region.sourceLevel}”</span>
+                    {region.area && <span className="advisory-region-placed">{areaText(region.area)}</span>}
                   </li>
                 ))}
               </ul>

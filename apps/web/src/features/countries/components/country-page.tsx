@@ -1,21 +1,27 @@
 /**
- * /country/{code}: the governments' advice side by side, the emergency numbers as tap-to-call
- * links with their sources, and the country's biggest cities.
+ * /country/{code}: the emergency numbers as tap-to-call links with their sources, the map of where
+ * the governments' advice differs within the country, their advice side by side, and the country's
+ * biggest cities.
  */
 import { Link } from 'react-router-dom';
 import { Globe2 } from 'lucide-react';
-import type { CountryDetail } from '@safetrails/contracts';
+import type { ReactNode } from 'react';
+import type { CountryAreas as CountryAreasData, CountryDetail } from '@safetrails/contracts';
 import { Spinner } from '@/components/ui/spinner';
 import { ScoreBadge } from '@/components/ui/score-badge';
 import { ApiError } from '@/lib/api-client';
 import { useCountry } from '../api/get-country';
 import { medianText } from '../lib/advisory-text';
 import { AdvisoriesSideBySide } from './advisories-side-by-side';
+import { CountryAreas } from './country-areas';
 import { EmergencyNumbers } from './emergency-numbers';
 import '@/styles/countries.css';
 import { formatCount } from '@/lib/format-number';
 
-export function CountryPage({ code }: { readonly code: string | null }) {
+/** The map the route composes in for the areas section (the destinations feature draws maps). */
+export type AreasMap = (areas: CountryAreasData) => ReactNode;
+
+export function CountryPage({ code, areasMap }: { readonly code: string | null; readonly areasMap: AreasMap }) {
   const country = useCountry(code);
   if (code === null || (country.error instanceof ApiError && country.error.status < 500)) {
     return (
@@ -37,10 +43,10 @@ export function CountryPage({ code }: { readonly code: string | null }) {
       </section>
     );
   }
-  return <CountryContent country={country.data} />;
+  return <CountryContent country={country.data} areasMap={areasMap} />;
 }
 
-function CountryContent({ country }: { readonly country: CountryDetail }) {
+function CountryContent({ country, areasMap }: { readonly country: CountryDetail; readonly areasMap: AreasMap }) {
   return (
     <article className="container country-page" aria-labelledby="country-name">
       <header className="country-header">
@@ -63,6 +69,13 @@ function CountryContent({ country }: { readonly country: CountryDetail }) {
         <EmergencyNumbers emergency={country.emergency} countryName={country.name} />
       </section>
 
+      {country.sources > 0 && (
+        <section className="card country-section" aria-labelledby="areas-title">
+          <h2 id="areas-title">Where the advice differs within {country.name}</h2>
+          <CountryAreas code={country.code} name={country.name} areasMap={areasMap} />
+        </section>
+      )}
+
       <section className="country-section" aria-labelledby="advice-title">
         <h2 id="advice-title">Official travel advice, side by side</h2>
         <p className="muted">
@@ -80,7 +93,7 @@ function CountryContent({ country }: { readonly country: CountryDetail }) {
               <li key={city.id}>
                 <Link to={`/destination/${city.id}`}>{city.name}</Link>
                 {city.population !== null && <span className="muted"> · {formatCount(city.population)} people</span>}
-                <ScoreBadge score={city.safetyScore} outOf100 />
+                <ScoreBadge score={city.safetyScore} outOf100 highestLevel={city.highestLevel} />
               </li>
             ))}
           </ul>

@@ -46,7 +46,11 @@ export function DestinationOverviewPanel({ destination, access, save, onRate }: 
     <div className="dash-destination-overview">
       <div className="dash-destination-score-row">
         <div className="dash-destination-score" data-testid="dashboard-destination-score">
-          <ScoreBadge score={destination.safetyScore} outOf100 />
+          <ScoreBadge
+            score={destination.safetyScore}
+            outOf100
+            highestLevel={destination.provenance.advisoryPrior?.highestLevel ?? null}
+          />
           <div>
             <p className="dash-destination-score-label">Overall safety score</p>
             <Freshness provenance={destination.provenance} />

@@ -117,7 +117,13 @@ export function DestinationSection({
             ))}
           </select>
         </div>
-        {destination && <ScoreBadge score={destination.safetyScore} outOf100 />}
+        {destination && (
+          <ScoreBadge
+            score={destination.safetyScore}
+            outOf100
+            highestLevel={destination.provenance.advisoryPrior?.highestLevel ?? null}
+          />
+        )}
       </div>
 
       <h2 id="destination-section-title" className="dash-destination-title">

@@ -259,7 +259,10 @@ function ResultList({ results, selectedId, onSelect }: ResultListProps) {
               <span className="result-name">{destination.name}</span>
               <span className="result-country">{placeLine(destination)}</span>
             </span>
-            <ScoreBadge score={destination.safetyScore} />
+            <ScoreBadge
+              score={destination.safetyScore}
+              highestLevel={destination.provenance.advisoryPrior?.highestLevel ?? null}
+            />
           </button>
         </li>
       ))}

@@ -1,0 +1,14 @@
+/** The areas map as the country page embeds it: Leaflet and the basemap load only when it comes near the screen. */
+import { lazy } from 'react';
+import { WhenNearScreen } from '@/components/ui/when-near-screen';
+import type { AdvisoryAreasMapProps } from './advisory-areas-map';
+
+const AdvisoryAreasMap = lazy(async () => ({ default: (await import('./advisory-areas-map')).AdvisoryAreasMap }));
+
+export function AdvisoryAreasMapWhenShown(props: AdvisoryAreasMapProps) {
+  return (
+    <WhenNearScreen className="areas-map areas-map-placeholder" loadingLabel="Loading the map…">
+      <AdvisoryAreasMap {...props} />
+    </WhenNearScreen>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * The country page's map of the governments' regional advice: every catalogue city drawn as a
+ * translucent disc coloured by the level the chosen government gives it where it is (so the areas
+ * it rates apart show as shaded ground), the border zones it names along their boundary lines, over
+ * the same basemap as the safety map (street tiles, and the built-in map offline). Picking "most
+ * cautious" colours each city by the highest level any government gives it.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import {
+  ADVISORY_LEVEL_LABELS,
+  type AdvisoryLevel,
+  type AdvisorySource,
+  type CountryAreas,
+} from '@safetrails/contracts';
+import { addBasemap } from './map-basemap';
+import '@/styles/destinations.css';
+
+export interface AdvisoryAreasMapProps {
+  readonly areas: CountryAreas;
+}
+
+/** The advisory badges' colours, 1 green to 4 red. */
+const LEVEL_COLOURS: Readonly<Record<AdvisoryLevel, string>> = {
+  1: '#2f855a',
+  2: '#d69e2e',
+  3: '#dd6b20',
+  4: '#c53030',
+};
+const HIGHEST = 'highest';
+type Choice = AdvisorySource | typeof HIGHEST;
+
+/** The disc around a city: big enough to shade the ground between neighbouring cities. */
+function radiusOf(population: number | null): number {
+  return Math.min(40_000, 12_000 + Math.sqrt(population ?? 15_000) * 15);
+}
+
+function levelFor(city: CountryAreas['cities'][number], choice: Choice): AdvisoryLevel | null {
+  if (choice !== HIGHEST) return city.levels[choice]?.level ?? null;
+  const levels = Object.values(city.levels).map((entry) => entry.level);
+  return levels.length ? (Math.max(...levels) as AdvisoryLevel) : null;
+}
+
+export function AdvisoryAreasMap({ areas }: AdvisoryAreasMapProps) {
+  const elementRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<L.Map | null>(null);
+  const layerRef = useRef<L.LayerGroup | null>(null);
+  const [choice, setChoice] = useState<Choice>(HIGHEST);
+  const selectId = useId();
+
+  useEffect(() => {
+    const element = elementRef.current;
+    if (!element) return;
+    const map = L.map(element, { zoomSnap: 0.25, scrollWheelZoom: false, worldCopyJump: true, minZoom: 2 });
+    mapRef.current = map;
+    layerRef.current = L.layerGroup().addTo(map);
+    const removeBasemap = addBasemap(map, () => undefined);
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      removeBasemap();
+      map.remove();
+      mapRef.current = null;
+      layerRef.current = null;
+    };
+  }, []);
+
+  // Frame the country's cities once.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || areas.cities.length === 0) return;
+    const bounds = L.latLngBounds(areas.cities.map((city) => [city.latitude, city.longitude]));
+    map.fitBounds(bounds.pad(0.1), { animate: false, maxZoom: 8 });
+  }, [areas]);
+
+  useEffect(() => {
+    const layer = layerRef.current;
+    if (!layer) return;
+    layer.clearLayers();
+    for (const city of [...areas.cities].reverse()) {
+      const level = levelFor(city, choice);
+      const colour = level === null ? '#8a969c' : LEVEL_COLOURS[level];
+      L.circle([city.latitude, city.longitude], {
+        radius: radiusOf(city.population),
+        stroke: false,
+        fillColor: colour,
+        fillOpacity: 0.35,
+        className: `areas-map-city areas-map-level-${level ?? 'none'}`,
+      })
+        .bindTooltip(
+          `${city.name}: ${level === null ? 'no level' : `Level ${level}, ${ADVISORY_LEVEL_LABELS[level]}`}`,
+          {
+            sticky: true,
+          },
+        )
+        .addTo(layer);
+    }
+    for (const border of areas.borders) {
+      if (choice !== HIGHEST && border.source !== choice) continue;
+      for (const line of border.lines) {
+        L.polyline(
+          line.map(([lon, lat]) => [lat, lon] as [number, number]),
+          {
+            color: LEVEL_COLOURS[border.level],
+            weight: 6,
+            opacity: 0.8,
+            dashArray: '8 6',
+            className: 'areas-map-border',
+          },
+        )
+          .bindTooltip(
+            `${border.area} (${border.source.toUpperCase()}): Level ${border.level}, ${border.km} km from the border${border.kmStated ? '' : ' (no distance given: 50 km)'}`,
+            { sticky: true },
+          )
+          .addTo(layer);
+      }
+    }
+  }, [areas, choice]);
+
+  return (
+    <div className="areas-map-frame" data-testid="areas-map">
+      <label htmlFor={selectId} className="areas-map-choice">
+        Colour by{' '}
+        <select id={selectId} value={choice} onChange={(event) => setChoice(event.target.value as Choice)}>
+          <option value={HIGHEST}>the most cautious government</option>
+          {areas.governments.map((government) => (
+            <option key={government.source} value={government.source}>
+              {government.organisation}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div
+        ref={elementRef}
+        className="areas-map"
+        role="img"
+        aria-label="Map of the country's cities coloured by official advice level"
+      />
+      <ul className="areas-map-legend" aria-label="Legend">
+        {([1, 2, 3, 4] as const).map((level) => (
+          <li key={level}>
+            <span className="areas-map-swatch" style={{ background: LEVEL_COLOURS[level] }} aria-hidden="true" /> Level{' '}
+            {level}: {ADVISORY_LEVEL_LABELS[level]}
+          </li>
+        ))}
+        <li>
+          <span className="areas-map-swatch areas-map-swatch-border" aria-hidden="true" /> Border zone
+        </li>
+      </ul>
+    </div>
+  );
+}
