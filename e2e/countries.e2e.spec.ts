@@ -23,8 +23,12 @@ test('searching Bangalore opens Bengaluru, with its official sources and emergen
   await expect(hero.getByText(/Source: official advisories \(country level\), \d governments/)).toBeVisible();
 
   const strip = page.getByTestId('advisory-strip');
-  await expect(strip).toContainText('Official advice for India');
-  await expect(strip.getByRole('link', { name: 'U.S. Department of State' })).toHaveAttribute(
+  await expect(strip.getByRole('heading', { name: 'Official advice for Bengaluru' })).toBeVisible();
+  await expect(strip).toContainText('Country-wide for India');
+  const us = strip.getByTestId('local-advice-us');
+  await expect(us).toContainText('U.S. Department of State');
+  await expect(us).toContainText('country-wide');
+  await expect(us.getByRole('link', { name: /Read the advice/ })).toHaveAttribute(
     'href',
     /^https:\/\/travel\.state\.gov\//,
   );

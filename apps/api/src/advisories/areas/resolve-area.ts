@@ -370,15 +370,15 @@ function resolveList(text: string, countryCode: string, gazetteer: CountryGazett
       continue;
     }
     const parts = chunk.split(/\s+(?:and|or|&)\s+|\s*\/\s*/).filter((part) => part.trim());
-    parts.forEach((part, index) => {
+    const named = parts.map((part, index) => {
       // "North and South Kivu": the last part's words after its first complete the others.
       const tail = parts[parts.length - 1]!.split(' ').slice(1).join(' ');
       const single = index < parts.length - 1 && !part.includes(' ') && tail;
       const completed = single ? resolveName(`${unit}${part} ${tail}`, gazetteer, within) : null;
-      places.push(
-        completed && completed.kind !== 'text' ? completed : resolveName(`${unit}${part}`, gazetteer, within),
-      );
+      return completed && completed.kind !== 'text' ? completed : resolveName(`${unit}${part}`, gazetteer, within);
     });
+    // A description naming a town on its way ("the road between Giza and Farafra") is not that town.
+    places.push(...(DESCRIPTION.test(chunk) ? [whole] : named));
   }
   // "Calabar and Lagos": where the list names cities, a name that is both a state and a city is the city.
   if (places.some((place) => place.kind === 'city')) {
@@ -483,6 +483,28 @@ function mainPlaces(main: string, countryCode: string, gazetteer: CountryGazette
   return places;
 }
 
+/** Words that make an item a description of a way or a zone, not a list of places. */
+const DESCRIPTION =
+  /\b(?:between|connecting|connects|runs|linking|leading|along|via|from|towards|beyond|(?:north|south|east|west)(?:-?(?:east|west))?(?:ern)?\s+of|road|roads|highways?|route|rail)\b/i;
+
+/**
+ * The places one item of a list names: the item as one name, else its parts split at commas,
+ * "and", "or" and "/" ("Ixtapa/Zihuatanejo", "Villavicencio and the tourist site of La Macarena").
+ * An item that describes a way or a zone ("road 32 that runs between El Fuerte and Los Mochis") is
+ * kept whole as words: a town named in it is not the item.
+ */
+function namesIn(item: string, gazetteer: CountryGazetteer): AreaPlace[] {
+  const cleaned = withoutConditions(item);
+  if (!cleaned) return [];
+  const whole = resolveName(cleaned, gazetteer);
+  if (whole.kind !== 'text' || DESCRIPTION.test(cleaned)) return [whole];
+  const parts = cleaned
+    .split(/\s*,\s*|\s+(?:and|or)\s+(?!its\b)|\s*\/\s*/)
+    .map(withoutConditions)
+    .filter(Boolean);
+  return parts.length < 2 ? [whole] : parts.map((part) => resolveName(part, gazetteer));
+}
+
 /** Resolves one area of a country's regional advice. */
 export function resolveArea(text: string, countryCode: string): AdvisoryArea {
   const gazetteer = gazetteerOf(countryCode);
@@ -499,17 +521,16 @@ export function resolveArea(text: string, countryCode: string): AdvisoryArea {
     // "Palenque, if accessed by highway from Villahermosa, Tuxtla-Gutierrez, or by air, and San
     // Cristobal ...": what follows a condition belongs to it until the next "and".
     let inCondition = false;
-    for (const part of splitOutside(words, /^\s*[;,]\s*/)) {
+    // Items separated by semicolons ("the cities of Los Mochis and Mazatlán; road 32 that runs ...")
+    // are each split by namesIn; a comma-separated list is read item by item, conditions left out.
+    for (const part of splitOutside(words, /;/.test(words) ? /^\s*;\s*/ : /^\s*[;,]\s*/)) {
       if (/^(?:if|only|when|where|accessed|by|or by|via|which)\b/i.test(part)) {
         inCondition = true;
         continue;
       }
       if (/^and\b/i.test(part) || /;/.test(words)) inCondition = false;
       if (inCondition) continue;
-      for (const name of part.replace(/^and\s+/i, '').split(/\s+(?:and|or)\s+(?!its\b)|\s*\/\s*/)) {
-        const cleaned = withoutConditions(name);
-        if (cleaned) except.push(resolveName(cleaned, gazetteer));
-      }
+      except.push(...namesIn(part.replace(/^and\s+/i, ''), gazetteer));
     }
   }
   return { places, except };

@@ -44,7 +44,11 @@ export function AdvisoryStrip({ destination }: { readonly destination: Destinati
           </h2>
           <ul className="local-advice-list" data-testid="local-advice">
             {local.advisories.map((entry) => (
-              <li key={entry.source} className={`local-advice local-advice-${entry.level}`}>
+              <li
+                key={entry.source}
+                className={`local-advice local-advice-${entry.level}`}
+                data-testid={`local-advice-${entry.source}`}
+              >
                 <span className="local-advice-head">
                   <strong>{entry.organisation}:</strong> <AdvisoryLevelBadge level={entry.level} />
                   <span className="local-advice-scope">
@@ -65,7 +69,7 @@ export function AdvisoryStrip({ destination }: { readonly destination: Destinati
                     ` · last checked on ${formatDate(advice.advisories.find((a) => a.source === entry.source)?.lastCheckedAt ?? null)}`}{' '}
                   ·{' '}
                   <a href={entry.url} target="_blank" rel="noreferrer" {...analyticsAction('open-official-advice')}>
-                    read the advice
+                    Read the advice<span className="visually-hidden"> of the {entry.organisation}</span>
                   </a>
                 </span>
               </li>

@@ -1,0 +1,91 @@
+/**
+ * Local truth in the browser, on the shipped snapshot (no network): a city in an area a government
+ * rates "do not travel" opens with that government's area, level and words, reads as low safety and
+ * scores below its country's capital; the country page draws the governments' areas on a map and
+ * lists the areas nothing places.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const CULIACAN = 4012176; // Sinaloa, Mexico: the U.S. says "Do Not Travel" to Sinaloa state.
+const MEXICO_CITY = 3530597;
+const MAIDUGURI = 2331447; // Borno, Nigeria.
+const LAGOS = 2332459;
+
+async function heroScore(page: Page, id: number): Promise<number> {
+  await page.goto(`/destination/${id}`);
+  const text = await page.getByTestId('destination-score').textContent();
+  return Number(/(\d+)/.exec(text ?? '')?.[1]);
+}
+
+for (const size of [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+] as const) {
+  test(`a city in a level-4 area opens with that area's advice (${size.name})`, async ({ page }) => {
+    await page.setViewportSize(size.viewport);
+    await page.goto(`/destination/${CULIACAN}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Culiacán' })).toBeVisible();
+    const strip = page.getByTestId('advisory-strip');
+    await expect(strip).toHaveAttribute('data-highest-level', '4');
+    await expect(strip).toHaveClass(/advisory-strip-serious/);
+    await expect(strip.getByRole('heading', { name: /advises against all travel here/ })).toBeVisible();
+    const us = strip.getByTestId('local-advice-us');
+    await expect(us).toContainText('U.S. Department of State');
+    await expect(us).toContainText('Level 4: Do not travel');
+    await expect(us).toContainText('Sinaloa state');
+    await expect(us.locator('q')).toHaveText('Do Not Travel');
+    await expect(us.getByRole('link', { name: /Read the advice/ })).toHaveAttribute('href', /travel\.state\.gov/);
+    // The strip comes before the overview, and nothing calls the city generally safe.
+    const stripBox = (await strip.boundingBox())!;
+    const overviewBox = (await page.getByRole('heading', { name: 'Safety Overview' }).boundingBox())!;
+    expect(stripBox.y).toBeLessThan(overviewBox.y);
+    await expect(page.getByText(/Generally safe/)).toHaveCount(0);
+    await expect(page.getByTestId('destination-hero')).toContainText('Low safety');
+    await page.screenshot({ path: `test-results/local-advice-culiacan-${size.name}.png`, fullPage: false });
+  });
+}
+
+test('a city in a government’s level-3 or 4 area scores below its capital, one outside it reads as its country', async ({
+  page,
+}) => {
+  const culiacan = await heroScore(page, CULIACAN);
+  const capital = await heroScore(page, MEXICO_CITY);
+  expect(culiacan).toBeLessThan(capital);
+  await expect(page.getByTestId('advisory-strip')).not.toHaveClass(/advisory-strip-serious/);
+
+  const maiduguri = await heroScore(page, MAIDUGURI);
+  const lagos = await heroScore(page, LAGOS);
+  expect(maiduguri).toBeLessThan(lagos);
+});
+
+test('the country page draws the governments’ areas and lists what it cannot place', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/country/MX');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mexico' })).toBeVisible();
+  const section = page.getByRole('region', { name: /Where the advice differs within Mexico/ });
+  await section.scrollIntoViewIfNeeded();
+  const map = section.getByTestId('areas-map');
+  await expect(map).toBeVisible();
+  // Sinaloa's cities are drawn at level 4 (the most cautious government), Yucatán's not.
+  await expect(map.locator('path.areas-map-level-4').first()).toBeAttached();
+  const level4 = await map.locator('path.areas-map-level-4').count();
+  const level1or2 = await map.locator('path.areas-map-level-1, path.areas-map-level-2').count();
+  expect(level4).toBeGreaterThan(5);
+  expect(level1or2).toBeGreaterThan(5);
+  // One government at a time: the UK names no level-4 area in Mexico.
+  await map.getByLabel('Colour by').selectOption('uk');
+  await expect(map.locator('path.areas-map-level-4')).toHaveCount(0);
+  await expect(section.getByText(/of the \d+ areas the governments name are placed on the map/)).toBeVisible();
+  const unresolved = section.getByTestId('unresolved-areas');
+  await unresolved.locator('summary').click();
+  await expect(unresolved).toContainText(/not placed/);
+  await page.screenshot({ path: 'test-results/local-advice-mexico-map.png', fullPage: false });
+
+  // The areas each government rates apart list their places, grouped as the source groups them.
+  await page.goto('/country/NG');
+  const uk = page.getByTestId('advisory-uk');
+  await uk.getByText(/areas? rated apart/).click();
+  await expect(uk.getByText('North East Nigeria')).toBeVisible();
+  await expect(uk.getByText('Borno State', { exact: true })).toBeVisible();
+  await expect(uk.getByText(/Placed as: Borno \(state or region\)/)).toBeVisible();
+});
