@@ -14,6 +14,7 @@ import { appendBench } from './append.bench';
 import { httpBench } from './http.bench';
 import { projectorBench } from './projector.bench';
 import { lighthouseBench } from './lighthouse.bench';
+import { localAdviceBench } from './local-advice.bench';
 import { loadBench } from './load.bench';
 import { replayBench } from './replay.bench';
 import { sseBench } from './sse.bench';
@@ -272,6 +273,39 @@ async function main(): Promise<void> {
               },
             ],
           };
+        },
+      },
+      {
+        key: 'i',
+        section: 'localAdvice',
+        title: "(i) local truth: the governments' areas resolved, and every city's local advice",
+        run: () => {
+          const local = localAdviceBench(say);
+          const areas = Object.values(local.shares).reduce((sum, share) => sum + share.areas, 0);
+          const resolved = Object.values(local.shares).reduce((sum, share) => sum + share.resolved, 0);
+          return Promise.resolve({
+            result: local,
+            rows: [
+              {
+                benchmark: "(i) every city's local advice after an import",
+                measured: `${local.cities} cities, ${local.citiesWithAreaLevel} take a level from an area`,
+                baseline: '',
+                value: local.localAdviceSeconds,
+                target: 10,
+                unit: 's',
+              },
+              {
+                benchmark: '(i) areas resolved, all sources',
+                measured: Object.entries(local.shares)
+                  .map(([source, share]) => `${source} ${round((100 * share.resolved) / share.areas)}%`)
+                  .join(', '),
+                baseline: `${resolved} of ${areas} areas`,
+                value: round(resolved / areas, 2),
+                target: 0.9,
+                unit: 'ratio',
+              },
+            ],
+          });
         },
       },
     ];
