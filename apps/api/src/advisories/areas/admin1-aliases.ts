@@ -19,3 +19,12 @@ export const ADMIN1_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'IQ.17': ['Najaf'],
   'IQ.03': ['Al-Muthanna', 'Muthanna'],
 };
+
+/**
+ * Names of a group of admin-1 units, as the governments use them, where the group is defined by the
+ * units (not a boundary of its own): the Mindanao island group is the Philippines' six Mindanao
+ * regions. Each resolves to every unit listed.
+ */
+export const ADMIN1_GROUPS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+  PH: { Mindanao: ['PH.14', 'PH.10', 'PH.12', 'PH.13', 'PH.09', 'PH.11'] },
+};

@@ -8,6 +8,7 @@
  */
 import type { AdvisoryArea, AreaPlace } from '@safetrails/contracts';
 import { borderLines, distanceToLinesKm, neighboursOf } from './borders';
+import { ADMIN1_GROUPS } from './admin1-aliases';
 import { gazetteerOf, placeKey, type Admin1Unit, type CountryGazetteer, type GazetteerPlace } from './gazetteer';
 import { neighbourCodesIn } from './neighbour-names';
 
@@ -21,6 +22,10 @@ const STRONG_UNIT_WORDS =
 const WEAK_UNIT_WORDS = 'counties|county|districts?|divisions?|parish(?:es)?|zones?|communes?|constituenc(?:y|ies)';
 const UNIT_WORDS = `${STRONG_UNIT_WORDS}|${WEAK_UNIT_WORDS}`;
 const CITY_WORDS = 'cities|city|towns?|port|ports|villages?|capital|municipalit(?:y|ies)';
+
+/** A side of a country or unit, written alone. */
+const DIRECTION_WORD =
+  /^(?:far |the )?(?:north|south|east|west|central|centre|center|northern|southern|eastern|western|north ?east(?:ern)?|north ?west(?:ern)?|south ?east(?:ern)?|south ?west(?:ern)?|upper|lower|middle|inland|coastal|rural)$/;
 
 /** Words before a name that say the name is only part of a place. */
 const PARTIAL =
@@ -149,6 +154,22 @@ const BORDER_PATTERNS: readonly { readonly pattern: RegExp; readonly km: boolean
   },
 ];
 
+/**
+ * Whether the words before a border clause add nothing to it: "areas", "any area", "Travel", and
+ * the country itself on the side of the border named ("Northern Israel", "The Gambia's southern").
+ */
+function genericRest(rest: string, countryCode: string): boolean {
+  const words = placeKey(rest)
+    .split(' ')
+    .filter(
+      (word) =>
+        !/^(?:the|and|any|all|areas?|zones?|regions?|travel|parts?|of|in|northern|southern|eastern|western|north|south|east|west|s)$/.test(
+          word,
+        ),
+    );
+  return words.length === 0 || neighbourCodesIn(words.join(' '), '').includes(countryCode);
+}
+
 /** A border zone in the words, with the neighbours it names and the distance, or null. */
 export function borderClause(text: string, countryCode: string): BorderClause | null {
   for (const { pattern, km: hasKm, all } of BORDER_PATTERNS) {
@@ -160,7 +181,18 @@ export function borderClause(text: string, countryCode: string): BorderClause | 
     const parsed = kmText ? (NUMBER_WORDS[kmText.toLowerCase()] ?? Number(kmText)) : null;
     const number = parsed !== null && Number.isFinite(parsed) ? parsed : null;
     const km = number === null ? null : number * (/mile/i.test(unit ?? '') ? 1.609 : unit === 'm' ? 0.001 : 1);
-    const neighbours = all ? neighboursOf(countryCode) : neighbourCodesIn(hasKm ? match[3]! : match[1]!, countryCode);
+    const named = all ? neighboursOf(countryCode) : neighbourCodesIn(hasKm ? match[3]! : match[1]!, countryCode);
+    // "Border Regions", "Egyptian border areas", "International Borders": every land border, where
+    // no other country and no side of the country is named ("Northern border region" stays words).
+    const everyBorder =
+      named.length === 0 &&
+      /^(?:the\s+)?(?:[\w’']+\s+)?(?:international\s+|land\s+)?(?:borders?|frontiers?)(?:\s+(?:regions?|areas?|zones?))?$/i.test(
+        text.trim(),
+      ) &&
+      !/\b(?:north|south|east|west)/i.test(text) &&
+      (neighbourCodesIn(text, '').includes(countryCode) ||
+        /^(?:the\s+)?(?:international\s+|land\s+)?(?:borders?|frontiers?)\b/i.test(text.trim()));
+    const neighbours = everyBorder ? neighboursOf(countryCode) : named;
     if (neighbours.length === 0) continue;
     return {
       rest: text
@@ -182,7 +214,7 @@ function stripUnitWords(name: string): { name: string; unit: 'admin1' | 'city' |
     .replace(/^(?:and|or)\s+/i, '')
     .replace(/^(?:all of|all parts of|the whole of|the entire|the entirety of)\s+/i, '')
     // "the rest of Benishangul-Gumuz region": the unit, where no more specific area applies.
-    .replace(/^(?:the\s+)?(?:rest|remainder)\s+of\s+(?:the\s+)?/i, '')
+    .replace(/^(?:the\s+)?(?:rest|remainder|other areas|other parts)\s+of\s+(?:the\s+)?/i, '')
     .replace(/\s*[-–]\s*(?=(?:province|state|region|department)\b)/i, ' ')
     .replace(/[.:;,]+$/, '');
   const cityBefore = new RegExp(String.raw`^(?:the\s+)?(?:${CITY_WORDS})\s+(?:of\s+)?`, 'i');
@@ -262,6 +294,14 @@ export function resolveName(raw: string, gazetteer: CountryGazetteer, within: Ad
   const { name, unit } = stripUnitWords(text);
   const key = placeKey(name);
   if (!key) return { kind: 'text', text, why: 'no place named' };
+  // "central" or "western" alone is a side of something, not a town (GeoNames has villages so
+  // named); a unit may be so named ("North-West" in Cameroon).
+  if (DIRECTION_WORD.test(key)) {
+    const unitSoNamed = admin1Of(key, gazetteer);
+    return unitSoNamed
+      ? { kind: 'admin1', text, code: unitSoNamed.code, name: unitSoNamed.name }
+      : { kind: 'text', text, why: 'part of a place: no boundary to draw it by' };
+  }
   const asAdmin1 = (): AreaPlace | null => {
     // "Federal Capital Territory" is the unit's own name, not "Federal Capital" and a unit word.
     const whole = placeKey(text.replace(/^the\s+/i, ''));
@@ -304,6 +344,20 @@ export function resolveName(raw: string, gazetteer: CountryGazetteer, within: Ad
   )
     return { kind: 'text', text, why: 'part of a place: no boundary to draw it by' };
   return { kind: 'text', text, why: 'no GeoNames place or admin-1 unit of this name in the country' };
+}
+
+/** The units of a named group of admin-1 units ("Mindanao", "other areas of Mindanao"), or null. */
+function groupOf(text: string, countryCode: string, gazetteer: CountryGazetteer): AreaPlace[] | null {
+  const name = text
+    .replace(/^(?:the\s+)?(?:(?:rest|remainder|other areas|other parts)\s+of\s+)?(?:the\s+)?/i, '')
+    .trim();
+  const groups = ADMIN1_GROUPS[countryCode] ?? {};
+  const key = Object.keys(groups).find((candidate) => placeKey(candidate) === placeKey(name));
+  if (!key) return null;
+  return groups[key]!.flatMap((code) => {
+    const unit = gazetteer.admin1.get(code);
+    return unit ? [{ kind: 'admin1' as const, text, code: unit.code, name: unit.name }] : [];
+  });
 }
 
 /** A list of names ("Borno, Yobe, Kogi, and northern Adamawa states") as places. */
@@ -358,6 +412,11 @@ function resolveList(text: string, countryCode: string, gazetteer: CountryGazett
   }
   const places: AreaPlace[] = [];
   for (const chunk of chunks) {
+    const group = groupOf(chunk, countryCode, gazetteer);
+    if (group) {
+      places.push(...group);
+      continue;
+    }
     // "the Union Territory of Jammu and Kashmir, the India-Pakistan border, or Manipur".
     const border = /border|frontier/i.test(chunk) ? borderClause(chunk, countryCode) : null;
     if (border && !border.rest) {
@@ -377,8 +436,14 @@ function resolveList(text: string, countryCode: string, gazetteer: CountryGazett
       const completed = single ? resolveName(`${unit}${part} ${tail}`, gazetteer, within) : null;
       return completed && completed.kind !== 'text' ? completed : resolveName(`${unit}${part}`, gazetteer, within);
     });
-    // A description naming a town on its way ("the road between Giza and Farafra") is not that town.
-    places.push(...(DESCRIPTION.test(chunk) ? [whole] : named));
+    // A description naming a town on its way ("the road between Giza and Farafra") is not that town,
+    // and "central and western Mindanao" is two sides of a place, not "central" and a part.
+    const sides = named.some((place, index) => place.kind === 'text' && DIRECTION_WORD.test(placeKey(parts[index]!)));
+    places.push(
+      ...(DESCRIPTION.test(chunk) || sides
+        ? [{ kind: 'text' as const, text: chunk, why: 'part of a place: no boundary to draw it by' }]
+        : named),
+    );
   }
   // "Calabar and Lagos": where the list names cities, a name that is both a state and a city is the city.
   if (places.some((place) => place.kind === 'city')) {
@@ -472,11 +537,7 @@ function mainPlaces(main: string, countryCode: string, gazetteer: CountryGazette
       (inUnit ? admin1Of(placeKey(stripUnitWords(inUnit).name), gazetteer) : null) ??
       (restKey ? admin1Of(restKey, gazetteer) : null);
     for (const neighbour of border.neighbours) places.push(borderPlace(border, neighbour, countryCode, within));
-    if (
-      border.rest &&
-      !within &&
-      !/^(?:the|the\s+(?:areas?|zones?|regions?)|areas?|zones?|regions?|and)?$/i.test(border.rest)
-    ) {
+    if (border.rest && !within && !genericRest(border.rest, countryCode)) {
       places.push(...resolveList(border.rest, countryCode, gazetteer));
     }
   }

@@ -10,9 +10,19 @@ import { countryNameOf } from './country-codes';
 const NOT_A_PLACE =
   /^(?:(?:the following|these|other) (?:locations|areas|places)$|avoid|check|enrol|enroll|keep|visit|review|prepare|follow|do not|don't|stay|be |use |monitor|consider|read|we |you |travel only|buy|carry|monitor|if you|u\.s\. government|there (?:is|are)|see )/i;
 
-/** Whether a line from a regional list is advice or a description, not an area. */
+/** Lines naming a risk rather than a place ("The risk of harassment ...", "Danger associated with ..."). */
+const A_RISK = /^(?:the\s+)?(?:danger|risk|possibility|arbitrary|threat|potential|likelihood)\b/i;
+
+/** Kinds of place that are targets or venues, not areas ("Hotels, clubs, and restaurants"). */
+const VENUES =
+  /^(?:tourist|transportation|transport|government|markets?|hotels?|places?|parks?|major|hospitals?|schools?|restaurants?|clubs?|nightclubs?|bars?|airports?|shopping|public|military|police|religious|crowded|large|sporting|cultural|universities|embassies|diplomatic|beaches|malls?|stadiums?|concerts?|events?|buses|trains?|stations?)\b/i;
+
+/** Whether a line from a regional list is advice, a risk or a kind of venue, not an area. */
 export function isAdviceLine(text: string): boolean {
-  return NOT_A_PLACE.test(text.trim());
+  const line = text.trim();
+  if (NOT_A_PLACE.test(line) || A_RISK.test(line)) return true;
+  // A venue list names no place: no capitalised word after its first ("Tourist locations").
+  return VENUES.test(line) && !/\s[A-Z]/.test(line.replace(/\([^)]*\)/g, ''));
 }
 
 function key(text: string): string {

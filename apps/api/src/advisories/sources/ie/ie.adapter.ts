@@ -51,7 +51,7 @@ export function ieRegions(overview: string, countryCode: string, sourceName: str
         ? list.map(itemText)
         : [
             list.length
-              ? `${prefix}${object.replace(/:\s*$/, '')} ${list.map(itemText).join('; ')}`
+              ? `${prefix}${object.replace(/:\s*$/, '')}: ${list.map(itemText).join('; ')}`
               : `${prefix}${object}`,
           ];
     for (const text of texts) {

@@ -123,7 +123,7 @@ export function ukRegions(warnings: string, countryCode: string, sourceName: str
         } else if (list.length) {
           // "to the state of Sinaloa, except:" and its list: one area with its exceptions.
           add(
-            `${within}${object.replace(/:\s*$/, '')} ${list.map(itemText).join('; ')}`,
+            `${within}${object.replace(/:\s*$/, '')}: ${list.map(itemText).join('; ')}`,
             level,
             sourceLevel,
             groupName,
