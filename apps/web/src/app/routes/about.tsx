@@ -150,9 +150,15 @@ export function AboutRoute() {
             licensed under <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>.
           </li>
           <li>
-            <strong>Scores</strong> start, where no measured baseline exists, from the governments&apos; advice for the
-            country (labelled &ldquo;from official advisories (country level)&rdquo;); travellers&apos; ratings then
-            move them.
+            <strong>Borders</strong> that border zones are measured from (&ldquo;within 50 km of the border&rdquo;) from{' '}
+            <a href="https://www.naturalearthdata.com/">Natural Earth</a> (public domain); states and districts from
+            GeoNames.
+          </li>
+          <li>
+            <strong>Scores</strong> start, where no measured baseline exists, from what each government advises for
+            where the city is: the state, district, border zone or city it names, else the country. The starting value
+            lies halfway between the median government&apos;s level and the most cautious one&apos;s, so a single
+            &ldquo;do not travel&rdquo; always shows; travellers&apos; ratings then move it.
           </li>
         </ul>
       </section>
