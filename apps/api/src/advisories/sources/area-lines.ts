@@ -56,7 +56,7 @@ export function areaWords(text: string): string {
     text
       .replace(/^•\s*/, '')
       // "[Queretaro state](#q)due to crime": the pages' links run into the next word.
-      .split(/\s*due to\b/i)[0]!
+      .split(/\s*(?:due to|owing to|because of)\b/i)[0]!
       .replace(/\s*\(\s*$/, '')
       .replace(/[,;]?\s*\band$/i, '')
       .replace(/[.;,:]+$/, '')
