@@ -2,7 +2,7 @@
  * Answers of the country routes: each government's advice side by side and the emergency numbers,
  * every fact with its source, dates and licence (DATA.md rule 2).
  */
-import type { AdvisoryLevel, AdvisorySource } from '../constants/advisory.constants';
+import type { AdvisoryLevel, AdvisorySource, EmergencyService } from '../constants/advisory.constants';
 import type { AdvisoryRecord, EmergencyNumber } from '../events/advisory.events';
 
 export interface CountrySummary {
@@ -51,6 +51,8 @@ export interface CountryEmergency {
   readonly checkedAt: string | null;
   /** Where a traveller can check when we have no sourced number. */
   readonly fallbackUrl: string;
+  /** The services whose sources give different numbers (the same numbers in another order agree). */
+  readonly disagreements: readonly EmergencyService[];
 }
 
 export interface CountryCity {

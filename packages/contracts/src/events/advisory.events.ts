@@ -123,11 +123,20 @@ export interface AdvisoryWithdrawnData {
   readonly reason: string;
 }
 
-/** One number and what the source calls it. */
+/** The numbers one line of the source gives for a service, and the line. */
 export interface EmergencyNumber {
+  /** The first number of the line. */
   readonly number: string;
-  /** The source's own words, for example "Telephone 112 (ambulance, fire, police)". */
+  /** Every number the line gives for the service, in the source's order ("999 or 911": both). */
+  readonly numbers?: readonly string[];
+  /** The source's own line, verbatim, for example "Telephone: 999 or 911 (ambulance, fire, police)". */
   readonly label: string;
+  /**
+   * Where we derived the entry rather than read it from one line (Smartraveller's one number for
+   * fire, medical emergencies and police becomes the general number): the source's lines it comes
+   * from, verbatim, and what we did, in our words (never shown as a quotation).
+   */
+  readonly derivedFrom?: { readonly lines: readonly string[]; readonly ours: string };
 }
 
 /** Each service's number as one source gives it, or null where it gives none. */

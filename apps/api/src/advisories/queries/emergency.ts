@@ -8,6 +8,7 @@ import {
   EMERGENCY_SERVICES,
   type CountryEmergency,
   type EmergencyNumbersRecord,
+  type EmergencyService,
   type SourcedNumber,
 } from '@safetrails/contracts';
 
@@ -18,28 +19,42 @@ function digits(number: string): string {
   return number.replace(/\D/g, '');
 }
 
+/**
+ * Every number each source gives for each service, one entry per distinct number (the first source
+ * to give it names it), each with the source's line; and the services whose sources disagree:
+ * sources that give the same numbers, in any order, agree.
+ */
 export function mergeEmergency(
   records: readonly EmergencyNumbersRecord[],
   countrySlugUrl: string | null,
 ): CountryEmergency {
+  const disagreements: EmergencyService[] = [];
   const services = Object.fromEntries(
     EMERGENCY_SERVICES.map((service) => {
       const numbers: SourcedNumber[] = [];
+      const sets: string[] = [];
       for (const record of records) {
         const entry = record[service];
         if (!entry) continue;
-        if (numbers.some((known) => digits(known.number) === digits(entry.number))) continue;
-        numbers.push({
-          ...entry,
-          source: record.source,
-          organisation: record.organisation,
-          url: record.url,
-          checkedAt: record.checkedAt,
-        });
+        const all = entry.numbers ?? [entry.number];
+        sets.push(all.map(digits).sort().join(' '));
+        for (const number of all) {
+          if (numbers.some((known) => digits(known.number) === digits(number))) continue;
+          numbers.push({
+            ...entry,
+            number,
+            numbers: all,
+            source: record.source,
+            organisation: record.organisation,
+            url: record.url,
+            checkedAt: record.checkedAt,
+          });
+        }
       }
+      if (new Set(sets).size > 1) disagreements.push(service);
       return [service, numbers];
     }),
-  ) as Record<(typeof EMERGENCY_SERVICES)[number], SourcedNumber[]>;
+  ) as Record<EmergencyService, SourcedNumber[]>;
   const first = records[0] ?? null;
   return {
     ...services,
@@ -47,5 +62,6 @@ export function mergeEmergency(
     url: first?.url ?? null,
     checkedAt: first?.checkedAt ?? null,
     fallbackUrl: countrySlugUrl ?? EMERGENCY_FALLBACK_URL,
+    disagreements,
   };
 }

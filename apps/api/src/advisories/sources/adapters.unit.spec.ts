@@ -183,10 +183,29 @@ describe('Australia Smartraveller', () => {
     expect(india.emergency).toMatchObject({ police: { number: '100' }, ambulance: { number: '102' }, general: null });
   });
 
-  it('files a tourist police number under tourist police', () => {
+  it('files a tourist police number under tourist police, and the police line under police', () => {
     const { emergency } = parse('au', 'bolivia');
-    expect(emergency!.touristPolice?.number).toBe('800-14-0081');
-    expect(emergency!.police).toBeNull();
+    expect(emergency!.touristPolice).toMatchObject({
+      number: '800-14-0081',
+      label: 'Call 800-14-0081 for English-speaking tourist police.',
+    });
+    expect(emergency!.police).toMatchObject({
+      number: '110',
+      numbers: ['110'],
+      label: 'Call 110 or contact the nearest police station.',
+    });
+  });
+
+  it('keeps every number of a line, in the source’s order, and derives the general number with its lines', () => {
+    const france = parse('au', 'france').emergency!;
+    expect(france.general).toMatchObject({
+      number: '112',
+      label: 'Call 112.',
+      derivedFrom: {
+        lines: expect.arrayContaining(['Call 112.']) as unknown,
+        ours: expect.stringMatching(/same number/) as unknown,
+      },
+    });
   });
 });
 

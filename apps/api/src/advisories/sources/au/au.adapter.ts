@@ -21,7 +21,7 @@ import {
   type ParsedCountry,
   type SourceDocument,
 } from '../source-document';
-import { firstNumber, LGBT_HEADING, travellerSection, WOMEN_HEADING } from '../traveller-sections';
+import { LGBT_HEADING, numbersIn, travellerSection, WOMEN_HEADING } from '../traveller-sections';
 
 const LEVELS: readonly [RegExp, AdvisoryLevel][] = [
   [/^do not travel/i, 4],
@@ -35,38 +35,58 @@ export function auLevel(words: string | null | undefined): AdvisoryLevel | null 
   return LEVELS.find(([pattern]) => pattern.test(words.trim()))?.[1] ?? null;
 }
 
+/** A line's numbers and the line itself, verbatim, as the label; null without a number. */
+function lineNumbers(line: string): EmergencyNumber | null {
+  const numbers = numbersIn(line);
+  return numbers.length ? { number: numbers[0]!, numbers, label: line } : null;
+}
+
+/**
+ * "Local contacts": each service's section ("#### Police", "#### Medical emergencies") and its
+ * "Call ..." lines, each kept verbatim with every number it gives. A line that says what its number
+ * is for ("Call 800-14-0081 for English-speaking tourist police.") goes to that service; the
+ * section's other line is the section's. One number for fire, medical emergencies and police is the
+ * general number, derived by us from those three lines (kept with it).
+ */
 export function auEmergency(contacts: string): EmergencyNumberSet | null {
-  const callIn = (heading: RegExp): EmergencyNumber | null => {
+  const callLines = (heading: RegExp): string[] => {
     const section = findSection(contacts, heading);
-    const line = section
+    return section
       ? plainText(section.body)
           .split('\n')
-          .find((text) => /\bcall\b/i.test(text))
-      : undefined;
-    const number = line ? firstNumber(line) : null;
-    return number && line ? { number, label: `${section!.heading}: ${line}` } : null;
+          .filter((text) => /\bcall\b/i.test(text) && numbersIn(text).length > 0)
+      : [];
   };
-  const fire = callIn(/^fire/i);
-  const ambulance = callIn(/^medical emergenc/i);
-  const policeLine = callIn(/^police$/i);
-  // "Call 800-14-0081 for English-speaking tourist police" is the tourist police, not the police.
-  const touristPolice = policeLine && /tourist police/i.test(policeLine.label) ? policeLine : null;
-  const police = touristPolice ? null : policeLine;
+  const first = (lines: readonly string[]) => (lines[0] ? lineNumbers(lines[0]) : null);
+  const isTouristPolice = (line: string) => /\bfor\b[^.]*tourist police/i.test(line);
+  const fire = first(callLines(/^fire/i));
+  const ambulance = first(callLines(/^medical emergenc/i));
+  const policeLines = callLines(/^police$/i);
+  const police = first(policeLines.filter((line) => !isTouristPolice(line)));
+  const touristPolice = first(policeLines.filter(isTouristPolice));
   const helplineLine = plainText(contacts)
     .split('\n')
     .find((line) => /\bcall\b[^.]*\bfor\b[^.]*(domestic|sexual|gender-based|family) violence|women/i.test(line));
-  const helplineNumber = helplineLine ? firstNumber(helplineLine) : null;
+  const same = (a: EmergencyNumber, b: EmergencyNumber) =>
+    (a.numbers ?? [a.number]).join() === (b.numbers ?? [b.number]).join();
   const numbers: EmergencyNumberSet = {
-    // One number for all three services is the general number (DATA.md: "the number they share").
     general:
-      fire && ambulance && police && fire.number === ambulance.number && ambulance.number === police.number
-        ? { number: police.number, label: 'Fire and rescue, medical emergencies and police: call ' + police.number }
+      fire && ambulance && police && same(fire, ambulance) && same(ambulance, police)
+        ? {
+            number: police.number,
+            numbers: police.numbers,
+            label: police.label,
+            derivedFrom: {
+              lines: [fire.label, ambulance.label, police.label],
+              ours: 'The same number for fire and rescue, medical emergencies and police',
+            },
+          }
         : null,
     police,
     ambulance,
     fire,
     touristPolice,
-    womensHelpline: helplineNumber && helplineLine ? { number: helplineNumber, label: helplineLine } : null,
+    womensHelpline: helplineLine ? lineNumbers(helplineLine) : null,
   };
   return Object.values(numbers).some(Boolean) ? numbers : null;
 }

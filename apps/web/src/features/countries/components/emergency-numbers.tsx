@@ -1,7 +1,8 @@
 /**
- * A country's emergency numbers as large tap-to-call links, each with the government that gives it
- * and the date of its page. Where sources disagree, each number shows with its own source; where no
- * source gives a number, we say so and link where a traveller can check. Never a guessed number.
+ * A country's emergency numbers as large tap-to-call links, every number a source's line gives ("999
+ * or 911": both), with the line in the source's words, the government and the date of its page.
+ * Where sources disagree, each number shows with its own source; where no source gives a number, we
+ * say so and link where a traveller can check. Never a guessed number, never our words in quotes.
  */
 import { Phone } from 'lucide-react';
 import type { CountryEmergency, EmergencyService, SourcedNumber } from '@safetrails/contracts';
@@ -17,15 +18,54 @@ const SERVICES: readonly { readonly service: EmergencyService; readonly label: s
   { service: 'womensHelpline', label: "Women's and domestic violence helpline" },
 ];
 
-function NumberLink({ entry }: { readonly entry: SourcedNumber }) {
+/** One source's line for a service: every number it gives, in its order, then the line in its own words. */
+interface SourceLine {
+  readonly key: string;
+  readonly entries: readonly SourcedNumber[];
+}
+
+/** The service's numbers grouped by the source line that gives them. */
+function byLine(entries: readonly SourcedNumber[]): SourceLine[] {
+  const lines: { key: string; entries: SourcedNumber[] }[] = [];
+  for (const entry of entries) {
+    const key = `${entry.source}|${entry.label}`;
+    const line = lines.find((candidate) => candidate.key === key);
+    if (line) line.entries.push(entry);
+    else lines.push({ key, entries: [entry] });
+  }
+  return lines;
+}
+
+function LineNumbers({ line }: { readonly line: SourceLine }) {
+  const entry = line.entries[0]!;
   return (
     <li className="emergency-number">
-      <a className="emergency-call" href={telHref(entry.number)} {...analyticsAction('call-emergency-number')}>
-        <Phone aria-hidden="true" size={20} />
-        <span className="emergency-digits">{entry.number}</span>
-      </a>
+      <span className="emergency-choice">
+        {line.entries.map((number, index) => (
+          <span key={number.number} className="emergency-choice-item">
+            {index > 0 && <span className="emergency-or"> or </span>}
+            <a className="emergency-call" href={telHref(number.number)} {...analyticsAction('call-emergency-number')}>
+              <Phone aria-hidden="true" size={20} />
+              <span className="emergency-digits">{number.number}</span>
+            </a>
+          </span>
+        ))}
+      </span>
       <p className="emergency-source">
-        “{entry.label}” ·{' '}
+        {entry.derivedFrom ? (
+          <>
+            {entry.derivedFrom.ours} (our reading of its lines:{' '}
+            {entry.derivedFrom.lines.map((text, index) => (
+              <span key={`${index}-${text}`}>
+                {index > 0 && ', '}“{text}”
+              </span>
+            ))}
+            )
+          </>
+        ) : (
+          <>“{entry.label}”</>
+        )}{' '}
+        ·{' '}
         <a href={entry.url} target="_blank" rel="noreferrer">
           {entry.organisation}
         </a>
@@ -64,12 +104,12 @@ export function EmergencyNumbers({
       {services.map(({ service, label }) => (
         <section key={service} className="emergency-service" aria-label={label}>
           <h4>{label}</h4>
-          {emergency[service].length > 1 && (
+          {emergency.disagreements.includes(service) && (
             <p className="emergency-disagree">The sources give different numbers; each is shown with its source.</p>
           )}
           <ul>
-            {emergency[service].map((entry) => (
-              <NumberLink key={`${entry.source}-${entry.number}`} entry={entry} />
+            {byLine(emergency[service]).map((line) => (
+              <LineNumbers key={line.key} line={line} />
             ))}
           </ul>
         </section>
