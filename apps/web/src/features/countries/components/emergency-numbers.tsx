@@ -37,7 +37,7 @@ function byLine(entries: readonly SourcedNumber[]): SourceLine[] {
 }
 
 function LineNumbers({ line }: { readonly line: SourceLine }) {
-  const entry = line.entries[0]!;
+  const entry = line.entries[0];
   return (
     <li className="emergency-number">
       <span className="emergency-choice">
