@@ -135,7 +135,7 @@ export function AdvisoryAreasMap({ areas }: AdvisoryAreasMapProps) {
       <div
         ref={elementRef}
         className="areas-map"
-        role="img"
+        role="region"
         aria-label="Map of the country's cities coloured by official advice level"
       />
       <ul className="areas-map-legend" aria-label="Legend">
