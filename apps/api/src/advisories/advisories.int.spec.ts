@@ -246,6 +246,9 @@ describe('official advice', () => {
       ['17', 'uk'],
       ['112', 'au'],
     ]);
+    // The UK and Australia give different police numbers, the same general one.
+    expect(france.emergency.disagreements).toContain('police');
+    expect(france.emergency.disagreements).not.toContain('general');
     expect(france.emergency.womensHelpline).toEqual([
       expect.objectContaining({
         number: '3919',
