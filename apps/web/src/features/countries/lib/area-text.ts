@@ -12,7 +12,7 @@ export function placeText(place: AreaPlace): string {
     case 'border':
       return `within ${place.km} km of the border with ${place.neighbour}${place.kmStated ? '' : ' (no distance given: 50 km)'}, ${place.cityIds.length} of our cities`;
     case 'text':
-      return `“${place.text}”: not placed (${place.why})`;
+      return `${place.text}: not placed (${place.why})`;
   }
 }
 
