@@ -17,8 +17,9 @@ const ADMIN1_WORDS =
   /\s+(?:oblast|province|region|state|governorate|department|prefecture|county|district|territory)$/i;
 
 /** The words GeoNames puts around admin-2 names ("Province of Lanao del Sur", "Provincia de Satipo"). */
-const ADMIN2_WORDS =
-  /^(?:province of|provincia de(?:l| la)?|distrito de|district of|municipality of|municipio de|departamento de|department of|county of|comuna de|city of)\s+|\s+(?:district|municipality|province|county|municipio|region|zone|sub-county|city)$/i;
+const ADMIN2_PREFIX =
+  /^(?:province of|provincia de(?: la| los| las|l)?|distrito de|district of|municipality of|municipio de|departamento de|department of|county of|comuna de|city of)\s+/i;
+const ADMIN2_SUFFIX = /\s+(?:district|municipality|province|county|municipio|region|zone|sub-county|city)$/i;
 
 export interface Admin1Unit {
   /** GeoNames admin-1 code, "MX.25". */
@@ -49,6 +50,11 @@ export interface CountryGazetteer {
   readonly admin1ByKey: ReadonlyMap<string, readonly Admin1Unit[]>;
   /** Admin-2 units (districts, provinces below the admin-1 level) by every key of their names. */
   readonly admin2ByKey: ReadonlyMap<string, readonly Admin2Unit[]>;
+  /**
+   * The admin-1 unit each seat of an admin-1 unit governs (GeoNames feature PPLA), by the seat's
+   * names: "Kasserine Governorate" is the unit whose seat is Kasserine.
+   */
+  readonly admin1BySeat: ReadonlyMap<string, readonly Admin1Unit[]>;
   readonly placesByKey: ReadonlyMap<string, readonly GazetteerPlace[]>;
   /** The catalogue's cities of the country. */
   readonly cities: readonly GazetteerPlace[];
@@ -111,11 +117,25 @@ function load(): Map<string, CountryGazetteer> {
     admin2.set(code, unit);
     const keys = forCountry(admin2Keys, code.split('.')[0]!);
     for (const alias of [name, ascii ?? name]) {
+      // "Provincia de La Mar" is also "La Mar" and "Mar" is not: prefixes are tried one by one.
+      const bare = alias.replace(ADMIN2_SUFFIX, '');
       push(keys, placeKey(alias), unit);
-      push(keys, placeKey(alias.replace(ADMIN2_WORDS, '')), unit);
+      push(keys, placeKey(bare), unit);
+      push(
+        keys,
+        placeKey(
+          bare.replace(
+            /^(?:province of|provincia de|distrito de|district of|municipio de|departamento de|department of)\s+/i,
+            '',
+          ),
+        ),
+        unit,
+      );
+      push(keys, placeKey(bare.replace(ADMIN2_PREFIX, '')), unit);
     }
   }
   const places = new Map<string, Map<string, GazetteerPlace[]>>();
+  const seatKeys = new Map<string, Map<string, Admin1Unit[]>>();
   const cities = new Map<string, GazetteerPlace[]>();
   for (const line of readFileSync(cities500File(), 'utf8').split('\n')) {
     const columns = line.split('\t');
@@ -133,6 +153,11 @@ function load(): Map<string, CountryGazetteer> {
       catalogued: population >= CATALOGUE_MIN_POPULATION,
     };
     const keys = forCountry(places, country);
+    if (columns[7] === 'PPLA' && place.admin1Code) {
+      const unit = admin1.get(country)?.get(place.admin1Code);
+      const seats = forCountry(seatKeys, country);
+      if (unit) for (const name of [columns[1]!, columns[2]!]) push(seats, placeKey(name), unit);
+    }
     for (const name of [columns[1]!, columns[2]!, ...columns[3]!.split(',')]) push(keys, placeKey(name), place);
     if (place.catalogued) {
       (cities.get(country) ?? cities.set(country, []).get(country)!).push(place);
@@ -145,6 +170,7 @@ function load(): Map<string, CountryGazetteer> {
       admin1: admin1.get(country) ?? new Map(),
       admin1ByKey: admin1Keys.get(country) ?? new Map(),
       admin2ByKey: admin2Keys.get(country) ?? new Map(),
+      admin1BySeat: seatKeys.get(country) ?? new Map(),
       placesByKey: places.get(country) ?? new Map(),
       cities: cities.get(country) ?? [],
     });
@@ -156,6 +182,7 @@ const EMPTY: CountryGazetteer = {
   admin1: new Map(),
   admin1ByKey: new Map(),
   admin2ByKey: new Map(),
+  admin1BySeat: new Map(),
   placesByKey: new Map(),
   cities: [],
 };

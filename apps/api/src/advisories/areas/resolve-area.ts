@@ -126,7 +126,7 @@ const BORDER_PATTERNS: readonly { readonly pattern: RegExp; readonly km: boolean
   },
   {
     pattern: new RegExp(
-      String.raw`${KM}\s+of\s+(?:all\s+)?(?:of\s+)?(?:[\w’']+[’']s\s+)?(?:other\s+)?(?:land\s+)?borders\b()`,
+      String.raw`${KM}\s+of\s+(?:all\s+)?(?:of\s+)?(?:[\w’']+[’']s\s+)?(?:other\s+)?(?:land\s+|international\s+)?borders\b()`,
       'i',
     ),
     km: true,
@@ -146,6 +146,11 @@ const BORDER_PATTERNS: readonly { readonly pattern: RegExp; readonly km: boolean
     km: false,
   },
   { pattern: /\bbordering\s+(.+)$/i, km: false },
+  // "Border areas", "International Borders": no neighbour named (every land border, see below).
+  {
+    pattern: /^(?:the\s+)?(?:international\s+|land\s+)?(?:borders?|frontiers?)(?:\s+(?:regions?|areas?|zones?))?()$/i,
+    km: false,
+  },
   { pattern: /(?:borders?|frontiers?)\s+(?:(?:regions?|areas?|zones?)\s+)?(?:with|between|of)\s+(.+)$/i, km: false },
   {
     pattern:
@@ -323,11 +328,16 @@ export function resolveName(raw: string, gazetteer: CountryGazetteer, within: Ad
       : null;
   };
   // The words around a name say what it is; without them a state first, then a town, then a district.
+  // "Kasserine Governorate": named with its unit word after the seat it is governed from.
+  const bySeat = (): AreaPlace | null => {
+    const units = gazetteer.admin1BySeat.get(key) ?? [];
+    return units.length === 1 ? { kind: 'admin1', text, code: units[0]!.code, name: units[0]!.name } : null;
+  };
   const order =
     unit === 'city'
       ? [asCity, asAdmin1, asAdmin2]
       : unit === 'admin1'
-        ? [asAdmin1, asAdmin2]
+        ? [asAdmin1, asAdmin2, bySeat]
         : [asAdmin1, asCity, asAdmin2];
   const found = order.map((attempt) => attempt());
   const first = found.find((place): place is AreaPlace => place !== null && place !== 'ambiguous');
@@ -382,7 +392,7 @@ function resolveList(text: string, countryCode: string, gazetteer: CountryGazett
   // "the riverine areas of Delta, Bayelsa, Rivers ... states": the qualifier holds for every item,
   // so none of them is the whole unit it names.
   const partOfEach =
-    /^(?:the\s+)?(?:[\w’'-]+\s+){0,3}?(?:areas?|parts?|sections?|portions?|(?:sub)?regions?|zones?)\s+(?:of|in)\s+(?=\S)/i.exec(
+    /^(?:the\s+)?(?:[\w’'-]+\s+){0,3}?(?:areas?|parts?|sections?|portions?|subregions?)\s+(?:of|in)\s+(?=\S)/i.exec(
       body,
     );
   if (partOfEach && /,|;| and /.test(body.slice(partOfEach[0].length))) {
