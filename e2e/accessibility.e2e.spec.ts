@@ -21,7 +21,10 @@ const PUBLIC_ROUTES = [
   '/search/paris',
   `/destination/${LONDON}`,
   `/destination/${LONDON}/report`,
+  // A city in a level-4 area: the local advice in its strongest treatment.
+  '/destination/4012176',
   '/country/GB',
+  '/country/MX',
   '/forums',
   '/no-such-page',
 ];
