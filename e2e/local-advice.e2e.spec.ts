@@ -81,7 +81,15 @@ test('the country page draws the governments’ areas and lists what it cannot p
   await expect(unresolved).toContainText(/not placed/);
   await page.screenshot({ path: 'test-results/local-advice-mexico-map.png', fullPage: false });
 
+  // On a phone the map and its chooser fit the screen: nothing scrolls sideways.
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto('/country/NG');
+  await page.locator('#areas-title').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('areas-map').locator('path.areas-map-city').first()).toBeAttached({ timeout: 15_000 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
   // The areas each government rates apart list their places, grouped as the source groups them.
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/country/NG');
   const uk = page.getByTestId('advisory-uk');
   await uk.getByText(/areas? rated apart/).click();
