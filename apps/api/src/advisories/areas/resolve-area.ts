@@ -398,6 +398,13 @@ function resolveList(text: string, countryCode: string, gazetteer: CountryGazett
   if (partOfEach && /,|;| and /.test(body.slice(partOfEach[0].length))) {
     return [{ kind: 'text', text: body, why: 'part of a place: no boundary to draw it by' }];
   }
+  // "the municipality of Jamundí, Valle del Cauca": a town, then the unit it lies in (not the unit).
+  const townInUnit = new RegExp(String.raw`^((?:the\s+)?(?:${CITY_WORDS})\s+of\s+[^,;]+),\s*([^,;]+)$`, 'i').exec(body);
+  const unitOfTown = townInUnit ? admin1In(townInUnit[2]!) : null;
+  if (townInUnit && unitOfTown) {
+    within = unitOfTown;
+    body = townInUnit[1]!;
+  }
   // "the northwestern states of Kaduna, Kano ..." and "the cities of Buenaventura and Tumaco":
   // the words before the list say what every item is.
   let unit = '';
@@ -412,14 +419,6 @@ function resolveList(text: string, countryCode: string, gazetteer: CountryGazett
   const trailingUnit = new RegExp(String.raw`\s+(${UNIT_WORDS})$`, 'i').exec(body);
   if (trailingUnit && /,|;| and /.test(body)) body = body.slice(0, trailingUnit.index);
   const chunks = splitOutside(body, /^\s*[;,]\s*/).map((chunk) => chunk.replace(/^(?:and|or)\s+/i, ''));
-  // "the municipality of Jamundí, Valle del Cauca": a town, then the unit it lies in.
-  if (chunks.length === 2 && new RegExp(`^(?:the\\s+)?(?:${CITY_WORDS})\\s+of\\b`, 'i').test(chunks[0]!)) {
-    const unitOfTown = admin1In(chunks[1]!);
-    if (unitOfTown) {
-      within = unitOfTown;
-      chunks.pop();
-    }
-  }
   const places: AreaPlace[] = [];
   for (const chunk of chunks) {
     const group = groupOf(chunk, countryCode, gazetteer);

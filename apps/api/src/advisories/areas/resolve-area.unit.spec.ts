@@ -41,6 +41,8 @@ describe('resolving the governments’ areas', () => {
     ['NG', 'Akawa Ibom', ['admin1 NG.21 Akwa Ibom']],
     ['NG', 'Federal Capital Territory (excluding Abuja)', ['admin1 NG.11 FCT']],
     ['CO', 'city of Florencia', ['city Florencia']],
+    ['CO', 'the municipality of Jamundí, Valle del Cauca', ['city Jamundí']],
+    ['TN', 'Kasserine Governorate', ['admin1 TN.02 Al Qaşrayn']],
     ['TH', 'within 50 km of the Thailand-Cambodia border', ['border KH 50 km']],
     ['KE', 'border regions with Somalia', ['border SO 50 km']],
     ['PK', 'within 10 miles of the border between Pakistan and Afghanistan', ['border AF 16.1 km']],
