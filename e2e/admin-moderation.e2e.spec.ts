@@ -11,6 +11,11 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 type Persona = 'traveller' | 'moderator';
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
+// Each test drives two signed-in browsers through the console and waits for live updates: about
+// 20 s on this machine alone, more once the suite's earlier files have run. The default 30 s left
+// too little room (a run after the accessibility sweep timed out with the item already listed).
+test.describe.configure({ timeout: 60_000 });
+
 const sessions = new Map<Persona, StorageState>();
 const openContexts: BrowserContext[] = [];
 let baseURL: string | undefined;
