@@ -104,7 +104,8 @@ export function EmergencyNumbers({
       {services.map(({ service, label }) => (
         <section key={service} className="emergency-service" aria-label={label}>
           <h4>{label}</h4>
-          {emergency.disagreements.includes(service) && (
+          {/* A copy kept offline from before `disagreements` existed shows no warning rather than breaking. */}
+          {(emergency.disagreements as readonly string[] | undefined)?.includes(service) && (
             <p className="emergency-disagree">The sources give different numbers; each is shown with its source.</p>
           )}
           <ul>

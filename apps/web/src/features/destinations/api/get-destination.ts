@@ -6,8 +6,18 @@ import { destinationKeys, retryUnlessAnswered } from './destination-keys';
 
 export type { DestinationDetail } from '@safetrails/contracts';
 
-export function getDestination(id: number, signal?: AbortSignal): Promise<DestinationDetail> {
-  return apiGet<DestinationDetail>(`/api/destinations/${id}`, { signal });
+/**
+ * A copy the service worker kept from before local advice existed has none: it reads as no local
+ * advice (the country's advice is still shown) rather than breaking the page offline.
+ */
+export async function getDestination(id: number, signal?: AbortSignal): Promise<DestinationDetail> {
+  const destination = await apiGet<
+    Omit<DestinationDetail, 'localAdvice'> & Partial<Pick<DestinationDetail, 'localAdvice'>>
+  >(`/api/destinations/${id}`, { signal });
+  return {
+    ...destination,
+    localAdvice: destination.localAdvice ?? { highestLevel: null, medianLevel: null, advisories: [] },
+  };
 }
 
 export function destinationQueryOptions(id: number) {
