@@ -127,7 +127,8 @@ export function medianLevel(levels: readonly number[]): number | null {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-function valueOf(level: number): number {
+/** The score value of a level, a half level the mean of its neighbours' values. */
+export function levelValue(level: number): number {
   const lower = Math.floor(level) as AdvisoryLevel;
   if (lower === level) return ADVISORY_LEVEL_VALUE[lower];
   const upper = Math.ceil(level) as AdvisoryLevel;
@@ -228,10 +229,10 @@ export function advisoryPriorOf(advice: CountryAdvice, city: CityPlace): Advisor
   const level = medianLevel(levels)!;
   const highestLevel = levels[levels.length - 1]!;
   return {
-    value: (valueOf(level) + valueOf(highestLevel)) / 2,
+    value: (levelValue(level) + levelValue(highestLevel)) / 2,
     level,
     highestLevel,
-    band: { low: valueOf(highestLevel), high: valueOf(levels[0]!) },
+    band: { low: levelValue(highestLevel), high: levelValue(levels[0]!) },
     sources,
   };
 }

@@ -24,6 +24,7 @@ import {
   type AdvisoryPrior,
   type CountryAdvice,
 } from './advisory-prior';
+import { explainScore } from './explanation';
 import {
   evolveScore,
   initialScoreState,
@@ -195,5 +196,6 @@ export async function scoreAsOf(
     metrics: metricsOf(state),
     communityRatings: state.ratingCount,
     lastEvent,
+    explanation: explainScore(state),
   };
 }

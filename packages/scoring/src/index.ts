@@ -3,3 +3,4 @@ export * from './score-state';
 export * from './history';
 export * from './derived';
 export * from './advisory-prior';
+export * from './explanation';

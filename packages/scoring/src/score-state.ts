@@ -203,15 +203,21 @@ export function withAdvisoryPrior(state: ScoreState, advice: CountryAdvice, at: 
  */
 export function metricsOf(state: ScoreState): Metrics {
   return Object.fromEntries(
-    SAFETY_METRICS.map((metric) => {
-      const tally = state.community[metric];
-      const baseline = state.baseline?.[metric] ?? null;
-      if (baseline === null && metric === 'safetyScore' && state.advisoryPrior) {
-        return [metric, blend(state.advisoryPrior.value, tally.sum, tally.count, ADVISORY_PRIOR_WEIGHT)];
-      }
-      return [metric, blend(baseline, tally.sum, tally.count, PRIOR_WEIGHT)];
-    }),
+    SAFETY_METRICS.map((metric) => [metric, metricOf(state, metric, state.community[metric])]),
   ) as Record<SafetyMetric, number | null>;
+}
+
+/** One metric of a state, from its travellers' tally: `metricsOf`'s rule for a single metric. */
+export function metricOf(
+  state: Pick<ScoreState, 'baseline' | 'advisoryPrior'>,
+  metric: SafetyMetric,
+  tally: Tally,
+): number | null {
+  const baseline = state.baseline?.[metric] ?? null;
+  if (baseline === null && metric === 'safetyScore' && state.advisoryPrior) {
+    return blend(state.advisoryPrior.value, tally.sum, tally.count, ADVISORY_PRIOR_WEIGHT);
+  }
+  return blend(baseline, tally.sum, tally.count, PRIOR_WEIGHT);
 }
 
 /** A neighbourhood's score, unrounded, and the reports behind it. */

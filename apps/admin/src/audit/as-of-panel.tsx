@@ -1,6 +1,7 @@
 /**
  * "As of": pick an instant, and the API replays the destination's events from the event store up to
- * it (the same fold as the projector). The answer is set beside the history row in force then, so
+ * it (the same fold as the projector). The answer names the advice then in force and its arithmetic
+ * (the explanation the traveller's page gives), and is set beside the history row in force then, so
  * the auditor sees that replay and history agree, or that they do not.
  */
 import { useState } from 'react';
@@ -18,6 +19,7 @@ import {
   Typography,
 } from '@mui/material';
 import { SAFETY_METRICS, type AuditTimelineEntry, type ScoreAsOf } from '@safetrails/contracts';
+import { ScoreWorking } from '../destinations/score-provenance';
 import { formatUtc, fromLocalInputValue, toLocalInputValue } from './as-of-instant';
 import { eventTypeLabel, formatScore, METRIC_LABELS, replayMatchesHistory } from './score-timeline';
 
@@ -70,7 +72,11 @@ function ReplayResult({ replay, historyRow }: { replay: ScoreAsOf; historyRow: A
           this to the engineers.
         </Alert>
       )}
-      <Table size="small" sx={{ maxWidth: 640 }}>
+      <Typography variant="subtitle1" sx={{ mt: 2 }}>
+        Where the score came from at that instant
+      </Typography>
+      <ScoreWorking explanation={replay.explanation} />
+      <Table size="small" sx={{ maxWidth: 640, mt: 2 }}>
         <TableHead>
           <TableRow>
             <TableCell>Metric</TableCell>

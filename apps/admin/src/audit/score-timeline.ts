@@ -19,6 +19,10 @@ export const EVENT_TYPE_LABELS: Readonly<Record<string, string>> = {
   BaselineRevised: 'Baseline revised',
   SafetyRatingSubmitted: 'Rating submitted',
   SafetyRatingRemoved: 'Rating removed',
+  AdvisoryPublished: 'Government advice published',
+  AdvisoryChanged: 'Government changed its advice',
+  AdvisoryWithdrawn: 'Government advice withdrawn',
+  DestinationCatalogued: 'Placed in a region',
 };
 
 export function eventTypeLabel(type: string): string {

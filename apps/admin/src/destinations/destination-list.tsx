@@ -1,4 +1,8 @@
-/** Every destination, by name: its score, ratings and where its baseline comes from. */
+/**
+ * Every destination, by name: its score, ratings and what the score starts from (official
+ * advisories with how many governments and the highest level, a baseline, or travellers only),
+ * filterable by it; the export carries the same.
+ */
 import {
   Datagrid,
   DateField,
@@ -10,7 +14,9 @@ import {
   SelectInput,
   TextField,
 } from 'react-admin';
-import { REGIONS, type AdminDestination } from '@safetrails/contracts';
+import { PRIOR_SOURCE_KINDS, REGIONS, type AdminDestination } from '@safetrails/contracts';
+import { priorSourceText } from './destinations-csv';
+import { exportDestinations } from './destinations-exporter';
 import { DATE_TIME } from '../date-time';
 
 const REGION_CHOICES = REGIONS.map((region) => ({
@@ -18,9 +24,18 @@ const REGION_CHOICES = REGIONS.map((region) => ({
   name: region.charAt(0).toUpperCase() + region.slice(1),
 }));
 
+const PRIOR_SOURCE_CHOICES = PRIOR_SOURCE_KINDS.map((kind) => ({
+  id: kind,
+  name: kind.charAt(0).toUpperCase() + kind.slice(1),
+}));
+
+const LEVEL_CHOICES = [1, 2, 3, 4].map((level) => ({ id: level, name: `Level ${level}` }));
+
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="region" source="region" choices={REGION_CHOICES} alwaysOn />,
+  <SelectInput key="priorSource" source="priorSource" label="Score starts from" choices={PRIOR_SOURCE_CHOICES} alwaysOn />,
+  <SelectInput key="priorHighestLevel" source="priorHighestLevel" label="Highest level" choices={LEVEL_CHOICES} />,
   <NullableBooleanInput key="rated" source="rated" label="Has a score" alwaysOn />,
   <NullableBooleanInput key="hasBaseline" source="hasBaseline" label="Has a baseline" />,
   <NullableBooleanInput key="featured" source="featured" label="Featured" />,
@@ -28,7 +43,7 @@ const filters = [
 
 export function DestinationList() {
   return (
-    <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
+    <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25} exporter={exportDestinations}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="name" />
         <TextField source="country" sortable={false} />
@@ -39,13 +54,9 @@ export function DestinationList() {
         />
         <NumberField source="ratingCount" label="Ratings" />
         <FunctionField<AdminDestination>
-          label="Baseline source"
-          sortable={false}
-          render={(destination) =>
-            destination.baselineSource
-              ? `${destination.baselineSource.source} (${destination.baselineSource.asOf})`
-              : 'No baseline'
-          }
+          label="Score starts from"
+          sortBy="priorHighestLevel"
+          render={(destination) => priorSourceText(destination)}
         />
         <DateField source="scoreUpdatedAt" label="Score changed" showTime options={DATE_TIME} />
       </Datagrid>

@@ -1,12 +1,10 @@
-/**
- * The waitlist as CSV: every column, in the list's order, with names people read. Cells are
- * neutralised against spreadsheet formula injection, since names and companies are typed by anyone.
- */
+/** The waitlist as CSV: every column, in the list's order, with names people read. */
 import type { AdminWaitlistEntry } from '@safetrails/contracts';
+import { toCsv, type CsvColumn } from '../csv';
 
-type CsvValue = string | boolean | null;
+export { csvCell } from '../csv';
 
-const COLUMNS: readonly { readonly header: string; readonly value: (entry: AdminWaitlistEntry) => CsvValue }[] = [
+const COLUMNS: readonly CsvColumn<AdminWaitlistEntry>[] = [
   { header: 'id', value: (entry) => entry.id },
   { header: 'email', value: (entry) => entry.email },
   { header: 'name', value: (entry) => entry.name },
@@ -18,18 +16,6 @@ const COLUMNS: readonly { readonly header: string; readonly value: (entry: Admin
   { header: 'redeemed at', value: (entry) => entry.redeemedAt },
 ];
 
-// A spreadsheet runs a cell starting with one of these as a formula (OWASP "CSV injection").
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: CsvValue): string {
-  if (value === null) return '';
-  if (typeof value === 'boolean') return String(value);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export function waitlistCsv(entries: readonly AdminWaitlistEntry[]): string {
-  const lines = [COLUMNS.map(({ header }) => header).join(',')];
-  for (const entry of entries) lines.push(COLUMNS.map(({ value }) => csvCell(value(entry))).join(','));
-  return lines.join('\r\n');
+  return toCsv(COLUMNS, entries);
 }

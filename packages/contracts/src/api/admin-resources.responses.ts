@@ -21,6 +21,8 @@ import type {
 } from '../constants/community.constants';
 import type { MetricValues, RatingScores, Region, SafetyMetric, TipCategory } from '../constants/destination.constants';
 import type { MetricSource } from '../events/destination.events';
+import type { AdvisoryLevel } from '../constants/advisory.constants';
+import type { ScoreExplanation } from './destination.responses';
 
 // ----- the feedback hub's submissions ------------------------------------------------------------
 
@@ -264,10 +266,20 @@ export interface AdminDestination {
   /** The baseline, or null for a destination registered without measurements. */
   readonly baseline: MetricValues | null;
   readonly baselineSource: MetricSource | null;
+  /** What the overall score starts from (docs/SCORING.md): a measured baseline, the governments' advice, or travellers' ratings alone. */
+  readonly priorSource: PriorSourceKind;
+  /** With the advisory prior: how many governments give a level for the city, and the highest. */
+  readonly priorGovernments: number | null;
+  readonly priorHighestLevel: AdvisoryLevel | null;
   readonly ratingCount: number;
   readonly scoreUpdatedAt: string;
   readonly registeredAt: string;
+  /** One destination (`GET /admin-api/destinations/{id}`) only: how the overall score is worked out, as the traveller's page explains it. */
+  readonly explanation?: ScoreExplanation;
 }
+
+export const PRIOR_SOURCE_KINDS = ['baseline', 'official advisories', 'travellers only'] as const;
+export type PriorSourceKind = (typeof PRIOR_SOURCE_KINDS)[number];
 
 // ----- audit -------------------------------------------------------------------------------------
 

@@ -43,6 +43,36 @@ export interface AdvisoryPriorView {
   readonly sources: readonly PriorSourceView[];
 }
 
+/**
+ * How a city's overall score is worked out (docs/SCORING.md), written by `explainScore` in
+ * `@safetrails/scoring` for the traveller's page, the console's audit and `npm run audit:score` alike.
+ */
+export interface ScoreExplanation {
+  /** What the overall score starts from. */
+  readonly start: 'advisory-prior' | 'baseline' | 'none';
+  /** The source in one line: "official advisories (country level), 5 governments · no traveller ratings yet". */
+  readonly source: string;
+  /** The advisory prior, where the score starts from it, with the values its arithmetic uses. */
+  readonly advisoryPrior:
+    | (AdvisoryPriorView & {
+        /** The value of the median level and of the highest level. */
+        readonly medianValue: number;
+        readonly highestValue: number;
+        /** How many ratings the prior counts as. */
+        readonly weight: number;
+      })
+    | null;
+  /** The measured baseline of the overall score, where the score starts from it. */
+  readonly baseline: { readonly source: MetricSource | null; readonly value: number; readonly weight: number } | null;
+  /** Travellers' ratings of overall safety on the 0-100 scale: how many, their sum and mean. */
+  readonly community: { readonly ratings: number; readonly sum: number; readonly mean: number | null };
+  /** The overall score unrounded, and as travellers see it; null while unrated. */
+  readonly score: number | null;
+  readonly shown: number | null;
+  /** The rule and the arithmetic in our words, one step a line; a government's own words in quotation marks. */
+  readonly steps: readonly string[];
+}
+
 /** What each government says about the city's own area (`GET /api/destinations/{id}`). */
 export interface LocalAdvice {
   /** The highest level any government gives the city; null with no advice. */
@@ -113,6 +143,8 @@ export interface DestinationDetail extends DestinationSummary {
   readonly countryAdvice: DestinationCountryAdvice;
   /** What each government says about the city's own area: its area's level, else the country's. */
   readonly localAdvice: LocalAdvice;
+  /** How the overall score is worked out, with the arithmetic. */
+  readonly scoreExplanation: ScoreExplanation;
 }
 
 export interface DestinationCountryAdvice {
@@ -246,6 +278,8 @@ export interface ScoreAsOf {
   readonly communityRatings: number;
   /** The last event at or before the instant, or null when the destination did not exist yet. */
   readonly lastEvent: { readonly eventId: string; readonly position: string; readonly occurredAt: string } | null;
+  /** How the overall score was worked out at that instant: the advice then in force, the ratings, the blend. */
+  readonly explanation: ScoreExplanation;
 }
 
 export interface SavedItemView {

@@ -1,6 +1,7 @@
 /**
  * A destination's score timeline for the audit view: the projector's score-history rows (one per
- * event that moved a metric), with each actor's name, and the metrics each event changed.
+ * event that moved a metric: a rating, a baseline, a government's or an area's change of advice),
+ * with each actor's name and the metrics each event changed.
  */
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Pool } from 'pg';

@@ -25,7 +25,14 @@ import {
   type ScoreHistory,
   type ScoreHistoryEntry,
 } from '@safetrails/contracts';
-import { ADVISORY_PRIOR_LABEL, roundScore, toHundred, type AdvisoryPrior } from '@safetrails/scoring';
+import {
+  ADVISORY_PRIOR_LABEL,
+  explainScore,
+  roundScore,
+  toHundred,
+  type AdvisoryPrior,
+  type ExplainableState,
+} from '@safetrails/scoring';
 import { levelsInShort, readCountryAdvisories } from '../../advisories/queries/advisory-levels';
 import { READ_POOL } from '../../platform/database/database.module';
 
@@ -58,6 +65,8 @@ interface DetailRow extends DestinationRow {
   population: number | null;
   sentiment: DestinationDetail['sentimentAnalysis'];
   featured: boolean;
+  /** The fold's state without its neighbourhoods: what the score's explanation reads. */
+  score_state: ExplainableState;
 }
 
 const SUMMARY_COLUMNS = `d.destination_id, d.name, d.country, d.country_code, d.admin1,
@@ -186,7 +195,8 @@ export class DestinationReader {
   async detail(id: number): Promise<DestinationDetail> {
     const [destination, neighbourhoods] = await Promise.all([
       this.pool.query<DetailRow>(
-        `SELECT ${SUMMARY_COLUMNS}, d.description, d.population, d.sentiment, d.featured
+        `SELECT ${SUMMARY_COLUMNS}, d.description, d.population, d.sentiment, d.featured,
+           d.score_state - 'neighbourhoods' AS score_state
          FROM rm_destinations.destinations d WHERE d.destination_id = $1`,
         [id],
       ),
@@ -212,6 +222,7 @@ export class DestinationReader {
       ...summary,
       countryAdvice,
       localAdvice: localAdviceOf(summary.provenance.advisoryPrior, countryAdvice),
+      scoreExplanation: explainScore(row.score_state),
       description: row.description,
       population: row.population,
       sentimentAnalysis: row.sentiment,

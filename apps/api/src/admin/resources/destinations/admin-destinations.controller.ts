@@ -11,6 +11,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import {
+  PRIOR_SOURCE_KINDS,
   REGIONS,
   SAFETY_METRICS,
   type AdminDestination,
@@ -19,6 +20,7 @@ import {
   type SafetyMetric,
 } from '@safetrails/contracts';
 import { UpdateAdminDestinationRequest } from '@safetrails/contracts/dto';
+import { explainScore, type ExplainableState } from '@safetrails/scoring';
 import { AppConfig } from '../../../config/app.config';
 import { Access } from '../../../identity/access/access.decorator';
 import { userContext } from '../../../identity/http/user-context';
@@ -36,6 +38,11 @@ const COLUMN: Readonly<Record<SafetyMetric, string>> = {
   medicalAccess: 'medical_access',
 };
 
+/** What the overall score starts from, as `PRIOR_SOURCE_KINDS` names it (the fold's rule: a measured baseline, else the governments' advice). */
+const PRIOR_SOURCE = `CASE WHEN jsonb_typeof(d.score_state->'baseline'->'safetyScore') = 'number' THEN 'baseline'
+  WHEN jsonb_typeof(d.score_state->'advisoryPrior') = 'object' THEN 'official advisories'
+  ELSE 'travellers only' END`;
+
 const METRICS = `jsonb_build_object(${SAFETY_METRICS.map((metric) => `'${metric}', round(d.${COLUMN[metric]})::int`).join(', ')})`;
 
 const DESTINATIONS: ResourceDefinition = {
@@ -45,7 +52,11 @@ const DESTINATIONS: ResourceDefinition = {
     d.population, d.origin, d.featured,
     CASE WHEN d.safety_score IS NULL THEN jsonb_build_object(${SAFETY_METRICS.map((metric) => `'${metric}', null`).join(', ')})
       ELSE ${METRICS} END AS metrics,
-    d.score_state->'baseline' AS baseline, d.baseline_source AS "baselineSource", d.rating_count AS "ratingCount",
+    d.score_state->'baseline' AS baseline, d.baseline_source AS "baselineSource",
+    ${PRIOR_SOURCE} AS "priorSource",
+    jsonb_array_length(d.score_state->'advisoryPrior'->'sources') AS "priorGovernments",
+    (d.score_state->'advisoryPrior'->>'highestLevel')::int AS "priorHighestLevel",
+    d.rating_count AS "ratingCount",
     ${iso('d.score_updated_at')} AS "scoreUpdatedAt", ${iso('d.registered_at')} AS "registeredAt"`,
   scope: null,
   sortable: {
@@ -61,6 +72,7 @@ const DESTINATIONS: ResourceDefinition = {
     origin: 'd.origin',
     featured: 'd.featured',
     id: 'd.destination_id',
+    priorHighestLevel: `(d.score_state->'advisoryPrior'->>'highestLevel')::int`,
   },
   defaultSort: ['name', 'ASC'],
   tiebreak: 'd.destination_id',
@@ -79,6 +91,14 @@ const DESTINATIONS: ResourceDefinition = {
       sql: (value) => `(jsonb_typeof(d.score_state->'baseline') = 'object') = ${value}`,
     },
     featured: { kind: { type: 'boolean' }, sql: (value) => `d.featured = ${value}` },
+    priorSource: {
+      kind: { type: 'enum', values: PRIOR_SOURCE_KINDS },
+      sql: (value) => `(${PRIOR_SOURCE}) = ANY(${value}::text[])`,
+    },
+    priorHighestLevel: {
+      kind: { type: 'integer' },
+      sql: (value) => `(d.score_state->'advisoryPrior'->>'highestLevel')::int = ANY(${value}::int[])`,
+    },
   },
   idColumn: 'd.destination_id',
   idType: 'integer',
@@ -112,8 +132,19 @@ export class AdminDestinationsController {
 
   @Get(':id')
   @Access('moderator')
+  @ApiOperation({ summary: 'One destination, with how its overall score is worked out (as the traveller’s page explains it)' })
   one(@Param('id') id: string): Promise<AdminDestination> {
-    return oneResource(this.pool, DESTINATIONS, id);
+    return this.explained(id);
+  }
+
+  /** The record and its score's explanation, read together from the read model. */
+  private async explained(id: string): Promise<AdminDestination> {
+    const record = await oneResource<AdminDestination>(this.pool, DESTINATIONS, id);
+    const { rows } = await this.pool.query<{ score_state: ExplainableState }>(
+      `SELECT score_state - 'neighbourhoods' AS score_state FROM rm_destinations.destinations WHERE destination_id = $1`,
+      [record.id],
+    );
+    return rows[0] ? { ...record, explanation: explainScore(rows[0].score_state) } : record;
   }
 
   @Put(':id')
@@ -134,7 +165,7 @@ export class AdminDestinationsController {
     const unchanged =
       (baseline === null || SAFETY_METRICS.every((metric) => baseline[metric] === current.baseline?.[metric])) &&
       sameSource(source, current.baselineSource);
-    if (unchanged) return current;
+    if (unchanged) return this.explained(id);
     if (!baseline) throw fieldError('baseline', 'isNotEmpty', 'baseline is required: all six metrics from 0 to 100');
     if (!source) {
       throw fieldError('baselineSource', 'isNotEmpty', 'baselineSource is required: where the baseline comes from');
@@ -149,7 +180,7 @@ export class AdminDestinationsController {
       ),
     );
     await this.waiter.waitFor('destinations', result.position);
-    return oneResource(this.pool, DESTINATIONS, id);
+    return this.explained(id);
   }
 
   /** The body's metrics over the current baseline; null when neither has one; a 400 when incomplete. */

@@ -1,6 +1,6 @@
 /** `GET /api/destinations/{id}`: one destination with its metrics, neighbourhoods and provenance (404 unknown). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { DestinationDetail } from '@safetrails/contracts';
+import type { DestinationDetail, ScoreExplanation } from '@safetrails/contracts';
 import { apiGet } from '@/lib/api-client';
 import { destinationKeys, retryUnlessAnswered } from './destination-keys';
 
@@ -18,6 +18,14 @@ export async function getDestination(id: number, signal?: AbortSignal): Promise<
     ...destination,
     localAdvice: destination.localAdvice ?? { highestLevel: null, medianLevel: null, advisories: [] },
   };
+}
+
+/**
+ * How the overall score is worked out, or null in a copy the service worker kept from before the
+ * API explained it (nothing to show rather than a guess).
+ */
+export function scoreWorkingOf(destination: DestinationDetail): ScoreExplanation | null {
+  return (destination as Partial<Pick<DestinationDetail, 'scoreExplanation'>>).scoreExplanation ?? null;
 }
 
 export function destinationQueryOptions(id: number) {

@@ -20,7 +20,7 @@ import {
   soloTravelLabel,
   soloTravelScore,
 } from '@safetrails/scoring';
-import { useDestination } from '../api/get-destination';
+import { scoreWorkingOf, useDestination } from '../api/get-destination';
 import { useAccommodations, useActivities } from '../api/get-places';
 import { useScoreHistory } from '../api/get-score-history';
 import { sourceText } from '@/lib/score-provenance';
@@ -86,6 +86,7 @@ interface ReportBodyProps {
 
 function ReportBody({ destination, history, accommodations, activities }: ReportBodyProps) {
   const { provenance } = destination;
+  const working = scoreWorkingOf(destination);
   const score = destination.safetyScore;
   const ratedNeighbourhoods = destination.neighborhoods.flatMap(({ safety }) => (safety === null ? [] : [safety]));
   return (
@@ -145,6 +146,16 @@ function ReportBody({ destination, history, accommodations, activities }: Report
           )}
         </dl>
         {destination.description && <p>{destination.description}</p>}
+        {working && (
+          <>
+            <h3>How the overall score is worked out</h3>
+            <ol className="report-working">
+              {working.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </>
+        )}
       </section>
 
       <section className="report-section" aria-labelledby="report-metrics">

@@ -24,6 +24,7 @@ import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { MetricBar } from './metric-bar';
 import { MetricIcon } from './metric-icon';
 import { ScoreBadge } from './score-badge';
+import { ScoreWorking } from './score-working';
 import '@/styles/destinations.css';
 
 export interface SafetyScoreCardProps {
@@ -109,6 +110,7 @@ function OverviewTab({ destination }: { readonly destination: DestinationDetail 
           label={destination.medicalAccess === null ? null : medicalLabel(destination.medicalAccess)}
         />
       </ul>
+      <ScoreWorking destination={destination} />
     </div>
   );
 }

@@ -1,0 +1,24 @@
+/**
+ * "How this score is worked out": the overall score's explanation (`explainScore` of
+ * @safetrails/scoring, the same words the console's audit and `npm run audit:score` give): what
+ * it starts from, each government's level for where the city is, and the arithmetic. Closed by
+ * default; a page kept offline by a version before it has none and shows nothing.
+ */
+import type { DestinationDetail } from '@safetrails/contracts';
+import { scoreWorkingOf } from '../api/get-destination';
+
+export function ScoreWorking({ destination }: { readonly destination: DestinationDetail }) {
+  const explanation = scoreWorkingOf(destination);
+  if (!explanation) return null;
+  return (
+    <details className="score-working" data-testid="score-working">
+      <summary>How this score is worked out</summary>
+      <p className="muted">Source: {explanation.source}</p>
+      <ol>
+        {explanation.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+    </details>
+  );
+}
