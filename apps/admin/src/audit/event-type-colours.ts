@@ -4,8 +4,8 @@ export const EVENT_TYPE_COLOURS: Readonly<Record<string, string>> = {
   BaselineRevised: '#1565c0',
   SafetyRatingSubmitted: '#2e7d32',
   SafetyRatingRemoved: '#c62828',
-  AdvisoryPublished: '#ef6c00',
-  AdvisoryChanged: '#e65100',
+  AdvisoryPublished: '#827717',
+  AdvisoryChanged: '#d81b60',
   AdvisoryWithdrawn: '#8d6e63',
   DestinationCatalogued: '#00838f',
 };

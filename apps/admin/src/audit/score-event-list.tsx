@@ -99,7 +99,9 @@ export function ScoreEventList({ stream, points, inForceEventId, onReplayAt }: S
               <TableCell>
                 {point.changes.length === 0 ? (
                   <Typography variant="body2" color="text.secondary">
-                    No metric moved
+                    {point.type.startsWith('Advisory') || point.type === 'DestinationCatalogued'
+                      ? 'No metric moved; the advice behind the score changed'
+                      : 'No metric moved'}
                   </Typography>
                 ) : (
                   point.changes.map((change) => (

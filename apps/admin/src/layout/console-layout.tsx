@@ -56,7 +56,9 @@ function ConsoleAppBar() {
 export function ConsoleLayout({ children }: { readonly children: ReactNode }) {
   useRowCheckboxLabels();
   return (
-    <Layout menu={ConsoleMenu} appBar={ConsoleAppBar}>
+    // A flex item is as wide as its widest content unless told otherwise: without `minWidth: 0` one
+    // long table or unbroken code pushes the whole page past the window. Wide content scrolls in its card.
+    <Layout menu={ConsoleMenu} appBar={ConsoleAppBar} sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}>
       {children}
     </Layout>
   );

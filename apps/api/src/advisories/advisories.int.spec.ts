@@ -3,8 +3,14 @@
  * through the record commands, idempotently; a changed record appends one event and moves the score
  * of every city of its country (history row, as-of replay); the country API; rebuild equals live.
  */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { CommandBus } from '@nestjs/cqrs';
 import type {
+  AdminDestination,
+  AuditTimeline,
+  ScoreAsOf,
   AdvisorySource,
   AdvisoryRecord,
   CountryDetail,
@@ -29,6 +35,8 @@ const CULIACAN = 4012176;
 const MAZATLAN = 3996322;
 const MEXICO_CITY = 3530597;
 const COUNTRIES = new Set(['FR', 'MX', 'IN', 'AF']);
+/** The built CLI: `npm test` builds before it runs the integration tests. */
+const AUDIT_CLI = path.resolve(__dirname, '../../dist/cli/audit-score.cli.js');
 
 describe('official advice', () => {
   let api: ApiHarness;
@@ -227,6 +235,95 @@ describe('official advice', () => {
     const asOf = (await get<{ metrics: { safetyScore: number } }>(`/api/destinations/${CULIACAN}/score?asOf=${before}`))
       .body;
     expect(Math.round(asOf.metrics.safetyScore)).toBe(culiacan.safetyScore);
+  });
+
+  it('the console’s audit, the traveller’s page and audit:score explain the score alike at every instant of its timeline', async () => {
+    const [admin, traveller] = await Promise.all([api.signIn('admin'), api.signIn('traveller-beta')]);
+    const rated = await traveller.call('POST', '/api/safety/ratings', {
+      destinationId: PARIS,
+      overallScore: 4,
+      streetSafety: 4,
+      publicTransport: 3,
+      touristAreas: 4,
+      nightSafety: 3,
+      localAttitude: 4,
+    });
+    expect(rated.statusCode).toBe(201);
+    const timeline = (await admin.call('GET', `/admin-api/audit/destinations/${PARIS}/timeline`)).json<AuditTimeline>();
+    const types = timeline.entries.map((entry) => entry.type);
+    expect(types[0]).toBe('DestinationRegistered');
+    expect(types.filter((type) => type === 'AdvisoryChanged').length).toBeGreaterThanOrEqual(3);
+    expect(types.at(-1)).toBe('SafetyRatingSubmitted');
+
+    const instants = timeline.entries.map((entry) => entry.occurredAt);
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [AUDIT_CLI, '--destination', String(PARIS), ...instants.flatMap((instant) => ['--as-of', instant])],
+      {
+        env: {
+          ...process.env,
+          DATABASE_URL: api.database.url,
+          COOKIE_SECRET: 'audit-cli-test-secret-long-enough-0123456789',
+        },
+      },
+    );
+    const fromCli = JSON.parse(stdout) as ScoreAsOf[];
+    expect(fromCli).toHaveLength(instants.length);
+
+    for (const [index, entry] of timeline.entries.entries()) {
+      const asOf = encodeURIComponent(entry.occurredAt);
+      const audit = (
+        await admin.call('GET', `/admin-api/audit/destinations/${PARIS}/score?asOf=${asOf}`)
+      ).json<ScoreAsOf>();
+      const traveller = (await get<ScoreAsOf>(`/api/destinations/${PARIS}/score?asOf=${asOf}`)).body;
+      expect(traveller).toEqual(audit);
+      expect(fromCli[index]).toEqual(audit);
+      // The explanation's figure is the history's, and it names the advice then in force.
+      expect(audit.explanation.score).toBeCloseTo(entry.after.safetyScore!, 9);
+      expect(audit.explanation.start).toBe('advisory-prior');
+      if (entry.type === 'AdvisoryChanged') {
+        const organisation = entry.reason!.split(' changed its advice')[0]!;
+        const government = audit.explanation.advisoryPrior!.sources.find(
+          (source) => source.organisation === organisation,
+        );
+        expect(government).toMatchObject({ level: 4 });
+        expect(audit.explanation.steps).toContain(
+          `${organisation}: level 4 country-wide${government!.sourceLevel ? `, “${government!.sourceLevel}”` : ''}${
+            government!.issuedAt ? `, issued ${government!.issuedAt.slice(0, 10)}` : ''
+          }`,
+        );
+      }
+    }
+    // The first instant knew none of the changes; the last, all of them and the rating.
+    expect(fromCli[0]!.explanation.advisoryPrior!.highestLevel).toBe(2);
+    const last = fromCli.at(-1)!.explanation;
+    expect(last.advisoryPrior!.level).toBe(4);
+    expect(last.community).toEqual({ ratings: 1, sum: 75, mean: 75 });
+    expect(last.steps).toContain('Score = (10 × 10 + 75) ÷ (10 + 1) = 15.91, shown as 16.');
+
+    // Now: the traveller's page, the console's record and the replay say the same.
+    const page = (await get<DestinationDetail>(`/api/destinations/${PARIS}`)).body;
+    const record = (await admin.call('GET', `/admin-api/destinations/${PARIS}`)).json<AdminDestination>();
+    expect(page.scoreExplanation).toEqual(last);
+    expect(record.explanation).toEqual(last);
+    expect(page.safetyScore).toBe(last.shown);
+    expect(record).toMatchObject({ priorSource: 'official advisories', priorGovernments: 5, priorHighestLevel: 4 });
+    const filtered = await admin.call(
+      'GET',
+      '/admin-api/destinations?filter=' +
+        encodeURIComponent(JSON.stringify({ priorSource: 'official advisories', priorHighestLevel: 4 })),
+    );
+    expect(filtered.json<AdminDestination[]>().map((destination) => destination.id)).toContain(PARIS);
+    const none = await admin.call(
+      'GET',
+      '/admin-api/destinations?filter=' + encodeURIComponent(JSON.stringify({ priorSource: 'baseline' })),
+    );
+    expect(none.json<AdminDestination[]>()).toEqual([]);
+    const bad = await admin.call(
+      'GET',
+      '/admin-api/destinations?filter=' + encodeURIComponent(JSON.stringify({ priorSource: 'guess' })),
+    );
+    expect(bad.statusCode).toBe(400);
   });
 
   it('answers the country routes, with regions, emergency numbers by source and clear errors', async () => {
