@@ -215,3 +215,50 @@ test('an auditor picks a past instant and sees the score of that instant, equal 
   await expect(result.getByTestId('as-of-score')).toHaveText((entries[0]?.after.safetyScore ?? Number.NaN).toFixed(2));
   await expect(result.getByTestId('as-of-check')).toContainText('equals the history row of revision 0');
 });
+
+test('the audit of a city nobody rated names each government, its level and the prior, as the traveller’s page does', async ({
+  browser,
+}) => {
+  const LAGOS = 2332459;
+  const auditor = await pageAs(browser, 'admin');
+  const detail = (await (await auditor.request.get(`/api/destinations/${LAGOS}`)).json()) as {
+    safetyScore: number;
+    scoreExplanation: {
+      source: string;
+      steps: string[];
+      advisoryPrior: { value: number; sources: { source: string; organisation: string; level: number }[] };
+    };
+  };
+  const { scoreExplanation: explanation } = detail;
+  expect(explanation.advisoryPrior.sources.length).toBeGreaterThan(0);
+
+  await auditor.goto(`/admin/audit?destination=${LAGOS}`);
+  const provenance = auditor.getByTestId('score-provenance');
+  await expect(provenance).toContainText(`Overall safety ${detail.safetyScore}`);
+  await expect(provenance).toContainText(`Source: ${explanation.source}`);
+  await expect(provenance).toContainText(`prior ${explanation.advisoryPrior.value}`);
+  await expect(provenance.getByTestId('prior-governments').locator('tbody tr')).toHaveCount(
+    explanation.advisoryPrior.sources.length,
+  );
+  for (const government of explanation.advisoryPrior.sources) {
+    const row = provenance.getByTestId(`prior-government-${government.source}`);
+    await expect(row).toContainText(government.organisation);
+    await expect(row.locator('td').nth(1)).toHaveText(String(government.level));
+  }
+  await expect(provenance.getByTestId('score-steps').locator('li')).toHaveText(explanation.steps);
+  expect(await auditor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+
+  // The Destinations list names the same source instead of "No baseline".
+  await auditor.goto(`/admin/destinations?filter=${encodeURIComponent(JSON.stringify({ q: 'Lagos' }))}`);
+  await expect(auditor.locator('tbody tr', { hasText: 'Nigeria' }).first()).toContainText(
+    `official advisories (${explanation.advisoryPrior.sources.length} governments, highest level`,
+  );
+
+  // The traveller's page works it out in the same words.
+  const visitor = await (await browser.newContext({ baseURL })).newPage();
+  await visitor.goto(`/destination/${LAGOS}`);
+  const working = visitor.getByTestId('score-working');
+  await working.getByText('How this score is worked out').click();
+  await expect(working.locator('li')).toHaveText(explanation.steps);
+  await visitor.context().close();
+});

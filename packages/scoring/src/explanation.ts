@@ -82,7 +82,9 @@ function priorSteps(prior: AdvisoryPrior): string[] {
 
 function blendSteps(start: number, weight: number, overall: Tally, score: number, shown: number): string[] {
   if (overall.count === 0) {
-    return [`No traveller has rated overall safety yet, so the score is the starting value: ${formatFigure(score)}, shown as ${shown}.`];
+    return [
+      `No traveller has rated overall safety yet, so the score is the starting value: ${formatFigure(score)}, shown as ${shown}.`,
+    ];
   }
   const mean = overall.sum / overall.count;
   return [

@@ -34,7 +34,13 @@ const LEVEL_CHOICES = [1, 2, 3, 4].map((level) => ({ id: level, name: `Level ${l
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="region" source="region" choices={REGION_CHOICES} alwaysOn />,
-  <SelectInput key="priorSource" source="priorSource" label="Score starts from" choices={PRIOR_SOURCE_CHOICES} alwaysOn />,
+  <SelectInput
+    key="priorSource"
+    source="priorSource"
+    label="Score starts from"
+    choices={PRIOR_SOURCE_CHOICES}
+    alwaysOn
+  />,
   <SelectInput key="priorHighestLevel" source="priorHighestLevel" label="Highest level" choices={LEVEL_CHOICES} />,
   <NullableBooleanInput key="rated" source="rated" label="Has a score" alwaysOn />,
   <NullableBooleanInput key="hasBaseline" source="hasBaseline" label="Has a baseline" />,

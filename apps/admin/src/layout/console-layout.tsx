@@ -58,7 +58,11 @@ export function ConsoleLayout({ children }: { readonly children: ReactNode }) {
   return (
     // A flex item is as wide as its widest content unless told otherwise: without `minWidth: 0` one
     // long table or unbroken code pushes the whole page past the window. Wide content scrolls in its card.
-    <Layout menu={ConsoleMenu} appBar={ConsoleAppBar} sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}>
+    <Layout
+      menu={ConsoleMenu}
+      appBar={ConsoleAppBar}
+      sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}
+    >
       {children}
     </Layout>
   );

@@ -132,7 +132,9 @@ export class AdminDestinationsController {
 
   @Get(':id')
   @Access('moderator')
-  @ApiOperation({ summary: 'One destination, with how its overall score is worked out (as the traveller’s page explains it)' })
+  @ApiOperation({
+    summary: 'One destination, with how its overall score is worked out (as the traveller’s page explains it)',
+  })
   one(@Param('id') id: string): Promise<AdminDestination> {
     return this.explained(id);
   }
