@@ -4,7 +4,7 @@
  * numbers as tap-to-call links, each with its date), with a banner saying the data's age; a rating
  * made offline waits on the device and is sent once when the connection returns.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { controlledByServiceWorker, signInAndOpen, toast } from './support/pages';
 
 const LONDON = 2643743;
@@ -121,4 +121,103 @@ test('a saved destination is kept for offline reading before it is ever opened',
   await page.goto(`/country/${paris!.countryCode}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('France');
   await context.setOffline(false);
+});
+
+/** The first search result's id and country for a query, read online. */
+async function city(page: Page, query: string): Promise<{ id: number; name: string; countryCode: string }> {
+  const [first] = (await (
+    await page.request.get(`/api/destinations/search?q=${encodeURIComponent(query)}`)
+  ).json()) as {
+    id: number;
+    name: string;
+    countryCode: string;
+  }[];
+  expect(first).toBeDefined();
+  return first!;
+}
+
+test('a saved city opened from the dashboard shows its emergency numbers offline in the Emergency tab', async ({
+  page,
+  context,
+}) => {
+  await signInAndOpen(page, '/dashboard');
+  const lisbon = await city(page, 'lisbon');
+  const { token } = (await (await page.request.get('/api/csrf-token')).json()) as { token: string };
+  const saved = await page.request.post('/api/saved', {
+    headers: { 'x-csrf-token': token },
+    data: { itemType: 'destination', itemId: lisbon.id },
+  });
+  expect(saved.ok()).toBe(true);
+  await controlledByServiceWorker(page);
+  await page.goto('/dashboard');
+  await page.goto(`/destination/${lisbon.id}`);
+  await expect(page.getByTestId('destination-hero')).toContainText(lisbon.name);
+  // The city brings its country in the same moment, without the tab being opened.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async (code) => Boolean(await (await caches.open('api-reads')).match(`/api/countries/${code}`)),
+        lisbon.countryCode,
+      ),
+    )
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('destination-hero')).toContainText(lisbon.name);
+  await page.getByRole('tab', { name: 'Emergency Resources' }).click();
+  await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
+  await expect(page.getByTestId('emergency-not-kept')).toHaveCount(0);
+  await context.setOffline(false);
+});
+
+test('a city read once from a shared link, before any service worker, reads again offline', async ({
+  page,
+  context,
+}) => {
+  const nairobi = await city(page, 'nairobi');
+  // A first visit: nothing controls the page; the service worker installs after it settles and takes it.
+  await page.goto(`/destination/${nairobi.id}`);
+  await expect(page.getByTestId('destination-hero')).toContainText(nairobi.name);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 })
+    .toBe(true);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async (id) => Boolean(await (await caches.open('api-reads')).match(`/api/destinations/${id}`)),
+          nairobi.id,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('destination-hero')).toContainText(nairobi.name);
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('a city never opened on this device says offline that it is not saved here, never "not found"', async ({
+  page,
+  context,
+}) => {
+  const madrid = await city(page, 'madrid');
+  await page.goto('/');
+  await controlledByServiceWorker(page);
+
+  await context.setOffline(true);
+  await page.goto(`/destination/${madrid.id}`);
+  const notice = page.getByTestId('not-kept-offline');
+  await expect(notice).toBeVisible({ timeout: 15_000 });
+  await expect(notice).toContainText('Not saved on this device for offline use');
+  await expect(page.getByText('Destination Not Found')).toHaveCount(0);
+  await expect(page.getByText("doesn't exist")).toHaveCount(0);
+
+  // Back online, the same page shows the city.
+  await context.setOffline(false);
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('destination-hero')).toContainText(madrid.name);
 });

@@ -49,6 +49,10 @@ export default defineConfig({
         globPatterns: ['index.html', 'assets/*.{js,css}', 'assets/countries-110m-*.json', '*.{svg,png}'],
         navigateFallback: null,
         cleanupOutdatedCaches: true,
+        // The first install takes the page that installed it at once, so the reads that page made
+        // before are fetched again through it and kept (lib/first-visit-reads.ts): a shared link read
+        // once is there offline. A later version still waits for the traveller's "Reload".
+        clientsClaim: true,
         runtimeCaching: [
           {
             // Pages: the network first (the server writes a fresh CSRF token and settings into the
@@ -79,13 +83,14 @@ export default defineConfig({
           },
           {
             // What a traveller opened stays readable offline: destinations, countries (advice and
-            // emergency numbers), safety figures, saved places, alerts, the account. Fresh from the
+            // emergency numbers), safety figures, saved places, a city's and the active alerts,
+            // alert history, the account. Fresh from the
             // network whenever it answers. Never the live stream, sign-in, tokens, or anything
             // carrying a location (nearby alerts).
             urlPattern: ({ url, request, sameOrigin }) =>
               sameOrigin &&
               request.method === 'GET' &&
-              /^\/api\/(destinations|countries|safety\/(ratings|tips|neighborhoods)|saved$|user$|alert-history|me\/|account\/profile$|forum\/(categories|posts|stats))/.test(
+              /^\/api\/(destinations|countries|safety\/(ratings|tips|neighborhoods)|safety-alerts(\/active|\/destination\/\d+)?$|saved$|user$|alert-history|me\/|account\/profile$|forum\/(categories|posts|stats))/.test(
                 url.pathname,
               ),
             handler: 'NetworkFirst',

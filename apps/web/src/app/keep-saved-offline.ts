@@ -1,23 +1,33 @@
 /**
- * Saved destinations, their countries and their maps' files are fetched ahead so that they read offline before they
- * were ever opened on this device: every read the destination and country pages make goes through
- * the service worker, which keeps its copy (docs/OFFLINE.md). Each destination is refreshed at most
- * every six hours; when it was last kept is remembered here and shown on its saved card.
+ * Saved places are ready offline wherever the app opens (docs/OFFLINE.md). When the app starts, a
+ * service worker first takes it, or the connection comes back, and the browser is idle, every saved
+ * destination is fetched ahead with everything its page reads (the destination, score history,
+ * tips, neighbourhoods, places, its country with the emergency numbers, its alerts, the map's
+ * files), through the service worker, which keeps the copies. Bounded: at most MAX_PLACES places a
+ * run, each refreshed at most every six hours, one run at a time, and never where the browser says
+ * the connection is metered (Save-Data). When each place was last made ready is remembered here and
+ * shown on its saved card.
  */
-import { useEffect, useState } from 'react';
-import type { SavedItemView } from '@safetrails/contracts';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { getSavedItems } from '@/features/destinations/api/get-saved-items';
 import { getCountry } from '@/features/countries/api/get-country';
+import { getAlerts } from '@/features/alerts/api/get-alerts';
 import { getDestination } from '@/features/destinations/api/get-destination';
 import { BASEMAP_INDEX_URL, basemapUrlOf, COUNTRY_SHAPES_URL } from '@/features/destinations/lib/basemap-files';
 import { getNeighbourhoodReports } from '@/features/destinations/api/get-neighbourhood-reports';
 import { getAccommodations, getActivities } from '@/features/destinations/api/get-places';
 import { getScoreHistory } from '@/features/destinations/api/get-score-history';
 import { getTopTips } from '@/features/destinations/api/get-top-tips';
+import { whenIdle } from '@/lib/when-idle';
 
 const KEPT_KEY = 'safetrails.offline.saved';
+const KEPT_EVENT = 'safetrails:offline-kept';
 const REFRESH_AFTER_MS = 6 * 60 * 60_000;
+/** Places made ready in one run: a traveller with a hundred saved places does not spend her data plan at once. */
+const MAX_PLACES = 25;
 
-type Kept = Record<string, string>;
+type Kept = Readonly<Record<string, string>>;
 
 function readKept(): Kept {
   try {
@@ -27,7 +37,13 @@ function readKept(): Kept {
   }
 }
 
-async function keep(id: number): Promise<void> {
+function markKept(id: number): void {
+  localStorage.setItem(KEPT_KEY, JSON.stringify({ ...readKept(), [id]: new Date().toISOString() }));
+  window.dispatchEvent(new Event(KEPT_EVENT));
+}
+
+/** Every read a saved destination's page makes, fetched once through the service worker. */
+async function keepDestination(id: number): Promise<void> {
   const [destination] = await Promise.all([
     getDestination(id),
     getScoreHistory(id),
@@ -35,6 +51,7 @@ async function keep(id: number): Promise<void> {
     getNeighbourhoodReports(id),
     getAccommodations(id),
     getActivities(id),
+    getAlerts({ kind: 'destination', destinationId: id }),
   ]);
   await getCountry(destination.countryCode);
   // The map's own files, so the map over it is not blank offline either.
@@ -44,34 +61,96 @@ async function keep(id: number): Promise<void> {
   }
 }
 
-/** When each saved destination was last kept for offline reading (ISO), by id. */
-export function useSavedOffline(items: readonly SavedItemView[] | undefined): Kept {
-  const [kept, setKept] = useState<Kept>(readKept);
-  const ids = (items ?? []).filter((item) => item.itemType === 'destination').map((item) => item.itemId);
-  const wanted = ids.join(',');
+/** Whether the browser says the connection is metered or the traveller asked to save data. */
+function savingData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return connection?.saveData === true;
+}
 
-  useEffect(() => {
-    // Only a page the service worker controls has its reads kept; offline there is nothing to fetch.
-    if (!wanted || !navigator.onLine || !navigator.serviceWorker?.controller) return;
-    let cancelled = false;
-    void (async () => {
-      for (const id of wanted.split(',').map(Number)) {
-        const last = readKept()[id];
-        if (last && Date.now() - Date.parse(last) < REFRESH_AFTER_MS) continue;
-        try {
-          await keep(id);
-        } catch {
-          continue;
-        }
-        const next = { ...readKept(), [id]: new Date().toISOString() };
-        localStorage.setItem(KEPT_KEY, JSON.stringify(next));
-        if (!cancelled) setKept(next);
+let running: Promise<void> | null = null;
+
+/** One run: the saved destinations not made ready in the last six hours, oldest first. */
+export function makeSavedReady(): Promise<void> {
+  if (running) return running;
+  running = (async () => {
+    if (!navigator.onLine || !navigator.serviceWorker?.controller || savingData()) return;
+    let saved;
+    try {
+      saved = await getSavedItems();
+    } catch (error) {
+      // Signed out, or without beta access: nothing saved to keep.
+      if (error instanceof ApiError) return;
+      throw error;
+    }
+    const kept = readKept();
+    const due = saved
+      .filter((item) => item.itemType === 'destination')
+      .map((item) => item.itemId)
+      .filter((id) => {
+        const last = kept[id];
+        return !last || Date.now() - Date.parse(last) >= REFRESH_AFTER_MS;
+      })
+      .sort((a, b) => (kept[a] ?? '').localeCompare(kept[b] ?? ''))
+      .slice(0, MAX_PLACES);
+    for (const id of due) {
+      try {
+        await keepDestination(id);
+        markKept(id);
+      } catch {
+        // The connection dropped or one read failed: the next run tries again.
       }
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [wanted]);
+    }
+  })()
+    .catch(() => undefined)
+    .finally(() => {
+      running = null;
+    });
+  return running;
+}
 
-  return kept;
+/**
+ * At the app's root, for a signed-in traveller: a run once the page has settled, when a service
+ * worker first takes the page, and when the connection comes back, each when the browser is idle.
+ */
+export function useKeepSavedReady(signedIn: boolean): void {
+  useEffect(() => {
+    if (!signedIn || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+    let idle = whenIdle(() => void makeSavedReady(), { timeoutMs: 10_000 });
+    const again = () => {
+      idle.cancel();
+      idle = whenIdle(() => void makeSavedReady(), { timeoutMs: 10_000 });
+    };
+    window.addEventListener('online', again);
+    navigator.serviceWorker.addEventListener('controllerchange', again);
+    return () => {
+      idle.cancel();
+      window.removeEventListener('online', again);
+      navigator.serviceWorker.removeEventListener('controllerchange', again);
+    };
+  }, [signedIn]);
+}
+
+function subscribe(listener: () => void): () => void {
+  window.addEventListener(KEPT_EVENT, listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    window.removeEventListener(KEPT_EVENT, listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+/** When each saved destination was last made ready for offline reading (ISO), by id; live. */
+export function useSavedReadyTimes(): Kept {
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => localStorage.getItem(KEPT_KEY) ?? '{}',
+    () => '{}',
+  );
+  return useMemo(() => {
+    try {
+      return JSON.parse(raw) as Kept;
+    } catch {
+      return {};
+    }
+  }, [raw]);
 }

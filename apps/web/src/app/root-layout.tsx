@@ -1,6 +1,7 @@
 /**
  * Wraps every route: the document title, scroll restoration, the skip link, product analytics, the
- * offline banner, toasts and the service worker with its update prompt.
+ * offline banner, toasts, the service worker with its update prompt, and what keeps the app ready
+ * offline (the first visit's reads, saved places).
  */
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
@@ -8,6 +9,9 @@ import { OfflineBanner } from '@/components/layout/offline-banner';
 import { OutboxStatus } from '@/components/layout/outbox-status';
 import { usePageAnalytics } from '@/lib/analytics/use-page-analytics';
 import { usePageSettled } from '@/lib/use-page-settled';
+import { keepFirstVisitReads } from '@/lib/first-visit-reads';
+import { useUser } from '@/features/auth/hooks/use-user';
+import { useKeepSavedReady } from './keep-saved-offline';
 import { AppUpdatePrompt } from './app-update-prompt';
 import { useRouteTitle } from './route-handle';
 import { Toasts } from './toasts';
@@ -19,6 +23,11 @@ export function RootLayout() {
   usePageAnalytics();
   // The service worker installs, and the toaster mounts, once the first view is done, not while it loads.
   const settled = usePageSettled();
+  // Offline without surprises (docs/OFFLINE.md): the first visit's reads are kept once the service
+  // worker takes the page, and saved places are made ready wherever the app opens.
+  useEffect(() => keepFirstVisitReads(), []);
+  const { user } = useUser();
+  useKeepSavedReady(settled && user !== null && user.betaAccess);
   useEffect(() => {
     document.title = title ? `${title} | SafeTrails` : HOME_TITLE;
   }, [title]);

@@ -4,6 +4,7 @@
  */
 import type { ErrorResponse } from '@safetrails/contracts';
 import { noteAnswer, noteUnreachable } from './connectivity';
+import { noteRead } from './first-visit-reads';
 import { enqueue, queueLabel } from './outbox/outbox';
 
 export class ApiError extends Error {
@@ -91,6 +92,7 @@ export async function sendWrite<T>(
 }
 
 async function request<T>(method: string, path: string, { body, headers, signal }: RequestOptions): Promise<T> {
+  if (method === 'GET') noteRead(path);
   let response: Response;
   try {
     response = await fetch(path, {

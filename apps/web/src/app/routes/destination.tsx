@@ -9,23 +9,36 @@ import { CountryEmergency } from '@/features/countries/components/country-emerge
 import { DestinationPage, type CountryPanels } from '@/features/destinations/components/destination-page';
 import { useUser } from '@/features/auth/hooks/use-user';
 import { numericId } from '@/lib/numeric-id';
+import { OfflineNotice } from '../offline-notice';
+import { useCityKit } from '../use-city-kit';
 
 /** The countries feature's part of a destination page: its advice in short and its emergency numbers. */
 const COUNTRY_PANELS: CountryPanels = {
   advisoryStrip: (destination) => <AdvisoryStrip destination={destination} />,
-  emergencyNumbers: (destination) => <CountryEmergency code={destination.countryCode} name={destination.country} />,
+  emergencyNumbers: (destination) => (
+    <CountryEmergency
+      code={destination.countryCode}
+      name={destination.country}
+      governmentPages={destination.countryAdvice.advisories.map(({ organisation, url }) => ({ organisation, url }))}
+    />
+  ),
 };
+
+const notKept = (retry: () => void) => <OfflineNotice what="This destination" onRetry={retry} />;
 
 export function DestinationRoute() {
   const id = numericId(useParams().id);
   const [params] = useSearchParams();
   const { user } = useUser();
+  // A city brings its country: its emergency numbers and alerts are kept as the page opens.
+  useCityKit(id);
   return (
     <DestinationPage
       key={id ?? 'unknown'}
       id={id}
       viewer={{ signedIn: user !== null, betaAccess: user?.betaAccess === true }}
       country={COUNTRY_PANELS}
+      notKept={notKept}
       highlight={{ accommodation: numericId(params.get('accommodation')), activity: numericId(params.get('activity')) }}
     />
   );

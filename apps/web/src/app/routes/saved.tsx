@@ -1,19 +1,26 @@
 /**
  * /saved (and its alias /saved-items), behind the beta-access guard: the saved feature draws the
  * page; the saved list and the remove action are the destinations feature's. Saved destinations
- * are fetched ahead for offline reading (keep-saved-offline.ts).
+ * are made ready for offline reading wherever the app opens (keep-saved-offline.ts); each card
+ * says when.
  */
+import { useEffect } from 'react';
 import { toast } from '@/lib/toast';
 import { useSavedItems } from '@/features/destinations/api/get-saved-items';
 import { useUnsaveItem } from '@/features/destinations/api/unsave-item';
 import { SavedPage } from '@/features/saved/components/saved-page';
 import '@/styles/saved.css';
-import { useSavedOffline } from '../keep-saved-offline';
+import { makeSavedReady, useSavedReadyTimes } from '../keep-saved-offline';
 
 export function SavedRoute() {
   const saved = useSavedItems();
   const unsave = useUnsaveItem();
-  const keptOffline = useSavedOffline(saved.data);
+  const keptOffline = useSavedReadyTimes();
+  // A place saved since the last run is made ready now, not at the next start.
+  const savedIds = (saved.data ?? []).map((item) => `${item.itemType}:${item.itemId}`).join(',');
+  useEffect(() => {
+    if (savedIds) void makeSavedReady();
+  }, [savedIds]);
   return (
     <SavedPage
       saved={saved}

@@ -1,11 +1,57 @@
-/** A country's emergency numbers by its code, for screens that show them beside something else. */
+/**
+ * A country's emergency numbers by its code, for screens that show them beside something else (a
+ * city's Emergency tab). Offline without a kept copy it says so, never that there are none, and
+ * links each government's page for the country, where the numbers are.
+ */
 import { Link } from 'react-router-dom';
+import { NetworkError } from '@/lib/api-client';
 import { useCountry } from '../api/get-country';
 import { EmergencyNumbers } from './emergency-numbers';
 
-export function CountryEmergency({ code, name }: { readonly code: string; readonly name: string }) {
+export interface GovernmentPage {
+  readonly organisation: string;
+  readonly url: string;
+}
+
+export function CountryEmergency({
+  code,
+  name,
+  governmentPages = [],
+}: {
+  readonly code: string;
+  readonly name: string;
+  /** The governments' pages for the country, linked when the numbers are not on this device. */
+  readonly governmentPages?: readonly GovernmentPage[];
+}) {
   const country = useCountry(code);
   if (country.data) return <EmergencyNumbers emergency={country.data.emergency} countryName={name} />;
+  if (country.error instanceof NetworkError) {
+    return (
+      <div className="emergency-not-kept" data-testid="emergency-not-kept">
+        <p>
+          <strong>The emergency numbers of {name} are not saved on this device for offline use.</strong> They show as
+          soon as the connection is back; in an emergency, the local emergency services come first.
+        </p>
+        {governmentPages.length > 0 && (
+          <>
+            <p className="muted">The governments&apos; pages for {name} list them:</p>
+            <ul>
+              {governmentPages.map((page) => (
+                <li key={page.url}>
+                  <a href={page.url} target="_blank" rel="noopener noreferrer">
+                    {page.organisation}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <button type="button" className="btn btn-ghost btn-small" onClick={() => void country.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
   if (country.isError) {
     return (
       <p className="muted">

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import type { CountryAreas as CountryAreasData, CountryDetail } from '@safetrails/contracts';
 import { Spinner } from '@/components/ui/spinner';
 import { ScoreBadge } from '@/components/ui/score-badge';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, NetworkError } from '@/lib/api-client';
 import { useCountry } from '../api/get-country';
 import { medianText } from '../lib/advisory-text';
 import { AdvisoriesSideBySide } from './advisories-side-by-side';
@@ -21,7 +21,16 @@ import { formatCount } from '@/lib/format-number';
 /** The map the route composes in for the areas section (the destinations feature draws maps). */
 export type AreasMap = (areas: CountryAreasData) => ReactNode;
 
-export function CountryPage({ code, areasMap }: { readonly code: string | null; readonly areasMap: AreasMap }) {
+export function CountryPage({
+  code,
+  areasMap,
+  notKept,
+}: {
+  readonly code: string | null;
+  readonly areasMap: AreasMap;
+  /** Shown when the country is not on this device and the network does not answer. */
+  readonly notKept: (retry: () => void) => ReactNode;
+}) {
   const country = useCountry(code);
   if (code === null || (country.error instanceof ApiError && country.error.status < 500)) {
     return (
@@ -35,7 +44,8 @@ export function CountryPage({ code, areasMap }: { readonly code: string | null; 
     );
   }
   if (country.isPending) return <Spinner />;
-  if (country.isError) {
+  if (country.error instanceof NetworkError && !country.data) return notKept(() => void country.refetch());
+  if (country.isError && !country.data) {
     return (
       <section className="container container-narrow centered-page">
         <h1>Could not load this country</h1>

@@ -22,6 +22,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { toast } from '@/lib/toast';
+import { ApiError, NetworkError } from '@/lib/api-client';
 import {
   RECOMMENDED_ACCOMMODATIONS,
   RECOMMENDED_ACTIVITIES,
@@ -68,6 +69,8 @@ interface DestinationPageProps {
   readonly highlight: PlaceHighlight;
   /** What the countries feature shows of the destination's country, composed in by the route. */
   readonly country: CountryPanels;
+  /** Shown when the destination is not on this device and the network does not answer. */
+  readonly notKept: (retry: () => void) => ReactNode;
 }
 
 export interface CountryPanels {
@@ -93,7 +96,7 @@ const OVERVIEW_TILES: readonly { metric: Exclude<SafetyMetric, 'safetyScore'>; l
   { metric: 'medicalAccess', label: 'Healthcare', icon: HeartPulse },
 ];
 
-export function DestinationPage({ id, viewer, highlight, country }: DestinationPageProps) {
+export function DestinationPage({ id, viewer, highlight, country, notKept }: DestinationPageProps) {
   const destination = useDestination(id);
   useRecordDestinationView(destination.data ? destination.data.id : null, viewer.signedIn && viewer.betaAccess);
   // The early demo's ids 1-5 answer with their GeoNames city: show its own address.
@@ -109,7 +112,12 @@ export function DestinationPage({ id, viewer, highlight, country }: DestinationP
   // which it stays responsive, instead of in one long task the moment the answer arrives.
   const shown = useDeferredValue(destination.data);
 
-  if (id === null || destination.isError) return <DestinationNotFound />;
+  // Only the server's answer says a destination does not exist; no answer says it is not on this device.
+  if (id === null || isNotFound(destination.error)) return <DestinationNotFound />;
+  if (shown === undefined && destination.error instanceof NetworkError)
+    return notKept(() => void destination.refetch());
+  if (shown === undefined && destination.isError)
+    return <DestinationNotLoaded onRetry={() => void destination.refetch()} />;
   if (shown === undefined) {
     return (
       <div className="container centered-page" role="status">
@@ -118,6 +126,26 @@ export function DestinationPage({ id, viewer, highlight, country }: DestinationP
     );
   }
   return <DestinationContent destination={shown} viewer={viewer} highlight={highlight} country={country} />;
+}
+
+/** A 4xx: the server answered that there is no such destination. */
+export function isNotFound(error: Error | null): boolean {
+  return error instanceof ApiError && error.status < 500;
+}
+
+/** The server answered with an error of its own: nothing is said about the destination. */
+export function DestinationNotLoaded({ onRetry }: { readonly onRetry: () => void }) {
+  return (
+    <section className="container container-narrow centered-page" aria-labelledby="destination-not-loaded">
+      <h1 id="destination-not-loaded">This destination could not be loaded</h1>
+      <p className="lead">Something went wrong on our side. Please try again in a moment.</p>
+      <div className="button-row">
+        <button type="button" className="btn btn-primary" onClick={onRetry}>
+          Try again
+        </button>
+      </div>
+    </section>
+  );
 }
 
 export function DestinationNotFound() {

@@ -4,7 +4,7 @@
  * recommended places and the score's history, each with its source and date. Opened with
  * `?print=1`, it opens the browser's print dialog (print or save as PDF) once everything has loaded.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { METRIC_DEFINITIONS, type DestinationDetail, type Place, type ScoreHistory } from '@safetrails/contracts';
@@ -25,7 +25,8 @@ import { useAccommodations, useActivities } from '../api/get-places';
 import { useScoreHistory } from '../api/get-score-history';
 import { sourceText } from '@/lib/score-provenance';
 import { eventTypeLabel, formatScore, metricChanges } from '../lib/score-history-points';
-import { DestinationNotFound } from './destination-page';
+import { DestinationNotFound, DestinationNotLoaded, isNotFound } from './destination-page';
+import { NetworkError } from '@/lib/api-client';
 import '@/styles/destinations.css';
 import { analyticsAction } from '@/lib/analytics/tracker';
 
@@ -33,6 +34,8 @@ interface DestinationReportProps {
   readonly id: number | null;
   /** Open the print dialog once the report is complete. */
   readonly autoPrint: boolean;
+  /** Shown when the destination is not on this device and the network does not answer. */
+  readonly notKept: (retry: () => void) => ReactNode;
 }
 
 function formatDate(iso: string): string {
@@ -43,7 +46,7 @@ function scoreText(score: number | null, highestLevel: number | null = null): st
   return score === null ? 'Not rated yet' : `${Math.round(score)}/100 (${safetyLevelLabel(score, highestLevel)})`;
 }
 
-export function DestinationReport({ id, autoPrint }: DestinationReportProps) {
+export function DestinationReport({ id, autoPrint, notKept }: DestinationReportProps) {
   const destination = useDestination(id);
   const history = useScoreHistory(id);
   const accommodations = useAccommodations(id);
@@ -59,7 +62,10 @@ export function DestinationReport({ id, autoPrint }: DestinationReportProps) {
     return () => clearTimeout(timer);
   }, [ready, autoPrint]);
 
-  if (id === null || destination.isError) return <DestinationNotFound />;
+  if (id === null || isNotFound(destination.error)) return <DestinationNotFound />;
+  if (!destination.data && destination.error instanceof NetworkError) return notKept(() => void destination.refetch());
+  if (!destination.data && destination.isError)
+    return <DestinationNotLoaded onRetry={() => void destination.refetch()} />;
   if (!ready) {
     return (
       <div className="report-page" role="status">

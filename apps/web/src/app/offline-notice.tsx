@@ -1,0 +1,49 @@
+/**
+ * The offline notice of a page that is not on this device (components/ui/not-kept-offline), with
+ * what is: the signed-in traveller's saved destinations, each with when it was made ready for
+ * offline reading, so she can open those without a connection.
+ */
+import { Link } from 'react-router-dom';
+import { NotKeptOffline } from '@/components/ui/not-kept-offline';
+import { useUser } from '@/features/auth/hooks/use-user';
+import { useSavedItems } from '@/features/destinations/api/get-saved-items';
+import { formatDateTime } from '@/lib/format-date';
+import { useSavedReadyTimes } from './keep-saved-offline';
+
+function SavedPlacesKept() {
+  const saved = useSavedItems();
+  const ready = useSavedReadyTimes();
+  const destinations = (saved.data ?? []).filter((item) => item.itemType === 'destination');
+  if (destinations.length === 0) return null;
+  return (
+    <div className="offline-saved" data-testid="offline-saved-places">
+      <h2>Your saved places on this device</h2>
+      <ul>
+        {destinations.map((item) => {
+          const at = ready[item.itemId];
+          return (
+            <li key={item.itemId}>
+              <Link to={`/destination/${item.itemId}`}>
+                {item.name}, {item.countryOrArea}
+              </Link>
+              {at ? (
+                <span className="muted"> · ready offline as of {formatDateTime(new Date(at))}</span>
+              ) : (
+                <span className="muted"> · not made ready yet</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+export function OfflineNotice({ what, onRetry }: { readonly what: string; readonly onRetry: () => void }) {
+  const { user } = useUser();
+  return (
+    <NotKeptOffline what={what} onRetry={onRetry}>
+      {user?.betaAccess && <SavedPlacesKept />}
+    </NotKeptOffline>
+  );
+}
