@@ -56,6 +56,7 @@ const CONSOLE_RESOURCES = [
   'destinations',
   'users',
   'waitlist',
+  'quarantine',
 ];
 const CONSOLE_ROUTES = [
   '/admin',

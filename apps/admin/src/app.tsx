@@ -25,6 +25,7 @@ import { surveys } from './surveys';
 import { tips } from './tips';
 import { users } from './users';
 import { waitlist } from './waitlist';
+import { quarantine } from './quarantine';
 
 // react-admin's own router is a hash router, whose basename applies to the part after `#`. The API
 // serves the console at /admin, so a browser router owns the path and react-admin mounts below it
@@ -63,6 +64,7 @@ export function App() {
               <Resource {...destinations} />
               <Resource {...users} />
               <Resource {...waitlist} />
+              <Resource {...quarantine} />
               <CustomRoutes>
                 <Route path="/audit" element={<AuditPage />} />
                 <Route path="/analytics" element={<AnalyticsPage />} />

@@ -1,6 +1,8 @@
 /**
  * `npm run rebuild [-- <projection>...]`: replays projections from position 0 into fresh tables
  * and switches over when caught up (blue/green), with a progress bar. The app keeps serving.
+ * `npm run rebuild -- --quarantined`: the retry after a fix, rebuilding only the projections that
+ * have quarantined events; what the fixed projection now folds leaves the quarantine.
  */
 import { SingleBar, Presets } from 'cli-progress';
 import pg from 'pg';
@@ -12,6 +14,7 @@ import { openLocalDatabase } from '@safetrails/infra';
 
 async function main(): Promise<void> {
   const names = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+  const quarantinedOnly = process.argv.includes('--quarantined');
   const database = await openLocalDatabase(process.env);
   const config = loadProjectorConfig({ ...process.env, DATABASE_URL: database.databaseUrl });
   const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 2, application_name: 'safetrails-rebuild' });
@@ -29,7 +32,18 @@ async function main(): Promise<void> {
     poolSize: 2,
   });
   try {
-    for (const projection of projections.filter((p) => names.length === 0 || names.includes(p.name))) {
+    const withQuarantine = quarantinedOnly
+      ? (
+          await pool.query<{ projection: string }>(
+            "SELECT DISTINCT projection FROM projector.dead_letters WHERE projection NOT LIKE '%#build'",
+          )
+        ).rows.map((row) => row.projection)
+      : [];
+    if (quarantinedOnly && withQuarantine.length === 0) console.log('No projection has quarantined events.');
+    const chosen = projections.filter((p) =>
+      quarantinedOnly ? withQuarantine.includes(p.name) : names.length === 0 || names.includes(p.name),
+    );
+    for (const projection of chosen) {
       const bar = new SingleBar(
         { format: `${projection.name.padEnd(12)} [{bar}] {percentage}% | {value}/{total} events | {duration}s` },
         Presets.shades_classic,
@@ -45,8 +59,14 @@ async function main(): Promise<void> {
         },
       });
       bar.stop();
+      const left = await pool.query<{ count: string }>(
+        'SELECT count(*) AS count FROM projector.dead_letters WHERE projection = $1',
+        [projection.name],
+      );
+      const quarantined = Number(left.rows[0]?.count ?? 0);
       console.log(
-        `${projection.name}: rebuilt from ${result.events} events and switched over (version ${projection.version})`,
+        `${projection.name}: rebuilt from ${result.events} events and switched over (version ${projection.version})` +
+          (quarantined > 0 ? `; ${quarantined} event${quarantined === 1 ? '' : 's'} still quarantined` : ''),
       );
     }
   } finally {

@@ -23,6 +23,8 @@ const ADMIN_ONLY: Readonly<Record<string, readonly string[]>> = {
   users: ['roles', 'delete'],
   // Revising a baseline moves every traveller's score of the destination (PUT is the admins').
   destinations: ['edit'],
+  // Events the projections set aside: raw events and a bug to fix (the API answers admins only).
+  quarantine: ['list', 'show', 'export'],
 };
 
 export function canUseConsole(roles: readonly Role[] | undefined): boolean {

@@ -31,3 +31,12 @@ describe('canRoleAccess', () => {
     }
   });
 });
+
+describe('the quarantine', () => {
+  it('is the admins’ alone: raw events and a bug to fix', () => {
+    expect(canRoleAccess(['admin'], { resource: 'quarantine', action: 'list' })).toBe(true);
+    expect(canRoleAccess(['admin'], { resource: 'quarantine', action: 'show' })).toBe(true);
+    expect(canRoleAccess(['moderator'], { resource: 'quarantine', action: 'list' })).toBe(false);
+    expect(canRoleAccess(['moderator'], { resource: 'quarantine', action: 'show' })).toBe(false);
+  });
+});

@@ -1,13 +1,15 @@
 /**
  * Runs projections live: each follows the log from its checkpoint through its own subscription and
  * commits read-model rows, checkpoint and change notice in one transaction per batch. A projection
- * whose version differs from its checkpoint is rebuilt (blue/green) before it goes live.
+ * whose version differs from its checkpoint is rebuilt (blue/green) before it goes live. An event a
+ * projection cannot fold is quarantined (quarantine.ts) and the projection moves on.
  */
 import type { Pool } from 'pg';
 import { READ_MODEL_CHANGED_CHANNEL, type ReadModelChange, type RecordedEvent } from '@safetrails/contracts';
 import type { EventStore, Subscription } from '@safetrails/event-store';
 import { eventsAfter, lockCheckpoint, writeCheckpoint } from './checkpoints';
 import { liveSchema, type Projection } from './projection';
+import { applyOrQuarantine } from './quarantine';
 import { rebuildProjection, type RebuildProgress } from './rebuild';
 import { withTransaction } from './transaction';
 
@@ -92,7 +94,13 @@ export class ProjectionRunner {
       }
       const events = eventsAfter(batch, checkpoint?.position);
       if (events.length === 0) return;
-      await projection.apply(tx, liveSchema(projection), events);
+      const quarantined = await applyOrQuarantine(tx, projection, liveSchema(projection), events, projection.name);
+      for (const { event, error } of quarantined) {
+        this.options.logger.error(
+          `${projection.name}: quarantined ${event.type} at ${event.position.commit}/${event.position.prepare} (${event.stream}): ${error}`,
+          { projection: projection.name, stream: event.stream, type: event.type, eventId: event.id },
+        );
+      }
       await writeCheckpoint(
         tx,
         projection.name,

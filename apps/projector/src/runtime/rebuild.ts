@@ -2,12 +2,15 @@
  * Blue/green rebuild: a projection is replayed from position 0 into a fresh schema while the live
  * tables keep serving, then one transaction catches up the last events, swaps the schemas and moves
  * the checkpoint. Change notices are suppressed while replaying; one notice announces the switch.
+ * Events the projection cannot fold are quarantined as live (quarantine.ts), so the rebuild ends
+ * with the same quarantine, or a smaller one after a fix.
  */
 import type { Pool, PoolClient } from 'pg';
 import { START, READ_MODEL_CHANGED_CHANNEL, type GlobalPosition, type ReadModelChange } from '@safetrails/contracts';
 import type { EventStore } from '@safetrails/event-store';
 import { lockCheckpoint, writeCheckpoint } from './checkpoints';
 import { buildCheckpointName, buildSchema, liveSchema, type Projection } from './projection';
+import { applyOrQuarantine } from './quarantine';
 import { withTransaction } from './transaction';
 
 export interface RebuildProgress {
@@ -39,6 +42,7 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
     await tx.query(`CREATE SCHEMA ${build}`);
     await tx.query(projection.createTables(build));
     await writeCheckpoint(tx, buildCheckpointName(projection), projection.version, START, build, projection.eventTypes);
+    await tx.query('DELETE FROM projector.dead_letters WHERE projection = $1', [buildCheckpointName(projection)]);
   });
 
   let position: GlobalPosition = START;
@@ -71,6 +75,12 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
     await tx.query(`DROP SCHEMA IF EXISTS ${retired} CASCADE`);
     await writeCheckpoint(tx, projection.name, projection.version, position, live, projection.eventTypes);
     await tx.query('DELETE FROM projector.checkpoints WHERE projection = $1', [buildCheckpointName(projection)]);
+    // The rebuild's quarantine replaces the live one: what a fixed projection now folds leaves it.
+    await tx.query('DELETE FROM projector.dead_letters WHERE projection = $1', [projection.name]);
+    await tx.query('UPDATE projector.dead_letters SET projection = $1 WHERE projection = $2', [
+      projection.name,
+      buildCheckpointName(projection),
+    ]);
     const change: ReadModelChange = { projection: projection.name, eventTypes: [], count: done };
     await tx.query('SELECT pg_notify($1, $2)', [READ_MODEL_CHANGED_CHANNEL, JSON.stringify(change)]);
     options.onProgress?.({ projection: projection.name, done, total: Math.max(total, done) });
@@ -93,7 +103,7 @@ async function applyNextBatch(
   }
   if (events.length === 0) return { count: 0, position: from };
   const position = events[events.length - 1]!.position;
-  await options.projection.apply(tx, schema, events);
+  await applyOrQuarantine(tx, options.projection, schema, events, buildCheckpointName(options.projection));
   await writeCheckpoint(
     tx,
     buildCheckpointName(options.projection),

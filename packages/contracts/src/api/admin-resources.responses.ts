@@ -387,3 +387,27 @@ export interface DashboardStats {
     readonly updatedAt: string;
   }[];
 }
+
+// ----- quarantine --------------------------------------------------------------------------------
+
+/**
+ * An event a projection could not fold after its retries (`GET /admin-api/quarantine`): the
+ * projection recorded it and moved on. `npm run rebuild -- --quarantined` folds it again after a fix.
+ */
+export interface AdminQuarantinedEvent {
+  /** `<projection>:<eventId>`. */
+  readonly id: string;
+  readonly projection: string;
+  /** Global position as `commit/prepare`. */
+  readonly position: string;
+  readonly eventId: string;
+  readonly stream: string;
+  readonly revision: number;
+  readonly type: string;
+  /** What the projection threw. */
+  readonly error: string;
+  readonly attempts: number;
+  readonly quarantinedAt: string;
+  /** One record only: the event as the store holds it (sealed fields stay sealed). */
+  readonly event?: AuditEvent | null;
+}

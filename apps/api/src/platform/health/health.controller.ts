@@ -1,6 +1,8 @@
 /**
  * `GET /health`: up when the read-model database answers and every projection is within
- * HEALTHY_LAG events of the log's head; the body shows each projection's lag either way.
+ * HEALTHY_LAG events of the log's head; the body shows each projection's lag either way. Quarantined
+ * events make it degraded, not down: the read models are current, but some events are set aside
+ * until a fix (`quarantine: { status: 'up', degraded: true, projections }`).
  */
 import { Controller, Get, Inject } from '@nestjs/common';
 import { HealthCheck, HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
@@ -42,6 +44,11 @@ export class HealthController {
         if (!projections || projections.length === 0) return indicator.down({ message: 'no projection has started' });
         const healthy = projections.every((projection) => projection.lag <= HEALTHY_LAG);
         return healthy ? indicator.up({ projections }) : indicator.down({ projections });
+      },
+      async () => {
+        const indicator = this.indicators.check('quarantine');
+        const projections = await this.lag.quarantined().catch(() => []);
+        return indicator.up({ degraded: projections.length > 0, projections });
       },
     ]);
   }

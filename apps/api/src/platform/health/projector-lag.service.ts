@@ -1,6 +1,7 @@
 /**
  * How far each projection is behind the log: the number of events of its types after its
- * checkpoint (counted up to a cap, so a far-behind projector cannot make this query slow).
+ * checkpoint (counted up to a cap, so a far-behind projector cannot make this query slow); and how
+ * many events each has quarantined.
  */
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
@@ -15,6 +16,12 @@ export interface ProjectionLag {
 }
 
 export const LAG_COUNT_CAP = 100_000;
+
+/** Events a projection set aside because it could not fold them (apps/projector/src/runtime/quarantine.ts). */
+export interface ProjectionQuarantine {
+  readonly projection: string;
+  readonly events: number;
+}
 
 @Injectable()
 export class ProjectorLagService {
@@ -38,5 +45,14 @@ export class ProjectorLagService {
       lag: Number(row.lag),
       updatedAt: row.updated_at.toISOString(),
     }));
+  }
+
+  /** The quarantined events per projection (a rebuild's own rows not counted until its switch-over). */
+  async quarantined(): Promise<ProjectionQuarantine[]> {
+    const result = await this.pool.query<{ projection: string; events: string }>(
+      `SELECT projection, count(*) AS events FROM projector.dead_letters
+        WHERE projection NOT LIKE '%#build' GROUP BY projection ORDER BY projection`,
+    );
+    return result.rows.map((row) => ({ projection: row.projection, events: Number(row.events) }));
   }
 }

@@ -1,4 +1,4 @@
-/** The Prometheus registry: process metrics, HTTP latency, open SSE streams and projector lag. */
+/** The Prometheus registry: process metrics, HTTP latency, open SSE streams, projector lag and quarantine. */
 import { Injectable } from '@nestjs/common';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { ProjectorLagService } from '../health/projector-lag.service';
@@ -32,6 +32,18 @@ export class MetricsService {
         this.reset();
         for (const projection of await lag.read().catch(() => [])) {
           this.set({ projection: projection.projection }, projection.lag);
+        }
+      },
+    });
+    new Gauge({
+      name: 'projector_quarantined_events',
+      help: 'Events a projection could not fold and set aside (/admin-api/quarantine)',
+      labelNames: ['projection'],
+      registers: [this.registry],
+      async collect() {
+        this.reset();
+        for (const projection of await lag.quarantined().catch(() => [])) {
+          this.set({ projection: projection.projection }, projection.events);
         }
       },
     });
