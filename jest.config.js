@@ -34,7 +34,7 @@ const shared = {
 
 module.exports = {
   projects: [
-    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{apps,packages,infra}/**/*.unit.spec.{ts,tsx}'] },
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{apps,packages,infra,bench}/**/*.unit.spec.{ts,tsx}'] },
     {
       ...shared,
       displayName: 'int',

@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort, percentile, round, ROOT, startProcess, stopProcess, until } from './support';
+import { freePort, percentile, round, ROOT, SseParser, startProcess, stopProcess, until } from './support';
 
 const run = promisify(execFile);
 const DURATION_S = 60;
@@ -326,12 +326,12 @@ function openStreams(base: string, count: number) {
     try {
       const response = await fetch(`${base}/api/events`, { signal: controller.signal });
       open += 1;
+      const parser = new SseParser();
+      const decoder = new TextDecoder();
       for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-        notices += (
-          Buffer.from(chunk)
-            .toString('utf8')
-            .match(/event: read-model-changed/g) ?? []
-        ).length;
+        notices += parser
+          .push(decoder.decode(chunk, { stream: true }))
+          .filter((message) => message.event === 'read-model-changed').length;
       }
     } catch {
       if (!controller.signal.aborted) dropped += 1;

@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: one embedded PostgreSQL in a temporary directory on a free port, migrated, then
- * the three benchmarks of docs/BENCHMARKS.md in order; a table of the figures with their targets,
- * and bench/results.json. Exits 0 when a target is missed (the table says so): benchmarks report,
- * they do not gate. Exits 1 only when a benchmark could not run.
+ * the benchmarks of docs/BENCHMARKS.md in order; a table of the figures with their targets, and
+ * bench/results.json. Exits 0 when a target is missed (the table says so): benchmarks report, they
+ * do not gate. Exits 1 when a benchmark could not run or measured nothing (no figure, no notice
+ * delivered, no request answered), saying why.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
     // the others' last figures in results.json. Other work on the machine moves the figures: the
     // load average before each benchmark says how much there was.
     const only = new Set(process.argv.slice(2).map((name) => name.toLowerCase()));
+    const empty: string[] = [];
     const benchmarks: readonly Benchmark[] = [
       {
         key: 'a',
@@ -126,6 +128,7 @@ async function main(): Promise<void> {
           const http = await httpBench(url, workDir, say);
           return {
             result: http,
+            nothing: http.api.requestsPerSecond === 0 ? 'the API answered no request' : null,
             rows: [
               {
                 benchmark: '(c) destination read, LOG_LEVEL=info',
@@ -174,8 +177,12 @@ async function main(): Promise<void> {
         title: '(e) live channel: a join to every open page',
         run: async () => {
           const sse = await sseBench(url, workDir, say);
+          const silent = sse.measurements.find((m) => m.deliveries === 0);
           return {
             result: sse,
+            nothing: silent
+              ? `no notice reached any of ${silent.clients} streams (${silent.lost} lost): the channel or the parser is broken`
+              : null,
             rows: sse.measurements.map((m): Row => ({
               benchmark: `(e) SSE p99, ${m.clients.toLocaleString('en-US')} clients`,
               measured: `p50 ${m.p50Ms} ms, ${m.deliveries} deliveries, ${m.lost} lost`,
@@ -244,6 +251,7 @@ async function main(): Promise<void> {
         title: '(h) a busy evening: 60 s of readers, event streams and fifty writers at once',
         run: async () => {
           const load = await loadBench(url, workDir, say);
+          const answered = load.routes.reduce((sum, route) => sum + route.perSecond, 0);
           const reconciled =
             load.reconciled.comments === load.accepted.comments &&
             load.reconciled.ratings === load.accepted.ratings &&
@@ -251,6 +259,7 @@ async function main(): Promise<void> {
             load.afterRebuild.ratings === load.accepted.ratings;
           return {
             result: load,
+            nothing: answered === 0 ? 'no request was answered' : null,
             rows: [
               ...load.routes.map((route): Row => ({
                 benchmark: `(h) load, ${route.route} p99`,
@@ -323,9 +332,11 @@ async function main(): Promise<void> {
       const load = loadAverage();
       loadAverages[benchmark.section] = load;
       say(`\n${benchmark.title} (load average ${load})`);
-      const { result, rows: measured } = await benchmark.run();
+      const { result, rows: measured, nothing } = await benchmark.run();
       sections[benchmark.section] = { ...(result as object), loadAverage: load };
       rows.push(...measured);
+      const why = measuredNothing(measured, nothing ?? null);
+      if (why) empty.push(`${benchmark.title}: ${why}`);
     }
 
     const totalSeconds = round(seconds(started), 1);
@@ -344,6 +355,10 @@ async function main(): Promise<void> {
     };
     await writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
     say(`wrote ${path.relative(process.cwd(), RESULTS_FILE)}`);
+    if (empty.length > 0) {
+      for (const why of empty) console.error(`measured nothing: ${why}`);
+      process.exitCode = 1;
+    }
   } catch (error) {
     failed = true;
     console.error(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
@@ -354,12 +369,23 @@ async function main(): Promise<void> {
   }
 }
 
+/**
+ * Why a benchmark's figures measure nothing, or null: a value that is not a number, or a check of
+ * its own (no notice delivered, no request answered). `npm run bench` then exits 1 and says why,
+ * instead of reporting a figure of nothing as a result.
+ */
+function measuredNothing(rows: readonly Row[], own: string | null): string | null {
+  const broken = rows.find((row) => !Number.isFinite(row.value));
+  if (broken) return `${broken.benchmark} has no figure (${String(broken.value)})`;
+  return own;
+}
+
 interface Benchmark {
   readonly key: string;
   /** Its section of results.json. */
   readonly section: string;
   readonly title: string;
-  run(): Promise<{ result: unknown; rows: Row[] }>;
+  run(): Promise<{ result: unknown; rows: Row[]; nothing?: string | null }>;
 }
 
 type PreviousResults = Record<string, unknown> & { checks?: (Row & { met: boolean })[] };

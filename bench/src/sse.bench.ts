@@ -9,7 +9,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { freePort, percentile, round, startProcess, stopProcess, until } from './support';
+import { freePort, percentile, round, SseParser, startProcess, stopProcess, until } from './support';
 
 const CLIENT_COUNTS = [1_000, 5_000] as const;
 const JOINS = 20;
@@ -125,6 +125,15 @@ async function measure(base: string, count: number): Promise<SseMeasurement> {
   }
 }
 
+/** Whether a read-model-changed notice is about the waitlist. */
+function waitlistChange(data: string): boolean {
+  try {
+    return (JSON.parse(data) as { projection?: unknown }).projection === 'waitlist';
+  } catch {
+    return false;
+  }
+}
+
 /** Opens one event stream and resolves once the server has answered its headers. */
 function openStream(base: string, agent: http.Agent): Promise<Browser> {
   return new Promise((resolve, reject) => {
@@ -132,16 +141,10 @@ function openStream(base: string, agent: http.Agent): Promise<Browser> {
     const request = http.get(`${base}/api/events`, { agent }, (response) => {
       if (response.statusCode !== 200) return reject(new Error(`/api/events answered ${response.statusCode}`));
       response.setEncoding('utf8');
-      let buffered = '';
+      const parser = new SseParser();
       response.on('data', (chunk: string) => {
-        buffered += chunk;
-        let end: number;
-        while ((end = buffered.indexOf('\n\n')) >= 0) {
-          const message = buffered.slice(0, end);
-          buffered = buffered.slice(end + 2);
-          if (message.startsWith('event: read-model-changed') && message.includes('"projection":"waitlist"')) {
-            heard.push(performance.now());
-          }
+        for (const message of parser.push(chunk)) {
+          if (message.event === 'read-model-changed' && waitlistChange(message.data)) heard.push(performance.now());
         }
       });
       resolve({ request, heard });

@@ -162,3 +162,66 @@ export function percentile(sorted: readonly number[], q: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }
+
+/** One server-sent event as EventSource reads it: its `event` name (default "message"), `data` and `id`. */
+export interface SseMessage {
+  readonly event: string;
+  readonly data: string;
+  readonly id: string | null;
+}
+
+/**
+ * Reads a stream of server-sent events as EventSource does (the HTML standard's "event stream
+ * interpretation"): lines end in CR LF, LF or CR; a blank line dispatches; fields come in any order
+ * (`id:` first, say); `data` lines join with LF; a line starting with `:` is a comment; a field
+ * without a colon has an empty value; one leading space after the colon is dropped. Feed it chunks;
+ * it returns the complete messages so far.
+ */
+export class SseParser {
+  private buffered = '';
+  private event = '';
+  private data: string[] = [];
+  private id: string | null = null;
+  private seenData = false;
+
+  push(chunk: string): SseMessage[] {
+    this.buffered += chunk;
+    const messages: SseMessage[] = [];
+    let match: RegExpExecArray | null;
+    const lineEnd = /\r\n|\r|\n/g;
+    let start = 0;
+    while ((match = lineEnd.exec(this.buffered)) !== null) {
+      // A CR at the very end may be the first half of a CR LF still to come.
+      if (match[0] === '\r' && match.index === this.buffered.length - 1) break;
+      const line = this.buffered.slice(start, match.index);
+      start = match.index + match[0].length;
+      const message = this.line(line);
+      if (message) messages.push(message);
+    }
+    this.buffered = this.buffered.slice(start);
+    return messages;
+  }
+
+  private line(line: string): SseMessage | null {
+    if (line === '') {
+      const message = this.seenData
+        ? { event: this.event || 'message', data: this.data.join('\n'), id: this.id }
+        : null;
+      this.event = '';
+      this.data = [];
+      this.seenData = false;
+      return message;
+    }
+    if (line.startsWith(':')) return null;
+    const colon = line.indexOf(':');
+    const field = colon < 0 ? line : line.slice(0, colon);
+    let value = colon < 0 ? '' : line.slice(colon + 1);
+    if (value.startsWith(' ')) value = value.slice(1);
+    if (field === 'event') this.event = value;
+    else if (field === 'data') {
+      this.data.push(value);
+      this.seenData = true;
+    } else if (field === 'id' && !value.includes('\0')) this.id = value;
+    return null;
+  }
+}
