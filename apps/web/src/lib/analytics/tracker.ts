@@ -34,7 +34,17 @@ const FLUSH_AFTER_MS = 60_000;
 interface Batch {
   readonly key: string;
   readonly events: readonly AnalyticsRecord[];
+  /**
+   * When a page began sending it (ms). The outbox is shared by every page and tab of the site: a
+   * page opened while another's request is still on its way (a reload, a second tab) leaves the
+   * batch alone for CLAIM_MS instead of sending it a second time (which the server would refuse
+   * with a 409 while the first runs, an error in the console).
+   */
+  readonly sendingSince?: number;
 }
+
+/** How long a batch being sent by another page is left to it. */
+const CLAIM_MS = 30_000;
 
 let pending: AnalyticsRecord[] = [];
 let currentRoute: AnalyticsRoute | null = null;
@@ -114,11 +124,17 @@ export function sendWaitingBatches(): void {
     .slice(-OUTBOX_MAX_BATCHES);
   writeJson(localStorage, OUTBOX_KEY, kept);
   if (!navigator.onLine) return;
-  for (const batch of kept) if (!inFlight.has(batch.key)) void send(batch);
+  const now = Date.now();
+  for (const batch of kept) {
+    const claimed = batch.sendingSince !== undefined && now - batch.sendingSince < CLAIM_MS;
+    if (!inFlight.has(batch.key) && !claimed) void send(batch);
+  }
 }
 
 async function send(batch: Batch): Promise<void> {
   inFlight.add(batch.key);
+  claim(batch.key, Date.now());
+  let settled = false;
   try {
     const response = await fetch(ENDPOINT, {
       method: 'POST',
@@ -128,12 +144,27 @@ async function send(batch: Batch): Promise<void> {
       body: JSON.stringify({ events: batch.events }),
     });
     // Counted, or refused for good (a 4xx will not pass later either): either way it leaves the outbox.
-    if (response.ok || (response.status >= 400 && response.status < 500 && response.status !== 429)) settle(batch.key);
+    if (response.ok || (response.status >= 400 && response.status < 500 && response.status !== 429)) {
+      settle(batch.key);
+      settled = true;
+    }
   } catch {
     // Offline or the page went away mid-request: the batch stays for the next chance.
   } finally {
     inFlight.delete(batch.key);
+    // Not sent: free for the next chance at once (a page that went away leaves its claim to expire).
+    if (!settled) claim(batch.key, undefined);
   }
+}
+
+function claim(key: string, sendingSince: number | undefined): void {
+  writeJson(
+    localStorage,
+    OUTBOX_KEY,
+    readJson<Batch[]>(localStorage, OUTBOX_KEY, []).map((batch) =>
+      batch.key === key ? { key: batch.key, events: batch.events, sendingSince } : batch,
+    ),
+  );
 }
 
 function settle(key: string): void {
