@@ -88,6 +88,9 @@ test('a comment, a reply and a reaction reach the other traveller without a relo
   browser,
   baseURL,
 }) => {
+  // Two signed-in browsers, six live round trips, an edit and two reports: about 25 s on a loaded
+  // two-core machine, where it once ran out of the default 30 s on its very last step.
+  test.setTimeout(60_000);
   const bea = await pageAs(browser, 'traveller-beta', { baseURL });
   const path = await createPost(
     bea,

@@ -5,7 +5,12 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app.config';
 import { HttpExceptionFilter } from './platform/http/http-exception.filter';
-import { BODY_LIMIT_BYTES, registerJsonBody, registerUrlTextCheck } from './platform/http/request-input';
+import {
+  BODY_LIMIT_BYTES,
+  registerJsonBody,
+  registerOversizedBodyDrain,
+  registerUrlTextCheck,
+} from './platform/http/request-input';
 import { setupOpenApi } from './platform/http/openapi';
 import { PinoLoggerService } from './platform/http/pino-logger.service';
 import { createLogger, loggingServerOptions, registerAccessLog } from './platform/http/request-logging';
@@ -39,6 +44,7 @@ export async function createApp(
   app.useLogger(new PinoLoggerService(logger));
   const fastify = app.getHttpAdapter().getInstance();
   if (config.REQUEST_STAGE_TIMING) StageTiming.enable(app.get(MetricsService).registry);
+  registerOversizedBodyDrain(fastify);
   registerJsonBody(fastify);
   registerUrlTextCheck(fastify);
   registerStageStart(fastify);

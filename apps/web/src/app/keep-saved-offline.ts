@@ -24,6 +24,8 @@ import { whenIdle } from '@/lib/when-idle';
 const KEPT_KEY = 'safetrails.offline.saved';
 const KEPT_EVENT = 'safetrails:offline-kept';
 const REFRESH_AFTER_MS = 6 * 60 * 60_000;
+/** How long the app is open before saved places are first made ready. */
+const FIRST_RUN_AFTER_MS = 20_000;
 /** Places made ready in one run: a traveller with a hundred saved places does not spend her data plan at once. */
 const MAX_PLACES = 25;
 
@@ -109,23 +111,35 @@ export function makeSavedReady(): Promise<void> {
 }
 
 /**
- * At the app's root, for a signed-in traveller: a run once the page has settled, when a service
- * worker first takes the page, and when the connection comes back, each when the browser is idle.
+ * At the app's root, for a signed-in traveller: a run when the app has been open for a little while
+ * (FIRST_RUN_AFTER_MS, so a page opened for a glance is not slowed by fetching ahead), when a
+ * service worker first takes the page, and when the connection comes back; each when the browser
+ * is idle and not before FIRST_RUN_AFTER_MS.
  */
 export function useKeepSavedReady(signedIn: boolean): void {
   useEffect(() => {
     if (!signedIn || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-    let idle = whenIdle(() => void makeSavedReady(), { timeoutMs: 10_000 });
-    const again = () => {
-      idle.cancel();
-      idle = whenIdle(() => void makeSavedReady(), { timeoutMs: 10_000 });
+    const earliest = Date.now() + FIRST_RUN_AFTER_MS;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let idle: ReturnType<typeof whenIdle> | null = null;
+    const schedule = () => {
+      if (timer) clearTimeout(timer);
+      idle?.cancel();
+      timer = setTimeout(
+        () => {
+          idle = whenIdle(() => void makeSavedReady(), { timeoutMs: 10_000 });
+        },
+        Math.max(0, earliest - Date.now()),
+      );
     };
-    window.addEventListener('online', again);
-    navigator.serviceWorker.addEventListener('controllerchange', again);
+    schedule();
+    window.addEventListener('online', schedule);
+    navigator.serviceWorker.addEventListener('controllerchange', schedule);
     return () => {
-      idle.cancel();
-      window.removeEventListener('online', again);
-      navigator.serviceWorker.removeEventListener('controllerchange', again);
+      if (timer) clearTimeout(timer);
+      idle?.cancel();
+      window.removeEventListener('online', schedule);
+      navigator.serviceWorker.removeEventListener('controllerchange', schedule);
     };
   }, [signedIn]);
 }

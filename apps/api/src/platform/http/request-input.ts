@@ -6,10 +6,12 @@
  * These answers come before any validator or handler sees the body, so nothing is written.
  */
 import { BadRequestException, HttpException } from '@nestjs/common';
-import type { FastifyBodyParser, FastifyInstance, FastifyRequest } from 'fastify';
+import { errorCodes, type FastifyBodyParser, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { FieldError } from '@safetrails/contracts';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
+/** How much of an oversized body is read (and dropped) so its sender can read the 413; past it, the connection is cut. */
+export const DRAIN_LIMIT_BYTES = 32 * 1024 * 1024;
 export const MAX_JSON_DEPTH = 32;
 
 /** The deepest nesting of arrays and objects in a JSON text, read without parsing (no recursion). */
@@ -70,6 +72,42 @@ export function registerUrlTextCheck(fastify: FastifyInstance): void {
   fastify.addHook('preValidation', (request, _reply, done) => {
     const errors = [...unstorableTextFields(request.query ?? {}), ...unstorableTextFields(request.params ?? {})];
     done(errors.length === 0 ? undefined : badRequest(errors.map((error) => error.message).join('; '), errors));
+  });
+}
+
+/**
+ * A body announced larger than the limit gets its 413 however large it is. Fastify's parser answers
+ * at once and closes the connection while the client is still sending, and a client that is still
+ * writing then often sees the connection reset instead of the answer. So the body is read and
+ * dropped first (up to DRAIN_LIMIT_BYTES, kept in no buffer), then the 413 is sent and the
+ * connection closed; a body past DRAIN_LIMIT_BYTES is cut off.
+ */
+export function registerOversizedBodyDrain(fastify: FastifyInstance): void {
+  fastify.addHook('onRequest', (request, reply, done) => {
+    const length = Number(request.headers['content-length']);
+    if (!(length > BODY_LIMIT_BYTES)) {
+      done();
+      return;
+    }
+    const raw = request.raw;
+    let read = 0;
+    let answered = false;
+    const answer = () => {
+      if (answered) return;
+      answered = true;
+      reply.header('connection', 'close');
+      done(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
+    };
+    raw.on('data', (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > DRAIN_LIMIT_BYTES) {
+        raw.pause();
+        answer();
+      }
+    });
+    raw.once('end', answer);
+    raw.once('error', answer);
+    raw.resume();
   });
 }
 
