@@ -8,8 +8,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
-import type { AdminQuarantinedEvent, DestinationDetail, ForumPostDetail, NewEvent } from '@safetrails/contracts';
+import type { AdminQuarantinedEvent, DestinationDetail, ForumPostDetail } from '@safetrails/contracts';
 import { startApi, type ApiHarness, type SignedIn } from '../../../../test/api-harness';
+import { systemEvent } from '../../../../test/new-event';
 import { snapshotSchema } from '../../../../test/read-model-snapshot';
 import { createProjections } from '../../../projector/src/projections';
 import { rebuildProjection } from '../../../projector/src/runtime/rebuild';
@@ -18,22 +19,6 @@ import { seedDemoDestinations } from '../seed/seed-destinations';
 import { seedForumCategories } from '../seed/seed-forum';
 
 const BARCELONA = 5;
-
-function malformed(type: string, data: unknown): NewEvent<string, unknown> {
-  return {
-    id: randomUUID(),
-    type,
-    schemaVersion: 1,
-    data,
-    metadata: {
-      correlationId: randomUUID(),
-      causationId: randomUUID(),
-      actorId: null,
-      actorRole: 'system',
-      occurredAt: new Date().toISOString(),
-    },
-  };
-}
 
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
   const deadline = Date.now() + ms;
@@ -78,14 +63,14 @@ describe('a bad event is quarantined, not fatal', () => {
     const bad = [
       {
         stream: `waitlist-malformed-${randomUUID()}`,
-        event: malformed('WaitlistJoined', {
+        event: systemEvent('WaitlistJoined', {
           email: 'poison@example.com',
           name: 'Poison',
           isFrequentTraveler: 'maybe',
         }),
       },
-      { stream: `destination-${BARCELONA}`, event: malformed('SafetyRatingSubmitted', { ratingId: randomUUID() }) },
-      { stream: `forum-post-${post.id}`, event: malformed('ForumCommentAdded', { postId: post.id }) },
+      { stream: `destination-${BARCELONA}`, event: systemEvent('SafetyRatingSubmitted', { ratingId: randomUUID() }) },
+      { stream: `forum-post-${post.id}`, event: systemEvent('ForumCommentAdded', { postId: post.id }) },
     ];
     for (const { stream, event } of bad) await api.store.append(stream, [event], 'any');
 

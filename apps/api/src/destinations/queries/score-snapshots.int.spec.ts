@@ -18,6 +18,7 @@ import { createProjections } from '../../../../projector/src/projections';
 import { rebuildProjection } from '../../../../projector/src/runtime/rebuild';
 import { snapshotSchema } from '../../../../../test/read-model-snapshot';
 import { startApi, type ApiHarness } from '../../../../../test/api-harness';
+import { systemEvent } from '../../../../../test/new-event';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
 import { ScoreAuditService } from './score-audit.service';
 
@@ -29,19 +30,7 @@ const TRAVELLERS = Array.from({ length: 300 }, () => randomUUID());
 function event(index: number, type: string, data: unknown): NewEvent {
   // One event a minute, each traveller's clock up to a minute off: occurredAt does not always grow.
   const skew = ((index * 7919) % 121) - 60;
-  return {
-    id: randomUUID(),
-    type,
-    schemaVersion: 1,
-    data,
-    metadata: {
-      correlationId: randomUUID(),
-      causationId: randomUUID(),
-      actorId: null,
-      actorRole: 'system',
-      occurredAt: new Date(START + index * 60_000 + (index === 0 ? 0 : skew * 1000)).toISOString(),
-    },
-  };
+  return systemEvent(type, data, new Date(START + index * 60_000 + (index === 0 ? 0 : skew * 1000)));
 }
 
 describe('score snapshots', () => {
