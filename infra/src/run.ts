@@ -2,15 +2,26 @@
  * `npm start`: the whole product on one machine. Starts the embedded PostgreSQL (unless
  * DATABASE_URL is set), runs the migrations, starts the projector, seeds the demo data through
  * commands, starts the API (which serves the web and admin apps) and prints the addresses.
- * Ctrl-C stops everything in order.
+ * Ctrl-C or SIGTERM stops everything in order: the API (finishing the requests in flight), the import
+ * if it still runs, the projector (finishing its batch), then PostgreSQL; exit code 0.
+ *
+ * Ctrl-C in a terminal signals the whole foreground process group at once, so the embedded
+ * PostgreSQL (a child of this process) would begin its fast shutdown while the API and the projector
+ * still had work in flight, and they would die on "Connection terminated unexpectedly". The launcher
+ * therefore runs in a process group of its own, and the process the terminal started only forwards
+ * the stop to it and exits with its code.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { migrate } from './migrate';
+import { takeStopSignalsBack } from './embedded-postgres';
 import { embeddedSettings, localSecret, openLocalDatabase, type LocalDatabase } from './local-database';
 
 const ROOT = path.resolve(__dirname, '..', '..');
+/** Set in the launcher that runs in its own process group (see the top of this file). */
+const OWN_GROUP = 'SAFETRAILS_LAUNCHER_OWN_GROUP';
+const STOP_GRACE_MS = 15_000;
 
 function say(line: string): void {
   console.log(`[safetrails] ${line}`);
@@ -49,17 +60,8 @@ async function main(): Promise<void> {
     if (!stopping) {
       stopping = true;
       say('stopping...');
-      await Promise.all(
-        children.reverse().map(
-          (child) =>
-            new Promise<void>((resolve) => {
-              if (child.exitCode !== null || child.signalCode !== null) return resolve();
-              child.once('exit', () => resolve());
-              child.kill('SIGTERM');
-              setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-            }),
-        ),
-      );
+      // In order, each after the one before has gone: nothing is left talking to a stopped part.
+      for (const child of [...children].reverse()) await stopChild(child);
       await database?.close();
       say('stopped');
     }
@@ -67,11 +69,15 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
+  // The process the terminal started has gone without forwarding a stop (killed): stop all the same.
+  process.on('disconnect', () => void stop(0));
 
   if (!process.env.DATABASE_URL) say(`starting the embedded PostgreSQL (data in ${path.join(dataDir, 'pg')})`);
   database = await openLocalDatabase(process.env, (line) => {
     if (process.env.LOG_LEVEL === 'debug') say(`postgres: ${line}`);
   });
+  // PostgreSQL stops last, when `stop` says so, not on the signal.
+  if (database.startedHere) takeStopSignalsBack();
   say('running migrations');
   await migrate(database.databaseUrl, () => undefined);
 
@@ -104,6 +110,7 @@ async function main(): Promise<void> {
       env,
       stdio: 'inherit',
     });
+    children.push(seed);
     imported = new Promise<number | null>((resolve) => seed.once('exit', resolve)).then((code) => {
       if (code !== 0 && !stopping) {
         say('importing reference data failed');
@@ -151,7 +158,42 @@ async function signInHint(base: string): Promise<string> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(`[safetrails] ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+/** SIGTERM, and SIGKILL if it has not exited within the grace period. */
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const kill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Starts this launcher again in a process group of its own and forwards every stop signal to it
+ * alone; exits with its exit code.
+ */
+function runInOwnProcessGroup(): void {
+  const launcher = spawn(process.execPath, [__filename, ...process.argv.slice(2)], {
+    detached: true,
+    // Nothing reads the terminal: a background process group that did would be stopped (SIGTTIN).
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, [OWN_GROUP]: '1' },
+  });
+  const forward = () => {
+    if (launcher.exitCode === null && launcher.signalCode === null) launcher.kill('SIGTERM');
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, forward);
+  launcher.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
+if (process.platform !== 'win32' && process.env[OWN_GROUP] !== '1') {
+  runInOwnProcessGroup();
+} else {
+  main().catch((error: unknown) => {
+    console.error(`[safetrails] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}

@@ -6,100 +6,49 @@
  * hears of what changed meanwhile. (The projector killed mid-catch-up: apps/projector/src/runtime/
  * projector-crash.int.spec.ts.)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { waitlistStreamName } from '../waitlist/domain/waitlist-entry';
 import { freePort } from '../../../../test/free-port';
-
-const ROOT = path.resolve(__dirname, '../../../..');
-const API = path.join(ROOT, 'apps/api/dist/main.js');
-const PROJECTOR = path.join(ROOT, 'apps/projector/dist/main.js');
-const POSTGRES = path.join(ROOT, 'test/postgres-process.mjs');
-
-/** A PostgreSQL in a child process (test/postgres-process.mjs); `stop` shuts it down cleanly. */
-async function startPostgres(
-  dataDir: string,
-  port: number,
-): Promise<{ connectionString: string; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, [POSTGRES, dataDir, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const connectionString = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString('utf8');
-      if (out.includes('\n'))
-        resolve((JSON.parse(out.split('\n')[0]!) as { connectionString: string }).connectionString);
-    });
-    child.once('exit', (code) => reject(new Error(`PostgreSQL exited (${code}) before it started`)));
-  });
-  return {
-    connectionString,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-async function until<T>(probe: () => Promise<T | null>, timeoutMs: number, what: string): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => null);
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error(`${what} not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+import {
+  API,
+  apiServing,
+  csrfHeaders,
+  PROJECTOR,
+  requireBuilt,
+  ROOT,
+  startPostgres,
+  startScript,
+  until,
+  type PostgresProcess,
+} from '../../../../test/app-processes';
 
 describe('faults', () => {
   let dataDir: string;
   let pgPort: number;
-  let postgres: { connectionString: string; stop(): Promise<void> };
+  let postgres: PostgresProcess;
   let databaseUrl: string;
   let apiPort: number;
   let base: string;
   const children: ChildProcess[] = [];
 
   const start = (script: string): ChildProcess => {
-    const child = spawn(process.execPath, [script], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        DATABASE_URL: databaseUrl,
-        PORT: String(apiPort),
-        HOST: '127.0.0.1',
-        COOKIE_SECRET: 'fault-test-cookie-secret-long-enough-0123456789',
-        LOG_LEVEL: 'silent',
-        ADVISORY_REFRESH_HOURS: '0',
-        RATE_LIMIT_FACTOR: '1000',
-      },
-      stdio: 'ignore',
-    });
+    const child = startScript(script, { DATABASE_URL: databaseUrl, PORT: String(apiPort) });
     children.push(child);
     return child;
   };
   const startApi = async () => {
     const api = start(API);
-    await until(async () => ((await fetch(`${base}/api/csrf-token`)).ok ? true : null), 30_000, 'the API serving');
+    await apiServing(base);
     return api;
   };
-  const csrf = async () => {
-    const response = await fetch(`${base}/api/csrf-token`);
-    const { token } = (await response.json()) as { token: string };
-    const cookie = response.headers
-      .getSetCookie()
-      .map((value) => value.split(';')[0])
-      .join('; ');
-    return { 'x-csrf-token': token, cookie, 'content-type': 'application/json' };
-  };
+  const csrf = () => csrfHeaders(base);
 
   beforeAll(async () => {
-    for (const script of [API, PROJECTOR, path.join(ROOT, 'infra/dist/index.js')])
-      if (!existsSync(script)) throw new Error(`${script} is missing: run npm run build first`);
+    requireBuilt(API, PROJECTOR, path.join(ROOT, 'infra/dist/index.js'));
     dataDir = mkdtempSync(path.join(tmpdir(), 'safetrails-faults-'));
     [pgPort, apiPort] = [await freePort(), await freePort()];
     base = `http://127.0.0.1:${apiPort}`;

@@ -5,7 +5,7 @@
  * EventSource does so by itself after a dropped connection or a database restart) with
  * Last-Event-ID first hears of every projection that moved past it, so nothing it missed stays stale.
  */
-import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
@@ -18,7 +18,10 @@ const HEARTBEAT_MS = 25_000;
 
 @ApiTags('live')
 @Controller()
-export class EventsController {
+export class EventsController implements BeforeApplicationShutdown {
+  /** The open streams: a stop ends them, or the server would wait on them to close. */
+  private readonly open = new Set<FastifyReply['raw']>();
+
   constructor(
     private readonly live: LiveUpdatesService,
     private readonly metrics: MetricsService,
@@ -43,11 +46,21 @@ export class EventsController {
     const subscription = this.live.sseMessages.subscribe((message) => raw.write(message));
     const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
     this.metrics.sseClients.inc();
+    this.open.add(raw);
     request.raw.on('close', () => {
+      this.open.delete(raw);
       clearInterval(heartbeat);
       subscription.unsubscribe();
       this.metrics.sseClients.dec();
     });
+  }
+
+  /**
+   * Before the server closes: every stream ends, so the close waits only for requests in flight. The
+   * browsers reconnect (to another replica, or to this one when it is back) with their Last-Event-ID.
+   */
+  beforeApplicationShutdown(): void {
+    for (const raw of this.open) raw.end();
   }
 
   /** The projections past the client's Last-Event-ID, one notice each (nothing when it sent none). */
