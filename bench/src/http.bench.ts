@@ -17,7 +17,17 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { freePort, machineCpuSeconds, processCpuSeconds, round, startProcess, stopProcess } from './support';
+import {
+  breakdown,
+  freePort,
+  machineCpuSeconds,
+  processCpuSeconds,
+  round,
+  stageSeconds,
+  startProcess,
+  stopProcess,
+  type StageBreakdown,
+} from './support';
 
 export interface HttpMeasurement {
   readonly target: string;
@@ -50,11 +60,6 @@ export interface HttpBenchResult {
   readonly ratio: number;
   /** Microseconds per request in each stage of the API's request path (REQUEST_STAGE_TIMING=true). */
   readonly stages: StageBreakdown;
-}
-
-export interface StageBreakdown {
-  readonly requests: number;
-  readonly microsPerRequest: Readonly<Record<string, number>>;
 }
 
 const CONNECTIONS = 50;
@@ -260,37 +265,6 @@ function describe(m: HttpMeasurement): string {
 async function runToEnd(child: ChildProcess): Promise<void> {
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`the seed exited with ${code}; see its log`);
-}
-
-type StageTotals = Map<string, number>;
-
-/** The stage counters of one API process's /metrics, plus `requests`. */
-async function stageSeconds(routeUrl: string): Promise<StageTotals> {
-  const text = await (await fetch(new URL('/metrics', routeUrl))).text();
-  const totals: StageTotals = new Map();
-  for (const match of text.matchAll(/^http_request_stage_seconds_total\{stage="([^"]+)"\} (\S+)$/gm)) {
-    totals.set(match[1]!, Number(match[2]));
-  }
-  totals.set('requests', Number(/^http_request_stage_requests_total (\S+)$/m.exec(text)?.[1] ?? 0));
-  return totals;
-}
-
-/**
- * Microseconds per request in each stage between two readings. `handler` is reported without the
- * guard, session and validation it contains; `other` is what no stage names (Fastify's routing,
- * Nest's dispatch between stages).
- */
-function breakdown(before: StageTotals, after: StageTotals): StageBreakdown {
-  const requests = (after.get('requests') ?? 0) - (before.get('requests') ?? 0);
-  const per = (stage: string) => (((after.get(stage) ?? 0) - (before.get(stage) ?? 0)) / Math.max(1, requests)) * 1e6;
-  const handler = per('handler') - per('session') - per('guard') - per('validation');
-  const named = ['hooks', 'session', 'guard', 'validation', 'serialisation', 'compression', 'access-log'];
-  const micros: Record<string, number> = {};
-  for (const stage of named) micros[stage] = round(per(stage), 1);
-  micros['handler and read model'] = round(handler, 1);
-  micros.other = round(per('total') - named.reduce((sum, stage) => sum + per(stage), 0) - handler, 1);
-  micros.total = round(per('total'), 1);
-  return { requests, microsPerRequest: micros };
 }
 
 /** Until every projection has folded every event of its types, twice in a row a second apart. */

