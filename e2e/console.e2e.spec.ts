@@ -1,12 +1,13 @@
 /**
- * A signed-out visitor's browser console stays empty: no error, no warning from the app, no failed
- * request, on every page a visitor can open (issue 14). Being signed out is an answer (`GET
- * /api/user` is a 200 with `null`), not a failure the browser logs.
+ * The browser console stays empty: no error, no warning from the app, no failed request, on every
+ * page a signed-out visitor can open (issue 14; being signed out is an answer, `GET /api/user` is a
+ * 200 with `null`), and on a signed-in traveller's pages and the console's, once each has settled
+ * (issue 27: one analytics batch is sent once, never answered 409).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { answerMapTiles, STATIC_PAGES } from './support/pages';
+import { answerMapTiles, signIn, STATIC_PAGES } from './support/pages';
 
-const PAGES = [
+const SIGNED_OUT_PAGES = [
   ...STATIC_PAGES,
   '/dashboard',
   '/search/paris',
@@ -58,13 +59,47 @@ test('a signed-out visitor sees no console error and no failed request on any pa
   watch(page, problems, () => current);
   // The maps' street tiles come from a tile server, as in production.
   await answerMapTiles(page);
-  for (const path of PAGES) {
-    current = path;
+  await visit(page, SIGNED_OUT_PAGES, (path) => (current = path));
+  expect(problems).toEqual([]);
+});
+
+/** A signed-in traveller's own pages, and a moderator's console. */
+const SIGNED_IN_PAGES = {
+  'traveller-beta': [
+    '/dashboard',
+    '/profile',
+    '/profile/settings',
+    '/saved',
+    '/safety-alerts',
+    '/forums',
+    '/forums/new-post',
+    '/destination/2267057',
+    '/verify-beta',
+  ],
+  moderator: ['/admin', '/admin/moderation-queue', '/admin/alerts', '/admin/analytics'],
+} as const;
+
+for (const [persona, paths] of Object.entries(SIGNED_IN_PAGES)) {
+  test(`signed in as ${persona}, no console error and no failed request on their pages`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const problems: Problem[] = [];
+    let current = '/auth';
+    await answerMapTiles(page);
+    await signIn(page, persona as keyof typeof SIGNED_IN_PAGES);
+    watch(page, problems, () => current);
+    await visit(page, paths, (path) => (current = path));
+    expect(problems).toEqual([]);
+  });
+}
+
+/** Opens each page and waits until it and its lazy parts (map, charts) have settled. */
+async function visit(page: Page, paths: readonly string[], opening: (path: string) => void): Promise<void> {
+  for (const path of paths) {
+    opening(path);
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     // Bring the lazy parts (map, charts) in too.
     await page.mouse.wheel(0, 4000);
     await page.waitForLoadState('networkidle');
   }
-  expect(problems).toEqual([]);
-});
+}

@@ -35,6 +35,16 @@ export class AppConfig {
   @IsString()
   HOST = '0.0.0.0';
 
+  /**
+   * Connections of the read-model pool per API process (queries, sessions, rate limits). Requests
+   * beyond it wait for a connection; the database has 200 for every process together.
+   */
+  @Type(() => Number)
+  @IsInt({ message: 'DATABASE_POOL_SIZE must be an integer' })
+  @Min(2, { message: 'DATABASE_POOL_SIZE must be from 2 to 80' })
+  @Max(80, { message: 'DATABASE_POOL_SIZE must be from 2 to 80' })
+  DATABASE_POOL_SIZE = 10;
+
   @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
   DATABASE_URL!: string;
 

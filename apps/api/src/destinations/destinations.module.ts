@@ -6,6 +6,7 @@ import { SafetyController } from './http/safety.controller';
 import { TravellerController } from './http/traveller.controller';
 import { DestinationReader } from './queries/destination.reader';
 import { ScoreAuditService } from './queries/score-audit.service';
+import { SearchMatches } from './queries/search-matches';
 import { TipReader } from './queries/tip.reader';
 import { TravellerReader } from './queries/traveller.reader';
 
@@ -15,6 +16,7 @@ import { TravellerReader } from './queries/traveller.reader';
     ...DESTINATION_COMMAND_HANDLERS,
     RegisterCatalogueCitiesHandler,
     DestinationReader,
+    SearchMatches,
     TipReader,
     TravellerReader,
     ScoreAuditService,

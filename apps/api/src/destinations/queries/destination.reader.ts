@@ -3,7 +3,7 @@
  * search, detail with neighbourhoods, places, ratings average, neighbourhood reports and averages,
  * score history. Scores are rounded here, on the way out; the read model keeps them exact.
  */
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException, Optional } from '@nestjs/common';
 import type { Pool } from 'pg';
 import {
   SEARCH_LIMIT_DEFAULT,
@@ -35,6 +35,7 @@ import {
 } from '@safetrails/scoring';
 import { levelsInShort, readCountryAdvisories } from '../../advisories/queries/advisory-levels';
 import { READ_POOL } from '../../platform/database/database.module';
+import { SearchMatches, type SearchMatch } from './search-matches';
 
 interface DestinationRow {
   destination_id: number;
@@ -95,7 +96,11 @@ export class DestinationNotFoundException extends NotFoundException {
 
 @Injectable()
 export class DestinationReader {
-  constructor(@Inject(READ_POOL) private readonly pool: Pool) {}
+  constructor(
+    @Inject(READ_POOL) private readonly pool: Pool,
+    /** Without it (a benchmark's bare reader), every search matches afresh. */
+    @Optional() private readonly matches?: SearchMatches,
+  ) {}
 
   async featured(): Promise<FeaturedDestination[]> {
     const { rows } = await this.pool.query<DestinationRow>(
@@ -153,6 +158,33 @@ export class DestinationReader {
    * A country's name lists its biggest cities.
    */
   async search(q: string, limit = SEARCH_LIMIT_DEFAULT): Promise<DestinationSummary[]> {
+    const load = () => this.searchMatches(q, limit);
+    const matches = this.matches ? await this.matches.matches(`${limit}:${q}`, load) : await load();
+    if (matches.length === 0) return [];
+    // The matched cities' rows as they are now: among equal matches, the current scores decide.
+    const { rows } = await this.pool.query<DestinationRow>(
+      `SELECT ${SUMMARY_COLUMNS}
+       FROM unnest($1::int[], $2::bool[], $3::bool[], $4::numeric[]) AS m(destination_id, exact, prefix, score)
+       JOIN rm_destinations.destinations d USING (destination_id)
+       ORDER BY m.exact DESC, m.prefix DESC, m.score DESC, d.population DESC NULLS LAST, ${RANKING}
+       LIMIT $5`,
+      [
+        matches.map((match) => match.destinationId),
+        matches.map((match) => match.exact),
+        matches.map((match) => match.prefix),
+        matches.map((match) => match.score),
+        limit,
+      ],
+    );
+    return rows.map(toSummary);
+  }
+
+  /**
+   * The cities a query matches, in the order of the match alone (exact, starts with, similarity,
+   * population), and every city tied with the last of the first `limit`: the rest of the order
+   * (scores) is decided on the rows as they are when the search is answered.
+   */
+  private async searchMatches(q: string, limit: number): Promise<SearchMatch[]> {
     // One or two letters match too much to be fuzzy about: then names that start with them.
     const length = q.trim().length;
     const ownName =
@@ -165,7 +197,7 @@ export class DestinationReader {
       ...(length >= 3 ? ['n.name_key % query.key'] : []),
       ...(length >= 4 ? [`n.name_key LIKE query.key || '%'`] : []),
     ].join(' OR ');
-    const { rows } = await this.pool.query<DestinationRow>(
+    const { rows } = await this.pool.query<{ destination_id: number; exact: boolean; prefix: boolean; score: string }>(
       `WITH query AS (SELECT public.search_key($1) AS key),
        names AS (
          SELECT d.destination_id, d.name_key AS name_key FROM rm_destinations.destinations d, query WHERE ${ownName}
@@ -179,17 +211,22 @@ export class DestinationReader {
          SELECT names.destination_id,
                 bool_or(names.name_key = query.key) AS exact,
                 bool_or(names.name_key LIKE query.key || '%') AS prefix,
-                max(greatest(similarity(names.name_key, query.key), word_similarity(query.key, names.name_key))) AS score
+                round(max(greatest(similarity(names.name_key, query.key), word_similarity(query.key, names.name_key)))::numeric, 1) AS score
            FROM names, query GROUP BY names.destination_id
+       ),
+       ranked AS (
+         SELECT m.*, rank() OVER (ORDER BY m.exact DESC, m.prefix DESC, m.score DESC, d.population DESC NULLS LAST) AS place
+           FROM matches m JOIN rm_destinations.destinations d USING (destination_id)
        )
-       SELECT ${SUMMARY_COLUMNS}
-       FROM matches m JOIN rm_destinations.destinations d USING (destination_id)
-       ORDER BY m.exact DESC, m.prefix DESC, round(m.score::numeric, 1) DESC, d.population DESC NULLS LAST,
-                ${RANKING}
-       LIMIT $2`,
+       SELECT destination_id, exact, prefix, score::text FROM ranked WHERE place <= $2`,
       [q, limit],
     );
-    return rows.map(toSummary);
+    return rows.map((row) => ({
+      destinationId: row.destination_id,
+      exact: row.exact,
+      prefix: row.prefix,
+      score: Number(row.score),
+    }));
   }
 
   async detail(id: number): Promise<DestinationDetail> {

@@ -34,7 +34,7 @@ class DatabaseLifecycle implements OnApplicationShutdown {
       useFactory: (config: AppConfig) => {
         const pool = new pg.Pool({
           connectionString: config.DATABASE_URL,
-          max: 10,
+          max: config.DATABASE_POOL_SIZE,
           application_name: 'safetrails-api',
         });
         pool.on('error', () => undefined); // a dropped idle connection is replaced by the pool

@@ -5,7 +5,7 @@
  */
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import pg from 'pg';
-import { filter, map, share, Subject, type Observable } from 'rxjs';
+import { bufferTime, filter, map, share, Subject, type Observable } from 'rxjs';
 import { READ_MODEL_CHANGED_CHANNEL, type ReadModelChange } from '@safetrails/contracts';
 import { AppConfig } from '../../config/app.config';
 
@@ -14,6 +14,14 @@ import { AppConfig } from '../../config/app.config';
  * every page a traveller leaves; telling every open page each time would multiply traffic for nothing.
  */
 export const UNANNOUNCED_PROJECTIONS: ReadonlySet<string> = new Set(['analytics']);
+
+/**
+ * How long notices gather before they go out: within it, the changes of one read model make one
+ * notice (its latest position, every event type, the total count). Under a burst of writes an open
+ * page then refetches a read model at most ten times a second, and the server writes to each
+ * stream at most that often, however many batches the projector commits.
+ */
+export const COALESCE_MS = 100;
 
 @Injectable()
 export class LiveUpdatesService implements OnModuleInit, OnApplicationShutdown {
@@ -30,10 +38,15 @@ export class LiveUpdatesService implements OnModuleInit, OnApplicationShutdown {
     return this.subject.asObservable();
   }
 
-  /** Each change as its SSE message, written once however many pages are listening. */
+  /**
+   * The changes of each 100 ms as their SSE messages, one per read model, serialised once however
+   * many pages are listening.
+   */
   readonly sseMessages: Observable<string> = this.subject.pipe(
     filter((change) => !UNANNOUNCED_PROJECTIONS.has(change.projection)),
-    map((change) => sseMessage(change)),
+    bufferTime(COALESCE_MS),
+    filter((changes) => changes.length > 0),
+    map((changes) => coalesce(changes).map(sseMessage).join('')),
     share(),
   );
 
@@ -84,6 +97,29 @@ export class LiveUpdatesService implements OnModuleInit, OnApplicationShutdown {
     setTimeout(() => void this.connect(), this.retryMs).unref();
     this.retryMs = Math.min(this.retryMs * 2, 10_000);
   }
+}
+
+/**
+ * One change per read model, in the order each first changed: the latest position (positions only
+ * grow within a read model), every event type once, the counts summed.
+ */
+export function coalesce(changes: readonly ReadModelChange[]): ReadModelChange[] {
+  const byProjection = new Map<string, ReadModelChange>();
+  for (const change of changes) {
+    const earlier = byProjection.get(change.projection);
+    byProjection.set(
+      change.projection,
+      earlier
+        ? {
+            projection: change.projection,
+            eventTypes: [...new Set([...earlier.eventTypes, ...change.eventTypes])],
+            count: earlier.count + change.count,
+            ...((change.position ?? earlier.position) ? { position: change.position ?? earlier.position } : {}),
+          }
+        : change,
+    );
+  }
+  return [...byProjection.values()];
 }
 
 /** A change as an SSE message; its position, when it has one, is the message's id. */
