@@ -6,15 +6,15 @@ import {
   ForbiddenException,
   Get,
   HttpCode,
-  NotFoundException,
   Param,
   Patch,
   Post,
   Req,
+  Res,
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SafetyProfile } from '@safetrails/contracts';
 import { SafetyProfileRequest } from '@safetrails/contracts/dto';
 import { AppConfig } from '../../config/app.config';
@@ -39,13 +39,20 @@ export class SafetyProfileController {
 
   @Get(':userId')
   @Access('beta')
-  @ApiOperation({ summary: 'Your safety profile; 404 when you have none yet' })
-  async get(@Param('userId') userId: string, @Req() request: FastifyRequest): Promise<SafetyProfile> {
+  @ApiOperation({
+    summary: 'Your safety profile, or null when you have none yet',
+    description:
+      "Always 200 for your own id, so that a traveller's browser logs no failed request before the first save: having no profile yet is an answer, not an error.",
+  })
+  async get(
+    @Param('userId') userId: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SafetyProfile | null> {
     this.ownOnly(userId, request);
-    const profile = await this.profiles.safetyProfile(userId);
-    if (!profile)
-      throw new NotFoundException({ statusCode: 404, error: 'Not Found', message: 'No safety profile yet' });
-    return profile;
+    // Typed, so that Fastify serialises no profile as the JSON `null`, not an empty body.
+    void reply.type('application/json; charset=utf-8');
+    return this.profiles.safetyProfile(userId);
   }
 
   @Post()

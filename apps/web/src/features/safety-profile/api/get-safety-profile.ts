@@ -1,6 +1,7 @@
 /**
  * `GET /api/user-profiles/{userId}`: the traveller's safety profile, or null when there is none yet
- * (a 404, which is an answer, not a failure). It is looked up only once the user's id is known.
+ * (a 200 with `null`: an answer, not a failure the browser logs; a 404 from an older server reads the
+ * same). It is looked up only once the user's id is known.
  * Keyed by its read model first (`profiles`, see lib/live-updates.ts), then by the user's id.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -16,7 +17,7 @@ export const safetyProfileKeys = {
 
 export async function getSafetyProfile(userId: string, signal?: AbortSignal): Promise<SafetyProfile | null> {
   try {
-    return await apiGet<SafetyProfile>(`/api/user-profiles/${encodeURIComponent(userId)}`, { signal });
+    return await apiGet<SafetyProfile | null>(`/api/user-profiles/${encodeURIComponent(userId)}`, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
