@@ -90,15 +90,24 @@ export async function loadBench(
       maxBuffer: 64 * 1024 * 1024,
     });
     const port = await freePort();
-    const api = startProcess(workDir, 'load-api', 'apps/api/dist/main.js', {
-      ...env,
-      // Development sign-in gives the fifty writers their sessions.
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      COOKIE_SECRET: randomBytes(32).toString('base64url'),
-      REQUEST_STAGE_TIMING: 'true',
-    });
+    const api = startProcess(
+      workDir,
+      'load-api',
+      'apps/api/dist/main.js',
+      {
+        ...env,
+        // Development sign-in gives the fifty writers their sessions.
+        NODE_ENV: 'development',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        COOKIE_SECRET: randomBytes(32).toString('base64url'),
+        REQUEST_STAGE_TIMING: 'true',
+      },
+      {
+        // Diagnosis: BENCH_API_NODE_ARGS='--prof' leaves a V8 tick log of the API in the working directory.
+        nodeArgs: process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean),
+      },
+    );
     children.push(api);
     const base = `http://127.0.0.1:${port}`;
     await until(async () => (await fetch(`${base}/health`)).status === 200, 120_000, 'the API and projector ready');

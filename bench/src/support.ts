@@ -19,10 +19,10 @@ export function startProcess(
   name: string,
   script: string,
   env: NodeJS.ProcessEnv,
-  options: { ipc?: boolean } = {},
+  options: { ipc?: boolean; nodeArgs?: readonly string[] } = {},
 ): ChildProcess {
   const logFd = openSync(path.join(workDir, `${name}.log`), 'a');
-  const child = spawn(process.execPath, [path.join(ROOT, script)], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(ROOT, script)], {
     env: { ...process.env, ...env },
     stdio: ['ignore', logFd, logFd, ...(options.ipc ? ['ipc' as const] : [])],
   });

@@ -1,6 +1,7 @@
 /**
  * Many people writing to one thing at the same moment: every write that was accepted is stored,
  * none is lost to a concurrent-modification conflict (handle-command.ts retries on fresh state).
+ * Comments on one post do not even meet: each is appended to a stream of its own.
  */
 import { CommandBus } from '@nestjs/cqrs';
 import type { ForumCommentView, ForumPostDetail } from '@safetrails/contracts';
@@ -91,6 +92,12 @@ describe('writers at the same moment', () => {
     expect(thread.map(textOf)).toEqual(stored.rows.map((row) => row.content));
     const post = (await people[0]!.call('GET', `/api/forum/posts/${postId}`)).json<ForumPostDetail>();
     expect(post.commentCount).toBe(50);
+    // Each comment in a stream of its own: none of the fifty waited on another's append.
+    const streams = await api.database.pool.query<{ stream_id: string; revision: string }>(
+      `SELECT stream_id, revision::text FROM es.events WHERE type = 'ForumCommentAdded'`,
+    );
+    expect(new Set(streams.rows.map((row) => row.stream_id)).size).toBe(50);
+    expect(streams.rows.every((row) => row.stream_id.startsWith('forum-comment-') && row.revision === '0')).toBe(true);
   });
 
   it('counts every reaction when nine people react to one post at once', async () => {

@@ -3,13 +3,16 @@
  *
  * - `forum-category-<id>` (numeric id): a category's creation. The six default ones are seeded
  *   through the same command with ids 1-6.
- * - `forum-post-<uuid>`: everything that happens to one discussion: its creation and the author's
- *   edits, moderators' pins, locks and hides (each with a reason), its comments (one level of
- *   replies) and their edits and hides, reactions on the post and on its comments, and travellers
- *   saving it. Keeping comments and reactions in the post's stream lets one decider enforce "a locked
- *   post takes no comment", "a reply answers a top-level comment of this post" and "one reaction of
- *   each kind per traveller per target" against one expected revision, with no read model in the
- *   loop. The price is contention on a busy post, which the command kernel's bounded retry absorbs.
+ * - `forum-post-<uuid>`: one discussion's post: its creation and the author's edits, moderators'
+ *   pins, locks and hides (each with a reason), reactions on the post, and travellers saving it.
+ *   Discussions written before comments had streams of their own also hold their comments, their
+ *   edits and hides and the reactions on them here; those stay where they are and keep working.
+ * - `forum-comment-<uuid>`: one comment (one level of replies): its creation, the author's edits,
+ *   moderators' hides and the reactions on it. A new comment reads its post's stream to check it
+ *   (it exists, is not hidden, is not locked; a reply's parent is a visible top-level comment of the
+ *   same post) and appends to a stream of its own, so fifty people commenting on one post never
+ *   retry each other. "One reaction of each kind per traveller per target" holds per stream. A lock
+ *   that lands between a comment's check and its append does not undo that comment.
  * - `report-<uuid>`: one submission that the moderation console triages: the feedback hub's four
  *   forms and travellers' flags on posts, comments, tips and ratings. A flag's uuid is derived from
  *   the target and the traveller, so one traveller flags one target once (stream identity, not a
@@ -299,6 +302,9 @@ export function forumCategoryStreamName(categoryId: number): string {
 }
 export function forumPostStreamName(postId: string): string {
   return `forum-post-${postId}`;
+}
+export function forumCommentStreamName(commentId: string): string {
+  return `forum-comment-${commentId}`;
 }
 export function reportStreamName(reportId: string): string {
   return `report-${reportId}`;

@@ -1,7 +1,9 @@
 /**
- * Handlers of the community commands. Everything about a discussion appends to its post's stream
- * with the revision read; categories to their own streams; each submission and flag to its own
- * `report-<uuid>` stream. Read models answer only questions whose answer cannot change under us:
+ * Handlers of the community commands. A post and what happens to it append to its post's stream
+ * with the revision read; each new comment to a stream of its own (the post only read, to check it:
+ * forum-comment-facts.ts), and its edits, hides and reactions there too (a comment written before
+ * that lives in its post's stream, and is changed there); categories to their own streams; each
+ * submission and flag to its own `report-<uuid>` stream. Read models answer only questions whose answer cannot change under us:
  * categories and destinations are never removed, and a comment never moves to another post.
  *
  * New ids come from the client's Idempotency-Key when it sends one, so a retried request lands on
@@ -12,6 +14,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   CommunityEventTypes,
   forumCategoryStreamName,
+  forumCommentStreamName,
   forumPostStreamName,
   reportStreamName,
   type ReportKind,
@@ -23,9 +26,11 @@ import { EVENT_STORE, PII_VAULT } from '../../platform/database/database.module'
 import { handleCommand, type DecidedEvent } from '../../platform/event-sourcing/handle-command';
 import { newEntityId } from '../../platform/event-sourcing/ids';
 import { forumCategoryDecider } from '../domain/forum-category';
+import { forumCommentDecider } from '../domain/forum-comment';
 import { forumPostDecider, reactionKey, UnknownCommentError, UnknownPostError } from '../domain/forum-post';
 import { reportDecider } from '../domain/report';
 import { appendContentFlag } from './content-flag';
+import { parentFactsOf, postFactsOf, readForumComment, readForumPost } from './forum-comment-facts';
 import { ForumLookup } from '../queries/forum-lookup';
 import {
   AddForumCommentCommand,
@@ -151,12 +156,19 @@ export class AddForumCommentHandler implements ICommandHandler<AddForumCommentCo
 
   async execute(command: AddForumCommentCommand): Promise<AddForumCommentResult> {
     const commentId = newEntityId(`forum-comment:${command.postId}`, command.context);
+    const post = await readForumPost(this.store, command.postId);
+    // Written before comments had streams of their own (a data directory seeded earlier, seeded again).
+    if (post.comments.has(commentId)) return { commentId, position: null };
+    const parent = command.parentId === null ? null : await parentFactsOf(this.store, post, command.parentId);
     const { position } = await handleCommand(
       this.store,
-      forumPostStreamName(command.postId),
-      forumPostDecider,
+      forumCommentStreamName(commentId),
+      forumCommentDecider,
       {
         type: 'AddComment',
+        post: postFactsOf(post),
+        parent,
+        postId: command.postId,
         commentId,
         authorId: command.authorId,
         content: command.content,
@@ -176,6 +188,18 @@ export class EditForumCommentHandler implements ICommandHandler<EditForumComment
   ) {}
 
   async execute(command: EditForumCommentCommand): Promise<CommentAppended> {
+    const comment = await readForumComment(this.store, command.commentId);
+    if (comment.created) {
+      const post = await readForumPost(this.store, comment.postId);
+      const { position } = await handleCommand(
+        this.store,
+        forumCommentStreamName(command.commentId),
+        forumCommentDecider,
+        { type: 'EditComment', post: postFactsOf(post), userId: command.userId, content: command.content },
+        command.context,
+      );
+      return { postId: comment.postId, position };
+    }
     const postId = await this.lookup.postIdOfComment(command.commentId);
     if (!postId) throw new UnknownCommentError();
     const { position } = await handleCommand(
@@ -197,6 +221,17 @@ export class HideForumCommentHandler implements ICommandHandler<HideForumComment
   ) {}
 
   async execute(command: HideForumCommentCommand): Promise<CommentAppended> {
+    const comment = await readForumComment(this.store, command.commentId);
+    if (comment.created) {
+      const { position } = await handleCommand(
+        this.store,
+        forumCommentStreamName(command.commentId),
+        forumCommentDecider,
+        { type: 'HideComment', hidden: command.hidden, reason: command.reason },
+        command.context,
+      );
+      return { postId: comment.postId, position };
+    }
     const postId = await this.lookup.postIdOfComment(command.commentId);
     if (!postId) throw new UnknownCommentError();
     const { position } = await handleCommand(
@@ -218,6 +253,27 @@ export class ReactToForumContentHandler implements ICommandHandler<ReactToForumC
   ) {}
 
   async execute(command: ReactToForumContentCommand): Promise<ReactResult> {
+    const key = reactionKey(command.targetType, command.targetId, command.userId, command.reactionType);
+    if (command.targetType === 'comment') {
+      const comment = await readForumComment(this.store, command.targetId);
+      if (comment.created) {
+        const post = await readForumPost(this.store, comment.postId);
+        const result = await handleCommand(
+          this.store,
+          forumCommentStreamName(command.targetId),
+          forumCommentDecider,
+          {
+            type: 'React',
+            post: postFactsOf(post),
+            userId: command.userId,
+            reactionType: command.reactionType,
+            active: command.active,
+          },
+          command.context,
+        );
+        return { postId: comment.postId, active: result.state.reactions.has(key), position: result.position };
+      }
+    }
     const postId =
       command.targetType === 'post' ? command.targetId : await this.lookup.postIdOfComment(command.targetId);
     if (!postId) throw new UnknownCommentError();
@@ -235,7 +291,6 @@ export class ReactToForumContentHandler implements ICommandHandler<ReactToForumC
       },
       command.context,
     );
-    const key = reactionKey(command.targetType, command.targetId, command.userId, command.reactionType);
     return { postId, active: result.state.reactions.has(key), position: result.position };
   }
 }

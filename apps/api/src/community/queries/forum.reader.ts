@@ -287,7 +287,7 @@ export class ForumReader {
        FROM rm_forum.comments cm
        LEFT JOIN rm_users.users u ON u.user_id = cm.author_id
        WHERE cm.post_id = $1
-       ORDER BY cm.created_at, cm.comment_id`,
+       ORDER BY cm.position_commit, cm.position_prepare`,
       [postId, viewer.userId],
     );
     const visible = (row: CommentRow) => !row.hidden || viewer.isModerator || row.author_id === viewer.userId;

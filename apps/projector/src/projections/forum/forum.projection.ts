@@ -48,7 +48,8 @@ const COUNT_COLUMN: Readonly<Record<ReactionKind, string>> = {
 
 export const forumProjection: Projection = {
   name: 'forum',
-  version: 1,
+  // 2: comments keep their place in the log (position_*), the order a thread is read in.
+  version: 2,
   eventTypes: EVENT_TYPES,
 
   createTables: (schema) => `
@@ -112,9 +113,13 @@ export const forumProjection: Projection = {
       hidden_reason text,
       like_count integer NOT NULL DEFAULT 0,
       helpful_count integer NOT NULL DEFAULT 0,
-      insightful_count integer NOT NULL DEFAULT 0
+      insightful_count integer NOT NULL DEFAULT 0,
+      -- The comment's place in the log: a thread reads in the order its comments were stored, which
+      -- comments in streams of their own, written at the same moment, may not share with created_at.
+      position_commit bigint NOT NULL,
+      position_prepare bigint NOT NULL
     );
-    CREATE INDEX comments_post ON ${schema}.comments (post_id, created_at);
+    CREATE INDEX comments_post ON ${schema}.comments (post_id, position_commit, position_prepare);
     CREATE INDEX comments_author ON ${schema}.comments (author_id);
     CREATE INDEX comments_created ON ${schema}.comments (created_at DESC);
 
@@ -209,9 +214,19 @@ async function applyOne(tx: PoolClient, schema: string, event: RecordedEvent): P
     case 'ForumCommentAdded': {
       const data = event.data as ForumCommentAddedData;
       const inserted = await tx.query(
-        `INSERT INTO ${schema}.comments (comment_id, post_id, parent_id, author_id, content, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (comment_id) DO NOTHING`,
-        [data.commentId, data.postId, data.parentId, data.authorId, data.content, at],
+        `INSERT INTO ${schema}.comments (comment_id, post_id, parent_id, author_id, content, created_at,
+           position_commit, position_prepare)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (comment_id) DO NOTHING`,
+        [
+          data.commentId,
+          data.postId,
+          data.parentId,
+          data.authorId,
+          data.content,
+          at,
+          event.position.commit.toString(),
+          event.position.prepare.toString(),
+        ],
       );
       if (inserted.rowCount)
         await tx.query(
