@@ -1,4 +1,6 @@
-import { coalesce, sseMessage } from './live-updates.service';
+import { Subject } from 'rxjs';
+import type { ReadModelChange } from '@safetrails/contracts';
+import { coalesce, coalescedPerProjection, sseMessage } from './live-updates.service';
 
 describe('coalesce', () => {
   it('makes one change per read model: the latest position, each event type once, the counts summed', () => {
@@ -28,5 +30,40 @@ describe('coalesce', () => {
     expect(sseMessage(change!)).toBe(
       'id: 3:1\nevent: read-model-changed\ndata: {"projection":"waitlist","eventTypes":["WaitlistJoined"],"count":1,"position":"3:1"}\n\n',
     );
+  });
+});
+
+describe('coalesced per read model', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const change = (projection: string, count: number, position: string): ReadModelChange => ({
+    projection,
+    eventTypes: ['E'],
+    count,
+    position,
+  });
+
+  it('sends a lone change at once, and what follows within the window as one notice at its end', () => {
+    const changes = new Subject<ReadModelChange>();
+    const sent: string[] = [];
+    const subscription = coalescedPerProjection(changes, 100).subscribe((message) => sent.push(message));
+
+    changes.next(change('forum', 1, '1:1'));
+    expect(sent).toEqual([sseMessage(change('forum', 1, '1:1'))]);
+    changes.next(change('forum', 2, '2:1'));
+    changes.next(change('tips', 1, '2:2'));
+    changes.next(change('forum', 3, '3:1'));
+    // Another read model is not held back by this one's window.
+    expect(sent).toEqual([sseMessage(change('forum', 1, '1:1')), sseMessage(change('tips', 1, '2:2'))]);
+
+    jest.advanceTimersByTime(100);
+    expect(sent.slice(2)).toEqual([sseMessage(change('forum', 5, '3:1'))]);
+    // A window with nothing in it closes; the next change goes at once again.
+    jest.advanceTimersByTime(100);
+    expect(sent).toHaveLength(3);
+    changes.next(change('forum', 1, '4:1'));
+    expect(sent.slice(3)).toEqual([sseMessage(change('forum', 1, '4:1'))]);
+    subscription.unsubscribe();
   });
 });

@@ -5,7 +5,7 @@
  */
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import pg from 'pg';
-import { bufferTime, filter, map, share, Subject, type Observable } from 'rxjs';
+import { filter, Observable, share, Subject } from 'rxjs';
 import { READ_MODEL_CHANGED_CHANNEL, type ReadModelChange } from '@safetrails/contracts';
 import { AppConfig } from '../../config/app.config';
 
@@ -16,10 +16,10 @@ import { AppConfig } from '../../config/app.config';
 export const UNANNOUNCED_PROJECTIONS: ReadonlySet<string> = new Set(['analytics']);
 
 /**
- * How long notices gather before they go out: within it, the changes of one read model make one
- * notice (its latest position, every event type, the total count). Under a burst of writes an open
- * page then refetches a read model at most ten times a second, and the server writes to each
- * stream at most that often, however many batches the projector commits.
+ * A read model's first change goes out at once; those that follow within this window gather into
+ * one notice at its end (the latest position, every event type, the counts summed). Under a burst
+ * of writes an open page then refetches a read model at most ten times a second, however many
+ * batches the projector commits, and a lone change is not delayed.
  */
 export const COALESCE_MS = 100;
 
@@ -38,17 +38,11 @@ export class LiveUpdatesService implements OnModuleInit, OnApplicationShutdown {
     return this.subject.asObservable();
   }
 
-  /**
-   * The changes of each 100 ms as their SSE messages, one per read model, serialised once however
-   * many pages are listening.
-   */
-  readonly sseMessages: Observable<string> = this.subject.pipe(
-    filter((change) => !UNANNOUNCED_PROJECTIONS.has(change.projection)),
-    bufferTime(COALESCE_MS),
-    filter((changes) => changes.length > 0),
-    map((changes) => coalesce(changes).map(sseMessage).join('')),
-    share(),
-  );
+  /** The changes as SSE messages, coalesced per read model (COALESCE_MS), serialised once for every page. */
+  readonly sseMessages: Observable<string> = coalescedPerProjection(
+    this.subject.pipe(filter((change) => !UNANNOUNCED_PROJECTIONS.has(change.projection))),
+    COALESCE_MS,
+  ).pipe(share());
 
   async onModuleInit(): Promise<void> {
     await this.connect();
@@ -97,6 +91,49 @@ export class LiveUpdatesService implements OnModuleInit, OnApplicationShutdown {
     setTimeout(() => void this.connect(), this.retryMs).unref();
     this.retryMs = Math.min(this.retryMs * 2, 10_000);
   }
+}
+
+/**
+ * Each read model's first change at once, then what follows within `windowMs` as one message at the
+ * window's end (which opens the next window); a window with nothing in it closes.
+ */
+export function coalescedPerProjection(changes: Observable<ReadModelChange>, windowMs: number): Observable<string> {
+  return new Observable<string>((subscriber) => {
+    const windows = new Map<string, { pending: ReadModelChange | null; timer: ReturnType<typeof setTimeout> }>();
+    const open = (projection: string) => {
+      const timer = setTimeout(() => {
+        const window = windows.get(projection);
+        if (!window?.pending) {
+          windows.delete(projection);
+          return;
+        }
+        subscriber.next(sseMessage(window.pending));
+        window.pending = null;
+        open(projection);
+      }, windowMs);
+      timer.unref();
+      const existing = windows.get(projection);
+      if (existing) existing.timer = timer;
+      else windows.set(projection, { pending: null, timer });
+    };
+    const subscription = changes.subscribe({
+      next: (change) => {
+        const window = windows.get(change.projection);
+        if (window) {
+          window.pending = window.pending ? coalesce([window.pending, change])[0]! : change;
+          return;
+        }
+        subscriber.next(sseMessage(change));
+        open(change.projection);
+      },
+      error: (error: unknown) => subscriber.error(error),
+      complete: () => subscriber.complete(),
+    });
+    return () => {
+      subscription.unsubscribe();
+      for (const window of windows.values()) clearTimeout(window.timer);
+    };
+  });
 }
 
 /**
