@@ -174,7 +174,9 @@ async function main(): Promise<void> {
             rows: [
               {
                 benchmark: '(d) search p99, full catalogue',
-                measured: `p50 ${start.search.p50Ms} ms over ${start.search.queries} queries, ${start.cities} cities`,
+                measured:
+                  `p50 ${start.search.p50Ms} ms over ${start.search.queries} queries, ${start.cities} cities; ` +
+                  `asked again ${start.search.repeated.p50Ms} / ${start.search.repeated.p99Ms} ms`,
                 baseline: '',
                 value: start.search.p99Ms,
                 target: 50,
