@@ -11,6 +11,11 @@ export interface Appended {
   readonly position: GlobalPosition | null;
 }
 
+/** A queue action: also where its effect on the target landed (a ban: the traveller's stream). */
+export interface ActionTaken extends Appended {
+  readonly effect: GlobalPosition | null;
+}
+
 /** The moderator as the queue's rules see them: admins may end other moderators' claims. */
 export interface ModeratorActor {
   readonly userId: string;

@@ -59,6 +59,7 @@ import {
   ReleaseModerationItemCommand,
   RemoveTipCommand,
   TakeModerationActionCommand,
+  type ActionTaken,
   type Appended,
   type ModeratorActor,
   type ModeratorNoteAdded,
@@ -168,7 +169,7 @@ export class TakeModerationActionHandler implements ICommandHandler<TakeModerati
     private readonly commandBus: CommandBus,
   ) {}
 
-  async execute(command: TakeModerationActionCommand): Promise<Appended> {
+  async execute(command: TakeModerationActionCommand): Promise<ActionTaken> {
     const { action, reason, moderator, context } = command;
     const item = await queueItem(this.lookup, command.itemId);
     const allowed = MODERATION_ACTIONS_BY_KIND[item.kind];
@@ -183,7 +184,7 @@ export class TakeModerationActionHandler implements ICommandHandler<TakeModerati
         { type: 'Reopen', ...ref(item), moderatorId: moderator.userId, reason, now },
         context,
       );
-      return { position };
+      return { position, effect: null };
     }
     if (!item.open) throw new ItemClosedError();
     // Someone else's claim stops the action before it touches the target.
@@ -208,7 +209,7 @@ export class TakeModerationActionHandler implements ICommandHandler<TakeModerati
       },
       context,
     );
-    return { position: laterPosition(effect, resolved) };
+    return { position: laterPosition(effect, resolved), effect };
   }
 
   /** The target's own command for the action, or nothing for resolve and dismiss. */

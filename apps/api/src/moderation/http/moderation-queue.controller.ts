@@ -39,6 +39,7 @@ import {
   ClaimModerationItemCommand,
   ReleaseModerationItemCommand,
   TakeModerationActionCommand,
+  type ActionTaken,
   type Appended,
 } from '../commands/moderation.commands';
 import { ModerationItemNotFoundError } from '../domain/moderation-errors';
@@ -107,13 +108,16 @@ export class ModerationQueueController {
     const moderator = moderatorOf(request);
     const ids = [...new Set(body.ids)];
     let position: GlobalPosition | null = null;
+    // Where the bans landed: the access check reads them from the users' read model.
+    let bans: GlobalPosition | null = null;
     const outcomes: { id: string; error: ModerationBulkItemResult['error'] }[] = [];
     for (const id of ids) {
       try {
-        const result: Appended = await this.commandBus.execute(
+        const result: ActionTaken = await this.commandBus.execute(
           new TakeModerationActionCommand(id, body.action, body.reason, banUntil, moderator, context),
         );
         position = laterPosition(position, result.position);
+        bans = laterPosition(bans, body.action === 'ban' ? result.effect : null);
         outcomes.push({ id, error: null });
       } catch (error) {
         const response = toErrorResponse(error);
@@ -121,6 +125,7 @@ export class ModerationQueueController {
         outcomes.push({ id, error: response });
       }
     }
+    await this.waiter.waitFor('users', bans);
     await this.waiter.waitFor(MODERATION_PROJECTION, position);
     const items = await this.queue.many(ids, new Date());
     const results = outcomes.map(({ id, error }): ModerationBulkItemResult => ({
@@ -240,11 +245,17 @@ export class ModerationQueueController {
     return this.run(
       itemId,
       new TakeModerationActionCommand(itemId, action, reason, banUntil, moderatorOf(request), this.context(request)),
+      action === 'ban',
     );
   }
 
-  private async run(itemId: string, command: object): Promise<ModerationQueueItemDetail> {
-    const result: Appended = await this.commandBus.execute(command);
+  /**
+   * Runs the command and answers once its result shows: in the queue, and for a ban in the users'
+   * read model too, which the access check reads. A ban the moderator sees applied is in force.
+   */
+  private async run(itemId: string, command: object, ban = false): Promise<ModerationQueueItemDetail> {
+    const result: Appended | ActionTaken = await this.commandBus.execute(command);
+    if (ban && 'effect' in result) await this.waiter.waitFor('users', result.effect);
     await this.waiter.waitFor(MODERATION_PROJECTION, result.position);
     return this.detail(itemId);
   }
