@@ -11,9 +11,12 @@ export interface Appended {
   readonly position: GlobalPosition | null;
 }
 
-/** A queue action: also where its effect on the target landed (a ban: the traveller's stream). */
+/**
+ * A queue action: also where its effect on the target landed (a hidden post, a removed tip, a ban)
+ * and the read model that shows it, so the answer can wait until it does.
+ */
 export interface ActionTaken extends Appended {
-  readonly effect: GlobalPosition | null;
+  readonly effect: { readonly position: GlobalPosition | null; readonly readModel: string } | null;
 }
 
 /** The moderator as the queue's rules see them: admins may end other moderators' claims. */

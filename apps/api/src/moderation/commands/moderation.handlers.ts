@@ -209,7 +209,11 @@ export class TakeModerationActionHandler implements ICommandHandler<TakeModerati
       },
       context,
     );
-    return { position: laterPosition(effect, resolved), effect };
+    const readModel = effectReadModel(action, item.kind);
+    return {
+      position: laterPosition(effect, resolved),
+      effect: readModel === null ? null : { position: effect, readModel },
+    };
   }
 
   /** The target's own command for the action, or nothing for resolve and dismiss. */
@@ -255,6 +259,33 @@ export class TakeModerationActionHandler implements ICommandHandler<TakeModerati
         const unhandled: never = action;
         throw new Error(`Unhandled moderation action ${String(unhandled)}`);
       }
+    }
+  }
+}
+
+/** The read model that shows an action's effect on its target; null for resolve and dismiss. */
+function effectReadModel(action: Exclude<ModerationAction, 'reopen'>, kind: QueueItemRef['kind']): string | null {
+  switch (action) {
+    case 'resolve':
+    case 'dismiss':
+      return null;
+    case 'hide':
+    case 'unhide':
+    case 'lock':
+    case 'unlock':
+    case 'pin':
+    case 'unpin':
+      return 'forum';
+    case 'remove':
+      return kind === 'tip' ? 'tips' : 'destinations';
+    case 'verify':
+    case 'archive':
+      return 'alerts';
+    case 'ban':
+      return 'users';
+    default: {
+      const unhandled: never = action;
+      throw new Error(`Unhandled moderation action ${String(unhandled)}`);
     }
   }
 }

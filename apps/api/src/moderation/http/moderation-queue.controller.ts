@@ -108,8 +108,8 @@ export class ModerationQueueController {
     const moderator = moderatorOf(request);
     const ids = [...new Set(body.ids)];
     let position: GlobalPosition | null = null;
-    // Where the bans landed: the access check reads them from the users' read model.
-    let bans: GlobalPosition | null = null;
+    // Where each action's effect landed, and the read model that shows it.
+    const effects: NonNullable<ActionTaken['effect']>[] = [];
     const outcomes: { id: string; error: ModerationBulkItemResult['error'] }[] = [];
     for (const id of ids) {
       try {
@@ -117,7 +117,7 @@ export class ModerationQueueController {
           new TakeModerationActionCommand(id, body.action, body.reason, banUntil, moderator, context),
         );
         position = laterPosition(position, result.position);
-        bans = laterPosition(bans, body.action === 'ban' ? result.effect : null);
+        if (result.effect) effects.push(result.effect);
         outcomes.push({ id, error: null });
       } catch (error) {
         const response = toErrorResponse(error);
@@ -125,7 +125,7 @@ export class ModerationQueueController {
         outcomes.push({ id, error: response });
       }
     }
-    await this.waiter.waitFor('users', bans);
+    for (const effect of effects) await this.waiter.waitFor(effect.readModel, effect.position);
     await this.waiter.waitFor(MODERATION_PROJECTION, position);
     const items = await this.queue.many(ids, new Date());
     const results = outcomes.map(({ id, error }): ModerationBulkItemResult => ({
@@ -245,17 +245,17 @@ export class ModerationQueueController {
     return this.run(
       itemId,
       new TakeModerationActionCommand(itemId, action, reason, banUntil, moderatorOf(request), this.context(request)),
-      action === 'ban',
     );
   }
 
   /**
-   * Runs the command and answers once its result shows: in the queue, and for a ban in the users'
-   * read model too, which the access check reads. A ban the moderator sees applied is in force.
+   * Runs the command and answers once its result shows: in the queue, and for an action on a target
+   * in the read model that shows the target (a hidden post is gone from the forum, a ban is in force
+   * for the access check) when the moderator sees it done.
    */
-  private async run(itemId: string, command: object, ban = false): Promise<ModerationQueueItemDetail> {
+  private async run(itemId: string, command: object): Promise<ModerationQueueItemDetail> {
     const result: Appended | ActionTaken = await this.commandBus.execute(command);
-    if (ban && 'effect' in result) await this.waiter.waitFor('users', result.effect);
+    if ('effect' in result && result.effect) await this.waiter.waitFor(result.effect.readModel, result.effect.position);
     await this.waiter.waitFor(MODERATION_PROJECTION, result.position);
     return this.detail(itemId);
   }
