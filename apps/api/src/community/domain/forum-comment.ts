@@ -20,6 +20,7 @@ import {
   OwnContentReactionError,
   PostLockedError,
   reactionKey,
+  reactionsAfter,
   ReplyTooDeepError,
   UnknownCommentError,
   UnknownPostError,
@@ -99,14 +100,8 @@ export const forumCommentDecider: Decider<ForumCommentState, ForumCommentCommand
       case 'ForumCommentHidden':
         return { ...state, hidden: (event.data as ForumCommentHiddenData).hidden };
       case 'ForumReactionAdded':
-      case 'ForumReactionRemoved': {
-        const data = event.data as ForumReactionData;
-        const reactions = new Set(state.reactions);
-        const key = reactionKey(data.targetType, data.targetId, data.userId, data.reactionType);
-        if (event.type === 'ForumReactionAdded') reactions.add(key);
-        else reactions.delete(key);
-        return { ...state, reactions };
-      }
+      case 'ForumReactionRemoved':
+        return { ...state, reactions: reactionsAfter(state.reactions, event) };
       default:
         return state;
     }

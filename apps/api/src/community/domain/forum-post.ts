@@ -72,6 +72,16 @@ export function reactionKey(targetType: ReactionTargetType, targetId: string, us
   return `${targetType}:${targetId}:${userId}:${kind}`;
 }
 
+/** The reactions a stream holds after a `ForumReactionAdded` or `ForumReactionRemoved`. */
+export function reactionsAfter(reactions: ReadonlySet<string>, event: RecordedEvent): ReadonlySet<string> {
+  const data = event.data as ForumReactionData;
+  const next = new Set(reactions);
+  const key = reactionKey(data.targetType, data.targetId, data.userId, data.reactionType);
+  if (event.type === 'ForumReactionAdded') next.add(key);
+  else next.delete(key);
+  return next;
+}
+
 export class UnknownPostError extends DomainError {
   override readonly name = 'UnknownPostError';
   toResponse(): ErrorResponse {
@@ -189,14 +199,8 @@ export const forumPostDecider: Decider<ForumPostState, ForumPostCommand> = {
         return withComment(state, data.commentId, (comment) => ({ ...comment, hidden: data.hidden }));
       }
       case 'ForumReactionAdded':
-      case 'ForumReactionRemoved': {
-        const data = event.data as ForumReactionData;
-        const reactions = new Set(state.reactions);
-        const key = reactionKey(data.targetType, data.targetId, data.userId, data.reactionType);
-        if (event.type === 'ForumReactionAdded') reactions.add(key);
-        else reactions.delete(key);
-        return { ...state, reactions };
-      }
+      case 'ForumReactionRemoved':
+        return { ...state, reactions: reactionsAfter(state.reactions, event) };
       case 'ForumPostSaved':
       case 'ForumPostUnsaved': {
         const data = event.data as ForumPostSavedData;

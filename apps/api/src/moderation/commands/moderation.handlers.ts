@@ -209,11 +209,7 @@ export class TakeModerationActionHandler implements ICommandHandler<TakeModerati
       },
       context,
     );
-    const readModel = effectReadModel(action, item.kind);
-    return {
-      position: laterPosition(effect, resolved),
-      effect: readModel === null ? null : { position: effect, readModel },
-    };
+    return { position: laterPosition(effect?.position ?? null, resolved), effect };
   }
 
   /** The target's own command for the action, or nothing for resolve and dismiss. */
@@ -224,10 +220,11 @@ export class TakeModerationActionHandler implements ICommandHandler<TakeModerati
     banUntil: Date | null,
     moderator: ModeratorActor,
     context: CommandContext,
-  ): Promise<GlobalPosition | null> {
-    const run = async (next: object): Promise<GlobalPosition | null> => {
+  ): Promise<ActionTaken['effect']> {
+    /** Runs the target's command; `readModel` is the read model that shows its effect. */
+    const run = async (readModel: string, next: object): Promise<ActionTaken['effect']> => {
       const result: Appended = await this.commandBus.execute(next);
-      return result.position;
+      return { position: result.position, readModel };
     };
     const alertActor = { userId: moderator.userId, moderator: true };
     switch (action) {
@@ -237,55 +234,31 @@ export class TakeModerationActionHandler implements ICommandHandler<TakeModerati
       case 'hide':
       case 'unhide':
         return item.kind === 'comment'
-          ? run(new HideForumCommentCommand(item.targetId, action === 'hide', reason, context))
-          : run(new ModerateForumPostCommand(item.targetId, 'hide', action === 'hide', reason, context));
+          ? run('forum', new HideForumCommentCommand(item.targetId, action === 'hide', reason, context))
+          : run('forum', new ModerateForumPostCommand(item.targetId, 'hide', action === 'hide', reason, context));
       case 'lock':
       case 'unlock':
-        return run(new ModerateForumPostCommand(item.targetId, 'lock', action === 'lock', reason, context));
+        return run('forum', new ModerateForumPostCommand(item.targetId, 'lock', action === 'lock', reason, context));
       case 'pin':
       case 'unpin':
-        return run(new ModerateForumPostCommand(item.targetId, 'pin', action === 'pin', reason, context));
+        return run('forum', new ModerateForumPostCommand(item.targetId, 'pin', action === 'pin', reason, context));
       case 'remove':
-        if (item.kind === 'tip') return run(new RemoveTipCommand(item.targetId, reason, context));
-        return run(new RemoveSafetyRatingCommand(item.destinationId ?? 0, item.targetId, reason, context));
+        if (item.kind === 'tip') return run('tips', new RemoveTipCommand(item.targetId, reason, context));
+        return run(
+          'destinations',
+          new RemoveSafetyRatingCommand(item.destinationId ?? 0, item.targetId, reason, context),
+        );
       case 'verify':
-        return run(new VerifyAlertCommand(item.targetId, alertActor, context));
+        return run('alerts', new VerifyAlertCommand(item.targetId, alertActor, context));
       case 'archive':
-        return run(new ArchiveAlertCommand(item.targetId, reason, alertActor, context));
+        return run('alerts', new ArchiveAlertCommand(item.targetId, reason, alertActor, context));
       case 'ban':
         if (!banUntil) throw new Error('a ban reached the handler without its end: the controller checks it');
-        return run(new BanTravellerCommand(item.subjectUserId!, banUntil, reason, context));
+        return run('users', new BanTravellerCommand(item.subjectUserId!, banUntil, reason, context));
       default: {
         const unhandled: never = action;
         throw new Error(`Unhandled moderation action ${String(unhandled)}`);
       }
-    }
-  }
-}
-
-/** The read model that shows an action's effect on its target; null for resolve and dismiss. */
-function effectReadModel(action: Exclude<ModerationAction, 'reopen'>, kind: QueueItemRef['kind']): string | null {
-  switch (action) {
-    case 'resolve':
-    case 'dismiss':
-      return null;
-    case 'hide':
-    case 'unhide':
-    case 'lock':
-    case 'unlock':
-    case 'pin':
-    case 'unpin':
-      return 'forum';
-    case 'remove':
-      return kind === 'tip' ? 'tips' : 'destinations';
-    case 'verify':
-    case 'archive':
-      return 'alerts';
-    case 'ban':
-      return 'users';
-    default: {
-      const unhandled: never = action;
-      throw new Error(`Unhandled moderation action ${String(unhandled)}`);
     }
   }
 }
