@@ -54,19 +54,20 @@ async function main(): Promise<void> {
   const port = process.env.PORT || '3000';
   const children: ChildProcess[] = [];
   let database: LocalDatabase | null = null;
-  let stopping = false;
+  let stopping: Promise<never> | null = null;
 
-  const stop = async (code: number): Promise<never> => {
-    if (!stopping) {
-      stopping = true;
+  // One stop, however many signals ask for it (a terminal's Ctrl-C and a forwarded SIGTERM, or
+  // `pkill` reaching both launchers): a second signal waits for the first stop instead of exiting
+  // under it, which would leave the projector running against a stopped PostgreSQL.
+  const stop = (code: number): Promise<never> =>
+    (stopping ??= (async () => {
       say('stopping...');
       // In order, each after the one before has gone: nothing is left talking to a stopped part.
       for (const child of [...children].reverse()) await stopChild(child);
       await database?.close();
       say('stopped');
-    }
-    process.exit(code);
-  };
+      return process.exit(code);
+    })());
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
   // The process the terminal started has gone without forwarding a stop (killed): stop all the same.

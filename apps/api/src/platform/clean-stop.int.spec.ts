@@ -3,9 +3,11 @@
  * embedded PostgreSQL, API and projector, busy with writers, readers and open event streams, gets
  * SIGTERM (what Ctrl-C forwards, and what a process manager sends). It stops in order and exits 0
  * within its grace period, no process logs an error or a stack trace, and every write it answered
- * 201 to is in the event log, and in the read model once the projector has caught up.
+ * 201 to is in the event log, and in the read model once the projector has caught up. A stop asked
+ * for twice (`pkill` reaching both launchers) still stops everything, in order, and leaves nothing
+ * running.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -143,4 +145,68 @@ describe('the launcher stopped under load', () => {
       await database.stop();
     }
   }, 180_000);
+
+  it('stops once, in order, when the stop reaches both launchers, and leaves no process behind', async () => {
+    const [port, pgPort] = [await freePort(), await freePort()];
+    const launcher = spawn(process.execPath, [LAUNCHER], {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        EMBEDDED_PG_PORT: String(pgPort),
+        SEED_DEMO_DATA: 'false',
+        NODE_ENV: 'test',
+        LOG_FORMAT: 'json',
+        LOG_LEVEL: 'info',
+        ADVISORY_REFRESH_HOURS: '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    launcher.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    launcher.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    const exited = new Promise<number | null>((resolve) => launcher.once('exit', (code) => resolve(code)));
+    await until(
+      async () => ((await fetch(`http://127.0.0.1:${port}/health`)).status === 200 ? true : null),
+      90_000,
+      'the app ready',
+    );
+    const childrenOf = (pid: number): number[] => {
+      try {
+        return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+          .split('\n')
+          .filter(Boolean)
+          .map(Number);
+      } catch {
+        return []; // pgrep exits 1 when there is none
+      }
+    };
+    const [inner] = childrenOf(launcher.pid!);
+    expect(inner).toBeDefined();
+    // The API, the projector and PostgreSQL.
+    const parts = childrenOf(inner!);
+    expect(parts.length).toBeGreaterThanOrEqual(3);
+
+    launcher.kill('SIGTERM');
+    process.kill(inner!, 'SIGTERM');
+    expect(await exited).toBe(0);
+
+    const alive = (pid: number): boolean => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    try {
+      await until(() => Promise.resolve([inner!, ...parts].some(alive) ? null : true), 20_000, 'every part stopped');
+    } finally {
+      // What a failed stop left behind would hold this run open.
+      for (const pid of [inner!, ...parts].filter(alive)) process.kill(pid, 'SIGKILL');
+    }
+    expect(output.match(/\[safetrails\] stopping\.\.\./g)).toHaveLength(1);
+    expect(output).toContain('[safetrails] stopped');
+    expect(output).not.toMatch(/Connection terminated|terminating connection|"level":(50|60)/);
+  }, 120_000);
 });
