@@ -21,7 +21,10 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // A trace records every action's snapshots and a screencast, about a quarter of the suite's CPU
+    // on two cores; CI keeps only text, so it records none. Locally a failed test keeps its trace.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    reducedMotion: process.env.E2E_MOTION === 'reduce' ? 'reduce' : 'no-preference',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -5,19 +5,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { toast } from './support/pages';
+import { signInAndOpen, toast } from './support/pages';
 
-/** The development persona with beta access (development sign-in is enabled outside production). */
-const TRAVELLER_WITH_BETA = 'traveller-beta';
 const BARCELONA = 5;
-
-/** Signs in on /auth as a persona (which lands on /dashboard), then opens `path`. */
-async function signInAndOpen(page: Page, path: string, persona = TRAVELLER_WITH_BETA): Promise<void> {
-  await page.goto('/auth');
-  await page.getByTestId(`dev-sign-in-${persona}`).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-  await page.goto(path);
-}
 
 /** The overall score shown on the inner Overview tab, as a number. */
 async function shownScore(page: Page): Promise<number> {

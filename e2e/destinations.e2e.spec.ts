@@ -3,17 +3,8 @@
  * destination page with its score, freshness, source and history, the safety map's layers and zoom,
  * and saving. Runs on the demo seed (ids 1-5: Paris, New York, Tokyo, Mumbai, Barcelona).
  */
-import { expect, test, type Page } from '@playwright/test';
-import { toast } from './support/pages';
-
-/** The development persona with beta access (development sign-in is enabled outside production). */
-const TRAVELLER_WITH_BETA = 'traveller-beta';
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/auth');
-  await page.getByTestId(`dev-sign-in-${TRAVELLER_WITH_BETA}`).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { expect, test } from '@playwright/test';
+import { signIn, toast } from './support/pages';
 
 test('a typo finds Barcelona, whose page shows its score, freshness, source and history', async ({ page }) => {
   await page.goto('/search/barcelna');

@@ -63,6 +63,8 @@ test('a rating made offline waits on the device and is sent once when the connec
 }) => {
   await signInAndOpen(page, `/dashboard?destination=${LONDON}`);
   await expect(page.getByTestId('dashboard-destination-score')).toBeVisible();
+  // The app kept for offline use (its scripts, the toaster's among them, served by the service worker).
+  await controlledByServiceWorker(page);
   const posted: number[] = [];
   page.on('response', (response) => {
     if (response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/safety/ratings')

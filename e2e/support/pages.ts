@@ -13,11 +13,18 @@ export const STATIC_PAGES = ['/', '/waitlist', '/thank-you', '/how-it-works', '/
 export type Persona = 'traveller' | 'traveller-beta' | 'moderator' | 'admin';
 export const TRAVELLER_WITH_BETA: Persona = 'traveller-beta';
 
-/** Signs in on /auth as a persona, which lands on /dashboard. */
+/**
+ * Signs the page's browser context in as a persona, through the API the /auth page's buttons call
+ * (the session cookie lands in the context), without opening a page: the sign-in screen itself is
+ * tried in auth.e2e.spec.ts, and every other test starts on the page it is about.
+ */
 export async function signIn(page: Page, persona: Persona = TRAVELLER_WITH_BETA): Promise<void> {
-  await page.goto('/auth');
-  await page.getByTestId(`dev-sign-in-${persona}`).click();
-  await expect(page).toHaveURL(/\/dashboard/);
+  const { token } = (await (await page.request.get('/api/csrf-token')).json()) as { token: string };
+  const response = await page.request.post('/api/auth/development/sign-in', {
+    headers: { 'x-csrf-token': token },
+    data: { persona },
+  });
+  expect(response.status(), `development sign-in as ${persona}`).toBe(200);
 }
 
 /** Signs in as a persona, then opens `path`. */
