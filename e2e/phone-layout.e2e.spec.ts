@@ -109,9 +109,13 @@ test('a dialog stays usable with the on-screen keyboard open', async ({ page }) 
   await page.getByRole('button', { name: /Add Safety Rating/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Safety Rating' });
   await expect(dialog).toBeVisible();
+  // The form as it stays: the traveller's earlier rating (another file may have made one) loaded into it.
+  await expect(dialog.getByText('Loading your earlier rating…')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
   // The keyboard takes the lower half of the screen: what is left is a 390×420 viewport.
   await page.setViewportSize({ width: 390, height: 420 });
   const comment = dialog.getByLabel('Comment');
+  // The field being typed in is brought into the space above the keyboard.
   await comment.focus();
   await comment.fill('Lit streets near the station until late.');
   await expect(comment).toBeInViewport();

@@ -41,21 +41,40 @@ export function levelsInShort(levels: readonly (AdvisoryLevel | null)[]): {
   };
 }
 
-/** Each government's advice for a country, in the order of ADVISORY_SOURCES. */
-export async function readCountryAdvisories(pool: Pool, countryCode: string, now: Date): Promise<CountryAdvisory[]> {
-  const [advisories, checks] = await Promise.all([
-    pool.query<{ record: AdvisoryRecord }>('SELECT record FROM rm_countries.advisories WHERE country_code = $1', [
-      countryCode,
-    ]),
-    pool.query<{ source: string; checked_at: Date }>('SELECT source, checked_at FROM rm_countries.source_checks'),
-  ]);
-  const checked = new Map(checks.rows.map((row) => [row.source, row.checked_at.toISOString()]));
+/**
+ * Two columns for a read of one row: `advisories`, a country's advice records (its code given by
+ * `countryCode`, an SQL expression), and `checks`, each source's last live check in the format of
+ * `Date.toISOString`. A screen that shows a country's advice reads it with its own row, in one
+ * statement; `countryAdvisoriesOf` makes them what the screens show.
+ */
+export function countryAdvisoryColumns(countryCode: string): string {
+  return `(SELECT coalesce(json_agg(a.record), '[]'::json) FROM rm_countries.advisories a
+      WHERE a.country_code = ${countryCode}) AS advisories,
+    (SELECT coalesce(json_object_agg(c.source,
+        to_char(c.checked_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')), '{}'::json)
+      FROM rm_countries.source_checks c) AS checks`;
+}
+
+/** What `countryAdvisoryColumns` read. */
+export interface CountryAdvisoryColumns {
+  readonly advisories: AdvisoryRecord[];
+  readonly checks: Record<string, string>;
+}
+
+/** Each government's advice for a country, in the order of ADVISORY_SOURCES, with its staleness. */
+export function countryAdvisoriesOf({ advisories, checks }: CountryAdvisoryColumns, now: Date): CountryAdvisory[] {
+  const checked = new Map(Object.entries(checks));
   const order = (record: AdvisoryRecord) => (ADVISORY_SOURCES as readonly string[]).indexOf(record.source);
-  return advisories.rows
-    .map((row) => row.record)
+  return [...advisories]
     .sort((a, b) => order(a) - order(b))
     .map(({ countryCode: _code, sourceCountryName: _name, ...record }) => {
       const lastCheckedAt = lastCheckedOf(record, checked);
       return { ...record, lastCheckedAt, stale: isStale(lastCheckedAt, now) };
     });
+}
+
+/** Each government's advice for a country, in the order of ADVISORY_SOURCES. */
+export async function readCountryAdvisories(pool: Pool, countryCode: string, now: Date): Promise<CountryAdvisory[]> {
+  const { rows } = await pool.query<CountryAdvisoryColumns>(`SELECT ${countryAdvisoryColumns('$1')}`, [countryCode]);
+  return countryAdvisoriesOf(rows[0]!, now);
 }

@@ -9,6 +9,7 @@ import {
   SEARCH_LIMIT_DEFAULT,
   type AdvisoryPriorView,
   type AverageSafetyRating,
+  type CountryAdvisory,
   type LocalAdvice,
   type DestinationCountryAdvice,
   type DestinationDetail,
@@ -33,7 +34,12 @@ import {
   type AdvisoryPrior,
   type ExplainableState,
 } from '@safetrails/scoring';
-import { levelsInShort, readCountryAdvisories } from '../../advisories/queries/advisory-levels';
+import {
+  countryAdvisoriesOf,
+  countryAdvisoryColumns,
+  levelsInShort,
+  type CountryAdvisoryColumns,
+} from '../../advisories/queries/advisory-levels';
 import { READ_POOL } from '../../platform/database/database.module';
 import { SearchMatches, type SearchMatch } from './search-matches';
 
@@ -59,6 +65,16 @@ interface DestinationRow {
   rating_count: number;
   baseline_source: MetricSource | null;
   score_updated_at: Date;
+}
+
+/** A neighbourhood as the detail's statement aggregates it (JSON: the names the screen reads). */
+interface NeighbourhoodRow {
+  id: string;
+  name: string;
+  latitude: number | null;
+  longitude: number | null;
+  safety: number | null;
+  reportCount: number;
 }
 
 interface DetailRow extends DestinationRow {
@@ -229,32 +245,23 @@ export class DestinationReader {
     }));
   }
 
-  async detail(id: number): Promise<DestinationDetail> {
-    const [destination, neighbourhoods] = await Promise.all([
-      this.pool.query<DetailRow>(
-        `SELECT ${SUMMARY_COLUMNS}, d.description, d.population, d.sentiment, d.featured,
-           d.score_state - 'neighbourhoods' AS score_state
-         FROM rm_destinations.destinations d WHERE d.destination_id = $1`,
-        [id],
-      ),
-      this.pool.query<{
-        neighbourhood_id: string;
-        name: string;
-        latitude: number | null;
-        longitude: number | null;
-        safety: number | null;
-        report_count: number;
-      }>(
-        `SELECT neighbourhood_id, name, latitude, longitude, safety, report_count
-         FROM rm_destinations.neighbourhoods WHERE destination_id = $1
-         ORDER BY safety DESC NULLS LAST, name`,
-        [id],
-      ),
-    ]);
-    const row = destination.rows[0];
+  /** A destination's page: its row, its neighbourhoods and its country's advice, in one statement. */
+  async detail(id: number, now = new Date()): Promise<DestinationDetail> {
+    const { rows } = await this.pool.query<DetailRow & CountryAdvisoryColumns & { neighbourhoods: NeighbourhoodRow[] }>(
+      `SELECT ${SUMMARY_COLUMNS}, d.description, d.population, d.sentiment, d.featured,
+         d.score_state - 'neighbourhoods' AS score_state,
+         (SELECT coalesce(json_agg(json_build_object('id', n.neighbourhood_id, 'name', n.name,
+              'latitude', n.latitude, 'longitude', n.longitude, 'safety', n.safety, 'reportCount', n.report_count)
+              ORDER BY n.safety DESC NULLS LAST, n.name), '[]'::json)
+           FROM rm_destinations.neighbourhoods n WHERE n.destination_id = d.destination_id) AS neighbourhoods,
+         ${countryAdvisoryColumns('d.country_code')}
+       FROM rm_destinations.destinations d WHERE d.destination_id = $1`,
+      [id],
+    );
+    const row = rows[0];
     if (!row) throw new DestinationNotFoundException(id);
     const summary = toSummary(row);
-    const countryAdvice = await this.countryAdvice(row.country_code);
+    const countryAdvice = countryAdviceOf(countryAdvisoriesOf(row, now));
     return {
       ...summary,
       countryAdvice,
@@ -264,14 +271,7 @@ export class DestinationReader {
       population: row.population,
       sentimentAnalysis: row.sentiment,
       featured: row.featured,
-      neighborhoods: neighbourhoods.rows.map((n): NeighbourhoodScore => ({
-        id: n.neighbourhood_id,
-        name: n.name,
-        latitude: n.latitude,
-        longitude: n.longitude,
-        safety: roundScore(n.safety),
-        reportCount: n.report_count,
-      })),
+      neighborhoods: row.neighbourhoods.map((n): NeighbourhoodScore => ({ ...n, safety: roundScore(n.safety) })),
     };
   }
 
@@ -461,27 +461,6 @@ export class DestinationReader {
     };
   }
 
-  /** The country's official advice in short, each government with its level, date and link, most cautious first. */
-  private async countryAdvice(countryCode: string, now = new Date()): Promise<DestinationCountryAdvice> {
-    const advisories = (await readCountryAdvisories(this.pool, countryCode, now)).sort(
-      (a, b) => (b.level ?? 0) - (a.level ?? 0),
-    );
-    return {
-      ...levelsInShort(advisories.map((advisory) => advisory.level)),
-      advisories: advisories.map((advisory) => ({
-        source: advisory.source,
-        organisation: advisory.organisation,
-        level: advisory.level,
-        sourceLevel: advisory.sourceLevel,
-        issuedAt: advisory.issuedAt,
-        retrievedAt: advisory.retrievedAt,
-        lastCheckedAt: advisory.lastCheckedAt,
-        url: advisory.url,
-        stale: advisory.stale,
-      })),
-    };
-  }
-
   async requireDestination(id: number): Promise<void> {
     if (!(await this.exists(id))) throw new DestinationNotFoundException(id);
   }
@@ -534,6 +513,25 @@ function localAdviceOf(prior: AdvisoryPriorView | null, country: DestinationCoun
     advisories: sources.map((source) => ({
       ...source,
       stale: country.advisories.find((advisory) => advisory.source === source.source)?.stale ?? false,
+    })),
+  };
+}
+
+/** The country's official advice in short, each government with its level, date and link, most cautious first. */
+function countryAdviceOf(advisories: readonly CountryAdvisory[]): DestinationCountryAdvice {
+  const byCaution = [...advisories].sort((a, b) => (b.level ?? 0) - (a.level ?? 0));
+  return {
+    ...levelsInShort(byCaution.map((advisory) => advisory.level)),
+    advisories: byCaution.map((advisory) => ({
+      source: advisory.source,
+      organisation: advisory.organisation,
+      level: advisory.level,
+      sourceLevel: advisory.sourceLevel,
+      issuedAt: advisory.issuedAt,
+      retrievedAt: advisory.retrievedAt,
+      lastCheckedAt: advisory.lastCheckedAt,
+      url: advisory.url,
+      stale: advisory.stale,
     })),
   };
 }

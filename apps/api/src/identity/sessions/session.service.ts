@@ -10,6 +10,8 @@ import { AppConfig } from '../../config/app.config';
 import { READ_POOL } from '../../platform/database/database.module';
 
 export const SESSION_COOKIE = 'safetrails_session';
+/** How finely a session's last use is kept. */
+export const LAST_SEEN_PRECISION_SECONDS = 300;
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -42,12 +44,22 @@ export class SessionService {
     return token;
   }
 
-  /** The user of a live session, or null. */
+  /**
+   * The user of a live session, or null. When the session was last seen is kept to the nearest
+   * few minutes: written only once it is older than that, so a signed-in request is one read, not
+   * a write and its commit (and a traveller's habits are not recorded to the second).
+   */
   async userIdFor(token: string): Promise<string | null> {
     const result = await this.pool.query<{ user_id: string }>(
-      `UPDATE auth.sessions SET last_seen_at = now()
-       WHERE token_hash = $1 AND expires_at > now() RETURNING user_id`,
-      [hashToken(token)],
+      `WITH live AS (
+         SELECT token_hash, user_id, last_seen_at FROM auth.sessions
+         WHERE token_hash = $1 AND expires_at > now()
+       ), touched AS (
+         UPDATE auth.sessions s SET last_seen_at = now() FROM live
+         WHERE s.token_hash = live.token_hash AND live.last_seen_at < now() - make_interval(secs => $2)
+       )
+       SELECT user_id FROM live`,
+      [hashToken(token), LAST_SEEN_PRECISION_SECONDS],
     );
     return result.rows[0]?.user_id ?? null;
   }
