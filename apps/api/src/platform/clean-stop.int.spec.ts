@@ -30,6 +30,33 @@ const WRITERS = 12;
 const READERS = 6;
 const STREAMS = 20;
 
+/** The launcher on free ports over `dataDir`, without demo data, once its API answers its health check. */
+async function startLauncher(dataDir: string) {
+  const [port, pgPort] = [await freePort(), await freePort()];
+  const base = `http://127.0.0.1:${port}`;
+  const launcher = spawn(process.execPath, [LAUNCHER], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      EMBEDDED_PG_PORT: String(pgPort),
+      SEED_DEMO_DATA: 'false',
+      NODE_ENV: 'test',
+      LOG_FORMAT: 'json',
+      LOG_LEVEL: 'info',
+      ADVISORY_REFRESH_HOURS: '0',
+      RATE_LIMIT_FACTOR: '1000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  launcher.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  launcher.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const exited = new Promise<number | null>((resolve) => launcher.once('exit', (code) => resolve(code)));
+  await until(async () => ((await fetch(`${base}/health`)).status === 200 ? true : null), 90_000, 'the app ready');
+  return { launcher, base, pgPort, output: () => output, exited };
+}
+
 describe('the launcher stopped under load', () => {
   let dataDir: string;
 
@@ -41,28 +68,7 @@ describe('the launcher stopped under load', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('stops in order with exit code 0, logs no error, and keeps every write it accepted', async () => {
-    const [port, pgPort] = [await freePort(), await freePort()];
-    const base = `http://127.0.0.1:${port}`;
-    const launcher = spawn(process.execPath, [LAUNCHER], {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        EMBEDDED_PG_PORT: String(pgPort),
-        SEED_DEMO_DATA: 'false',
-        NODE_ENV: 'test',
-        LOG_FORMAT: 'json',
-        LOG_LEVEL: 'info',
-        ADVISORY_REFRESH_HOURS: '0',
-        RATE_LIMIT_FACTOR: '1000',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    launcher.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    launcher.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    const exited = new Promise<number | null>((resolve) => launcher.once('exit', (code) => resolve(code)));
-    await until(async () => ((await fetch(`${base}/health`)).status === 200 ? true : null), 90_000, 'the app ready');
+    const { launcher, base, pgPort, output, exited } = await startLauncher(dataDir);
 
     const accepted: string[] = [];
     // A request the API had accepted, answered after its database had gone: the stop was out of order.
@@ -115,9 +121,9 @@ describe('the launcher stopped under load', () => {
     expect(cutOff).toBe(0);
     // Within the launcher's grace period for one process (15 s): nothing had to be killed.
     expect(stoppedIn).toBeLessThan(15_000);
-    expect(output).toContain('[safetrails] stopped');
-    expect(output).not.toMatch(/\n\s+at .+[(:]\d+/);
-    expect(output).not.toMatch(/Connection terminated|Unhandled|"level":(50|60)/);
+    expect(output()).toContain('[safetrails] stopped');
+    expect(output()).not.toMatch(/\n\s+at .+[(:]\d+/);
+    expect(output()).not.toMatch(/Connection terminated|Unhandled|"level":(50|60)/);
 
     // Every accepted write is in the log; the projector, started again, folds each into the read model.
     const database = await startPostgres(dataDir, pgPort);
@@ -147,30 +153,7 @@ describe('the launcher stopped under load', () => {
   }, 180_000);
 
   it('stops once, in order, when the stop reaches both launchers, and leaves no process behind', async () => {
-    const [port, pgPort] = [await freePort(), await freePort()];
-    const launcher = spawn(process.execPath, [LAUNCHER], {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        EMBEDDED_PG_PORT: String(pgPort),
-        SEED_DEMO_DATA: 'false',
-        NODE_ENV: 'test',
-        LOG_FORMAT: 'json',
-        LOG_LEVEL: 'info',
-        ADVISORY_REFRESH_HOURS: '0',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    launcher.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    launcher.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    const exited = new Promise<number | null>((resolve) => launcher.once('exit', (code) => resolve(code)));
-    await until(
-      async () => ((await fetch(`http://127.0.0.1:${port}/health`)).status === 200 ? true : null),
-      90_000,
-      'the app ready',
-    );
+    const { launcher, output, exited } = await startLauncher(dataDir);
     const childrenOf = (pid: number): number[] => {
       try {
         return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
@@ -205,8 +188,8 @@ describe('the launcher stopped under load', () => {
       // What a failed stop left behind would hold this run open.
       for (const pid of [inner!, ...parts].filter(alive)) process.kill(pid, 'SIGKILL');
     }
-    expect(output.match(/\[safetrails\] stopping\.\.\./g)).toHaveLength(1);
-    expect(output).toContain('[safetrails] stopped');
-    expect(output).not.toMatch(/Connection terminated|terminating connection|"level":(50|60)/);
+    expect(output().match(/\[safetrails\] stopping\.\.\./g)).toHaveLength(1);
+    expect(output()).toContain('[safetrails] stopped');
+    expect(output()).not.toMatch(/Connection terminated|terminating connection|"level":(50|60)/);
   }, 120_000);
 });
