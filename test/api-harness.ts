@@ -20,6 +20,8 @@ export interface ApiHarness {
   /** Signs in as a development persona and returns what a browser would then hold, and a caller using it. */
   signIn(persona: string): Promise<SignedIn>;
   eventCount(type?: string): Promise<number>;
+  /** Waits until every live projection has handled every event of its types in the log. */
+  settled(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -105,6 +107,23 @@ export async function startApi(
         type ? [type] : [],
       );
       return Number(result.rows[0]!.count);
+    },
+    async settled(timeoutMs = 10_000) {
+      await eventually(
+        () =>
+          database.pool
+            .query<{ behind: string[] }>(
+              `SELECT coalesce(array_agg(c.projection), '{}') AS behind
+               FROM projector.checkpoints c
+               WHERE c.projection NOT LIKE '%#build'
+                 AND EXISTS (SELECT 1 FROM es.events e
+                             WHERE e.type = ANY(c.event_types)
+                               AND (e.transaction_id::text::numeric, e.position) > (c.commit_position::numeric, c.prepare_position))`,
+            )
+            .then((result) => result.rows[0]!.behind),
+        (behind) => behind.length === 0,
+        timeoutMs,
+      );
     },
     async close() {
       await app.close();

@@ -9,11 +9,7 @@ describe('demo alerts and moderation seed', () => {
   beforeAll(async () => {
     api = await startApi();
     await seedDemoDestinations(api.app.get(CommandBus));
-    await eventually(
-      () => api.app.inject({ method: 'GET', url: '/api/destinations/featured' }).then((r) => r.json().length),
-      (count) => count === 5,
-      10_000,
-    );
+    await api.settled();
   });
   afterAll(async () => api.close());
 
@@ -23,6 +19,7 @@ describe('demo alerts and moderation seed', () => {
     const events = await api.eventCount();
     await seedDemoSafety(commandBus);
     expect(await api.eventCount()).toBe(events);
+    await api.settled();
 
     const active = (await api.app.inject({ method: 'GET', url: '/api/safety-alerts/active' })).json();
     expect(active.map((alert: { verified: boolean }) => alert.verified).sort()).toEqual([false, true, true]);

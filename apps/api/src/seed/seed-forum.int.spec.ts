@@ -27,6 +27,7 @@ describe('forum seed', () => {
     const events = await api.eventCount();
     await seed();
     expect(await api.eventCount()).toBe(events);
+    await api.settled();
 
     const bea = await api.signIn('traveller-beta');
     const mine = (await bea.call('GET', '/api/forum/posts?mine=true')).json<ForumPostPage>();
