@@ -118,16 +118,21 @@ describe('destinations, ratings, tips and saved places', () => {
   });
 
   it('moves the score a little per rating, replaces a traveller’s old rating, and records every step', async () => {
+    const page = async () => (await get('/api/destinations/5')).json<{ safetyScore: number }>().safetyScore;
+    // Read twice: the second answer comes from memory, and a rating must still show at once.
+    expect([await page(), await page()]).toEqual([68, 68]);
     const first = await traveller.call('POST', '/api/safety/ratings', rating(1));
     expect(first.statusCode).toBe(201);
     // (20 × 68 + 0) / 21: the baseline weighs as twenty ratings.
     expect(first.json()).toMatchObject({ replaced: false, destination: { safetyScore: 65 } });
+    expect(await page()).toBe(65);
 
     const second = await traveller.call('POST', '/api/safety/ratings', { ...rating(5), comment: 'Felt fine' });
     expect(second.json()).toMatchObject({
       replaced: true,
       destination: { safetyScore: 70, provenance: { communityRatings: 1 } },
     });
+    expect(await page()).toBe(70);
     expect((await get('/api/safety/ratings/average/5')).json()).toEqual({
       overallSafety: 100,
       walkability: 100,

@@ -58,7 +58,10 @@ import {
 import { AppConfig } from '../../config/app.config';
 import { Access } from '../../identity/access/access.decorator';
 import { principalOf, userContext } from '../../identity/http/user-context';
+import { LiveUpdatesService } from '../../platform/live/live-updates.service';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
+import { onChangesOf, type ReadCache, type ReadCacheOptions } from '../../platform/live/read-cache';
+import { changesCatalogue } from '../../destinations/queries/search-matches';
 import {
   AddForumCommentCommand,
   CreateForumPostCommand,
@@ -77,14 +80,27 @@ import {
 import { renderMarkdown } from '../content/markdown';
 import { viewerOf } from '../queries/forum-author';
 import { ForumStatsReader } from '../queries/forum-stats.reader';
-import { ForumReader } from '../queries/forum.reader';
+import { ForumReader, type PostListOptions } from '../queries/forum.reader';
 import { PostViewCounter } from '../queries/post-view-counter';
 import { WriteLimit } from '../../platform/rate-limit/write-limit.decorator';
+
+/**
+ * A page of posts reads the forum, its authors' names and the attached cities' names; its view
+ * counts (kept outside the log) and its day/week filters may lag by up to half a minute.
+ */
+const forumOrAuthors = onChangesOf(FORUM_PROJECTION, 'users');
+const PUBLIC_POST_PAGES: ReadCacheOptions = {
+  capacity: 500,
+  maxAgeMs: 30_000,
+  forgets: (change) => forumOrAuthors(change) || changesCatalogue(change),
+};
 
 @ApiTags('forum')
 @Controller('forum')
 export class ForumController {
   private readonly logger = new Logger(ForumController.name);
+  /** Pages of posts as a signed-out reader sees them, until the forum changes. */
+  private readonly publicPages: ReadCache<ForumPostPage>;
 
   constructor(
     private readonly forum: ForumReader,
@@ -93,7 +109,10 @@ export class ForumController {
     private readonly commandBus: CommandBus,
     private readonly waiter: ProjectionWaiter,
     private readonly config: AppConfig,
-  ) {}
+    live: LiveUpdatesService,
+  ) {
+    this.publicPages = live.cache('forum-post-pages', PUBLIC_POST_PAGES);
+  }
 
   // ----- categories ------------------------------------------------------------------------------
 
@@ -359,7 +378,7 @@ export class ForumController {
     const saved = query.saved === 'true';
     if ((mine || saved) && !viewer.userId)
       throw new UnauthorizedException({ statusCode: 401, error: 'Unauthorized', message: 'Sign in first' });
-    return this.forum.posts(viewer, {
+    const options: PostListOptions = {
       ...(query.categoryId !== undefined ? { categoryId: Number(query.categoryId) } : {}),
       q: query.q ?? null,
       ...(query.sort ? { sort: query.sort } : {}),
@@ -368,7 +387,10 @@ export class ForumController {
       saved,
       ...(query.page ? { page: query.page } : {}),
       ...(query.pageSize ? { pageSize: query.pageSize } : {}),
-    });
+    };
+    // Every signed-out reader sees the same page; a signed-in one sees their reactions and saves.
+    if (viewer.userId !== null || viewer.isModerator) return this.forum.posts(viewer, options);
+    return this.publicPages.get(JSON.stringify(options), () => this.forum.posts(viewer, options));
   }
 
   private async changeSaved(postId: string, saved: boolean, request: FastifyRequest): Promise<SavedPostResult> {

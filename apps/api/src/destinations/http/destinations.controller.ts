@@ -26,20 +26,38 @@ import { Access } from '../../identity/access/access.decorator';
 import { principalOf, userContext } from '../../identity/http/user-context';
 import { DEMO_ERA_IDS } from '../catalogue/demo-era-ids';
 import { RecordDestinationViewCommand, type Appended } from '../commands/destination.commands';
+import { LiveUpdatesService } from '../../platform/live/live-updates.service';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
+import { onChangesOf, type ReadCache, type ReadCacheOptions } from '../../platform/live/read-cache';
 import { DestinationReader } from '../queries/destination.reader';
 import { ScoreAuditService } from '../queries/score-audit.service';
+
+/**
+ * The page reads the destinations (score, neighbourhoods) and the countries' advice; its freshness
+ * wording ("checked 3 hours ago") is computed when read, so an answer is kept a minute at most.
+ */
+const DESTINATION_PAGES: ReadCacheOptions = {
+  capacity: 2_000,
+  maxAgeMs: 60_000,
+  forgets: onChangesOf('destinations', 'countries'),
+};
 
 @ApiTags('destinations')
 @Controller('destinations')
 export class DestinationsController {
+  /** A destination's page is the same for every reader: kept until its read models change. */
+  private readonly pages: ReadCache<DestinationDetail>;
+
   constructor(
     private readonly destinations: DestinationReader,
     private readonly audit: ScoreAuditService,
     private readonly commandBus: CommandBus,
     private readonly waiter: ProjectionWaiter,
     private readonly config: AppConfig,
-  ) {}
+    live: LiveUpdatesService,
+  ) {
+    this.pages = live.cache('destination-pages', DESTINATION_PAGES);
+  }
 
   @Get('featured')
   @Access('public')
@@ -91,7 +109,7 @@ export class DestinationsController {
       void reply.status(301).header('location', location);
       return { statusCode: 301, message: `Destination ${id} is now ${geonamesId}`, location };
     }
-    return this.destinations.detail(id);
+    return this.pages.get(String(id), () => this.destinations.detail(id));
   }
 
   @Get(':id/accommodations')

@@ -10,9 +10,9 @@
  * nothing is kept while the change notices are not arriving.
  */
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
-import type { Subscription } from 'rxjs';
 import type { ReadModelChange } from '@safetrails/contracts';
 import { LiveUpdatesService } from '../../platform/live/live-updates.service';
+import type { ReadCache } from '../../platform/live/read-cache';
 
 /** One matched city: how well its name matched (the part of the order a score cannot change). */
 export interface SearchMatch {
@@ -38,43 +38,18 @@ export function changesCatalogue(change: ReadModelChange): boolean {
 
 @Injectable()
 export class SearchMatches implements OnModuleDestroy {
-  private readonly cache = new Map<string, Promise<readonly SearchMatch[]>>();
-  private readonly subscription: Subscription;
-  /** Bumped by every catalogue change: a search begun before one is not kept after it. */
-  private generation = 0;
+  private readonly cache: ReadCache<readonly SearchMatch[]>;
 
-  constructor(private readonly live: LiveUpdatesService) {
-    this.subscription = live.changes.subscribe((change) => {
-      if (!changesCatalogue(change)) return;
-      this.generation += 1;
-      this.cache.clear();
-    });
+  constructor(live: LiveUpdatesService) {
+    this.cache = live.cache('search-matches', { capacity: CAPACITY, forgets: changesCatalogue });
   }
 
   onModuleDestroy(): void {
-    this.subscription.unsubscribe();
+    this.cache.close();
   }
 
   /** The matches of `key`, from memory or from `load` (then remembered while nothing changed). */
   matches(key: string, load: () => Promise<readonly SearchMatch[]>): Promise<readonly SearchMatch[]> {
-    if (!this.live.connected) return load();
-    const cached = this.cache.get(key);
-    if (cached) {
-      // Most recently used last: Map keeps insertion order.
-      this.cache.delete(key);
-      this.cache.set(key, cached);
-      return cached;
-    }
-    const generation = this.generation;
-    const loading = load();
-    this.cache.set(key, loading);
-    if (this.cache.size > CAPACITY) this.cache.delete(this.cache.keys().next().value!);
-    const forget = () => {
-      if (this.cache.get(key) === loading) this.cache.delete(key);
-    };
-    loading.then(() => {
-      if (generation !== this.generation) forget();
-    }, forget);
-    return loading;
+    return this.cache.get(key, load);
   }
 }

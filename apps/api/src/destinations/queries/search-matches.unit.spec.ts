@@ -1,13 +1,17 @@
 import { Subject } from 'rxjs';
 import type { ReadModelChange } from '@safetrails/contracts';
 import type { LiveUpdatesService } from '../../platform/live/live-updates.service';
+import { ReadCache, type ReadCacheOptions } from '../../platform/live/read-cache';
 import { changesCatalogue, SearchMatches, type SearchMatch } from './search-matches';
 
 const LISBON: SearchMatch = { destinationId: 2267057, exact: true, prefix: true, score: 1 };
 
 function searchMatches(connected = true) {
   const changes = new Subject<ReadModelChange>();
-  const live = { changes: changes.asObservable(), connected } as unknown as LiveUpdatesService;
+  const notices = { invalidations: changes.asObservable(), connected };
+  const live = {
+    cache: (name: string, options: ReadCacheOptions) => new ReadCache(name, notices, options),
+  } as unknown as LiveUpdatesService;
   const loads: string[] = [];
   const matches = new SearchMatches(live);
   const search = (key: string) =>

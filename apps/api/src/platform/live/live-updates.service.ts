@@ -1,13 +1,21 @@
 /**
  * Listens for the projector's `read_model_changed` notices on one dedicated connection and fans
- * them out in-process: to the SSE stream (browsers) and to caches that must forget stale answers.
- * Reconnects with backoff; while disconnected, `connected` is false and caches must not be trusted.
+ * them out in-process: to the SSE stream (browsers) and to caches that must forget stale answers
+ * (`cache()`). Remembers how far each read model's notices have come, so a command can wait until
+ * this process has heard of its change. Reconnects with backoff; while disconnected, `connected` is
+ * false and caches must not be trusted.
  */
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import pg from 'pg';
-import { filter, Observable, share, Subject } from 'rxjs';
-import { READ_MODEL_CHANGED_CHANNEL, type ReadModelChange } from '@safetrails/contracts';
+import { filter, merge, Observable, share, Subject } from 'rxjs';
+import {
+  comparePositions,
+  READ_MODEL_CHANGED_CHANNEL,
+  type GlobalPosition,
+  type ReadModelChange,
+} from '@safetrails/contracts';
 import { AppConfig } from '../../config/app.config';
+import { ReadCache, type ReadCacheCounts, type ReadCacheOptions } from './read-cache';
 
 /**
  * Read models no page refreshes live: their notices stay in the process. Product analytics moves with
@@ -27,6 +35,11 @@ export const COALESCE_MS = 100;
 export class LiveUpdatesService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(LiveUpdatesService.name);
   private readonly subject = new Subject<ReadModelChange>();
+  /** Changes this process knows of without a notice (a waited-for batch whose notice is late). */
+  private readonly local = new Subject<ReadModelChange>();
+  /** The newest position each read model's notices have announced. */
+  private readonly heard = new Map<string, GlobalPosition>();
+  private readonly caches: ReadCache<unknown>[] = [];
   private client: pg.Client | null = null;
   private stopping = false;
   private retryMs = 250;
@@ -36,6 +49,31 @@ export class LiveUpdatesService implements OnModuleInit, OnApplicationShutdown {
 
   get changes(): Observable<ReadModelChange> {
     return this.subject.asObservable();
+  }
+
+  /** The notices, and the changes known here without one: what caches forget on. */
+  readonly invalidations: Observable<ReadModelChange> = merge(this.subject, this.local);
+
+  /** A cache of read-model answers that forgets on the changes `options.forgets` names. */
+  cache<T>(name: string, options: ReadCacheOptions): ReadCache<T> {
+    const cache = new ReadCache<T>(name, this, options);
+    this.caches.push(cache as ReadCache<unknown>);
+    return cache;
+  }
+
+  cacheCounts(): ReadCacheCounts[] {
+    return this.caches.map((cache) => cache.counts());
+  }
+
+  /** Whether a notice of `projection` at or past `position` has arrived here. */
+  hasHeard(projection: string, position: GlobalPosition): boolean {
+    const heard = this.heard.get(projection);
+    return heard !== undefined && comparePositions(heard, position) >= 0;
+  }
+
+  /** Tells this process's caches that `projection` changed, without telling the browsers. */
+  forget(projection: string): void {
+    this.local.next({ projection, eventTypes: [], count: 0 });
   }
 
   /** The changes as SSE messages, coalesced per read model (COALESCE_MS), serialised once for every page. */
@@ -50,7 +88,9 @@ export class LiveUpdatesService implements OnModuleInit, OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     this.stopping = true;
+    for (const cache of this.caches) cache.close();
     this.subject.complete();
+    this.local.complete();
     await this.client?.end().catch(() => undefined);
   }
 
@@ -62,7 +102,10 @@ export class LiveUpdatesService implements OnModuleInit, OnApplicationShutdown {
     client.on('notification', (message) => {
       if (message.channel !== READ_MODEL_CHANGED_CHANNEL || !message.payload) return;
       try {
-        this.subject.next(JSON.parse(message.payload) as ReadModelChange);
+        const change = JSON.parse(message.payload) as ReadModelChange;
+        const position = parsePosition(change.position);
+        if (position && !this.hasHeard(change.projection, position)) this.heard.set(change.projection, position);
+        this.subject.next(change);
       } catch {
         this.logger.warn(`Ignored a malformed change notice: ${message.payload}`);
       }
@@ -91,6 +134,12 @@ export class LiveUpdatesService implements OnModuleInit, OnApplicationShutdown {
     setTimeout(() => void this.connect(), this.retryMs).unref();
     this.retryMs = Math.min(this.retryMs * 2, 10_000);
   }
+}
+
+/** A notice's `commit:prepare` position; null when it has none (a rebuild) or it does not parse. */
+export function parsePosition(text: string | undefined): GlobalPosition | null {
+  const match = text === undefined ? null : /^(\d+):(\d+)$/.exec(text);
+  return match ? { commit: BigInt(match[1]!), prepare: BigInt(match[2]!) } : null;
 }
 
 /**

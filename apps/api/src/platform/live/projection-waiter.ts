@@ -1,7 +1,8 @@
 /**
  * Read-your-writes for commands whose caller reads right after (signing in, redeeming a token):
  * waits until a projection's checkpoint has passed the position the command appended at, woken by
- * the projector's change notices rather than polling.
+ * the projector's change notices rather than polling, and then until this process has heard that
+ * notice, so no cache here (`ReadCache`) still answers from before the change.
  */
 import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import type { Pool } from 'pg';
@@ -13,6 +14,11 @@ import { LiveUpdatesService } from './live-updates.service';
 const RECHECK_MS = 250;
 /** How long a command's answer waits for its read model; a healthy projector takes milliseconds. */
 const WAIT_TIMEOUT_MS = 15_000;
+/**
+ * How long to wait for the notice of a batch the checkpoint shows committed (it is sent in the same
+ * transaction, so it is usually already here); past this, the caches are told directly.
+ */
+const HEAR_TIMEOUT_MS = 250;
 
 @Injectable()
 export class ProjectionWaiter {
@@ -40,6 +46,16 @@ export class ProjectionWaiter {
       );
       await firstValueFrom(race(changed, timer(Math.min(left, RECHECK_MS))));
     }
+    await this.hear(projection, position);
+  }
+
+  private async hear(projection: string, position: GlobalPosition): Promise<void> {
+    const heard = () => this.live.hasHeard(projection, position);
+    if (!this.live.connected || heard()) return;
+    await firstValueFrom(race(this.live.changes.pipe(filter(heard)), timer(HEAR_TIMEOUT_MS)), {
+      defaultValue: undefined,
+    });
+    if (!heard()) this.live.forget(projection);
   }
 
   private async reached(projection: string, position: GlobalPosition): Promise<boolean> {

@@ -1,7 +1,11 @@
-/** The Prometheus registry: process metrics, HTTP latency, open SSE streams, projector lag and quarantine. */
+/**
+ * The Prometheus registry: process metrics, HTTP latency, open SSE streams, projector lag and
+ * quarantine, and the read caches' hits and misses.
+ */
 import { Injectable } from '@nestjs/common';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { ProjectorLagService } from '../health/projector-lag.service';
+import { LiveUpdatesService } from '../live/live-updates.service';
 
 @Injectable()
 export class MetricsService {
@@ -9,7 +13,7 @@ export class MetricsService {
   readonly httpDuration: Histogram<'method' | 'route' | 'status'>;
   readonly sseClients: Gauge;
 
-  constructor(lag: ProjectorLagService) {
+  constructor(lag: ProjectorLagService, live: LiveUpdatesService) {
     collectDefaultMetrics({ register: this.registry });
     this.httpDuration = new Histogram({
       name: 'http_request_duration_seconds',
@@ -44,6 +48,19 @@ export class MetricsService {
         this.reset();
         for (const projection of await lag.quarantined().catch(() => [])) {
           this.set({ projection: projection.projection }, projection.events);
+        }
+      },
+    });
+    new Counter({
+      name: 'read_cache_lookups_total',
+      help: 'Read-model answers served from memory (hit) or by a query (miss), per cache',
+      labelNames: ['cache', 'outcome'],
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        for (const cache of live.cacheCounts()) {
+          this.inc({ cache: cache.name, outcome: 'hit' }, cache.hits);
+          this.inc({ cache: cache.name, outcome: 'miss' }, cache.misses);
         }
       },
     });

@@ -1,44 +1,33 @@
 /**
  * The waitlist count, served from memory between changes: the projector's change notice for
- * `waitlist` empties the cache, and nothing is cached while notices may be missed.
+ * `waitlist` empties the cache, and nothing is cached while notices may be missed (`ReadCache`).
  */
 import { Inject, type OnModuleDestroy } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
-import type { Subscription } from 'rxjs';
 import { waitlistStats, type WaitlistStats } from '@safetrails/contracts';
 import { READ_POOL } from '../../../platform/database/database.module';
 import { LiveUpdatesService } from '../../../platform/live/live-updates.service';
+import { onChangesOf, type ReadCache } from '../../../platform/live/read-cache';
 import { GetWaitlistStatsQuery } from './get-waitlist-stats.query';
 
 @QueryHandler(GetWaitlistStatsQuery)
 export class GetWaitlistStatsHandler implements IQueryHandler<GetWaitlistStatsQuery>, OnModuleDestroy {
-  private cached: Promise<WaitlistStats> | null = null;
-  private readonly subscription: Subscription;
+  private readonly cache: ReadCache<WaitlistStats>;
 
   constructor(
     @Inject(READ_POOL) private readonly pool: Pool,
-    private readonly live: LiveUpdatesService,
+    live: LiveUpdatesService,
   ) {
-    this.subscription = live.changes.subscribe((change) => {
-      if (change.projection === 'waitlist' || change.projection === '*') this.cached = null;
-    });
+    this.cache = live.cache('waitlist-stats', { capacity: 1, forgets: onChangesOf('waitlist') });
   }
 
   onModuleDestroy(): void {
-    this.subscription.unsubscribe();
+    this.cache.close();
   }
 
   execute(): Promise<WaitlistStats> {
-    if (!this.live.connected) return this.load();
-    if (!this.cached) {
-      const loading = this.load();
-      this.cached = loading;
-      loading.catch(() => {
-        if (this.cached === loading) this.cached = null;
-      });
-    }
-    return this.cached;
+    return this.cache.get('stats', () => this.load());
   }
 
   private async load(): Promise<WaitlistStats> {

@@ -1,0 +1,103 @@
+/**
+ * Answers of read-model queries kept in memory until the read models behind them change.
+ *
+ * The projector announces every committed batch (`read_model_changed`, LISTEN/NOTIFY); a cache
+ * forgets everything when a change it depends on arrives, so it never serves an answer older than
+ * the last notice it heard. A query begun before a change is not kept after it (generations), a
+ * failed query is not kept at all, and nothing is kept while the notices are not arriving (the
+ * listening connection is down: a change could be missed). An optional age limit bounds answers
+ * that also depend on the clock (an advisory's "checked 3 hours ago").
+ *
+ * Read-your-writes: a command that waits for its read model (`ProjectionWaiter`) returns only once
+ * this process has heard the notice of its batch, so a cache here cannot answer from before it.
+ */
+import type { Observable, Subscription } from 'rxjs';
+import type { ReadModelChange } from '@safetrails/contracts';
+
+export interface ReadCacheOptions {
+  /** Answers remembered; the least recently used is forgotten first. */
+  readonly capacity: number;
+  /** Whether this change makes the remembered answers stale (`*`, notices that may be missed, always does). */
+  readonly forgets: (change: ReadModelChange) => boolean;
+  /** The longest an answer is kept, whatever the notices say. */
+  readonly maxAgeMs?: number;
+}
+
+/** What a cache needs from the live channel. */
+export interface ChangeNotices {
+  readonly invalidations: Observable<ReadModelChange>;
+  readonly connected: boolean;
+}
+
+export interface ReadCacheCounts {
+  readonly name: string;
+  readonly hits: number;
+  readonly misses: number;
+  readonly entries: number;
+}
+
+/** Forgets on any change of these read models. */
+export function onChangesOf(...projections: readonly string[]): (change: ReadModelChange) => boolean {
+  const names = new Set(projections);
+  return (change) => names.has(change.projection);
+}
+
+export class ReadCache<T> {
+  private readonly entries = new Map<string, { readonly value: Promise<T>; readonly at: number }>();
+  private readonly subscription: Subscription;
+  /** Bumped by every change that forgets: a query begun before one is not kept after it. */
+  private generation = 0;
+  private hits = 0;
+  private misses = 0;
+
+  constructor(
+    readonly name: string,
+    private readonly live: ChangeNotices,
+    private readonly options: ReadCacheOptions,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.subscription = live.invalidations.subscribe((change) => {
+      if (change.projection !== '*' && !options.forgets(change)) return;
+      this.generation += 1;
+      this.entries.clear();
+    });
+  }
+
+  /** The answer for `key`, from memory or from `load` (then remembered while nothing it depends on changed). */
+  get(key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.live.connected) {
+      this.misses += 1;
+      return load();
+    }
+    const cached = this.entries.get(key);
+    if (cached && (this.options.maxAgeMs === undefined || this.now() - cached.at < this.options.maxAgeMs)) {
+      this.hits += 1;
+      // Most recently used last: a Map keeps insertion order.
+      this.entries.delete(key);
+      this.entries.set(key, cached);
+      return cached.value;
+    }
+    this.misses += 1;
+    const generation = this.generation;
+    const loading = load();
+    const entry = { value: loading, at: this.now() };
+    this.entries.set(key, entry);
+    if (this.entries.size > this.options.capacity) this.entries.delete(this.entries.keys().next().value!);
+    const forget = () => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    };
+    loading.then(() => {
+      if (generation !== this.generation) forget();
+    }, forget);
+    return loading;
+  }
+
+  counts(): ReadCacheCounts {
+    return { name: this.name, hits: this.hits, misses: this.misses, entries: this.entries.size };
+  }
+
+  close(): void {
+    this.subscription.unsubscribe();
+    this.entries.clear();
+  }
+}

@@ -1,0 +1,99 @@
+import { Subject } from 'rxjs';
+import type { ReadModelChange } from '@safetrails/contracts';
+import { onChangesOf, ReadCache, type ReadCacheOptions } from './read-cache';
+
+function readCache(options: Partial<ReadCacheOptions> = {}) {
+  const changes = new Subject<ReadModelChange>();
+  const notices = { invalidations: changes.asObservable(), connected: true };
+  let clock = 0;
+  const cache = new ReadCache<string>(
+    'pages',
+    notices,
+    { capacity: 10, forgets: onChangesOf('destinations'), ...options },
+    () => clock,
+  );
+  let version = 0;
+  const loads: string[] = [];
+  const read = (key: string) =>
+    cache.get(key, () => {
+      loads.push(key);
+      return Promise.resolve(`${key}@${version}`);
+    });
+  return {
+    cache,
+    loads,
+    read,
+    notices,
+    change: (projection: string) => changes.next({ projection, eventTypes: ['SafetyRatingSubmitted'], count: 1 }),
+    write: () => (version += 1),
+    tick: (ms: number) => (clock += ms),
+  };
+}
+
+describe('read cache', () => {
+  it('answers from memory until a read model it depends on changes', async () => {
+    const { read, loads, change, write } = readCache();
+    expect(await read('paris')).toBe('paris@0');
+    change('forum');
+    expect(await read('paris')).toBe('paris@0');
+    write();
+    change('destinations');
+    expect(await read('paris')).toBe('paris@1');
+    expect(loads).toEqual(['paris', 'paris']);
+  });
+
+  it('forgets on a notice that stands for anything (the connection was lost)', async () => {
+    const { read, loads, change } = readCache();
+    await read('paris');
+    change('*');
+    await read('paris');
+    expect(loads).toEqual(['paris', 'paris']);
+  });
+
+  it('does not keep an answer whose query began before a change', async () => {
+    const changes = new Subject<ReadModelChange>();
+    const cache = new ReadCache<string>('pages', { invalidations: changes, connected: true }, {
+      capacity: 10,
+      forgets: onChangesOf('destinations'),
+    });
+    let release!: (value: string) => void;
+    const first = cache.get('paris', () => new Promise<string>((resolve) => (release = resolve)));
+    changes.next({ projection: '*', eventTypes: [], count: 0 });
+    release('old');
+    expect(await first).toBe('old');
+    expect(await cache.get('paris', () => Promise.resolve('new'))).toBe('new');
+    expect(cache.counts()).toMatchObject({ hits: 0, misses: 2 });
+  });
+
+  it('keeps no failed query, nothing while notices may be missed, and nothing past its age', async () => {
+    const failing = readCache();
+    await expect(failing.cache.get('paris', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await failing.read('paris')).toBe('paris@0');
+
+    const deaf = readCache();
+    (deaf.notices as { connected: boolean }).connected = false;
+    await deaf.read('paris');
+    await deaf.read('paris');
+    expect(deaf.loads).toEqual(['paris', 'paris']);
+
+    const aging = readCache({ maxAgeMs: 60_000 });
+    await aging.read('paris');
+    aging.tick(59_999);
+    await aging.read('paris');
+    aging.tick(1);
+    await aging.read('paris');
+    expect(aging.loads).toEqual(['paris', 'paris']);
+    expect(aging.cache.counts()).toEqual({ name: 'pages', hits: 1, misses: 2, entries: 1 });
+  });
+
+  it('forgets the least recently used answer past its capacity', async () => {
+    const { read, loads } = readCache({ capacity: 2 });
+    await read('paris');
+    await read('lisbon');
+    await read('paris');
+    await read('tokyo');
+    await read('paris');
+    await read('lisbon');
+    expect(loads).toEqual(['paris', 'lisbon', 'tokyo', 'lisbon']);
+  });
+});
