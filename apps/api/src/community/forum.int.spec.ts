@@ -295,6 +295,7 @@ describe('forum', () => {
       expect(edit.json()).toMatchObject({
         contentHtml: '<p>The N-lines run all night long.</p>',
         editedAt: expect.any(String),
+        replies: [{ contentHtml: '<p>Thank you!</p>' }],
       });
       expect((await bea.call('PATCH', `/api/forum/comments/${top.id}`, { content: 'Mine now' })).statusCode).toBe(403);
     });

@@ -277,6 +277,14 @@ export class ForumReader {
    * replies under it) shows only to moderators and to its own author.
    */
   async comments(postId: string, viewer: Viewer): Promise<ForumCommentView[]> {
+    return this.thread(postId, viewer, null);
+  }
+
+  /**
+   * The thread of a post, or only the part of it around `focus` (that comment, its parent and its
+   * replies): reading one comment back must not cost a whole busy thread.
+   */
+  private async thread(postId: string, viewer: Viewer, focus: string | null): Promise<ForumCommentView[]> {
     const post = await this.requireVisiblePost(postId, viewer);
     const { rows } = await this.pool.query<CommentRow>(
       `SELECT cm.comment_id, cm.post_id, cm.parent_id, cm.author_id, cm.content, cm.created_at, cm.edited_at,
@@ -287,8 +295,10 @@ export class ForumReader {
        FROM rm_forum.comments cm
        LEFT JOIN rm_users.users u ON u.user_id = cm.author_id
        WHERE cm.post_id = $1
+         AND ($3::uuid IS NULL OR cm.comment_id = $3 OR cm.parent_id = $3
+              OR cm.comment_id = (SELECT f.parent_id FROM rm_forum.comments f WHERE f.comment_id = $3))
        ORDER BY cm.position_commit, cm.position_prepare`,
-      [postId, viewer.userId],
+      [postId, viewer.userId, focus],
     );
     const visible = (row: CommentRow) => !row.hidden || viewer.isModerator || row.author_id === viewer.userId;
     const views = new Map<string, ForumCommentView & { replies: ForumCommentView[] }>();
@@ -318,7 +328,7 @@ export class ForumReader {
         code: 'COMMENT_NOT_FOUND',
         message: 'Comment not found',
       });
-    const thread = await this.comments(rows[0].post_id, viewer);
+    const thread = await this.thread(rows[0].post_id, viewer, commentId);
     for (const top of thread) {
       if (top.id === commentId) return top;
       const reply = top.replies.find((candidate) => candidate.id === commentId);
