@@ -23,6 +23,7 @@ import {
   ROOT,
   SseParser,
   stageSeconds,
+  cacheHits,
   startProcess,
   stopProcess,
   until,
@@ -41,6 +42,7 @@ export interface RouteFigures {
   readonly route: string;
   readonly requests: number;
   readonly perSecond: number;
+  readonly p50Ms: number;
   readonly p99Ms: number;
   readonly errors5xx: number;
 }
@@ -57,6 +59,8 @@ export interface LoadBenchResult {
   readonly cpu: readonly CpuShare[];
   /** The API's request path under the load, stage by stage (wall time, waiting included). */
   readonly stages: StageBreakdown;
+  /** The API's read caches under the load: lookups and the share answered from memory. */
+  readonly caches: ReturnType<typeof cacheHits>;
   /** The SQL that took the database's time (empty without pg_stat_statements). */
   readonly statements: readonly StatementFigures[];
 }
@@ -146,10 +150,16 @@ export async function loadBench(
           `  SQL ${Math.round(figures.share * 100)}% (${figures.calls} calls, ${figures.meanMs} ms each): ${figures.statement}`,
         );
       const stages = breakdown(stagesBefore, stagesAfter);
+      const caches = cacheHits(stagesBefore, stagesAfter);
       log(`  CPU, cores busy: ${cpu.map((share) => `${share.part} ${share.cores}`).join(', ')}`);
       log(
         `  API stages, µs per request: ${Object.entries(stages.microsPerRequest)
           .map(([stage, micros]) => `${stage} ${micros}`)
+          .join(', ')}`,
+      );
+      log(
+        `  read caches, answered from memory: ${caches
+          .map((cache) => `${cache.cache} ${Math.round(cache.hitShare * 100)}% of ${cache.lookups}`)
           .join(', ')}`,
       );
 
@@ -168,7 +178,7 @@ export async function loadBench(
       const errors5xx = routes.reduce((sum, route) => sum + route.errors5xx, 0);
       for (const route of routes)
         log(
-          `  ${route.route}: ${route.requests} requests, ${route.perSecond}/s, p99 ${route.p99Ms} ms, ${route.errors5xx} 5xx`,
+          `  ${route.route}: ${route.requests} requests, ${route.perSecond}/s, p50 ${route.p50Ms} ms, p99 ${route.p99Ms} ms, ${route.errors5xx} 5xx`,
         );
       log(
         `  accepted ${writes.accepted.comments.length} comments, ${writes.accepted.ratings.length} ratings, ` +
@@ -189,6 +199,7 @@ export async function loadBench(
         errors5xx,
         cpu,
         stages,
+        caches,
         statements,
       };
     } finally {
@@ -266,6 +277,7 @@ async function readLoad(base: string, destinations: readonly number[]): Promise<
     route: groups[index]![0],
     requests: result.requests.total,
     perSecond: round(result.requests.average, 1),
+    p50Ms: round(result.latency.p50, 1),
     p99Ms: round(result.latency.p99, 1),
     errors5xx: result['5xx'] + result.errors + result.timeouts,
   }));
@@ -277,6 +289,7 @@ function figuresOf(route: string, latencies: number[], errors5xx: number): Route
     route,
     requests: latencies.length,
     perSecond: round(latencies.length / DURATION_S, 1),
+    p50Ms: round(percentile(sorted, 0.5), 1),
     p99Ms: round(percentile(sorted, 0.99), 1),
     errors5xx,
   };

@@ -242,7 +242,27 @@ export async function stageSeconds(routeUrl: string): Promise<StageTotals> {
     totals.set(match[1]!, Number(match[2]));
   }
   totals.set('requests', Number(/^http_request_stage_requests_total (\S+)$/m.exec(text)?.[1] ?? 0));
+  for (const match of text.matchAll(/^read_cache_lookups_total\{cache="([^"]+)",outcome="(hit|miss)"\} (\S+)$/gm)) {
+    totals.set(`cache ${match[1]!} ${match[2]!}`, Number(match[3]));
+  }
   return totals;
+}
+
+/** Each read cache's lookups between two readings, and the share answered from memory. */
+export function cacheHits(
+  before: StageTotals,
+  after: StageTotals,
+): { readonly cache: string; readonly lookups: number; readonly hitShare: number }[] {
+  const caches = [...after.keys()].filter((key) => key.startsWith('cache ') && key.endsWith(' hit'));
+  return caches
+    .map((key) => {
+      const name = key.slice('cache '.length, -' hit'.length);
+      const delta = (outcome: string) =>
+        (after.get(`cache ${name} ${outcome}`) ?? 0) - (before.get(`cache ${name} ${outcome}`) ?? 0);
+      const lookups = delta('hit') + delta('miss');
+      return { cache: name, lookups, hitShare: lookups === 0 ? 0 : round(delta('hit') / lookups, 3) };
+    })
+    .filter((figures) => figures.lookups > 0);
 }
 
 /**
@@ -253,8 +273,17 @@ export async function stageSeconds(routeUrl: string): Promise<StageTotals> {
 export function breakdown(before: StageTotals, after: StageTotals): StageBreakdown {
   const requests = (after.get('requests') ?? 0) - (before.get('requests') ?? 0);
   const per = (stage: string) => (((after.get(stage) ?? 0) - (before.get(stage) ?? 0)) / Math.max(1, requests)) * 1e6;
-  const handler = per('handler') - per('session') - per('guard') - per('validation');
-  const named = ['hooks', 'session', 'guard', 'validation', 'serialisation', 'compression', 'access-log'];
+  const handler = per('handler') - per('session') - per('guard') - per('validation') - per('read-model-wait');
+  const named = [
+    'hooks',
+    'session',
+    'guard',
+    'validation',
+    'read-model-wait',
+    'serialisation',
+    'compression',
+    'access-log',
+  ];
   const micros: Record<string, number> = {};
   for (const stage of named) micros[stage] = round(per(stage), 1);
   micros['handler and read model'] = round(handler, 1);

@@ -33,8 +33,9 @@ import { DestinationReader } from '../queries/destination.reader';
 import { ScoreAuditService } from '../queries/score-audit.service';
 
 /**
- * The page reads the destinations (score, neighbourhoods) and the countries' advice; its freshness
- * wording ("checked 3 hours ago") is computed when read, so an answer is kept a minute at most.
+ * A page or a search reads the destinations (score, neighbourhoods) and the countries' advice; the
+ * page's freshness wording ("checked 3 hours ago") is computed when read, so an answer is kept a
+ * minute at most.
  */
 const DESTINATION_PAGES: ReadCacheOptions = {
   capacity: 2_000,
@@ -47,6 +48,8 @@ const DESTINATION_PAGES: ReadCacheOptions = {
 export class DestinationsController {
   /** A destination's page is the same for every reader: kept until its read models change. */
   private readonly pages: ReadCache<DestinationDetail>;
+  /** A search's answer, as well: its order among equal matches follows the scores. */
+  private readonly searches: ReadCache<DestinationSummary[]>;
 
   constructor(
     private readonly destinations: DestinationReader,
@@ -57,6 +60,7 @@ export class DestinationsController {
     live: LiveUpdatesService,
   ) {
     this.pages = live.cache('destination-pages', DESTINATION_PAGES);
+    this.searches = live.cache('destination-searches', DESTINATION_PAGES);
   }
 
   @Get('featured')
@@ -70,7 +74,7 @@ export class DestinationsController {
   @Access('public')
   @ApiOperation({ summary: 'Typo-tolerant search by name or country ("barcelna" finds Barcelona)' })
   search(@Query() query: SearchDestinationsQuery): Promise<DestinationSummary[]> {
-    return this.destinations.search(query.q, query.limit);
+    return this.searches.get(`${query.limit ?? ''}:${query.q}`, () => this.destinations.search(query.q, query.limit));
   }
 
   @Get()

@@ -9,6 +9,7 @@ import type { Pool } from 'pg';
 import { filter, firstValueFrom, race, timer } from 'rxjs';
 import type { GlobalPosition } from '@safetrails/contracts';
 import { READ_POOL } from '../database/database.module';
+import { StageTiming } from '../metrics/stage-timing';
 import { LiveUpdatesService } from './live-updates.service';
 
 const RECHECK_MS = 250;
@@ -29,6 +30,15 @@ export class ProjectionWaiter {
 
   async waitFor(projection: string, position: GlobalPosition | null, timeoutMs = WAIT_TIMEOUT_MS): Promise<void> {
     if (!position) return;
+    const started = StageTiming.enabled ? process.hrtime.bigint() : 0n;
+    try {
+      await this.reach(projection, position, timeoutMs);
+    } finally {
+      if (StageTiming.enabled) StageTiming.add('read-model-wait', started);
+    }
+  }
+
+  private async reach(projection: string, position: GlobalPosition, timeoutMs: number): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (!(await this.reached(projection, position))) {
       const left = deadline - Date.now();

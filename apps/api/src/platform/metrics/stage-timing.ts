@@ -12,6 +12,8 @@
  * - `validation`: the global ValidationPipe on params, query and body;
  * - `handler`: from Nest taking the request to the answer it returns, guard and validation included
  *   (subtract them for the controller, its read-model query and Nest's own routing);
+ * - `read-model-wait`: within the handler, a write waiting for its read model to fold it
+ *   (ProjectionWaiter: the projector's latency as a writer feels it);
  * - `serialisation`: the answer to JSON;
  * - `compression`: @fastify/compress (answers over 1 KB to a client that accepts it);
  * - `access-log`: the access line and the latency histogram;
@@ -26,6 +28,7 @@ export const STAGES = [
   'guard',
   'validation',
   'handler',
+  'read-model-wait',
   'serialisation',
   'compression',
   'access-log',
