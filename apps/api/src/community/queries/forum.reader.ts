@@ -161,6 +161,21 @@ const FILTER: Readonly<Record<ForumFilter, string | null>> = {
   month: "p.created_at > now() - interval '30 days'",
 };
 
+interface PostVisibilityRow {
+  author_id: string;
+  is_anonymous: boolean;
+  hidden: boolean;
+}
+
+/** What a thread needs of its post: who wrote it, to mark their comments. */
+type ThreadPost = { authorId: string; isAnonymous: boolean };
+
+/** A hidden post shows only to moderators and its author; to anyone else it does not exist. */
+function visiblePost(row: PostVisibilityRow | undefined, viewer: Viewer): ThreadPost {
+  if (!row || (row.hidden && !viewer.isModerator && viewer.userId !== row.author_id)) throw new PostNotFoundException();
+  return { authorId: row.author_id, isAnonymous: row.is_anonymous };
+}
+
 @Injectable()
 export class ForumReader {
   private readonly rendered = new RenderCache();
@@ -262,14 +277,11 @@ export class ForumReader {
 
   /** Whether the viewer may see the post at all (for the comments list). */
   async requireVisiblePost(postId: string, viewer: Viewer): Promise<{ authorId: string; isAnonymous: boolean }> {
-    const { rows } = await this.pool.query<{ author_id: string; is_anonymous: boolean; hidden: boolean }>(
+    const { rows } = await this.pool.query<PostVisibilityRow>(
       'SELECT author_id, is_anonymous, hidden FROM rm_forum.posts WHERE post_id = $1',
       [postId],
     );
-    const row = rows[0];
-    if (!row || (row.hidden && !viewer.isModerator && viewer.userId !== row.author_id))
-      throw new PostNotFoundException();
-    return { authorId: row.author_id, isAnonymous: row.is_anonymous };
+    return visiblePost(rows[0], viewer);
   }
 
   /**
@@ -277,15 +289,19 @@ export class ForumReader {
    * replies under it) shows only to moderators and to its own author.
    */
   async comments(postId: string, viewer: Viewer): Promise<ForumCommentView[]> {
-    return this.thread(postId, viewer, null);
+    return this.thread(postId, await this.requireVisiblePost(postId, viewer), viewer, null);
   }
 
   /**
    * The thread of a post, or only the part of it around `focus` (that comment, its parent and its
    * replies): reading one comment back must not cost a whole busy thread.
    */
-  private async thread(postId: string, viewer: Viewer, focus: string | null): Promise<ForumCommentView[]> {
-    const post = await this.requireVisiblePost(postId, viewer);
+  private async thread(
+    postId: string,
+    post: ThreadPost,
+    viewer: Viewer,
+    focus: string | null,
+  ): Promise<ForumCommentView[]> {
     const { rows } = await this.pool.query<CommentRow>(
       `SELECT cm.comment_id, cm.post_id, cm.parent_id, cm.author_id, cm.content, cm.created_at, cm.edited_at,
          cm.hidden, cm.like_count, cm.helpful_count, cm.insightful_count,
@@ -317,18 +333,20 @@ export class ForumReader {
   }
 
   async comment(commentId: string, viewer: Viewer): Promise<ForumCommentView> {
-    const { rows } = await this.pool.query<{ post_id: string }>(
-      'SELECT post_id FROM rm_forum.comments WHERE comment_id = $1',
+    const { rows } = await this.pool.query<PostVisibilityRow & { post_id: string }>(
+      `SELECT c.post_id, p.author_id, p.is_anonymous, p.hidden
+       FROM rm_forum.comments c JOIN rm_forum.posts p USING (post_id) WHERE c.comment_id = $1`,
       [commentId],
     );
-    if (!rows[0])
+    const row = rows[0];
+    if (!row)
       throw new NotFoundException({
         statusCode: 404,
         error: 'Not Found',
         code: 'COMMENT_NOT_FOUND',
         message: 'Comment not found',
       });
-    const thread = await this.thread(rows[0].post_id, viewer, commentId);
+    const thread = await this.thread(row.post_id, visiblePost(row, viewer), viewer, commentId);
     for (const top of thread) {
       if (top.id === commentId) return top;
       const reply = top.replies.find((candidate) => candidate.id === commentId);

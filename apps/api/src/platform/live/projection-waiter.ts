@@ -1,8 +1,8 @@
 /**
  * Read-your-writes for commands whose caller reads right after (signing in, redeeming a token):
- * waits until a projection's checkpoint has passed the position the command appended at, woken by
- * the projector's change notices rather than polling, and then until this process has heard that
- * notice, so no cache here (`ReadCache`) still answers from before the change.
+ * waits until a projection has folded the position the command appended at. The projector's change
+ * notice says so without a query, and once this process has heard it no cache here (`ReadCache`)
+ * still answers from before the change; the checkpoint row is the fallback when notices are late.
  */
 import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import type { Pool } from 'pg';
@@ -15,11 +15,6 @@ import { LiveUpdatesService } from './live-updates.service';
 const RECHECK_MS = 250;
 /** How long a command's answer waits for its read model; a healthy projector takes milliseconds. */
 const WAIT_TIMEOUT_MS = 15_000;
-/**
- * How long to wait for the notice of a batch the checkpoint shows committed (it is sent in the same
- * transaction, so it is usually already here); past this, the caches are told directly.
- */
-const HEAR_TIMEOUT_MS = 250;
 
 @Injectable()
 export class ProjectionWaiter {
@@ -38,11 +33,28 @@ export class ProjectionWaiter {
     }
   }
 
+  /**
+   * Done as soon as this process hears the notice of a batch at or past `position` (no query: the
+   * projector sends it in the batch's own transaction). Without it by RECHECK_MS (notices down, a
+   * rebuild's notice has no position), the checkpoint decides, and the caches are told directly.
+   */
   private async reach(projection: string, position: GlobalPosition, timeoutMs: number): Promise<void> {
     const deadline = Date.now() + timeoutMs;
-    while (!(await this.reached(projection, position))) {
+    const heard = () => this.live.connected && this.live.hasHeard(projection, position);
+    for (;;) {
+      if (heard()) return;
       const left = deadline - Date.now();
-      if (left <= 0) {
+      const news = this.live.changes.pipe(
+        filter((change) => change.projection === projection || change.projection === '*'),
+      );
+      await firstValueFrom(race(news, timer(Math.max(0, Math.min(left, RECHECK_MS)))), { defaultValue: undefined });
+      if (heard()) return;
+      if (await this.reached(projection, position)) {
+        // Folded, but the notice is late or lost: no cache here may answer from before it.
+        this.live.forget(projection);
+        return;
+      }
+      if (Date.now() >= deadline) {
         // The change is saved in the log; only the view of it is late. Say so, rather than fail.
         throw new ServiceUnavailableException({
           statusCode: 503,
@@ -51,21 +63,7 @@ export class ProjectionWaiter {
           message: `Your change was saved, but the ${projection} view is still catching up. Refresh in a moment.`,
         });
       }
-      const changed = this.live.changes.pipe(
-        filter((change) => change.projection === projection || change.projection === '*'),
-      );
-      await firstValueFrom(race(changed, timer(Math.min(left, RECHECK_MS))));
     }
-    await this.hear(projection, position);
-  }
-
-  private async hear(projection: string, position: GlobalPosition): Promise<void> {
-    const heard = () => this.live.hasHeard(projection, position);
-    if (!this.live.connected || heard()) return;
-    await firstValueFrom(race(this.live.changes.pipe(filter(heard)), timer(HEAR_TIMEOUT_MS)), {
-      defaultValue: undefined,
-    });
-    if (!heard()) this.live.forget(projection);
   }
 
   private async reached(projection: string, position: GlobalPosition): Promise<boolean> {
