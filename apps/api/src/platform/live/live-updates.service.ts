@@ -57,7 +57,7 @@ export class LiveUpdatesService implements OnModuleInit, OnApplicationShutdown {
   /** A cache of read-model answers that forgets on the changes `options.forgets` names. */
   cache<T>(name: string, options: ReadCacheOptions): ReadCache<T> {
     const cache = new ReadCache<T>(name, this, options);
-    this.caches.push(cache as ReadCache<unknown>);
+    this.caches.push(cache);
     return cache;
   }
 

@@ -52,10 +52,14 @@ describe('read cache', () => {
 
   it('does not keep an answer whose query began before a change', async () => {
     const changes = new Subject<ReadModelChange>();
-    const cache = new ReadCache<string>('pages', { invalidations: changes, connected: true }, {
-      capacity: 10,
-      forgets: onChangesOf('destinations'),
-    });
+    const cache = new ReadCache<string>(
+      'pages',
+      { invalidations: changes, connected: true },
+      {
+        capacity: 10,
+        forgets: onChangesOf('destinations'),
+      },
+    );
     let release!: (value: string) => void;
     const first = cache.get('paris', () => new Promise<string>((resolve) => (release = resolve)));
     changes.next({ projection: '*', eventTypes: [], count: 0 });
