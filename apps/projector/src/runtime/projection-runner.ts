@@ -5,7 +5,12 @@
  * projection cannot fold is quarantined (quarantine.ts) and the projection moves on.
  */
 import type { Pool } from 'pg';
-import { READ_MODEL_CHANGED_CHANNEL, type ReadModelChange, type RecordedEvent } from '@safetrails/contracts';
+import {
+  MAX_NOTICE_STREAMS,
+  READ_MODEL_CHANGED_CHANNEL,
+  type ReadModelChange,
+  type RecordedEvent,
+} from '@safetrails/contracts';
 import type { EventStore, Subscription } from '@safetrails/event-store';
 import { eventsAfter, lockCheckpoint, writeCheckpoint } from './checkpoints';
 import { liveSchema, type Projection } from './projection';
@@ -110,11 +115,13 @@ export class ProjectionRunner {
         projection.eventTypes,
       );
       const last = events[events.length - 1]!.position;
+      const streams = [...new Set(events.map((event) => event.stream))];
       const change: ReadModelChange = {
         projection: projection.name,
         eventTypes: [...new Set(events.map((event) => event.type))],
         count: events.length,
         position: `${last.commit}:${last.prepare}`,
+        ...(streams.length <= MAX_NOTICE_STREAMS ? { streams } : {}),
       };
       await tx.query('SELECT pg_notify($1, $2)', [READ_MODEL_CHANGED_CHANNEL, JSON.stringify(change)]);
     });

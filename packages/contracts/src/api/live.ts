@@ -15,4 +15,13 @@ export interface ReadModelChange {
    * client that reconnects with Last-Event-ID hears of every projection that moved on since.
    */
   readonly position?: string;
+  /**
+   * The streams whose events the batch folded, when they are few (MAX_NOTICE_STREAMS); absent
+   * when there were more, and then any row of the read model may have changed. Kept inside the
+   * servers: `/api/events` does not relay it (a stream's name can carry a traveller's id).
+   */
+  readonly streams?: readonly string[];
 }
+
+/** The most streams a notice names; a batch over more names none (the notice's size stays small). */
+export const MAX_NOTICE_STREAMS = 20;

@@ -29,19 +29,21 @@ import { RecordDestinationViewCommand, type Appended } from '../commands/destina
 import { LiveUpdatesService } from '../../platform/live/live-updates.service';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
 import { onChangesOf, type ReadCache, type ReadCacheOptions } from '../../platform/live/read-cache';
+import { changedPages } from '../queries/changed-pages';
 import { DestinationReader } from '../queries/destination.reader';
 import { ScoreAuditService } from '../queries/score-audit.service';
 
 /**
  * A page or a search reads the destinations (score, neighbourhoods) and the countries' advice; the
  * page's freshness wording ("checked 3 hours ago") is computed when read, so an answer is kept a
- * minute at most.
+ * minute at most. A rating changes one city's page, and any search.
  */
-const DESTINATION_PAGES: ReadCacheOptions = {
+const DESTINATION_SEARCHES: ReadCacheOptions = {
   capacity: 2_000,
   maxAgeMs: 60_000,
   forgets: onChangesOf('destinations', 'countries'),
 };
+const DESTINATION_PAGES: ReadCacheOptions = { ...DESTINATION_SEARCHES, forgets: changedPages };
 
 @ApiTags('destinations')
 @Controller('destinations')
@@ -60,7 +62,7 @@ export class DestinationsController {
     live: LiveUpdatesService,
   ) {
     this.pages = live.cache('destination-pages', DESTINATION_PAGES);
-    this.searches = live.cache('destination-searches', DESTINATION_PAGES);
+    this.searches = live.cache('destination-searches', DESTINATION_SEARCHES);
   }
 
   @Get('featured')

@@ -1,5 +1,5 @@
 import { Subject } from 'rxjs';
-import type { ReadModelChange } from '@safetrails/contracts';
+import { MAX_NOTICE_STREAMS, type ReadModelChange } from '@safetrails/contracts';
 import { coalesce, coalescedPerProjection, sseMessage } from './live-updates.service';
 
 describe('coalesce', () => {
@@ -25,8 +25,25 @@ describe('coalesce', () => {
     ).toEqual([{ projection: 'tips', eventTypes: ['TipVoted'], count: 41, position: '7:2' }]);
   });
 
-  it('writes each coalesced change as a notice with its position as the id', () => {
-    const [change] = coalesce([{ projection: 'waitlist', eventTypes: ['WaitlistJoined'], count: 1, position: '3:1' }]);
+  it('keeps the streams together while every change names them and they stay few', () => {
+    const rating = (id: number) => ({
+      projection: 'destinations',
+      eventTypes: ['SafetyRatingSubmitted'],
+      count: 1,
+      streams: [`destination-${id}`],
+    });
+    expect(coalesce([rating(1), rating(2), rating(1)])[0]!.streams).toEqual(['destination-1', 'destination-2']);
+    expect(coalesce([rating(1), { projection: 'destinations', eventTypes: [], count: 9 }])[0]).not.toHaveProperty(
+      'streams',
+    );
+    const many = Array.from({ length: MAX_NOTICE_STREAMS + 1 }, (_, index) => rating(index));
+    expect(coalesce(many)[0]).not.toHaveProperty('streams');
+  });
+
+  it('writes each coalesced change as a notice with its position as the id, and not its streams', () => {
+    const [change] = coalesce([
+      { projection: 'waitlist', eventTypes: ['WaitlistJoined'], count: 1, position: '3:1', streams: ['waitlist-x'] },
+    ]);
     expect(sseMessage(change!)).toBe(
       'id: 3:1\nevent: read-model-changed\ndata: {"projection":"waitlist","eventTypes":["WaitlistJoined"],"count":1,"position":"3:1"}\n\n',
     );

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { filter, merge, Observable, share, Subject } from 'rxjs';
 import {
   comparePositions,
+  MAX_NOTICE_STREAMS,
   READ_MODEL_CHANGED_CHANNEL,
   type GlobalPosition,
   type ReadModelChange,
@@ -187,29 +188,37 @@ export function coalescedPerProjection(changes: Observable<ReadModelChange>, win
 
 /**
  * One change per read model, in the order each first changed: the latest position (positions only
- * grow within a read model), every event type once, the counts summed.
+ * grow within a read model), every event type once, the counts summed, and the streams together
+ * while every change named its streams and they stay few.
  */
 export function coalesce(changes: readonly ReadModelChange[]): ReadModelChange[] {
   const byProjection = new Map<string, ReadModelChange>();
   for (const change of changes) {
     const earlier = byProjection.get(change.projection);
-    byProjection.set(
-      change.projection,
-      earlier
-        ? {
-            projection: change.projection,
-            eventTypes: [...new Set([...earlier.eventTypes, ...change.eventTypes])],
-            count: earlier.count + change.count,
-            ...((change.position ?? earlier.position) ? { position: change.position ?? earlier.position } : {}),
-          }
-        : change,
-    );
+    if (!earlier) {
+      byProjection.set(change.projection, change);
+      continue;
+    }
+    const position = change.position ?? earlier.position;
+    const streams =
+      earlier.streams && change.streams ? [...new Set([...earlier.streams, ...change.streams])] : undefined;
+    byProjection.set(change.projection, {
+      projection: change.projection,
+      eventTypes: [...new Set([...earlier.eventTypes, ...change.eventTypes])],
+      count: earlier.count + change.count,
+      ...(position ? { position } : {}),
+      ...(streams && streams.length <= MAX_NOTICE_STREAMS ? { streams } : {}),
+    });
   }
   return [...byProjection.values()];
 }
 
-/** A change as an SSE message; its position, when it has one, is the message's id. */
+/**
+ * A change as an SSE message; its position, when it has one, is the message's id. The streams stay
+ * in the server: a stream's name can carry a traveller's id, and every page hears every notice.
+ */
 export function sseMessage(change: ReadModelChange): string {
   const id = change.position ? `id: ${change.position}\n` : '';
-  return `${id}event: read-model-changed\ndata: ${JSON.stringify(change)}\n\n`;
+  const { streams: _streams, ...announced } = change;
+  return `${id}event: read-model-changed\ndata: ${JSON.stringify(announced)}\n\n`;
 }

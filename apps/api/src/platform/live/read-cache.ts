@@ -2,8 +2,8 @@
  * Answers of read-model queries kept in memory until the read models behind them change.
  *
  * The projector announces every committed batch (`read_model_changed`, LISTEN/NOTIFY); a cache
- * forgets everything when a change it depends on arrives, so it never serves an answer older than
- * the last notice it heard. A query begun before a change is not kept after it (generations), a
+ * forgets the answers a change may touch when it arrives (every answer, or those of the streams the
+ * notice names), so it never serves an answer older than the last notice it heard. A query begun before a change is not kept after it (generations), a
  * failed query is not kept at all, and nothing is kept while the notices are not arriving (the
  * listening connection is down: a change could be missed). An optional age limit bounds answers
  * that also depend on the clock (an advisory's "checked 3 hours ago").
@@ -17,8 +17,11 @@ import type { ReadModelChange } from '@safetrails/contracts';
 export interface ReadCacheOptions {
   /** Answers remembered; the least recently used is forgotten first. */
   readonly capacity: number;
-  /** Whether this change makes the remembered answers stale (`*`, notices that may be missed, always does). */
-  readonly forgets: (change: ReadModelChange) => boolean;
+  /**
+   * Which remembered answers this change makes stale: all (`true`), none (`false`), or the answers
+   * of these keys. `*` (notices that may have been missed) forgets all, whatever this says.
+   */
+  readonly forgets: (change: ReadModelChange) => boolean | readonly string[];
   /** The longest an answer is kept, whatever the notices say. */
   readonly maxAgeMs?: number;
 }
@@ -57,9 +60,12 @@ export class ReadCache<T> {
     private readonly now: () => number = Date.now,
   ) {
     this.subscription = live.invalidations.subscribe((change) => {
-      if (change.projection !== '*' && !options.forgets(change)) return;
+      const stale = change.projection === '*' || options.forgets(change);
+      if (stale === false) return;
+      // Queries in flight may have read what changed, whatever their key: none of them is kept.
       this.generation += 1;
-      this.entries.clear();
+      if (stale === true) this.entries.clear();
+      else for (const key of stale) this.entries.delete(key);
     });
   }
 

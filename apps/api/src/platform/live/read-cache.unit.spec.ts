@@ -24,6 +24,7 @@ function readCache(options: Partial<ReadCacheOptions> = {}) {
     loads,
     read,
     notices,
+    notify: (change: ReadModelChange) => changes.next(change),
     change: (projection: string) => changes.next({ projection, eventTypes: ['SafetyRatingSubmitted'], count: 1 }),
     write: () => (version += 1),
     tick: (ms: number) => (clock += ms),
@@ -40,6 +41,18 @@ describe('read cache', () => {
     change('destinations');
     expect(await read('paris')).toBe('paris@1');
     expect(loads).toEqual(['paris', 'paris']);
+  });
+
+  it('forgets only the answers of the keys a change names, when it names them', async () => {
+    const { read, loads, notify } = readCache({
+      forgets: (change) => (change.streams ? change.streams.map((stream) => stream.slice('city-'.length)) : true),
+    });
+    await read('paris');
+    await read('lisbon');
+    notify({ projection: 'destinations', eventTypes: [], count: 1, streams: ['city-paris'] });
+    await read('paris');
+    await read('lisbon');
+    expect(loads).toEqual(['paris', 'lisbon', 'paris']);
   });
 
   it('forgets on a notice that stands for anything (the connection was lost)', async () => {
