@@ -1,23 +1,14 @@
 /**
  * The server's answer to "may this request do that", for every route: reads the session cookie,
- * loads the user's roles and beta access from the users read model, and compares with the route's
+ * and with it (one statement) the user's roles and beta access from the users read model, and compares with the route's
  * declared access level. What the browser believes about itself plays no part. A banned traveller
  * keeps reading; their writes (anything but GET and HEAD) to routes that need a sign-in answer 403
  * `BANNED` with the ban's end, until it ends or is lifted.
  */
-import {
-  CanActivate,
-  ExecutionContext,
-  ForbiddenException,
-  Inject,
-  Injectable,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
-import type { Pool } from 'pg';
 import type { BannedErrorResponse, Role } from '@safetrails/contracts';
-import { READ_POOL } from '../../platform/database/database.module';
 import { SESSION_COOKIE, SessionService } from '../sessions/session.service';
 import { ACCESS_KEY, ALLOW_WHILE_BANNED_KEY, type AccessLevel } from './access.decorator';
 import type { Principal } from './principal';
@@ -28,7 +19,6 @@ export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionService,
-    @Inject(READ_POOL) private readonly pool: Pool,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -100,13 +90,6 @@ export class AccessGuard implements CanActivate {
     if (!cookie) return null;
     const unsigned = request.unsignCookie(cookie);
     if (!unsigned.valid || !unsigned.value) return null;
-    const userId = await this.sessions.userIdFor(unsigned.value);
-    if (!userId) return null;
-    const result = await this.pool.query<{ roles: Role[]; beta_access: boolean; banned_until: Date | null }>(
-      'SELECT roles, beta_access, banned_until FROM rm_users.users WHERE user_id = $1',
-      [userId],
-    );
-    const row = result.rows[0];
-    return row ? { userId, roles: row.roles, betaAccess: row.beta_access, bannedUntil: row.banned_until } : null;
+    return this.sessions.principalFor(unsigned.value);
   }
 }

@@ -5,9 +5,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import type { LogoutScope } from '@safetrails/contracts';
+import type { LogoutScope, Role } from '@safetrails/contracts';
 import { AppConfig } from '../../config/app.config';
 import { READ_POOL } from '../../platform/database/database.module';
+import type { Principal } from '../access/principal';
 
 export const SESSION_COOKIE = 'safetrails_session';
 /** How finely a session's last use is kept. */
@@ -45,12 +46,18 @@ export class SessionService {
   }
 
   /**
-   * The user of a live session, or null. When the session was last seen is kept to the nearest
-   * few minutes: written only once it is older than that, so a signed-in request is one read, not
-   * a write and its commit (and a traveller's habits are not recorded to the second).
+   * The user of a live session (with the roles, beta access and ban the access check needs), or
+   * null, in one statement. When the session was last seen is kept to the nearest few minutes:
+   * written only once it is older than that, so a signed-in request is one read, not a write and its
+   * commit (and a traveller's habits are not recorded to the second).
    */
-  async userIdFor(token: string): Promise<string | null> {
-    const result = await this.pool.query<{ user_id: string }>(
+  async principalFor(token: string): Promise<Principal | null> {
+    const result = await this.pool.query<{
+      user_id: string;
+      roles: Role[];
+      beta_access: boolean;
+      banned_until: Date | null;
+    }>(
       `WITH live AS (
          SELECT token_hash, user_id, last_seen_at FROM auth.sessions
          WHERE token_hash = $1 AND expires_at > now()
@@ -58,10 +65,14 @@ export class SessionService {
          UPDATE auth.sessions s SET last_seen_at = now() FROM live
          WHERE s.token_hash = live.token_hash AND live.last_seen_at < now() - make_interval(secs => $2)
        )
-       SELECT user_id FROM live`,
+       SELECT live.user_id, u.roles, u.beta_access, u.banned_until
+       FROM live JOIN rm_users.users u ON u.user_id = live.user_id`,
       [hashToken(token), LAST_SEEN_PRECISION_SECONDS],
     );
-    return result.rows[0]?.user_id ?? null;
+    const row = result.rows[0];
+    return row
+      ? { userId: row.user_id, roles: row.roles, betaAccess: row.beta_access, bannedUntil: row.banned_until }
+      : null;
   }
 
   /** `local`: this session; `global`: every session of the user; `others`: all but this one. */
