@@ -175,6 +175,7 @@ export class AddForumCommentHandler implements ICommandHandler<AddForumCommentCo
         parentId: command.parentId,
       },
       command.context,
+      { newStream: true },
     );
     return { commentId, position };
   }

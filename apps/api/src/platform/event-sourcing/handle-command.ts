@@ -45,23 +45,36 @@ export function retryDelayMs(attempt: number, random: () => number = Math.random
   return Math.floor(random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt));
 }
 
+export interface HandleOptions {
+  /**
+   * The stream is new unless this request is a repeat (a comment's own stream, named from the
+   * request): the first attempt appends without reading it, expecting no stream; a repeat's
+   * conflict then reads it as usual and finds its own events. One round trip fewer per new thing.
+   */
+  readonly newStream?: boolean;
+}
+
 export async function handleCommand<State, Command>(
   store: EventStore,
   stream: string,
   decider: Decider<State, Command>,
   command: Command,
   context: CommandContext,
+  options: HandleOptions = {},
 ): Promise<CommandResult<State>> {
   const causationId = randomUUID();
   const firstEventId = context.idempotencyKey ? eventIdFor(stream, context.idempotencyKey, 0) : null;
   for (let attempt = 1; ; attempt++) {
+    const guessedNew = options.newStream === true && attempt === 1;
     let state = decider.initialState();
     let revision: bigint | null = null;
     let replayed = false;
-    for await (const event of store.readStream(stream)) {
-      state = decider.evolve(state, event);
-      revision = event.revision;
-      if (event.id === firstEventId) replayed = true;
+    if (!guessedNew) {
+      for await (const event of store.readStream(stream)) {
+        state = decider.evolve(state, event);
+        revision = event.revision;
+        if (event.id === firstEventId) replayed = true;
+      }
     }
     if (replayed) return { state, appended: [], replayed: true, position: null };
 
@@ -86,6 +99,8 @@ export async function handleCommand<State, Command>(
       };
     } catch (error) {
       if (!isWrongExpectedRevision(error)) throw error;
+      // The stream was there after all (a repeat): read it now, no one to make way for.
+      if (guessedNew) continue;
       if (attempt >= MAX_ATTEMPTS) throw new ConcurrentModificationError(stream);
       await new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt)));
     }
