@@ -71,11 +71,18 @@ export function Dialog({
       overlay.style.top = `${viewport.offsetTop}px`;
       overlay.style.height = `${viewport.height}px`;
     };
+    // The keyboard opens after the field is focused: once the space shrinks, bring the field being
+    // typed in back into what is left of it.
+    const resized = () => {
+      follow();
+      const focused = document.activeElement;
+      if (focused instanceof HTMLElement && overlay.contains(focused)) focused.scrollIntoView({ block: 'nearest' });
+    };
     follow();
-    viewport.addEventListener('resize', follow);
+    viewport.addEventListener('resize', resized);
     viewport.addEventListener('scroll', follow);
     return () => {
-      viewport.removeEventListener('resize', follow);
+      viewport.removeEventListener('resize', resized);
       viewport.removeEventListener('scroll', follow);
     };
   }, [open]);

@@ -35,6 +35,12 @@ interface RateDestinationDialogProps {
 
 export function RateDestinationDialog({ open, onClose, destination, userId, onRated }: RateDestinationDialogProps) {
   const previous = useMyRating(destination.id, userId, open);
+  // The rating the form started from, kept while the dialog is open: a later refetch (a live
+  // notice) must not remount the form under the traveller's fingers and lose what they typed.
+  const [startedFrom, setStartedFrom] = useState<{ readonly rating: MyRating | null } | null>(null);
+  if (open && startedFrom === null && !previous.isPending) setStartedFrom({ rating: previous.data ?? null });
+  if (!open && startedFrom !== null) setStartedFrom(null);
+  const earlier = startedFrom ? startedFrom.rating : (previous.data ?? null);
   const mutation = useSubmitSafetyRating();
   const titleId = 'rate-destination-title';
 
@@ -61,9 +67,9 @@ export function RateDestinationDialog({ open, onClose, destination, userId, onRa
           )}
           <RatingForm
             // A fresh form once the earlier rating is known, so it starts from it.
-            key={previous.data?.ratingId ?? 'new'}
+            key={earlier?.ratingId ?? 'new'}
             destination={destination}
-            previous={previous.data ?? null}
+            previous={earlier}
             mutation={mutation}
             onClose={onClose}
             onRated={onRated}
