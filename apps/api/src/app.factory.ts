@@ -11,11 +11,13 @@ import {
   registerOversizedBodyDrain,
   registerUrlTextCheck,
 } from './platform/http/request-input';
+import { SharedAnswers } from './platform/http/shared-answers';
 import { setupOpenApi } from './platform/http/openapi';
 import { PinoLoggerService } from './platform/http/pino-logger.service';
 import { createLogger, loggingServerOptions, registerAccessLog } from './platform/http/request-logging';
 import { registerSecurity } from './platform/http/security';
 import { createValidationPipe } from './platform/http/validation.pipe';
+import { LiveUpdatesService } from './platform/live/live-updates.service';
 import { MetricsService } from './platform/metrics/metrics.service';
 import {
   registerSerialisedMark,
@@ -49,6 +51,9 @@ export async function createApp(
   registerUrlTextCheck(fastify);
   registerStageStart(fastify);
   registerSerialisedMark(fastify);
+  const sharedAnswers = new SharedAnswers();
+  app.get(LiveUpdatesService).countWithCaches(sharedAnswers);
+  sharedAnswers.registerKeeping(fastify);
   // Responses over 1 KB go out brotli- or gzip-compressed when the client accepts it; the live
   // event stream is written straight to the socket and never buffered for compression.
   await app.register(fastifyCompress, {
@@ -62,6 +67,7 @@ export async function createApp(
   await registerSecurity(app, config);
 
   registerAccessLog(app, app.get(MetricsService), logger);
+  sharedAnswers.registerAnswering(fastify);
 
   setupOpenApi(app);
   await registerFrontEnds(app, config);

@@ -61,6 +61,7 @@ import { principalOf, userContext } from '../../identity/http/user-context';
 import { LiveUpdatesService } from '../../platform/live/live-updates.service';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
 import { onChangesOf, type ReadCache, type ReadCacheOptions } from '../../platform/live/read-cache';
+import { shareAnswer } from '../../platform/http/shared-answers';
 import { changesCatalogue } from '../../destinations/queries/search-matches';
 import {
   AddForumCommentCommand,
@@ -147,7 +148,8 @@ export class ForumController {
   ): Promise<ForumPostPage> {
     const categoryId = Number(params.id);
     await this.forum.category({ id: categoryId });
-    return this.list(request, { ...query, categoryId: String(categoryId) });
+    // Not a shared answer (platform/http/shared-answers.ts): the category's existence is read apart.
+    return this.list(request, { ...query, categoryId: String(categoryId) }, false);
   }
 
   // ----- posts -----------------------------------------------------------------------------------
@@ -372,7 +374,7 @@ export class ForumController {
 
   // -----------------------------------------------------------------------------------------------
 
-  private list(request: FastifyRequest, query: ListForumPostsQuery): Promise<ForumPostPage> {
+  private list(request: FastifyRequest, query: ListForumPostsQuery, shared = true): Promise<ForumPostPage> {
     const viewer = viewerOf(request);
     const mine = query.mine === 'true';
     const saved = query.saved === 'true';
@@ -390,7 +392,9 @@ export class ForumController {
     };
     // Every signed-out reader sees the same page; a signed-in one sees their reactions and saves.
     if (viewer.userId !== null || viewer.isModerator) return this.forum.posts(viewer, options);
-    return this.publicPages.get(JSON.stringify(options), () => this.forum.posts(viewer, options));
+    const key = JSON.stringify(options);
+    const load = () => this.forum.posts(viewer, options);
+    return shared ? shareAnswer(request, this.publicPages, key, load) : this.publicPages.get(key, load);
   }
 
   private async changeSaved(postId: string, saved: boolean, request: FastifyRequest): Promise<SavedPostResult> {

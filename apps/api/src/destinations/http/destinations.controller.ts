@@ -29,6 +29,7 @@ import { RecordDestinationViewCommand, type Appended } from '../commands/destina
 import { LiveUpdatesService } from '../../platform/live/live-updates.service';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
 import { onChangesOf, type ReadCache, type ReadCacheOptions } from '../../platform/live/read-cache';
+import { shareAnswer } from '../../platform/http/shared-answers';
 import { changedPages } from '../queries/changed-pages';
 import { DestinationReader } from '../queries/destination.reader';
 import { ScoreAuditService } from '../queries/score-audit.service';
@@ -75,8 +76,10 @@ export class DestinationsController {
   @Get('search')
   @Access('public')
   @ApiOperation({ summary: 'Typo-tolerant search by name or country ("barcelna" finds Barcelona)' })
-  search(@Query() query: SearchDestinationsQuery): Promise<DestinationSummary[]> {
-    return this.searches.get(`${query.limit ?? ''}:${query.q}`, () => this.destinations.search(query.q, query.limit));
+  search(@Query() query: SearchDestinationsQuery, @Req() request: FastifyRequest): Promise<DestinationSummary[]> {
+    return shareAnswer(request, this.searches, `${query.limit ?? ''}:${query.q}`, () =>
+      this.destinations.search(query.q, query.limit),
+    );
   }
 
   @Get()
@@ -115,7 +118,7 @@ export class DestinationsController {
       void reply.status(301).header('location', location);
       return { statusCode: 301, message: `Destination ${id} is now ${geonamesId}`, location };
     }
-    return this.pages.get(String(id), () => this.destinations.detail(id));
+    return shareAnswer(reply.request, this.pages, String(id), () => this.destinations.detail(id));
   }
 
   @Get(':id/accommodations')

@@ -41,6 +41,8 @@ export class LiveUpdatesService implements OnModuleInit, OnApplicationShutdown {
   /** The newest position each read model's notices have announced. */
   private readonly heard = new Map<string, GlobalPosition>();
   private readonly caches: ReadCache<unknown>[] = [];
+  /** Other answers kept on the strength of these caches (platform/http/shared-answers.ts). */
+  private readonly dependents: { counts(): ReadCacheCounts }[] = [];
   private client: pg.Client | null = null;
   private stopping = false;
   private retryMs = 250;
@@ -62,8 +64,13 @@ export class LiveUpdatesService implements OnModuleInit, OnApplicationShutdown {
     return cache;
   }
 
+  /** Counts `dependent`'s hits and misses with the caches' (`/metrics`). */
+  countWithCaches(dependent: { counts(): ReadCacheCounts }): void {
+    this.dependents.push(dependent);
+  }
+
   cacheCounts(): ReadCacheCounts[] {
-    return this.caches.map((cache) => cache.counts());
+    return [...this.caches, ...this.dependents].map((cache) => cache.counts());
   }
 
   /** Whether a notice of `projection` at or past `position` has arrived here. */

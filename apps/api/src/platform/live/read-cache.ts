@@ -71,12 +71,35 @@ export class ReadCache<T> {
 
   /** The answer for `key`, from memory or from `load` (then remembered while nothing it depends on changed). */
   get(key: string, load: () => Promise<T>): Promise<T> {
+    return this.answer(key, load).value;
+  }
+
+  /**
+   * The answer for `key`, as `get` gives it, and a test that stays true while this cache still
+   * holds that very answer: not forgotten by a change, not past its age, notices still arriving.
+   * What is built from the answer (its JSON, platform/http/shared-answers.ts) is good as long.
+   */
+  answer(key: string, load: () => Promise<T>): { readonly value: Promise<T>; readonly stillCurrent: () => boolean } {
+    const value = this.lookup(key, load);
+    const entry = this.entries.get(key);
+    if (!entry) return { value, stillCurrent: () => false };
+    return {
+      value,
+      stillCurrent: () => this.live.connected && this.entries.get(key) === entry && this.fresh(entry),
+    };
+  }
+
+  private fresh(entry: { readonly at: number }): boolean {
+    return this.options.maxAgeMs === undefined || this.now() - entry.at < this.options.maxAgeMs;
+  }
+
+  private lookup(key: string, load: () => Promise<T>): Promise<T> {
     if (!this.live.connected) {
       this.misses += 1;
       return load();
     }
     const cached = this.entries.get(key);
-    if (cached && (this.options.maxAgeMs === undefined || this.now() - cached.at < this.options.maxAgeMs)) {
+    if (cached && this.fresh(cached)) {
       this.hits += 1;
       // Most recently used last: a Map keeps insertion order.
       this.entries.delete(key);

@@ -113,4 +113,31 @@ describe('read cache', () => {
     await read('lisbon');
     expect(loads).toEqual(['paris', 'lisbon', 'tokyo', 'lisbon']);
   });
+
+  it('says while an answer is still the one it holds: not forgotten, not too old, notices arriving', async () => {
+    const { cache, notices, change, tick } = readCache({ maxAgeMs: 1_000 });
+    const load = () => Promise.resolve('page');
+    const first = cache.answer('paris', load);
+    await first.value;
+    expect(first.stillCurrent()).toBe(true);
+    expect(cache.answer('paris', load).stillCurrent()).toBe(true);
+    change('destinations');
+    expect(first.stillCurrent()).toBe(false);
+
+    const second = cache.answer('paris', load);
+    await second.value;
+    notices.connected = false;
+    expect(second.stillCurrent()).toBe(false);
+    notices.connected = true;
+    tick(1_000);
+    expect(second.stillCurrent()).toBe(false);
+  });
+
+  it('never calls an answer made while notices are missed current', async () => {
+    const { cache, notices } = readCache();
+    notices.connected = false;
+    const answer = cache.answer('paris', () => Promise.resolve('page'));
+    notices.connected = true;
+    expect(answer.stillCurrent()).toBe(false);
+  });
 });

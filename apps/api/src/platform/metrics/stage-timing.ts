@@ -7,6 +7,8 @@
  *
  * Stages, in the order a request meets them:
  * - `hooks`: Fastify's onRequest hooks (request id, security headers, cookies, CSRF on writes);
+ * - `shared-answer`: a signed-out read answered from the JSON kept of it (platform/http/
+ *   shared-answers.ts), which then skips every stage up to compression;
  * - `session`: reading the session cookie and the user behind it (AccessGuard);
  * - `guard`: the rest of the access check;
  * - `validation`: the global ValidationPipe on params, query and body;
@@ -24,6 +26,7 @@ import { Counter, type Registry } from 'prom-client';
 
 export const STAGES = [
   'hooks',
+  'shared-answer',
   'session',
   'guard',
   'validation',

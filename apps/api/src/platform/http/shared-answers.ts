@@ -1,0 +1,124 @@
+/**
+ * Shared answers: the JSON of a public read that is the same for every signed-out reader, kept
+ * with its `ETag` and sent again straight from Fastify's first hooks, without Nest, the guard,
+ * validation or serialisation, for as long as the read cache it came from still holds the answer
+ * it was made from (platform/live/read-cache.ts: forgotten on the projector's change notices, its
+ * age limit, or a lost listening connection). A reader who already has it gets a 304.
+ *
+ * A controller opts a route in by answering through `shareAnswer` where its whole answer is one
+ * read-cache entry and depends on nothing of the request but its URL (a destination's page, a
+ * search, the forum as a signed-out reader sees it). Only GETs without a session cookie are kept
+ * and answered here, and only a 200 that sets no cookie; every other request takes the full path,
+ * which answers exactly as before.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ReadCache, ReadCacheCounts } from '../live/read-cache';
+import { StageTiming } from '../metrics/stage-timing';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `shareAnswer`: whether the answer this request is given is still current. */
+    sharedAnswer?: () => boolean;
+  }
+}
+
+const SESSION_COOKIE_PREFIX = 'safetrails_session=';
+
+interface SharedAnswer {
+  readonly body: string;
+  readonly contentType: string;
+  readonly etag: string;
+  readonly stillCurrent: () => boolean;
+}
+
+/** The answer of `cache` for `key`, marked for Fastify to keep as it is sent. */
+export function shareAnswer<T>(
+  request: FastifyRequest,
+  cache: ReadCache<T>,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  const { value, stillCurrent } = cache.answer(key, load);
+  request.sharedAnswer = stillCurrent;
+  return value;
+}
+
+/** A request that no session may change the answer of: a GET that carries no session cookie. */
+function anonymousGet(request: FastifyRequest): boolean {
+  if (request.method !== 'GET') return false;
+  const cookies = request.headers.cookie;
+  return cookies === undefined || !cookies.includes(SESSION_COOKIE_PREFIX);
+}
+
+/** `If-None-Match`: one tag, a list, or `*` (RFC 9110: compared weakly). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  if (ifNoneMatch === etag || ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+export class SharedAnswers {
+  readonly name = 'shared-answers';
+  private readonly answers = new Map<string, SharedAnswer>();
+  private hits = 0;
+  private misses = 0;
+
+  constructor(private readonly capacity = 2_000) {}
+
+  /**
+   * Keeps marked answers as they are sent. Call before compression registers: the JSON is kept,
+   * and each reader gets it compressed as their `Accept-Encoding` asks.
+   */
+  registerKeeping(fastify: FastifyInstance): void {
+    fastify.addHook('onSend', (request, reply, payload, done) => {
+      const stillCurrent = request.sharedAnswer;
+      if (stillCurrent && anonymousGet(request)) {
+        this.misses += 1;
+        if (typeof payload === 'string') this.keep(request, reply, payload, stillCurrent);
+      }
+      done(null, payload);
+    });
+  }
+
+  /**
+   * Answers from what was kept. Call after the hooks every answer needs (request id, security
+   * headers): an answer sent from an onRequest hook skips the hooks after it, and still passes
+   * through onSend (compression) and onResponse (the access line and the latency histogram).
+   */
+  registerAnswering(fastify: FastifyInstance): void {
+    fastify.addHook('onRequest', (request, reply, done) => {
+      if (!anonymousGet(request)) return done();
+      const start = StageTiming.enabled ? process.hrtime.bigint() : 0n;
+      const answer = this.answers.get(request.url);
+      if (!answer || !answer.stillCurrent()) {
+        // A miss is counted when the full path makes the answer (registerKeeping).
+        if (answer) this.answers.delete(request.url);
+        return done();
+      }
+      this.hits += 1;
+      // Most recently used last: a Map keeps insertion order.
+      this.answers.delete(request.url);
+      this.answers.set(request.url, answer);
+      void reply.header('etag', answer.etag);
+      if (matches(request.headers['if-none-match'], answer.etag)) void reply.code(304).send();
+      else void reply.header('content-type', answer.contentType).send(answer.body);
+      if (StageTiming.enabled) StageTiming.add('shared-answer', start);
+    });
+  }
+
+  counts(): ReadCacheCounts {
+    return { name: this.name, hits: this.hits, misses: this.misses, entries: this.answers.size };
+  }
+
+  private keep(request: FastifyRequest, reply: FastifyReply, body: string, stillCurrent: () => boolean): void {
+    if (reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return;
+    const contentType = reply.getHeader('content-type');
+    if (typeof contentType !== 'string' || !stillCurrent()) return;
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    void reply.header('etag', etag);
+    this.answers.delete(request.url);
+    this.answers.set(request.url, { body, contentType, etag, stillCurrent });
+    if (this.answers.size > this.capacity) this.answers.delete(this.answers.keys().next().value!);
+  }
+}
