@@ -24,6 +24,7 @@ import {
   processCpuSeconds,
   round,
   stageSeconds,
+  waitForProjectorIdle,
   startProcess,
   stopProcess,
   type StageBreakdown,
@@ -265,23 +266,6 @@ function describe(m: HttpMeasurement): string {
 async function runToEnd(child: ChildProcess): Promise<void> {
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`the seed exited with ${code}; see its log`);
-}
-
-/** Until every projection has folded every event of its types, twice in a row a second apart. */
-async function waitForProjectorIdle(healthUrl: string, timeoutMs = 300_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let idleChecks = 0;
-  while (Date.now() < deadline) {
-    const health = (await (await fetch(healthUrl)).json()) as {
-      info?: { projector?: { projections?: { lag: number }[] } };
-      error?: { projector?: { projections?: { lag: number }[] } };
-    };
-    const projections = health.info?.projector?.projections ?? health.error?.projector?.projections ?? [];
-    idleChecks = projections.length > 0 && projections.every((projection) => projection.lag === 0) ? idleChecks + 1 : 0;
-    if (idleChecks >= 2) return;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`the projector was still folding after ${timeoutMs / 1000} s`);
 }
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {

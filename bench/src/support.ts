@@ -245,7 +245,34 @@ export async function stageSeconds(routeUrl: string): Promise<StageTotals> {
   for (const match of text.matchAll(/^read_cache_lookups_total\{cache="([^"]+)",outcome="(hit|miss)"\} (\S+)$/gm)) {
     totals.set(`cache ${match[1]!} ${match[2]!}`, Number(match[3]));
   }
+  // The latency histogram's buckets per route, every method and status together.
+  for (const match of text.matchAll(
+    /^http_request_duration_seconds_bucket\{le="([^"]+)",method="[^"]+",route="([^"]+)",status="[^"]+"\} (\S+)$/gm,
+  )) {
+    const key = `latency ${match[2]!} ${match[1]!}`;
+    totals.set(key, (totals.get(key) ?? 0) + Number(match[3]));
+  }
   return totals;
+}
+
+/**
+ * The server's own view of a route's latency between two readings (the latency histogram of its
+ * /metrics): the bucket its 99th percentile falls in, as "at most this many ms". Beside the
+ * client's p99, it says how much of a slow answer was spent outside the API (queued in the load
+ * generator, the kernel or the scheduler).
+ */
+export function serverP99Ms(before: StageTotals, after: StageTotals, route: string): number | null {
+  const buckets = [...after.keys()]
+    .filter((key) => key.startsWith(`latency ${route} `))
+    .map((key) => {
+      const le = key.slice(`latency ${route} `.length);
+      return { le: le === '+Inf' ? Infinity : Number(le), count: (after.get(key) ?? 0) - (before.get(key) ?? 0) };
+    })
+    .sort((a, b) => a.le - b.le);
+  const total = buckets.at(-1)?.count ?? 0;
+  if (total === 0) return null;
+  const bucket = buckets.find((candidate) => candidate.count >= total * 0.99)!;
+  return bucket.le * 1000;
 }
 
 /** Each read cache's lookups between two readings, and the share answered from memory. */
@@ -290,4 +317,21 @@ export function breakdown(before: StageTotals, after: StageTotals): StageBreakdo
   micros.other = round(per('total') - named.reduce((sum, stage) => sum + per(stage), 0) - handler, 1);
   micros.total = round(per('total'), 1);
   return { requests, microsPerRequest: micros };
+}
+
+/** Until every projection has folded every event of its types, twice in a row a second apart. */
+export async function waitForProjectorIdle(healthUrl: string, timeoutMs = 300_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let idleChecks = 0;
+  while (Date.now() < deadline) {
+    const health = (await (await fetch(healthUrl)).json()) as {
+      info?: { projector?: { projections?: { lag: number }[] } };
+      error?: { projector?: { projections?: { lag: number }[] } };
+    };
+    const projections = health.info?.projector?.projections ?? health.error?.projector?.projections ?? [];
+    idleChecks = projections.length > 0 && projections.every((projection) => projection.lag === 0) ? idleChecks + 1 : 0;
+    if (idleChecks >= 2) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`the projector was still folding after ${timeoutMs / 1000} s`);
 }
