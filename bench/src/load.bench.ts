@@ -188,7 +188,7 @@ export async function loadBench(
       for (const route of routes)
         log(
           `  ${route.route}: ${route.requests} requests, ${route.perSecond}/s, p50 ${route.p50Ms} ms, p99 ${route.p99Ms} ms ` +
-            `(in the API at most ${route.serverP99Ms ?? '?'} ms), ${route.errors5xx} 5xx`,
+            `(in the API ${serverFigure(route.serverP99Ms)}), ${route.errors5xx} 5xx`,
         );
       log(
         `  accepted ${writes.accepted.comments.length} comments, ${writes.accepted.ratings.length} ratings, ` +
@@ -218,6 +218,11 @@ export async function loadBench(
   } finally {
     for (const child of children.reverse()) await stopProcess(child);
   }
+}
+
+function serverFigure(ms: number | null | undefined): string {
+  if (ms === null || ms === undefined) return 'not measured';
+  return ms === Infinity ? 'over 2,500 ms' : `at most ${ms} ms`;
 }
 
 /** "GET /api/destinations/{id}" as the API's metrics name it: "/api/destinations/:id". */
