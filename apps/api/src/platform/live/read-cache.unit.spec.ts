@@ -133,7 +133,7 @@ describe('read cache', () => {
     expect(second.stillCurrent()).toBe(false);
   });
 
-  it('never calls an answer made while notices are missed current', async () => {
+  it('never calls an answer made while notices are missed current', () => {
     const { cache, notices } = readCache();
     notices.connected = false;
     const answer = cache.answer('paris', () => Promise.resolve('page'));
