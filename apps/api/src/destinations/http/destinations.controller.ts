@@ -28,23 +28,20 @@ import { DEMO_ERA_IDS } from '../catalogue/demo-era-ids';
 import { RecordDestinationViewCommand, type Appended } from '../commands/destination.commands';
 import { LiveUpdatesService } from '../../platform/live/live-updates.service';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
-import { onChangesOf, type ReadCache, type ReadCacheOptions } from '../../platform/live/read-cache';
+import type { ReadCache, ReadCacheOptions } from '../../platform/live/read-cache';
 import { shareAnswer } from '../../platform/http/shared-answers';
 import { changedPages } from '../queries/changed-pages';
+import { ChangedSearches } from '../queries/changed-searches';
 import { DestinationReader } from '../queries/destination.reader';
 import { ScoreAuditService } from '../queries/score-audit.service';
 
 /**
  * A page or a search reads the destinations (score, neighbourhoods) and the countries' advice; the
  * page's freshness wording ("checked 3 hours ago") is computed when read, so an answer is kept a
- * minute at most. A rating changes one city's page, and any search.
+ * minute at most. A rating changes one city's page, and the searches that matched that city
+ * (queries/changed-searches.ts).
  */
-const DESTINATION_SEARCHES: ReadCacheOptions = {
-  capacity: 2_000,
-  maxAgeMs: 60_000,
-  forgets: onChangesOf('destinations', 'countries'),
-};
-const DESTINATION_PAGES: ReadCacheOptions = { ...DESTINATION_SEARCHES, forgets: changedPages };
+const DESTINATION_PAGES: ReadCacheOptions = { capacity: 2_000, maxAgeMs: 60_000, forgets: changedPages };
 
 @ApiTags('destinations')
 @Controller('destinations')
@@ -53,6 +50,7 @@ export class DestinationsController {
   private readonly pages: ReadCache<DestinationDetail>;
   /** A search's answer, as well: its order among equal matches follows the scores. */
   private readonly searches: ReadCache<DestinationSummary[]>;
+  private readonly changedSearches = new ChangedSearches();
 
   constructor(
     private readonly destinations: DestinationReader,
@@ -63,7 +61,7 @@ export class DestinationsController {
     live: LiveUpdatesService,
   ) {
     this.pages = live.cache('destination-pages', DESTINATION_PAGES);
-    this.searches = live.cache('destination-searches', DESTINATION_SEARCHES);
+    this.searches = live.cache('destination-searches', { ...DESTINATION_PAGES, forgets: this.changedSearches.forgets });
   }
 
   @Get('featured')
@@ -77,9 +75,12 @@ export class DestinationsController {
   @Access('public')
   @ApiOperation({ summary: 'Typo-tolerant search by name or country ("barcelna" finds Barcelona)' })
   search(@Query() query: SearchDestinationsQuery, @Req() request: FastifyRequest): Promise<DestinationSummary[]> {
-    return shareAnswer(request, this.searches, `${query.limit ?? ''}:${query.q}`, () =>
-      this.destinations.search(query.q, query.limit),
-    );
+    const key = `${query.limit ?? ''}:${query.q}`;
+    return shareAnswer(request, this.searches, key, async () => {
+      const { results, matched } = await this.destinations.search(query.q, query.limit);
+      this.changedSearches.record(key, matched);
+      return results;
+    });
   }
 
   @Get()

@@ -173,9 +173,22 @@ export class DestinationReader {
    * then a name it starts with, then the closest by trigram similarity; the bigger place wins a tie.
    * A country's name lists its biggest cities.
    */
-  async search(q: string, limit = SEARCH_LIMIT_DEFAULT): Promise<DestinationSummary[]> {
+  /**
+   * A search's answer, and every city whose change could change it: the cities it matched (its
+   * order among them follows their scores; the matches include every city tied with the last one
+   * shown). Any other city changes it only by a change of the catalogue's names.
+   */
+  async search(
+    q: string,
+    limit = SEARCH_LIMIT_DEFAULT,
+  ): Promise<{ readonly results: DestinationSummary[]; readonly matched: readonly number[] }> {
     const load = () => this.searchMatches(q, limit);
     const matches = this.matches ? await this.matches.matches(`${limit}:${q}`, load) : await load();
+    const matched = matches.map((match) => match.destinationId);
+    return { results: await this.summariesOf(matches, limit), matched };
+  }
+
+  private async summariesOf(matches: readonly SearchMatch[], limit: number): Promise<DestinationSummary[]> {
     if (matches.length === 0) return [];
     // The matched cities' rows as they are now: among equal matches, the current scores decide.
     const { rows } = await this.pool.query<DestinationRow>(

@@ -103,4 +103,28 @@ describe('shared answers: a signed-out read answered again from its kept JSON', 
     expect((await get(refused)).statusCode).toBe(400);
     expect(await counts(api)).toEqual({ hit: before.hit + 2, miss: before.miss + 1 });
   });
+
+  it('a rating forgets the searches that matched its city, and only those', async () => {
+    const barcelona = '/api/destinations/search?q=barcelona';
+    const tokyo = '/api/destinations/search?q=tokyo';
+    const scoreIn = async (url: string) => (await get(url)).json<{ safetyScore: number }[]>()[0]!.safetyScore;
+    const tokyoBefore = (await get(tokyo)).body;
+    const barcelonaBefore = await scoreIn(barcelona);
+    const rated = await traveller.call('POST', '/api/safety/ratings', {
+      destinationId: BARCELONA,
+      overallScore: 5,
+      streetSafety: 5,
+      publicTransport: 5,
+      touristAreas: 5,
+      nightSafety: 5,
+      localAttitude: 5,
+    });
+    expect(rated.statusCode).toBe(201);
+    const fresh = rated.json<{ destination: { safetyScore: number } }>().destination.safetyScore;
+    expect(fresh).not.toBe(barcelonaBefore);
+    const before = await counts(api);
+    expect(await scoreIn(barcelona)).toBe(fresh);
+    expect((await get(tokyo)).body).toBe(tokyoBefore);
+    expect(await counts(api)).toEqual({ hit: before.hit + 1, miss: before.miss + 1 });
+  });
 });
