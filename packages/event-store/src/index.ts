@@ -5,3 +5,4 @@ export * from './postgres/postgres-subscription';
 export * from './create-event-store';
 export * from './pii/pii-vault';
 export * from './pii/sealed-fields';
+export * from './postgres/prepared';

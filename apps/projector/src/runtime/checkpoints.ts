@@ -4,6 +4,7 @@
  */
 import type { PoolClient } from 'pg';
 import { comparePositions, START, type GlobalPosition, type RecordedEvent } from '@safetrails/contracts';
+import { prepared } from '@safetrails/event-store';
 
 export interface Checkpoint {
   readonly version: number;
@@ -19,8 +20,10 @@ interface CheckpointRow {
 /** Reads and locks the row: a rebuild's switch-over and a live batch never interleave. */
 export async function lockCheckpoint(tx: PoolClient, projection: string): Promise<Checkpoint | null> {
   const result = await tx.query<CheckpointRow>(
-    'SELECT version, commit_position, prepare_position FROM projector.checkpoints WHERE projection = $1 FOR UPDATE',
-    [projection],
+    prepared(
+      'SELECT version, commit_position, prepare_position FROM projector.checkpoints WHERE projection = $1 FOR UPDATE',
+      [projection],
+    ),
   );
   const row = result.rows[0];
   return row
@@ -37,13 +40,15 @@ export async function writeCheckpoint(
   eventTypes: readonly string[],
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO projector.checkpoints
+    prepared(
+      `INSERT INTO projector.checkpoints
        (projection, version, commit_position, prepare_position, read_schema, event_types, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, now())
      ON CONFLICT (projection) DO UPDATE SET version = EXCLUDED.version, commit_position = EXCLUDED.commit_position,
        prepare_position = EXCLUDED.prepare_position, read_schema = EXCLUDED.read_schema,
        event_types = EXCLUDED.event_types, updated_at = now()`,
-    [projection, version, position.commit.toString(), position.prepare.toString(), readSchema, eventTypes],
+      [projection, version, position.commit.toString(), position.prepare.toString(), readSchema, eventTypes],
+    ),
   );
 }
 

@@ -11,7 +11,7 @@ import {
   type ReadModelChange,
   type RecordedEvent,
 } from '@safetrails/contracts';
-import type { EventStore, Subscription } from '@safetrails/event-store';
+import { prepared, type EventStore, type Subscription } from '@safetrails/event-store';
 import { eventsAfter, lockCheckpoint, writeCheckpoint } from './checkpoints';
 import { liveSchema, type Projection } from './projection';
 import { applyOrQuarantine } from './quarantine';
@@ -123,7 +123,7 @@ export class ProjectionRunner {
         position: `${last.commit}:${last.prepare}`,
         ...(streams.length <= MAX_NOTICE_STREAMS ? { streams } : {}),
       };
-      await tx.query('SELECT pg_notify($1, $2)', [READ_MODEL_CHANGED_CHANNEL, JSON.stringify(change)]);
+      await tx.query(prepared('SELECT pg_notify($1, $2)', [READ_MODEL_CHANGED_CHANNEL, JSON.stringify(change)]));
     });
   }
 }

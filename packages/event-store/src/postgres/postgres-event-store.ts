@@ -20,6 +20,7 @@ import type {
 } from '../event-store.port';
 import { WrongExpectedRevisionError } from '../errors';
 import { PostgresSubscription } from './postgres-subscription';
+import { prepared } from './prepared';
 
 export const EVENTS_CHANNEL = 'es_events';
 
@@ -162,10 +163,12 @@ export class PostgresEventStore implements EventStore {
     let rows: (AppendRow & { ord: string })[];
     try {
       const result = await this.pool.query<AppendRow & { ord: string }>(
-        `SELECT x.ord, r.* FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS x(item, ord),
+        prepared(
+          `SELECT x.ord, r.* FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS x(item, ord),
            LATERAL es.append_events(x.item ->> 'stream', x.item ->> 'expected', x.item -> 'events') AS r
          ORDER BY x.ord`,
-        [payload],
+          [payload],
+        ),
       );
       rows = result.rows;
     } catch (error) {
@@ -209,11 +212,9 @@ export class PostgresEventStore implements EventStore {
   }
 
   private async callAppend(stream: string, expected: string, payload: string): Promise<AppendRow> {
-    const result = await this.pool.query<AppendRow>('SELECT * FROM es.append_events($1, $2, $3::jsonb)', [
-      stream,
-      expected,
-      payload,
-    ]);
+    const result = await this.pool.query<AppendRow>(
+      prepared('SELECT * FROM es.append_events($1, $2, $3::jsonb)', [stream, expected, payload]),
+    );
     const row = result.rows[0];
     if (!row) throw new Error(`es.append_events returned no row for ${stream}`);
     return row;
@@ -226,8 +227,10 @@ export class PostgresEventStore implements EventStore {
     for (;;) {
       const upper = to === undefined ? from + pageSize - 1n : minBigint(to, from + pageSize - 1n);
       const result = await this.pool.query<EventRow>(
-        `SELECT ${EVENT_COLUMNS} FROM es.events WHERE stream_id = $1 AND revision BETWEEN $2 AND $3 ORDER BY revision`,
-        [stream, from.toString(), upper.toString()],
+        prepared(
+          `SELECT ${EVENT_COLUMNS} FROM es.events WHERE stream_id = $1 AND revision BETWEEN $2 AND $3 ORDER BY revision`,
+          [stream, from.toString(), upper.toString()],
+        ),
       );
       for (const row of result.rows) yield toRecordedEvent(row);
       if (result.rows.length < Number(upper - from + 1n) || (to !== undefined && upper >= to)) return;
@@ -261,7 +264,8 @@ export class PostgresEventStore implements EventStore {
     const extra = filterSql(filter, 4);
     // One statement, one snapshot: the horizon must come from the snapshot that read the page.
     const result = await this.pool.query<Partial<EventRow> & { horizon: string }>(
-      `WITH horizon AS (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin),
+      prepared(
+        `WITH horizon AS (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin),
        page AS (
          SELECT transaction_id AS tx, ${EVENT_COLUMNS} FROM es.events
          WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint)
@@ -270,7 +274,8 @@ export class PostgresEventStore implements EventStore {
          LIMIT $3)
        SELECT horizon.xmin::text AS horizon, page.* FROM horizon LEFT JOIN page ON true
        ORDER BY page.tx, page.position`,
-      [commit, prepare, limit, ...extra.params],
+        [commit, prepare, limit, ...extra.params],
+      ),
     );
     const events = result.rows.filter((row) => row.event_id != null).map((row) => toRecordedEvent(row as EventRow));
     return {
@@ -289,12 +294,14 @@ export class PostgresEventStore implements EventStore {
     // could not tell the horizon's selectivity and scanned the table: two thirds of the database's
     // time in bench (h), where a filtered subscription's cursor trails far behind the log's head.
     const result = await this.pool.query<{ pending: boolean }>(
-      `SELECT coalesce((head.transaction_id, head.position) > ($1::text::xid8, $2::bigint)
+      prepared(
+        `SELECT coalesce((head.transaction_id, head.position) > ($1::text::xid8, $2::bigint)
                 AND head.transaction_id >= pg_snapshot_xmin(pg_current_snapshot()), false) AS pending
          FROM (SELECT 1) AS one
          LEFT JOIN LATERAL (SELECT transaction_id, position FROM es.events
                              ORDER BY transaction_id DESC, position DESC LIMIT 1) AS head ON true`,
-      [commit, prepare],
+        [commit, prepare],
+      ),
     );
     return result.rows[0]?.pending ?? false;
   }

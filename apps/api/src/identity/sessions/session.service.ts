@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { LogoutScope, Role } from '@safetrails/contracts';
+import { prepared } from '@safetrails/event-store';
 import { AppConfig } from '../../config/app.config';
 import { READ_POOL } from '../../platform/database/database.module';
 import type { Principal } from '../access/principal';
@@ -58,7 +59,8 @@ export class SessionService {
       beta_access: boolean;
       banned_until: Date | null;
     }>(
-      `WITH live AS (
+      prepared(
+        `WITH live AS (
          SELECT token_hash, user_id, last_seen_at FROM auth.sessions
          WHERE token_hash = $1 AND expires_at > now()
        ), touched AS (
@@ -67,7 +69,8 @@ export class SessionService {
        )
        SELECT live.user_id, u.roles, u.beta_access, u.banned_until
        FROM live JOIN rm_users.users u ON u.user_id = live.user_id`,
-      [hashToken(token), LAST_SEEN_PRECISION_SECONDS],
+        [hashToken(token), LAST_SEEN_PRECISION_SECONDS],
+      ),
     );
     const row = result.rows[0];
     return row

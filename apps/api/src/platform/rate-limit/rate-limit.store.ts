@@ -5,6 +5,7 @@
  */
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Pool } from 'pg';
+import { prepared } from '@safetrails/event-store';
 import { READ_POOL } from '../database/database.module';
 
 export interface Counted {
@@ -43,7 +44,8 @@ export class RateLimitStore implements OnModuleInit, OnModuleDestroy {
       (_, index) => `($${index * 3 + 1}, $${index * 3 + 2}::integer, $${index * 3 + 3}::integer)`,
     );
     const result = await this.pool.query<{ key: string; hits: number; retry_after: number }>(
-      `WITH wanted (key, max_hits, window_ms) AS (VALUES ${values.join(', ')})
+      prepared(
+        `WITH wanted (key, max_hits, window_ms) AS (VALUES ${values.join(', ')})
        INSERT INTO ratelimit.counters AS c (key, hits, window_ends)
        SELECT key, 1, now() + window_ms * interval '1 millisecond' FROM wanted
        ON CONFLICT (key) DO UPDATE SET
@@ -56,7 +58,8 @@ export class RateLimitStore implements OnModuleInit, OnModuleDestroy {
          END
        RETURNING key, hits,
          coalesce(ceil(extract(epoch FROM blocked_until - now())), 0)::integer AS retry_after`,
-      limits.flatMap((limit) => [limit.key, limit.limit, limit.windowMs]),
+        limits.flatMap((limit) => [limit.key, limit.limit, limit.windowMs]),
+      ),
     );
     return result.rows.map((row) => ({
       key: row.key,
