@@ -37,6 +37,8 @@ const DURATION_S = 60;
 const WRITERS = 50;
 const READ_CONNECTIONS = 40;
 const STREAMS = 200;
+/** The first seconds of the load, reported apart: everything starts at once on cold caches. */
+const START_S = 5;
 const PERSONAS = ['traveller-beta', 'moderator', 'admin'] as const;
 const SEARCHES = ['Lisbon', 'bengaluru', 'Den Haag', 'krakow', 'Rio', 'Tokyo', 'paris', 'Mexico', 'Nairobi', 'Hanoi'];
 
@@ -46,6 +48,12 @@ export interface RouteFigures {
   readonly perSecond: number;
   readonly p50Ms: number;
   readonly p99Ms: number;
+  /**
+   * The p99 of the requests sent in the first `START_S` seconds, when every reader, stream and
+   * writer arrives at once on cold caches, and of those sent after.
+   */
+  readonly start?: { readonly requests: number; readonly p99Ms: number };
+  readonly after?: { readonly requests: number; readonly p99Ms: number };
   /** The API's own p99 for the route (its latency histogram's bucket: "at most"). */
   readonly serverP99Ms?: number | null;
   readonly errors5xx: number;
@@ -142,10 +150,11 @@ export async function loadBench(
       const counting = await resetStatements(pool);
       const [cpuBefore, stagesBefore] = [await cpuSnapshot(pool, parts), await stageSeconds(base)];
       const deadline = Date.now() + DURATION_S * 1000;
+      const t0 = performance.now();
       const streams = openStreams(base, STREAMS);
       const [reads, writes] = await Promise.all([
-        readLoad(base, destinations),
-        writeLoad(base, writers, { postIds, tipId, destinations }, deadline),
+        readLoad(base, destinations, t0),
+        writeLoad(base, writers, { postIds, tipId, destinations }, deadline, t0),
       ]);
       const [cpuAfter, stagesAfter] = [await cpuSnapshot(pool, parts), await stageSeconds(base)];
       const statements = counting ? await topStatements(pool) : [];
@@ -188,7 +197,9 @@ export async function loadBench(
       for (const route of routes)
         log(
           `  ${route.route}: ${route.requests} requests, ${route.perSecond}/s, p50 ${route.p50Ms} ms, p99 ${route.p99Ms} ms ` +
-            `(in the API ${serverFigure(route.serverP99Ms)}), ${route.errors5xx} 5xx`,
+            `(in the API ${serverFigure(route.serverP99Ms)}; ` +
+            `first ${START_S} s ${route.start?.p99Ms ?? '-'} ms over ${route.start?.requests ?? 0}, ` +
+            `after ${route.after?.p99Ms ?? '-'} ms over ${route.after?.requests ?? 0}), ${route.errors5xx} 5xx`,
         );
       log(
         `  accepted ${writes.accepted.comments.length} comments, ${writes.accepted.ratings.length} ratings, ` +
@@ -265,7 +276,7 @@ async function firstTip(base: string, writer: Writer, destinations: readonly num
 }
 
 /** Three autocannon runs side by side, one per kind of page, so each route has its own figures. */
-async function readLoad(base: string, destinations: readonly number[]): Promise<RouteFigures[]> {
+async function readLoad(base: string, destinations: readonly number[], t0: number): Promise<RouteFigures[]> {
   const groups: [string, { method: 'GET'; path: string }[]][] = [
     [
       'GET /api/destinations/{id}',
@@ -283,15 +294,24 @@ async function readLoad(base: string, destinations: readonly number[]): Promise<
       ],
     ],
   ];
+  const samples = groups.map((): Sample[] => []);
   const results = await Promise.all(
-    groups.map(([, requests]) =>
-      autocannon({
+    groups.map(([, requests], index) => {
+      const instance = autocannon({
         url: base,
         connections: Math.ceil(READ_CONNECTIONS / groups.length),
         duration: DURATION_S,
         requests,
-      }),
-    ),
+      });
+      // The tracker autocannon returns is both a promise of the result and an event emitter.
+      (instance as unknown as NodeJS.EventEmitter).on(
+        'response',
+        (_client: unknown, _status: number, _bytes: number, ms: number) => {
+          samples[index]!.push({ startedMs: performance.now() - ms - t0, ms });
+        },
+      );
+      return instance;
+    }),
   );
   return results.map((result, index) => ({
     route: groups[index]![0],
@@ -299,18 +319,44 @@ async function readLoad(base: string, destinations: readonly number[]): Promise<
     perSecond: round(result.requests.average, 1),
     p50Ms: round(result.latency.p50, 1),
     p99Ms: round(result.latency.p99, 1),
+    ...windows(samples[index]!),
     errors5xx: result['5xx'] + result.errors + result.timeouts,
   }));
 }
 
-function figuresOf(route: string, latencies: number[], errors5xx: number): RouteFigures {
-  const sorted = [...latencies].sort((a, b) => a - b);
+interface Sample {
+  /** When the request was sent, from the start of the load. */
+  readonly startedMs: number;
+  readonly ms: number;
+}
+
+/** The p99 of the requests sent in the first START_S seconds and of those sent after. */
+function windows(samples: readonly Sample[]): Pick<RouteFigures, 'start' | 'after'> {
+  const p99Of = (part: readonly Sample[]) => ({
+    requests: part.length,
+    p99Ms: round(
+      percentile(
+        part.map((sample) => sample.ms).sort((a, b) => a - b),
+        0.99,
+      ),
+      1,
+    ),
+  });
+  return {
+    start: p99Of(samples.filter((sample) => sample.startedMs < START_S * 1000)),
+    after: p99Of(samples.filter((sample) => sample.startedMs >= START_S * 1000)),
+  };
+}
+
+function figuresOf(route: string, samples: readonly Sample[], errors5xx: number): RouteFigures {
+  const sorted = samples.map((sample) => sample.ms).sort((a, b) => a - b);
   return {
     route,
-    requests: latencies.length,
-    perSecond: round(latencies.length / DURATION_S, 1),
+    requests: samples.length,
+    perSecond: round(samples.length / DURATION_S, 1),
     p50Ms: round(percentile(sorted, 0.5), 1),
     p99Ms: round(percentile(sorted, 0.99), 1),
+    ...windows(samples),
     errors5xx,
   };
 }
@@ -326,12 +372,13 @@ async function writeLoad(
   writers: readonly Writer[],
   targets: { postIds: readonly string[]; tipId: string; destinations: readonly number[] },
   deadline: number,
+  t0: number,
 ): Promise<{ routes: RouteFigures[]; accepted: Accepted }> {
   const accepted: Accepted = { comments: [], ratings: [], votes: 0 };
-  const figures: Record<string, { latencies: number[]; errors5xx: number }> = {
-    'POST /api/forum/comments': { latencies: [], errors5xx: 0 },
-    'POST /api/safety/ratings': { latencies: [], errors5xx: 0 },
-    'PUT /api/safety/tips/{tipId}/vote': { latencies: [], errors5xx: 0 },
+  const figures: Record<string, { samples: Sample[]; errors5xx: number }> = {
+    'POST /api/forum/comments': { samples: [], errors5xx: 0 },
+    'POST /api/safety/ratings': { samples: [], errors5xx: 0 },
+    'PUT /api/safety/tips/{tipId}/vote': { samples: [], errors5xx: 0 },
   };
   // Each persona rates each destination once at most: (persona, destination) pairs are unique.
   const rated = new Set<string>();
@@ -389,13 +436,13 @@ async function writeLoad(
           await response.arrayBuffer();
         }
         if (!response.bodyUsed) await response.arrayBuffer();
-        figures[route]!.latencies.push(performance.now() - started);
+        figures[route]!.samples.push({ startedMs: started - t0, ms: performance.now() - started });
         if (response.status >= 500) figures[route]!.errors5xx += 1;
       }
     }),
   );
   return {
-    routes: Object.entries(figures).map(([route, { latencies, errors5xx }]) => figuresOf(route, latencies, errors5xx)),
+    routes: Object.entries(figures).map(([route, { samples, errors5xx }]) => figuresOf(route, samples, errors5xx)),
     accepted,
   };
 }
