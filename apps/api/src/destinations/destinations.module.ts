@@ -4,6 +4,7 @@ import { RegisterCatalogueCitiesHandler } from './commands/register-catalogue-ci
 import { DestinationsController } from './http/destinations.controller';
 import { SafetyController } from './http/safety.controller';
 import { TravellerController } from './http/traveller.controller';
+import { DestinationPages } from './queries/destination-pages';
 import { DestinationReader } from './queries/destination.reader';
 import { ScoreAuditService } from './queries/score-audit.service';
 import { SearchMatches } from './queries/search-matches';
@@ -16,6 +17,7 @@ import { TravellerReader } from './queries/traveller.reader';
     ...DESTINATION_COMMAND_HANDLERS,
     RegisterCatalogueCitiesHandler,
     DestinationReader,
+    DestinationPages,
     SearchMatches,
     TipReader,
     TravellerReader,

@@ -30,38 +30,37 @@ import { LiveUpdatesService } from '../../platform/live/live-updates.service';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
 import type { ReadCache, ReadCacheOptions } from '../../platform/live/read-cache';
 import { shareAnswer } from '../../platform/http/shared-answers';
-import { changedPages } from '../queries/changed-pages';
+import { DestinationPages } from '../queries/destination-pages';
 import { ChangedSearches } from '../queries/changed-searches';
 import { DestinationReader } from '../queries/destination.reader';
 import { ScoreAuditService } from '../queries/score-audit.service';
 
 /**
- * A page or a search reads the destinations (score, neighbourhoods) and the countries' advice; the
- * page's freshness wording ("checked 3 hours ago") is computed when read, so an answer is kept a
- * minute at most. A rating changes one city's page, and the searches that matched that city
- * (queries/changed-searches.ts).
+ * A search reads the destinations (scores) and the countries' advice, and is kept a minute at most
+ * as a page is. A rating changes the searches that matched its city (queries/changed-searches.ts).
  */
-const DESTINATION_PAGES: ReadCacheOptions = { capacity: 2_000, maxAgeMs: 60_000, forgets: changedPages };
+const DESTINATION_SEARCHES: ReadCacheOptions = { capacity: 2_000, maxAgeMs: 60_000, forgets: () => true };
 
 @ApiTags('destinations')
 @Controller('destinations')
 export class DestinationsController {
-  /** A destination's page is the same for every reader: kept until its read models change. */
-  private readonly pages: ReadCache<DestinationDetail>;
   /** A search's answer, as well: its order among equal matches follows the scores. */
   private readonly searches: ReadCache<DestinationSummary[]>;
   private readonly changedSearches = new ChangedSearches();
 
   constructor(
     private readonly destinations: DestinationReader,
+    private readonly pages: DestinationPages,
     private readonly audit: ScoreAuditService,
     private readonly commandBus: CommandBus,
     private readonly waiter: ProjectionWaiter,
     private readonly config: AppConfig,
     live: LiveUpdatesService,
   ) {
-    this.pages = live.cache('destination-pages', DESTINATION_PAGES);
-    this.searches = live.cache('destination-searches', { ...DESTINATION_PAGES, forgets: this.changedSearches.forgets });
+    this.searches = live.cache('destination-searches', {
+      ...DESTINATION_SEARCHES,
+      forgets: this.changedSearches.forgets,
+    });
   }
 
   @Get('featured')
@@ -119,7 +118,7 @@ export class DestinationsController {
       void reply.status(301).header('location', location);
       return { statusCode: 301, message: `Destination ${id} is now ${geonamesId}`, location };
     }
-    return shareAnswer(reply.request, this.pages, String(id), () => this.destinations.detail(id));
+    return shareAnswer(reply.request, this.pages.cache, String(id), this.pages.load(id));
   }
 
   @Get(':id/accommodations')

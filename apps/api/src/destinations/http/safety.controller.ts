@@ -61,6 +61,7 @@ import {
   type SubmitSafetyTipResult,
 } from '../commands/destination.commands';
 import { FlagSafetyContentCommand, type SafetyContentFlagged } from '../../moderation/commands/moderation.commands';
+import { DestinationPages } from '../queries/destination-pages';
 import { DestinationReader } from '../queries/destination.reader';
 import { TipReader } from '../queries/tip.reader';
 import { WriteLimit } from '../../platform/rate-limit/write-limit.decorator';
@@ -70,6 +71,7 @@ import { WriteLimit } from '../../platform/rate-limit/write-limit.decorator';
 export class SafetyController {
   constructor(
     private readonly destinations: DestinationReader,
+    private readonly pages: DestinationPages,
     private readonly tips: TipReader,
     private readonly commandBus: CommandBus,
     private readonly waiter: ProjectionWaiter,
@@ -114,7 +116,8 @@ export class SafetyController {
     return {
       ratingId: result.ratingId,
       replaced: result.replaced,
-      destination: await this.destinations.detail(destinationId),
+      // The page as it is now that the rating is folded; kept for the next reader of the page.
+      destination: await this.pages.page(destinationId),
     };
   }
 
@@ -136,7 +139,7 @@ export class SafetyController {
       ),
     );
     await this.waiter.waitFor('destinations', result.position);
-    return this.destinations.detail(destinationId);
+    return this.pages.page(destinationId);
   }
 
   @Post('ratings/:ratingId/report')
