@@ -28,18 +28,12 @@ import { DEMO_ERA_IDS } from '../catalogue/demo-era-ids';
 import { RecordDestinationViewCommand, type Appended } from '../commands/destination.commands';
 import { LiveUpdatesService } from '../../platform/live/live-updates.service';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
-import type { ReadCache, ReadCacheOptions } from '../../platform/live/read-cache';
+import type { ReadCache } from '../../platform/live/read-cache';
 import { shareAnswer } from '../../platform/http/shared-answers';
-import { DestinationPages } from '../queries/destination-pages';
+import { DESTINATION_PAGE_CACHE, DestinationPages } from '../queries/destination-pages';
 import { ChangedSearches } from '../queries/changed-searches';
 import { DestinationReader } from '../queries/destination.reader';
 import { ScoreAuditService } from '../queries/score-audit.service';
-
-/**
- * A search reads the destinations (scores) and the countries' advice, and is kept a minute at most
- * as a page is. A rating changes the searches that matched its city (queries/changed-searches.ts).
- */
-const DESTINATION_SEARCHES: ReadCacheOptions = { capacity: 2_000, maxAgeMs: 60_000, forgets: () => true };
 
 @ApiTags('destinations')
 @Controller('destinations')
@@ -57,8 +51,9 @@ export class DestinationsController {
     private readonly config: AppConfig,
     live: LiveUpdatesService,
   ) {
+    // Kept as long as a page is; a rating forgets only the searches that matched its city.
     this.searches = live.cache('destination-searches', {
-      ...DESTINATION_SEARCHES,
+      ...DESTINATION_PAGE_CACHE,
       forgets: this.changedSearches.forgets,
     });
   }

@@ -27,6 +27,20 @@ describe('shared answers: a signed-out read answered again from its kept JSON', 
   let api: ApiHarness;
   let traveller: SignedIn;
   const get = (url: string, headers: Record<string, string> = {}) => api.app.inject({ method: 'GET', url, headers });
+  /** Rates Barcelona `score` in every dimension; the score its page shows after. */
+  const rateBarcelona = async (score: number) => {
+    const rated = await traveller.call('POST', '/api/safety/ratings', {
+      destinationId: BARCELONA,
+      overallScore: score,
+      streetSafety: score,
+      publicTransport: score,
+      touristAreas: score,
+      nightSafety: score,
+      localAttitude: score,
+    });
+    expect(rated.statusCode).toBe(201);
+    return rated.json<{ destination: { safetyScore: number } }>().destination.safetyScore;
+  };
 
   beforeAll(async () => {
     api = await startApi();
@@ -72,17 +86,7 @@ describe('shared answers: a signed-out read answered again from its kept JSON', 
     expect(signedIn.headers['etag']).toBeUndefined();
     expect(await counts(api)).toEqual(before);
 
-    const rated = await traveller.call('POST', '/api/safety/ratings', {
-      destinationId: BARCELONA,
-      overallScore: 1,
-      streetSafety: 1,
-      publicTransport: 1,
-      touristAreas: 1,
-      nightSafety: 1,
-      localAttitude: 1,
-    });
-    expect(rated.statusCode).toBe(201);
-    const fresh = rated.json<{ destination: { safetyScore: number } }>().destination.safetyScore;
+    const fresh = await rateBarcelona(1);
     expect(fresh).toBeLessThan(kept);
     expect(await score()).toBe(fresh);
     expect((await counts(api)).miss).toBe(before.miss + 1);
@@ -110,17 +114,7 @@ describe('shared answers: a signed-out read answered again from its kept JSON', 
     const scoreIn = async (url: string) => (await get(url)).json<{ safetyScore: number }[]>()[0]!.safetyScore;
     const tokyoBefore = (await get(tokyo)).body;
     const barcelonaBefore = await scoreIn(barcelona);
-    const rated = await traveller.call('POST', '/api/safety/ratings', {
-      destinationId: BARCELONA,
-      overallScore: 5,
-      streetSafety: 5,
-      publicTransport: 5,
-      touristAreas: 5,
-      nightSafety: 5,
-      localAttitude: 5,
-    });
-    expect(rated.statusCode).toBe(201);
-    const fresh = rated.json<{ destination: { safetyScore: number } }>().destination.safetyScore;
+    const fresh = await rateBarcelona(5);
     expect(fresh).not.toBe(barcelonaBefore);
     const before = await counts(api);
     expect(await scoreIn(barcelona)).toBe(fresh);

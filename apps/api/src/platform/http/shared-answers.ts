@@ -13,6 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../../identity/sessions/session.service';
 import type { ReadCache, ReadCacheCounts } from '../live/read-cache';
 import { StageTiming } from '../metrics/stage-timing';
 
@@ -23,7 +24,7 @@ declare module 'fastify' {
   }
 }
 
-const SESSION_COOKIE_PREFIX = 'safetrails_session=';
+const SESSION_COOKIE_PREFIX = `${SESSION_COOKIE}=`;
 
 interface SharedAnswer {
   readonly body: string;
