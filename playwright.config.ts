@@ -58,6 +58,7 @@ export default defineConfig({
       // Tests start on a complete, quiet app: the catalogue imported before the API serves.
       IMPORT_BEFORE_SERVING: 'true',
       ADVISORY_REFRESH_HOURS: '0',
+      ALERT_POLL_MINUTES: '0',
       // Street tiles from a port where nothing listens: the maps fall back to the basemap they ship
       // with, and no test reaches a real tile server. A test that wants streets answers them itself.
       MAP_TILE_URL: `http://127.0.0.1:${PORT - 1}/tiles/{z}/{x}/{y}.png`,

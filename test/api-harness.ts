@@ -60,6 +60,7 @@ export async function startApi(
     RATE_LIMIT_FACTOR: '1000',
     // No live refresh of official advice in tests: they run on the recorded snapshot.
     ADVISORY_REFRESH_HOURS: '0',
+    ALERT_POLL_MINUTES: '0',
     ...env,
   });
   const app = await createApp(config, options);

@@ -68,6 +68,7 @@ export function startScript(script: string, env: Readonly<Record<string, string>
       COOKIE_SECRET: 'process-test-cookie-secret-long-enough-0123456789',
       LOG_LEVEL: 'silent',
       ADVISORY_REFRESH_HOURS: '0',
+      ALERT_POLL_MINUTES: '0',
       RATE_LIMIT_FACTOR: '1000',
       ...env,
     },

@@ -188,6 +188,16 @@ export class AppConfig {
   ADVISORY_REFRESH_HOURS = 6;
 
   /**
+   * Minutes between polls of each official alert feed, USGS and GDACS (docs/ALERTS.md); 0 turns
+   * polling off (the tests do). A feed that cannot be reached logs one line and blocks no other.
+   */
+  @Type(() => Number)
+  @IsInt({ message: 'ALERT_POLL_MINUTES must be an integer' })
+  @Min(0, { message: 'ALERT_POLL_MINUTES must be 0 (off) or more' })
+  @Max(24 * 60, { message: 'ALERT_POLL_MINUTES must be at most 1440' })
+  ALERT_POLL_MINUTES = 5;
+
+  /**
    * Load the sample content for trying the product (`npm run dev` sets it; the end-to-end tests
    * too): five demo cities with invented baselines, demo waitlist sign-ups, forum discussions and
    * alerts by the development personas. Off by default: a default run shows only sourced data.

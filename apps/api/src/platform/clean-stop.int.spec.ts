@@ -45,6 +45,7 @@ async function startLauncher(dataDir: string) {
       LOG_FORMAT: 'json',
       LOG_LEVEL: 'info',
       ADVISORY_REFRESH_HOURS: '0',
+      ALERT_POLL_MINUTES: '0',
       RATE_LIMIT_FACTOR: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

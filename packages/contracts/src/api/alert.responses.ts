@@ -1,5 +1,28 @@
 /** Answers of the alert routes, in the spec's field names (spec part 1 section 3 "Safety alert"). */
-import type { AlertSeverity, AlertType } from '../constants/alert.constants';
+import {
+  OFFICIAL_SOURCE_SHORT_NAMES,
+  type AlertSeverity,
+  type AlertType,
+  type OfficialAlertKind,
+  type OfficialAlertSource,
+} from '../constants/alert.constants';
+import type { AlertArea } from '../events/alert.events';
+
+/** Where an official alert comes from (docs/ALERTS.md): shown as "Official: USGS", with its link. */
+export interface OfficialAlertInfo {
+  readonly source: OfficialAlertSource;
+  readonly organisation: string;
+  readonly sourceId: string;
+  readonly kind: OfficialAlertKind;
+  /** The source's own words for its severity ("M 6.1 mww, PAGER yellow", "Orange alert (episode 22)"). */
+  readonly sourceSeverity: string;
+  readonly eventTime: string;
+  readonly sourceUpdatedAt: string | null;
+  readonly retrievedAt: string;
+  readonly url: string;
+  readonly licence: string;
+  readonly area: AlertArea | null;
+}
 
 export interface SafetyAlert {
   readonly id: string;
@@ -25,6 +48,10 @@ export interface SafetyAlert {
   readonly archivedReason: string | null;
   /** The signed-in traveller raised it (they may archive it). */
   readonly mine: boolean;
+  /** Set on an alert a monitoring organisation or a government published; null on a community or moderator alert. */
+  readonly official: OfficialAlertInfo | null;
+  /** ISO alpha-2 of the countries an official alert touches (a destination alert: its country). */
+  readonly countries: readonly string[];
 }
 
 /** A nearby alert, with its distance from the point asked about. */
@@ -46,4 +73,9 @@ export interface AlertHistoryEntry {
 export interface UnviewedAlerts {
   readonly count: number;
   readonly alerts: readonly AlertHistoryEntry[];
+}
+
+/** "Official: USGS"; a government's change names the government ("Official: UK Foreign, …"). */
+export function officialLabel(official: Pick<OfficialAlertInfo, 'source' | 'organisation'>): string {
+  return `Official: ${official.source === 'advisories' ? official.organisation : OFFICIAL_SOURCE_SHORT_NAMES[official.source]}`;
 }

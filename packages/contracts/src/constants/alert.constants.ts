@@ -46,3 +46,36 @@ export const SEVERITY_BAR_UNKNOWN = 10;
 
 /** Shown on an alert a traveller raised until a moderator verifies it. */
 export const COMMUNITY_UNVERIFIED_LABEL = 'Community report, unverified';
+
+/**
+ * The organisations whose published alerts SafeTrails imports (docs/ALERTS.md): USGS earthquakes,
+ * GDACS disasters, and the governments' own changes of their travel advice.
+ */
+export const OFFICIAL_ALERT_SOURCES = ['usgs', 'gdacs', 'advisories'] as const;
+export type OfficialAlertSource = (typeof OFFICIAL_ALERT_SOURCES)[number];
+
+export function isOfficialAlertSource(value: string): value is OfficialAlertSource {
+  return (OFFICIAL_ALERT_SOURCES as readonly string[]).includes(value);
+}
+
+/** What an official alert is about: its icon and its default end (docs/ALERTS.md "When alerts end"). */
+export const OFFICIAL_ALERT_KINDS = [
+  'earthquake',
+  'tropical_cyclone',
+  'flood',
+  'volcano',
+  'drought',
+  'wildfire',
+  'travel_advice',
+] as const;
+export type OfficialAlertKind = (typeof OFFICIAL_ALERT_KINDS)[number];
+
+/** The raiser of official alerts in the log: no account, the system on the source's behalf. */
+export const OFFICIAL_ALERT_RAISER = '00000000-0000-0000-0000-000000000000';
+
+/** How each source is named on an alert: "Official: USGS" (never "community report"). */
+export const OFFICIAL_SOURCE_SHORT_NAMES: Readonly<Record<OfficialAlertSource, string>> = {
+  usgs: 'USGS',
+  gdacs: 'GDACS',
+  advisories: 'government travel advice',
+};

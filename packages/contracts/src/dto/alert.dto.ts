@@ -208,17 +208,21 @@ export class AlertFeedQuery {
   @IsOptional()
   @Matches(/^[1-9]\d{0,8}$/, { message: 'destinationId must be a positive whole number' })
   destinationId?: string;
+
+  @IsOptional()
+  @Matches(/^[A-Z]{2}$/, { message: 'country must be an ISO 3166-1 alpha-2 code in capitals, such as FR' })
+  country?: string;
+
+  @IsOptional()
+  @IsIn(['official', 'community'], { message: 'origin must be one of official, community' })
+  origin?: 'official' | 'community';
 }
 
 /** `GET /api/safety-alerts?status=&destinationId=&limit=`. */
-export class AlertListQuery {
+export class AlertListQuery extends AlertFeedQuery {
   @IsOptional()
   @IsIn(['active', 'archived', 'all'], { message: 'status must be one of active, archived, all' })
   status?: 'active' | 'archived' | 'all';
-
-  @IsOptional()
-  @Matches(/^[1-9]\d{0,8}$/, { message: 'destinationId must be a positive whole number' })
-  destinationId?: string;
 
   @IsOptional()
   @Type(() => Number)

@@ -115,6 +115,10 @@ export interface AdvisoryPublishedData {
 
 export interface AdvisoryChangedData extends AdvisoryPublishedData {
   readonly previousLevel: AdvisoryLevel | null;
+  /** The regions the previous version rated apart (absent on changes recorded before it was kept). */
+  readonly previousRegions?: readonly { readonly name: string; readonly level: AdvisoryLevel }[];
+  /** The previous version's summary. */
+  readonly previousSummary?: string | null;
 }
 
 export interface AdvisoryWithdrawnData {

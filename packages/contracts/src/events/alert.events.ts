@@ -5,7 +5,52 @@
  * their own stream (`traveller-<userId>`), so unviewed counts survive a rebuild.
  */
 import type { RecordedEvent } from '../envelope';
-import type { AlertSeverity, AlertType } from '../constants/alert.constants';
+import type {
+  AlertSeverity,
+  AlertType,
+  OfficialAlertKind,
+  OfficialAlertSource,
+} from '../constants/alert.constants';
+
+/** A GeoJSON polygon or multipolygon ([longitude, latitude] rings), where the source gives an area. */
+export type AlertArea =
+  | { readonly type: 'Polygon'; readonly coordinates: readonly (readonly (readonly [number, number])[])[] }
+  | {
+      readonly type: 'MultiPolygon';
+      readonly coordinates: readonly (readonly (readonly (readonly [number, number])[])[])[];
+    };
+
+/**
+ * Where an official alert comes from, as its source published it (docs/ALERTS.md). The title and
+ * summary of the alert are the source's own words; `sourceSeverity` is the source's own scale
+ * ("Orange", "PAGER yellow"), beside the severity we map it to.
+ */
+export interface OfficialAlertOrigin {
+  readonly source: OfficialAlertSource;
+  /** "U.S. Geological Survey", "GDACS (European Commission JRC and UN OCHA)", "UK Foreign, Commonwealth & Development Office". */
+  readonly organisation: string;
+  /** The source's own id of the event: "us7000abcd", "EQ1468716", "advisory-FR-uk". */
+  readonly sourceId: string;
+  readonly kind: OfficialAlertKind;
+  /** The source's own words for the severity. */
+  readonly sourceSeverity: string;
+  /** When the event happened or the source issued it (ISO 8601). */
+  readonly eventTime: string;
+  /** The source's own last-update time, where it gives one. */
+  readonly sourceUpdatedAt: string | null;
+  readonly retrievedAt: string;
+  /** The source's page for the event. */
+  readonly url: string;
+  readonly licence: string;
+  /** The source's area where it gives one; otherwise the alert's point and radius are its area. */
+  readonly area: AlertArea | null;
+  /** ISO 3166-1 alpha-2 of the countries it touches (the source's list, or the cities' countries). */
+  readonly countries: readonly string[];
+  /** The catalogue's cities inside the area when it was imported: where it shows and whom it rings. */
+  readonly destinationIds: readonly number[];
+  /** SHA-256 of what the source said (not when we read it, nor which cities matched). */
+  readonly contentHash: string;
+}
 
 export interface AlertRaisedData {
   readonly alertId: string;
@@ -24,6 +69,8 @@ export interface AlertRaisedData {
   /** Raised by a moderator or admin: verified from the start. */
   readonly verified: boolean;
   readonly raisedBy: string;
+  /** Present on an alert a monitoring organisation or a government published (`OFFICIAL_ALERT_RAISER` raised it). */
+  readonly official?: OfficialAlertOrigin;
 }
 
 export type AlertEditedData = Partial<
@@ -41,6 +88,12 @@ export type AlertEditedData = Partial<
     | 'endTime'
   >
 >;
+
+/** The source published a new version of the event: new words, severity, place or area. */
+export interface OfficialAlertUpdatedData {
+  readonly changes: AlertEditedData;
+  readonly official: OfficialAlertOrigin;
+}
 
 export interface AlertVerifiedData {
   readonly verifiedBy: string;
@@ -64,12 +117,20 @@ export type AlertEdited = RecordedEvent<'AlertEdited', AlertEditedData>;
 export type AlertVerified = RecordedEvent<'AlertVerified', AlertVerifiedData>;
 export type AlertArchived = RecordedEvent<'AlertArchived', AlertArchivedData>;
 export type AlertExpired = RecordedEvent<'AlertExpired', AlertExpiredData>;
-export type AlertEvent = AlertRaised | AlertEdited | AlertVerified | AlertArchived | AlertExpired;
+export type OfficialAlertUpdated = RecordedEvent<'OfficialAlertUpdated', OfficialAlertUpdatedData>;
+export type AlertEvent =
+  | AlertRaised
+  | AlertEdited
+  | OfficialAlertUpdated
+  | AlertVerified
+  | AlertArchived
+  | AlertExpired;
 export type AlertViewed = RecordedEvent<'AlertViewed', AlertViewedData>;
 
 export const AlertEventTypes = {
   AlertRaised: { type: 'AlertRaised', schemaVersion: 1 },
   AlertEdited: { type: 'AlertEdited', schemaVersion: 1 },
+  OfficialAlertUpdated: { type: 'OfficialAlertUpdated', schemaVersion: 1 },
   AlertVerified: { type: 'AlertVerified', schemaVersion: 1 },
   AlertArchived: { type: 'AlertArchived', schemaVersion: 1 },
   AlertExpired: { type: 'AlertExpired', schemaVersion: 1 },

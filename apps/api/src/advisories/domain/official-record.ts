@@ -6,8 +6,10 @@
  */
 import {
   AdvisoryEventTypes,
+  type AdvisoryChangedData,
   type AdvisoryLevel,
   type AdvisoryRecord,
+  type AdvisoryRegion,
   type AdvisorySource,
   type EmergencyNumbersRecord,
   type RecordedEvent,
@@ -18,6 +20,8 @@ import { contentHashOf } from './content-hash';
 export interface OfficialRecordState {
   readonly contentHash: string | null;
   readonly level: AdvisoryLevel | null;
+  readonly regions: readonly { readonly name: string; readonly level: AdvisoryLevel }[];
+  readonly summary: string | null;
   readonly withdrawn: boolean;
 }
 
@@ -33,16 +37,31 @@ export type OfficialRecordCommand<R> =
 /** What an import did with one record. */
 export type RecordOutcome = 'new' | 'changed' | 'unchanged' | 'withdrawn';
 
-const initialState = (): OfficialRecordState => ({ contentHash: null, level: null, withdrawn: false });
+const initialState = (): OfficialRecordState => ({
+  contentHash: null,
+  level: null,
+  regions: [],
+  summary: null,
+  withdrawn: false,
+});
 
 function evolve(state: OfficialRecordState, event: RecordedEvent): OfficialRecordState {
-  const data = event.data as { contentHash?: string; record?: { level?: AdvisoryLevel | null } };
+  const data = event.data as {
+    contentHash?: string;
+    record?: { level?: AdvisoryLevel | null; regions?: readonly AdvisoryRegion[]; summary?: string | null };
+  };
   switch (event.type) {
     case 'AdvisoryPublished':
     case 'AdvisoryChanged':
     case 'EmergencyNumbersPublished':
     case 'EmergencyNumbersChanged':
-      return { contentHash: data.contentHash ?? null, level: data.record?.level ?? null, withdrawn: false };
+      return {
+        contentHash: data.contentHash ?? null,
+        level: data.record?.level ?? null,
+        regions: (data.record?.regions ?? []).map((region) => ({ name: region.name, level: region.level })),
+        summary: data.record?.summary ?? null,
+        withdrawn: false,
+      };
     case 'AdvisoryWithdrawn':
       return { ...state, withdrawn: true };
     default:
@@ -71,7 +90,13 @@ export const advisoryDecider: Decider<OfficialRecordState, OfficialRecordCommand
     return [
       {
         ...AdvisoryEventTypes.AdvisoryChanged,
-        data: { record: command.record, contentHash, previousLevel: state.level },
+        data: {
+          record: command.record,
+          contentHash,
+          previousLevel: state.level,
+          previousRegions: state.regions,
+          previousSummary: state.summary,
+        } satisfies AdvisoryChangedData,
       },
     ];
   },

@@ -16,7 +16,10 @@ import {
 } from '@safetrails/contracts';
 import { eachConcurrently } from '../../platform/each-concurrently';
 import { SYSTEM_CONTEXT, type CommandContext } from '../../platform/event-sourcing/command-context';
+import { PublishOfficialAlertCommand } from '../../alerts/commands/publish-official-alert/publish-official-alert.command';
+import { adviceChangeDraft } from '../../alerts/sources/advisory-change';
 import { RecordAdvisoryCommand } from '../commands/record-advisory/record-advisory.command';
+import type { RecordAdvisoryResult } from '../commands/record-advisory/record-advisory.handler';
 import { RecordEmergencyNumbersCommand } from '../commands/record-emergency-numbers/record-emergency-numbers.command';
 import { RecordSourceCheckCommand } from '../commands/record-source-check/record-source-check.command';
 import type { RecordOutcome } from '../domain/official-record';
@@ -99,7 +102,7 @@ export class AdvisoryImporter {
         continue;
       }
       const checkedAt = new Date().toISOString();
-      const result = await this.importRecords(records, onProgress);
+      const result = await this.importRecords(records, onProgress, { alertChanges: live });
       summaries.push(result.summary);
       position = laterPosition(position, result.position);
       if (live && result.summary.failed === 0) {
@@ -113,17 +116,29 @@ export class AdvisoryImporter {
     return { summaries, position };
   }
 
-  /** Records every advisory and emergency record of one source, idempotently. */
+  /**
+   * Records every advisory and emergency record of one source, idempotently. With `alertChanges` (a
+   * live import: the change is news), each change of a government's advice also publishes an
+   * official alert for the country's travellers (docs/ALERTS.md); a shipped snapshot's changes do not.
+   */
   async importRecords(
     records: SourceRecords,
     onProgress?: (progress: ImportProgress) => void,
+    { alertChanges = false }: { readonly alertChanges?: boolean } = {},
   ): Promise<{ summary: SourceSummary; position: GlobalPosition | null }> {
     const summary = { ...emptySummary(records.source), failed: records.failed ?? 0 };
+    const recordAdvice = async (record: AdvisoryRecord) => {
+      const result: RecordAdvisoryResult = await this.commandBus.execute(
+        new RecordAdvisoryCommand({ kind: 'record', record }, IMPORT_CONTEXT),
+      );
+      if (!alertChanges || !result.changed) return result;
+      const alert: { position: GlobalPosition | null } = await this.commandBus.execute(
+        new PublishOfficialAlertCommand(adviceChangeDraft(result.changed), IMPORT_CONTEXT),
+      );
+      return { ...result, position: laterPosition(result.position, alert.position) };
+    };
     const tasks: (() => Promise<{ outcome: RecordOutcome; position: GlobalPosition | null }>)[] = [
-      ...records.advisories.map(
-        (record) => () =>
-          this.commandBus.execute(new RecordAdvisoryCommand({ kind: 'record', record }, IMPORT_CONTEXT)),
-      ),
+      ...records.advisories.map((record) => () => recordAdvice(record)),
       ...records.emergency.map(
         (record) => () => this.commandBus.execute(new RecordEmergencyNumbersCommand(record, IMPORT_CONTEXT)),
       ),

@@ -2,12 +2,19 @@
  * A safety alert (`alert-<uuid>`). Raised verified by a moderator, or as a community report that a
  * moderator verifies; edited or archived (with a reason) by its author or a moderator; expired by the
  * system once its end time has passed. An archived or expired alert takes no further change.
+ *
+ * An official alert (docs/ALERTS.md) is published by its source: the first version raises it, a
+ * version with other content updates it, the same version again appends nothing, and the source's
+ * deletion archives it. A moderator may archive it like any other; the source cannot bring it back.
  */
 import {
   AlertEventTypes,
+  OFFICIAL_ALERT_RAISER,
   type AlertEditedData,
   type AlertRaisedData,
   type ErrorResponse,
+  type OfficialAlertOrigin,
+  type OfficialAlertUpdatedData,
   type RecordedEvent,
 } from '@safetrails/contracts';
 import { DomainError } from '../../platform/event-sourcing/domain-error';
@@ -19,7 +26,14 @@ export interface SafetyAlertState {
   readonly verified: boolean;
   readonly closed: 'archived' | 'expired' | null;
   readonly endTime: string | null;
+  /** The content hash of the source's last version, on an official alert. */
+  readonly officialHash: string | null;
 }
+
+/** What an official alert says, in our fields, and where it comes from. */
+export type OfficialAlertVersion = Omit<AlertRaisedData, 'official' | 'verified' | 'raisedBy'> & {
+  readonly official: OfficialAlertOrigin;
+};
 
 /** Who acts: moderators (and admins) may act on any alert, travellers on their own. */
 export interface AlertActor {
@@ -32,7 +46,9 @@ export type SafetyAlertCommand =
   | { readonly type: 'Edit'; readonly actor: AlertActor; readonly changes: AlertEditedData }
   | { readonly type: 'Verify'; readonly actor: AlertActor }
   | { readonly type: 'Archive'; readonly actor: AlertActor; readonly reason: string }
-  | { readonly type: 'Expire'; readonly now: string };
+  | { readonly type: 'Expire'; readonly now: string }
+  | { readonly type: 'Publish'; readonly version: OfficialAlertVersion; readonly onlyIfRaised: boolean }
+  | { readonly type: 'Withdraw'; readonly reason: string };
 
 export class AlertNotFoundError extends DomainError {
   override readonly name = 'AlertNotFoundError';
@@ -64,13 +80,35 @@ export class AlertClosedError extends DomainError {
 }
 
 export const safetyAlertDecider: Decider<SafetyAlertState, SafetyAlertCommand> = {
-  initialState: () => ({ raised: false, authorId: null, verified: false, closed: null, endTime: null }),
+  initialState: () => ({
+    raised: false,
+    authorId: null,
+    verified: false,
+    closed: null,
+    endTime: null,
+    officialHash: null,
+  }),
 
   evolve(state, event: RecordedEvent): SafetyAlertState {
     switch (event.type) {
       case 'AlertRaised': {
         const data = event.data as AlertRaisedData;
-        return { ...state, raised: true, authorId: data.raisedBy, verified: data.verified, endTime: data.endTime };
+        return {
+          ...state,
+          raised: true,
+          authorId: data.raisedBy,
+          verified: data.verified,
+          endTime: data.endTime,
+          officialHash: data.official?.contentHash ?? null,
+        };
+      }
+      case 'OfficialAlertUpdated': {
+        const data = event.data as OfficialAlertUpdatedData;
+        return {
+          ...state,
+          officialHash: data.official.contentHash,
+          endTime: data.changes.endTime === undefined ? state.endTime : data.changes.endTime,
+        };
       }
       case 'AlertEdited': {
         const data = event.data as AlertEditedData;
@@ -90,6 +128,14 @@ export const safetyAlertDecider: Decider<SafetyAlertState, SafetyAlertCommand> =
   decide(command, state): DecidedEvent[] {
     if (command.type === 'Raise') {
       return state.raised ? [] : [{ ...AlertEventTypes.AlertRaised, data: command.alert }];
+    }
+    if (command.type === 'Publish') {
+      return !state.raised && command.onlyIfRaised ? [] : publish(command.version, state);
+    }
+    if (command.type === 'Withdraw') {
+      // The source deleted an event: archive our alert of it, if we ever raised one and it is open.
+      if (!state.raised || state.closed || state.officialHash === null) return [];
+      return [{ ...AlertEventTypes.AlertArchived, data: { archivedBy: OFFICIAL_ALERT_RAISER, reason: command.reason } }];
     }
     if (!state.raised) throw new AlertNotFoundError();
     switch (command.type) {
@@ -117,3 +163,40 @@ export const safetyAlertDecider: Decider<SafetyAlertState, SafetyAlertCommand> =
     }
   },
 };
+
+const UPDATABLE_FIELDS = [
+  'title',
+  'content',
+  'severity',
+  'alertType',
+  'latitude',
+  'longitude',
+  'radiusMetres',
+  'startTime',
+  'endTime',
+] as const;
+
+/**
+ * A version of an official alert: raised verified the first time, an update (only the fields that
+ * changed, and the whole origin) when the source's content changed, nothing when it did not or when
+ * the alert is closed (a moderator's archiving stands; an expired event that the source revises
+ * stays expired).
+ */
+function publish(version: OfficialAlertVersion, state: SafetyAlertState): DecidedEvent[] {
+  if (!state.raised) {
+    return [
+      {
+        ...AlertEventTypes.AlertRaised,
+        data: { ...version, verified: true, raisedBy: OFFICIAL_ALERT_RAISER } satisfies AlertRaisedData,
+      },
+    ];
+  }
+  if (state.closed || state.officialHash === version.official.contentHash) return [];
+  const changes = Object.fromEntries(UPDATABLE_FIELDS.map((field) => [field, version[field]]));
+  return [
+    {
+      ...AlertEventTypes.OfficialAlertUpdated,
+      data: { changes, official: version.official } satisfies OfficialAlertUpdatedData,
+    },
+  ];
+}

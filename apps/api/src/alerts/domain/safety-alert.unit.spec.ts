@@ -82,3 +82,55 @@ describe('safety alert', () => {
     );
   });
 });
+
+describe('official alert', () => {
+  const origin = {
+    source: 'usgs' as const,
+    organisation: 'U.S. Geological Survey',
+    sourceId: 'us1',
+    kind: 'earthquake' as const,
+    sourceSeverity: 'M 5',
+    eventTime: '2026-11-22T08:00:00.000Z',
+    sourceUpdatedAt: null,
+    retrievedAt: '2026-11-22T08:05:00.000Z',
+    url: 'https://earthquake.usgs.gov/earthquakes/eventpage/us1',
+    licence: 'Public domain',
+    area: null,
+    countries: ['EC'],
+    destinationIds: [1],
+    contentHash: 'first',
+  };
+  const { verified: _verified, raisedBy: _raisedBy, ...rest } = raisedData;
+  const version = { ...rest, official: origin };
+  const publish = (hash: string, onlyIfRaised = false) =>
+    ({ type: 'Publish', version: { ...version, official: { ...origin, contentHash: hash } }, onlyIfRaised }) as const;
+  const published = at(
+    'AlertRaised',
+    { ...version, verified: true, raisedBy: '00000000-0000-0000-0000-000000000000' },
+    0n,
+  );
+
+  it('is raised verified by its first version, and a minor first version raises nothing', () => {
+    const [event] = safetyAlertDecider.decide(publish('first'), given());
+    expect(event).toMatchObject({ type: 'AlertRaised', data: { verified: true, official: { contentHash: 'first' } } });
+    expect(safetyAlertDecider.decide(publish('first', true), given())).toEqual([]);
+  });
+
+  it('appends nothing for the same version, and an update for a new one, even a minor one', () => {
+    expect(safetyAlertDecider.decide(publish('first'), given(published))).toEqual([]);
+    const [update] = safetyAlertDecider.decide(publish('second', true), given(published));
+    expect(update).toMatchObject({ type: 'OfficialAlertUpdated', data: { official: { contentHash: 'second' } } });
+    const updated = at('OfficialAlertUpdated', update!.data, 1n);
+    expect(safetyAlertDecider.decide(publish('second'), given(published, updated))).toEqual([]);
+  });
+
+  it("is archived when the source deletes it, and a moderator's archiving stands against later versions", () => {
+    const [withdrawn] = safetyAlertDecider.decide({ type: 'Withdraw', reason: 'Deleted by USGS' }, given(published));
+    expect(withdrawn).toMatchObject({ type: 'AlertArchived', data: { reason: 'Deleted by USGS' } });
+    const archived = at('AlertArchived', withdrawn!.data, 1n);
+    expect(safetyAlertDecider.decide({ type: 'Withdraw', reason: 'again' }, given(published, archived))).toEqual([]);
+    expect(safetyAlertDecider.decide(publish('third'), given(published, archived))).toEqual([]);
+    expect(safetyAlertDecider.decide({ type: 'Withdraw', reason: 'never raised' }, given())).toEqual([]);
+    expect(safetyAlertDecider.decide({ type: 'Withdraw', reason: 'community' }, given(raised))).toEqual([]);
+  });
+});

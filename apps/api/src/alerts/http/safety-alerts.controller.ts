@@ -35,8 +35,17 @@ import {
 } from '../commands/alert.commands';
 import type { AlertCommandResult } from '../commands/alert.handlers';
 import { atomFeed, geoJsonFeed, type GeoJsonFeatureCollection } from '../queries/alert-feeds';
-import { AlertReader } from '../queries/alert.reader';
+import { AlertReader, type AlertFilter } from '../queries/alert.reader';
 import { alertActorOf } from './alert-actor';
+
+/** The filters every list and feed takes: a destination, a country, official or community alerts. */
+function filterOf(query: AlertFeedQuery): AlertFilter {
+  return {
+    destinationId: query.destinationId ? Number(query.destinationId) : undefined,
+    country: query.country,
+    origin: query.origin,
+  };
+}
 
 @ApiTags('alerts')
 @Controller('safety-alerts')
@@ -52,24 +61,14 @@ export class SafetyAlertsController {
   @Access('public')
   @ApiOperation({ summary: 'Alerts newest first: status active, archived or all; optional destination' })
   list(@Query() query: AlertListQuery, @Req() request: FastifyRequest): Promise<SafetyAlert[]> {
-    return this.alerts.list(
-      {
-        status: query.status,
-        destinationId: query.destinationId ? Number(query.destinationId) : undefined,
-        limit: query.limit,
-      },
-      request.principal?.userId ?? null,
-    );
+    return this.alerts.list({ ...filterOf(query), status: query.status, limit: query.limit }, request.principal?.userId ?? null);
   }
 
   @Get('active')
   @Access('public')
   @ApiOperation({ summary: 'Active alerts (not archived, not past their end time), newest first' })
   active(@Query() query: AlertFeedQuery, @Req() request: FastifyRequest): Promise<SafetyAlert[]> {
-    return this.alerts.list(
-      { status: 'active', destinationId: query.destinationId ? Number(query.destinationId) : undefined },
-      request.principal?.userId ?? null,
-    );
+    return this.alerts.list({ ...filterOf(query), status: 'active' }, request.principal?.userId ?? null);
   }
 
   @Get('destination/:id')
@@ -96,10 +95,7 @@ export class SafetyAlertsController {
   @Header('content-type', 'application/atom+xml; charset=utf-8')
   @ApiOperation({ summary: 'Active alerts as an Atom feed (optional destinationId)' })
   async atom(@Query() query: AlertFeedQuery, @Req() request: FastifyRequest): Promise<string> {
-    const alerts = await this.alerts.list(
-      { status: 'active', destinationId: query.destinationId ? Number(query.destinationId) : undefined },
-      null,
-    );
+    const alerts = await this.alerts.list({ ...filterOf(query), status: 'active' }, null);
     return atomFeed(alerts, publicUrl(this.config), request.url);
   }
 
@@ -110,10 +106,7 @@ export class SafetyAlertsController {
     @Query() query: AlertFeedQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<GeoJsonFeatureCollection> {
-    const alerts = await this.alerts.list(
-      { status: 'active', destinationId: query.destinationId ? Number(query.destinationId) : undefined },
-      null,
-    );
+    const alerts = await this.alerts.list({ ...filterOf(query), status: 'active' }, null);
     reply.type('application/geo+json; charset=utf-8');
     return geoJsonFeed(alerts);
   }

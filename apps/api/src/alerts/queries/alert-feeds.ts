@@ -4,7 +4,7 @@
  * [longitude, latitude] in that order).
  */
 import { Feed } from 'feed';
-import { COMMUNITY_UNVERIFIED_LABEL, type SafetyAlert } from '@safetrails/contracts';
+import { COMMUNITY_UNVERIFIED_LABEL, officialLabel, type SafetyAlert } from '@safetrails/contracts';
 
 export function atomFeed(alerts: readonly SafetyAlert[], origin: string, selfPath: string): string {
   const feed = new Feed({
@@ -20,16 +20,27 @@ export function atomFeed(alerts: readonly SafetyAlert[], origin: string, selfPat
   });
   for (const alert of alerts) {
     const labels = [alert.severity.toUpperCase(), alert.alertType.replace(/_/g, ' ')];
-    if (!alert.verified) labels.push(COMMUNITY_UNVERIFIED_LABEL);
+    if (alert.official) labels.push(officialLabel(alert.official));
+    else if (!alert.verified) labels.push(COMMUNITY_UNVERIFIED_LABEL);
     feed.addItem({
       id: `urn:uuid:${alert.id}`,
       title: `[${labels.join(' · ')}] ${alert.title}`,
-      link: alert.destinationId ? `${origin}/destination/${alert.destinationId}` : `${origin}/safety-alerts`,
+      link:
+        alert.official?.url ??
+        (alert.destinationId ? `${origin}/destination/${alert.destinationId}` : `${origin}/safety-alerts`),
       date: new Date(alert.updatedAt),
       published: new Date(alert.createdAt),
       description: alert.content,
       category: [{ term: alert.severity }, { term: alert.alertType }],
-      author: [{ name: alert.source ?? (alert.verified ? 'SafeTrails moderators' : 'A SafeTrails traveller') }],
+      author: [
+        {
+          name:
+            alert.official?.organisation ??
+            alert.source ??
+            (alert.verified ? 'SafeTrails moderators' : 'A SafeTrails traveller'),
+        },
+      ],
+      ...(alert.official ? { copyright: alert.official.licence } : {}),
     });
   }
   return feed.atom1();
@@ -69,6 +80,19 @@ export function geoJsonFeed(alerts: readonly SafetyAlert[]): GeoJsonFeatureColle
           endTime: alert.endTime,
           createdAt: alert.createdAt,
           updatedAt: alert.updatedAt,
+          countries: alert.countries,
+          official: alert.official
+            ? {
+                label: officialLabel(alert.official),
+                organisation: alert.official.organisation,
+                kind: alert.official.kind,
+                sourceSeverity: alert.official.sourceSeverity,
+                eventTime: alert.official.eventTime,
+                url: alert.official.url,
+                licence: alert.official.licence,
+                area: alert.official.area,
+              }
+            : null,
         },
       })),
   };

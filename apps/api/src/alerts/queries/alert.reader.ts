@@ -9,6 +9,7 @@ import type {
   AlertSeverity,
   AlertType,
   NearbySafetyAlert,
+  OfficialAlertInfo,
   SafetyAlert,
 } from '@safetrails/contracts';
 import { READ_POOL } from '../../platform/database/database.module';
@@ -35,6 +36,9 @@ interface AlertRow {
   verified: boolean;
   archived_reason: string | null;
   raised_by: string;
+  official: OfficialAlertInfo | null;
+  countries: string[];
+  country_code: string | null;
 }
 
 const ACTIVE = `(a.closed IS NULL AND (a.end_time IS NULL OR a.end_time > now()))`;
@@ -45,28 +49,38 @@ function selectAlerts(from = 'rm_alerts.alerts a', extraColumns = ''): string {
     SELECT ${extraColumns ? `${extraColumns}, ` : ''}a.alert_id, a.destination_id,
       d.name || ', ' || d.country AS destination_name, a.title, a.content, a.source, a.severity, a.alert_type,
       a.latitude, a.longitude, a.radius_metres, a.start_time, a.end_time, a.created_at, a.updated_at,
-      ${ACTIVE} AS is_active, a.verified, a.archived_reason, a.raised_by
+      ${ACTIVE} AS is_active, a.verified, a.archived_reason, a.raised_by, a.official, a.countries, d.country_code
     FROM ${from}
     LEFT JOIN rm_destinations.destinations d ON d.destination_id = a.destination_id`;
 }
 
 export type AlertStatus = 'active' | 'archived' | 'all';
 
+export interface AlertFilter {
+  readonly status?: AlertStatus;
+  /** A destination's own alerts and the official alerts whose area touches it. */
+  readonly destinationId?: number;
+  /** Alerts of a country: its destinations' and the official alerts that touch it. */
+  readonly country?: string;
+  readonly origin?: 'official' | 'community';
+  readonly limit?: number;
+}
+
 @Injectable()
 export class AlertReader {
   constructor(@Inject(READ_POOL) private readonly pool: Pool) {}
 
-  async list(
-    filter: { status?: AlertStatus; destinationId?: number; limit?: number },
-    viewerId: string | null,
-  ): Promise<SafetyAlert[]> {
+  async list(filter: AlertFilter, viewerId: string | null): Promise<SafetyAlert[]> {
     const status = filter.status ?? 'all';
     const { rows } = await this.pool.query<AlertRow>(
       `${selectAlerts()}
-       WHERE ($1::integer IS NULL OR a.destination_id = $1)
+       WHERE ($1::integer IS NULL OR a.destination_id = $1
+              OR a.alert_id IN (SELECT p.alert_id FROM rm_alerts.alert_places p WHERE p.destination_id = $1))
          AND ($2 = 'all' OR ($2 = 'active') = ${ACTIVE})
+         AND ($4::text IS NULL OR $4 = ANY (a.countries) OR d.country_code = $4)
+         AND ($5::text IS NULL OR ($5 = 'official') = (a.official IS NOT NULL))
        ORDER BY a.created_at DESC LIMIT $3`,
-      [filter.destinationId ?? null, status, filter.limit ?? ALERT_LIST_LIMIT],
+      [filter.destinationId ?? null, status, filter.limit ?? ALERT_LIST_LIMIT, filter.country ?? null, filter.origin ?? null],
     );
     return rows.map((row) => toAlert(row, viewerId));
   }
@@ -80,18 +94,21 @@ export class AlertReader {
 
   /**
    * Active alerts within `radiusMetres` of a point, nearest first. `earth_box` narrows the search
-   * through the GiST index on the alert's place; `earth_distance` then keeps the exact circle.
+   * through the GiST index on the alert's place; `earth_distance` then keeps the exact circle. An
+   * official alert reaches as far as its own radius (an earthquake's felt area, a storm's reach), so
+   * it is near when the two circles meet; there are few of them, read apart from the index.
    */
   async nearby(lat: number, lng: number, radiusMetres: number, viewerId: string | null): Promise<NearbySafetyAlert[]> {
+    const distance = 'earth_distance(origin.point, ll_to_earth(a.latitude, a.longitude))';
     const { rows } = await this.pool.query<AlertRow & { distance: number }>(
       `WITH origin AS (SELECT ll_to_earth($1, $2) AS point)
-       ${selectAlerts(
-         'origin, rm_alerts.alerts a',
-         'earth_distance(origin.point, ll_to_earth(a.latitude, a.longitude)) AS distance',
-       )}
+       ${selectAlerts('origin, rm_alerts.alerts a', `${distance} AS distance`)}
        WHERE earth_box(origin.point, $3) @> ll_to_earth(a.latitude, a.longitude)
-         AND earth_distance(origin.point, ll_to_earth(a.latitude, a.longitude)) <= $3
-         AND ${ACTIVE}
+         AND ${distance} <= $3 AND a.official IS NULL AND ${ACTIVE}
+       UNION ALL
+       ${selectAlerts('origin, rm_alerts.alerts a', `${distance} AS distance`)}
+       WHERE a.official IS NOT NULL AND a.latitude IS NOT NULL AND ${ACTIVE}
+         AND ${distance} <= $3 + a.radius_metres
        ORDER BY distance LIMIT ${ALERT_LIST_LIMIT}`,
       [lat, lng, radiusMetres],
     );
@@ -168,5 +185,7 @@ function toAlert(row: AlertRow, viewerId: string | null): SafetyAlert {
     verified: row.verified,
     archivedReason: row.archived_reason,
     mine: viewerId !== null && row.raised_by === viewerId,
+    official: row.official,
+    countries: row.official ? row.countries : row.country_code ? [row.country_code] : [],
   };
 }

@@ -98,6 +98,7 @@ describe('write rate limits', () => {
         DATABASE_URL: api.database.url,
         COOKIE_SECRET: 'test-cookie-secret-that-is-long-enough-0123456789',
         ADVISORY_REFRESH_HOURS: '0',
+        ALERT_POLL_MINUTES: '0',
         ...ENV,
       }),
     );

@@ -4,6 +4,10 @@
  * traveller's report verified later), every traveller who saved that destination at that moment
  * gets a history entry. Who saved what is followed here from the saves themselves, so a rebuild
  * delivers exactly as the live run did.
+ *
+ * An official alert (docs/ALERTS.md) names in its events the cities its area touched when it was
+ * imported (`alert_places`): it shows on each of those cities and rings every traveller who saved
+ * one of them, once per alert however many versions the source publishes.
  */
 import type { PoolClient } from 'pg';
 import type {
@@ -12,6 +16,8 @@ import type {
   AlertRaisedData,
   AlertViewedData,
   ItemSavedData,
+  OfficialAlertOrigin,
+  OfficialAlertUpdatedData,
   RecordedEvent,
 } from '@safetrails/contracts';
 import type { Projection } from '../../runtime/projection';
@@ -31,10 +37,11 @@ const EDITABLE_COLUMNS: Readonly<Record<keyof AlertEditedData, string>> = {
 
 export const alertsProjection: Projection = {
   name: 'alerts',
-  version: 1,
+  version: 2,
   eventTypes: [
     'AlertRaised',
     'AlertEdited',
+    'OfficialAlertUpdated',
     'AlertVerified',
     'AlertArchived',
     'AlertExpired',
@@ -62,9 +69,21 @@ export const alertsProjection: Projection = {
       raised_by uuid NOT NULL,
       closed text,
       archived_reason text,
+      -- Where an official alert comes from (its origin without the city list, which is alert_places).
+      official jsonb,
+      countries text[] NOT NULL DEFAULT '{}',
       created_at timestamptz NOT NULL,
       updated_at timestamptz NOT NULL
     );
+    CREATE INDEX alerts_countries ON ${schema}.alerts USING gin (countries);
+
+    -- The catalogue's cities an official alert touches.
+    CREATE TABLE ${schema}.alert_places (
+      destination_id integer NOT NULL,
+      alert_id uuid NOT NULL,
+      PRIMARY KEY (destination_id, alert_id)
+    );
+    CREATE INDEX alert_places_alert ON ${schema}.alert_places (alert_id);
     CREATE INDEX alerts_place ON ${schema}.alerts USING gist (ll_to_earth(latitude, longitude));
     CREATE INDEX alerts_destination ON ${schema}.alerts (destination_id, created_at DESC);
     CREATE INDEX alerts_recent ON ${schema}.alerts (created_at DESC);
@@ -99,8 +118,8 @@ export const alertsProjection: Projection = {
           const data = event.data as AlertRaisedData;
           await tx.query(
             `INSERT INTO ${schema}.alerts (alert_id, destination_id, title, content, severity, alert_type, source, latitude,
-               longitude, radius_metres, start_time, end_time, verified, raised_by, created_at, updated_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)
+               longitude, radius_metres, start_time, end_time, verified, raised_by, official, countries, created_at, updated_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $16, $17, $15, $15)
              ON CONFLICT (alert_id) DO NOTHING`,
             [
               data.alertId,
@@ -118,9 +137,26 @@ export const alertsProjection: Projection = {
               data.verified,
               data.raisedBy,
               at,
+              data.official ? originColumn(data.official) : null,
+              data.official?.countries ?? [],
             ],
           );
+          if (data.official) await placeAlert(tx, schema, data.alertId, data.official.destinationIds);
           if (data.verified) await deliver(tx, schema, data.alertId, at);
+          break;
+        }
+        case 'OfficialAlertUpdated': {
+          const { changes, official } = event.data as OfficialAlertUpdatedData;
+          const columns = Object.entries(changes).filter(([, value]) => value !== undefined);
+          await tx.query(
+            `UPDATE ${schema}.alerts SET updated_at = $2, official = $3, countries = $4${columns
+              .map(([key], index) => `, ${EDITABLE_COLUMNS[key as keyof AlertEditedData]} = $${index + 5}`)
+              .join('')} WHERE alert_id = $1`,
+            [alertId, at, originColumn(official), official.countries, ...columns.map(([, value]) => value)],
+          );
+          await tx.query(`DELETE FROM ${schema}.alert_places WHERE alert_id = $1`, [alertId]);
+          await placeAlert(tx, schema, alertId!, official.destinationIds);
+          await deliver(tx, schema, alertId!, at);
           break;
         }
         case 'AlertEdited': {
@@ -191,15 +227,41 @@ export const alertsProjection: Projection = {
   },
 };
 
-/** One history entry per traveller who saved the alert's destination; its id is derived, so a rebuild makes the same. */
+/** The origin as the row keeps it: everything but the city list. */
+function originColumn(official: OfficialAlertOrigin): string {
+  const { destinationIds: _cities, ...origin } = official;
+  return JSON.stringify(origin);
+}
+
+async function placeAlert(tx: PoolClient, schema: string, alertId: string, destinationIds: readonly number[]) {
+  if (destinationIds.length === 0) return;
+  await tx.query(
+    `INSERT INTO ${schema}.alert_places (destination_id, alert_id)
+     SELECT unnest($2::integer[]), $1 ON CONFLICT DO NOTHING`,
+    [alertId, destinationIds],
+  );
+}
+
+/**
+ * One history entry per traveller who saved the alert's destination, or one of the cities an official
+ * alert touches; its id is derived, so a rebuild makes the same, and a traveller who saved several of
+ * those cities hears of the alert once.
+ */
 async function deliver(tx: PoolClient, schema: string, alertId: string, at: string): Promise<void> {
   await tx.query(
-    `INSERT INTO ${schema}.history (history_id, user_id, alert_id, viewed, sent_via, created_at)
-     SELECT md5(a.alert_id::text || ':' || s.user_id::text)::uuid, s.user_id, a.alert_id,
-            EXISTS (SELECT 1 FROM ${schema}.views v WHERE v.user_id = s.user_id AND v.alert_id = a.alert_id),
+    `WITH alert AS (
+       SELECT alert_id, destination_id FROM ${schema}.alerts WHERE alert_id = $1 AND verified AND closed IS NULL
+     ), places AS (
+       SELECT destination_id FROM alert WHERE destination_id IS NOT NULL
+       UNION SELECT p.destination_id FROM ${schema}.alert_places p JOIN alert USING (alert_id)
+     ), travellers AS (
+       SELECT DISTINCT s.user_id FROM ${schema}.savers s WHERE s.destination_id IN (SELECT destination_id FROM places)
+     )
+     INSERT INTO ${schema}.history (history_id, user_id, alert_id, viewed, sent_via, created_at)
+     SELECT md5($1::text || ':' || t.user_id::text)::uuid, t.user_id, $1,
+            EXISTS (SELECT 1 FROM ${schema}.views v WHERE v.user_id = t.user_id AND v.alert_id = $1),
             ARRAY['app'], $2
-     FROM ${schema}.alerts a JOIN ${schema}.savers s ON s.destination_id = a.destination_id
-     WHERE a.alert_id = $1
+     FROM travellers t
      ON CONFLICT (user_id, alert_id) DO NOTHING`,
     [alertId, at],
   );

@@ -1,0 +1,106 @@
+/**
+ * An official alert's id is named by its source and the source's id, so every import of the same
+ * event, live or from a saved payload, on any API process, decides on the same stream: the same
+ * version appends nothing, a new one updates the alert.
+ */
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { alertStreamName, type GlobalPosition, type OfficialAlertSource } from '@safetrails/contracts';
+import type { EventStore } from '@safetrails/event-store';
+import { EVENT_STORE } from '../../../platform/database/database.module';
+import { handleCommand } from '../../../platform/event-sourcing/handle-command';
+import { uuidFrom } from '../../../platform/event-sourcing/ids';
+import { safetyAlertDecider, type OfficialAlertVersion } from '../../domain/safety-alert';
+import { AlertPlaces } from '../../import/alert-places';
+import { draftHash } from '../../sources/official-feed';
+import {
+  PublishOfficialAlertCommand,
+  WithdrawOfficialAlertCommand,
+  type PublishOutcome,
+  type WithdrawOutcome,
+} from './publish-official-alert.command';
+
+export function officialAlertId(source: OfficialAlertSource, sourceId: string): string {
+  return uuidFrom('official-alert', source, sourceId);
+}
+
+export interface OfficialAlertResult<Outcome> {
+  readonly alertId: string;
+  readonly outcome: Outcome;
+  readonly position: GlobalPosition | null;
+}
+
+@CommandHandler(PublishOfficialAlertCommand)
+export class PublishOfficialAlertHandler implements ICommandHandler<PublishOfficialAlertCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly places: AlertPlaces,
+  ) {}
+
+  async execute({ draft, context, places }: PublishOfficialAlertCommand): Promise<OfficialAlertResult<PublishOutcome>> {
+    const alertId = officialAlertId(draft.source, draft.sourceId);
+    const touched =
+      places ??
+      (draft.kind === 'travel_advice'
+        ? { destinationIds: await this.places.ofCountries(draft.countries), countries: draft.countries }
+        : await this.places.touchedBy(draft));
+    const version: OfficialAlertVersion = {
+      alertId,
+      destinationId: null,
+      title: draft.title,
+      content: draft.content,
+      severity: draft.severity,
+      alertType: draft.kind === 'travel_advice' ? 'other' : 'natural_disaster',
+      source: draft.organisation,
+      latitude: draft.latitude,
+      longitude: draft.longitude,
+      radiusMetres: draft.radiusMetres,
+      startTime: draft.eventTime,
+      endTime: draft.endTime,
+      official: {
+        source: draft.source,
+        organisation: draft.organisation,
+        sourceId: draft.sourceId,
+        kind: draft.kind,
+        sourceSeverity: draft.sourceSeverity,
+        eventTime: draft.eventTime,
+        sourceUpdatedAt: draft.sourceUpdatedAt,
+        retrievedAt: new Date().toISOString(),
+        url: draft.url,
+        licence: draft.licence,
+        area: draft.area,
+        countries: [...touched.countries],
+        destinationIds: [...touched.destinationIds],
+        contentHash: draftHash(draft),
+      },
+    };
+    const result = await handleCommand(
+      this.store,
+      alertStreamName(alertId),
+      safetyAlertDecider,
+      { type: 'Publish', version, onlyIfRaised: draft.minor },
+      context,
+    );
+    const type = result.appended[0]?.type;
+    const outcome: PublishOutcome =
+      type === 'AlertRaised' ? 'new' : type ? 'updated' : result.state.raised ? 'unchanged' : 'minor';
+    return { alertId, outcome, position: result.position };
+  }
+}
+
+@CommandHandler(WithdrawOfficialAlertCommand)
+export class WithdrawOfficialAlertHandler implements ICommandHandler<WithdrawOfficialAlertCommand> {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async execute(command: WithdrawOfficialAlertCommand): Promise<OfficialAlertResult<WithdrawOutcome>> {
+    const alertId = officialAlertId(command.source, command.sourceId);
+    const result = await handleCommand(
+      this.store,
+      alertStreamName(alertId),
+      safetyAlertDecider,
+      { type: 'Withdraw', reason: command.reason },
+      command.context,
+    );
+    return { alertId, outcome: result.appended.length > 0 ? 'archived' : 'unchanged', position: result.position };
+  }
+}
