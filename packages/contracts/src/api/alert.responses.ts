@@ -18,6 +18,8 @@ export interface OfficialAlertInfo {
   readonly sourceSeverity: string;
   readonly eventTime: string;
   readonly sourceUpdatedAt: string | null;
+  /** The IANA time zone at the event's point, for the place's local time; null for a whole country. */
+  readonly timeZone?: string | null;
   readonly retrievedAt: string;
   readonly url: string;
   readonly licence: string;

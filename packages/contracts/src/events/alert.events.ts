@@ -38,6 +38,8 @@ export interface OfficialAlertOrigin {
   readonly eventTime: string;
   /** The source's own last-update time, where it gives one. */
   readonly sourceUpdatedAt: string | null;
+  /** The IANA time zone at the event's point (absent on a whole country): the place's local time. */
+  readonly timeZone?: string | null;
   readonly retrievedAt: string;
   /** The source's page for the event. */
   readonly url: string;

@@ -4,7 +4,11 @@
  * place. The route hands the destinations feature who is looking, for saving and view counts.
  */
 import { useParams, useSearchParams } from 'react-router-dom';
+import type { DestinationDetail } from '@safetrails/contracts';
+import { DestinationAlerts } from '@/features/alerts/components/destination-alerts';
+import { AlertBasemapContext } from '@/features/alerts/lib/alert-basemap';
 import { AdvisoryStrip } from '@/features/countries/components/advisory-strip';
+import { addBasemapOnDemand } from '@/features/destinations/components/basemap-on-demand';
 import { CountryEmergency } from '@/features/countries/components/country-emergency';
 import { DestinationPage, type CountryPanels } from '@/features/destinations/components/destination-page';
 import { useUser } from '@/features/auth/hooks/use-user';
@@ -24,6 +28,10 @@ const COUNTRY_PANELS: CountryPanels = {
   ),
 };
 
+const alerts = (destination: DestinationDetail) => (
+  <DestinationAlerts destinationId={destination.id} name={destination.name} />
+);
+
 const notKept = (retry: () => void) => <OfflineNotice what="This destination" onRetry={retry} />;
 
 export function DestinationRoute() {
@@ -33,13 +41,16 @@ export function DestinationRoute() {
   // A city brings its country: its emergency numbers and alerts are kept as the page opens.
   useCityKit(id);
   return (
-    <DestinationPage
-      key={id ?? 'unknown'}
-      id={id}
-      viewer={{ signedIn: user !== null, betaAccess: user?.betaAccess === true }}
-      country={COUNTRY_PANELS}
-      notKept={notKept}
-      highlight={{ accommodation: numericId(params.get('accommodation')), activity: numericId(params.get('activity')) }}
-    />
+    <AlertBasemapContext.Provider value={addBasemapOnDemand}>
+      <DestinationPage
+        key={id ?? 'unknown'}
+        id={id}
+        viewer={{ signedIn: user !== null, betaAccess: user?.betaAccess === true }}
+        country={COUNTRY_PANELS}
+        alerts={alerts}
+        notKept={notKept}
+        highlight={{ accommodation: numericId(params.get('accommodation')), activity: numericId(params.get('activity')) }}
+      />
+    </AlertBasemapContext.Provider>
   );
 }

@@ -4,10 +4,15 @@
  */
 import { useUser } from '@/features/auth/hooks/use-user';
 import { SafetyAlertsPage } from '@/features/alerts/components/safety-alerts-page';
+import { AlertBasemapContext } from '@/features/alerts/lib/alert-basemap';
 import { addBasemapOnDemand } from '@/features/destinations/components/basemap-on-demand';
 
 export function SafetyAlertsRoute() {
   const { user } = useUser();
   const moderator = user?.roles.some((role) => role === 'moderator' || role === 'admin') ?? false;
-  return <SafetyAlertsPage moderation={{ moderator }} basemap={addBasemapOnDemand} />;
+  return (
+    <AlertBasemapContext.Provider value={addBasemapOnDemand}>
+      <SafetyAlertsPage moderation={{ moderator }} basemap={addBasemapOnDemand} />
+    </AlertBasemapContext.Provider>
+  );
 }

@@ -3,6 +3,7 @@
  * event, live or from a saved payload, on any API process, decides on the same stream: the same
  * version appends nothing, a new one updates the alert.
  */
+import tzLookup from '@photostructure/tz-lookup';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { alertStreamName, type GlobalPosition, type OfficialAlertSource } from '@safetrails/contracts';
@@ -65,6 +66,7 @@ export class PublishOfficialAlertHandler implements ICommandHandler<PublishOffic
         sourceSeverity: draft.sourceSeverity,
         eventTime: draft.eventTime,
         sourceUpdatedAt: draft.sourceUpdatedAt,
+        timeZone: draft.latitude !== null && draft.longitude !== null ? tzLookup(draft.latitude, draft.longitude) : null,
         retrievedAt: new Date().toISOString(),
         url: draft.url,
         licence: draft.licence,

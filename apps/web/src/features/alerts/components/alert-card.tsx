@@ -9,6 +9,7 @@ import { ExternalLink, MapPin, ShieldQuestionMark } from 'lucide-react';
 import { COMMUNITY_UNVERIFIED_LABEL, type SafetyAlert } from '@safetrails/contracts';
 import { hasCoordinates, mapSearchUrl } from '../lib/map-link';
 import { AlertTime, SeverityBadge, StatusBadge, TypeBadge } from './alert-badges';
+import { OfficialAlertDetails, OfficialBadge } from './official-alert';
 
 interface AlertCardProps {
   readonly alert: SafetyAlert;
@@ -31,7 +32,7 @@ export function AlertCard({ alert, now, showMap, headingLevel = 3, actions, note
     >
       <div className="alert-card-badges">
         <SeverityBadge severity={alert.severity} />
-        <TypeBadge alertType={alert.alertType} />
+        {alert.official ? <OfficialBadge official={alert.official} /> : <TypeBadge alertType={alert.alertType} />}
         <StatusBadge isActive={alert.isActive} />
         <AlertTime at={alert.createdAt} now={now} />
         {note && <span className="alert-card-note">{note}</span>}
@@ -58,14 +59,15 @@ export function AlertDetails({
   return (
     <>
       <p className="alert-card-content">{alert.content}</p>
-      {(alert.destinationName || alert.source) && (
+      {alert.official && <OfficialAlertDetails alert={alert} official={alert.official} />}
+      {(alert.destinationName || (alert.source && !alert.official)) && (
         <p className="alert-card-meta">
           {alert.destinationName && (
             <span>
               <MapPin aria-hidden="true" size={14} /> {alert.destinationName}
             </span>
           )}
-          {alert.source && <span>Source: {alert.source}</span>}
+          {alert.source && !alert.official && <span>Source: {alert.source}</span>}
         </p>
       )}
       {!alert.verified && (

@@ -69,6 +69,8 @@ interface DestinationPageProps {
   readonly highlight: PlaceHighlight;
   /** What the countries feature shows of the destination's country, composed in by the route. */
   readonly country: CountryPanels;
+  /** The alerts feature's list of the destination's active alerts, composed in by the route. */
+  readonly alerts?: (destination: DestinationDetail) => ReactNode;
   /** Shown when the destination is not on this device and the network does not answer. */
   readonly notKept: (retry: () => void) => ReactNode;
 }
@@ -96,7 +98,7 @@ const OVERVIEW_TILES: readonly { metric: Exclude<SafetyMetric, 'safetyScore'>; l
   { metric: 'medicalAccess', label: 'Healthcare', icon: HeartPulse },
 ];
 
-export function DestinationPage({ id, viewer, highlight, country, notKept }: DestinationPageProps) {
+export function DestinationPage({ id, viewer, highlight, country, alerts, notKept }: DestinationPageProps) {
   const destination = useDestination(id);
   useRecordDestinationView(destination.data ? destination.data.id : null, viewer.signedIn && viewer.betaAccess);
   // The early demo's ids 1-5 answer with their GeoNames city: show its own address.
@@ -125,7 +127,9 @@ export function DestinationPage({ id, viewer, highlight, country, notKept }: Des
       </div>
     );
   }
-  return <DestinationContent destination={shown} viewer={viewer} highlight={highlight} country={country} />;
+  return (
+    <DestinationContent destination={shown} viewer={viewer} highlight={highlight} country={country} alerts={alerts} />
+  );
 }
 
 /** A 4xx: the server answered that there is no such destination. */
@@ -171,12 +175,19 @@ export function DestinationNotFound() {
 interface ContentProps {
   readonly destination: DestinationDetail;
   readonly country: CountryPanels;
+  readonly alerts?: (destination: DestinationDetail) => ReactNode;
   readonly viewer: Viewer;
   readonly highlight: PlaceHighlight;
 }
 
 /** Memoised, so a fresh answer is drawn once, in the deferred render, and not again before it. */
-const DestinationContent = memo(function DestinationContent({ destination, viewer, highlight, country }: ContentProps) {
+const DestinationContent = memo(function DestinationContent({
+  destination,
+  viewer,
+  highlight,
+  country,
+  alerts,
+}: ContentProps) {
   const [tab, setTab] = useState<DestinationTab>(
     highlight.accommodation !== null ? 'accommodations' : highlight.activity !== null ? 'activities' : 'safety',
   );
@@ -187,6 +198,7 @@ const DestinationContent = memo(function DestinationContent({ destination, viewe
       <DestinationHero destination={destination} viewer={viewer} />
       <div className="container destination-body">
         {country.advisoryStrip(destination)}
+        {alerts?.(destination)}
         <section aria-labelledby="safety-overview-title">
           <h2 id="safety-overview-title" className="destination-section-title">
             Safety Overview

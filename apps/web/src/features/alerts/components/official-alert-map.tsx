@@ -1,0 +1,52 @@
+/** The small map of an official alert's area, loaded on demand by official-alert.tsx. */
+import { useEffect, useRef, useState } from 'react';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import type { OfficialAlertInfo, SafetyAlert } from '@safetrails/contracts';
+import type { AddBasemap } from './nearby-alerts-map';
+
+/** The alert's area (the source's polygon) or its reach around the point, on the app's basemap. */
+export default function AlertAreaMap({
+  alert,
+  official,
+  basemap,
+}: {
+  readonly alert: SafetyAlert;
+  readonly official: OfficialAlertInfo;
+  readonly basemap: AddBasemap;
+}) {
+  const elementRef = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const element = elementRef.current;
+    if (!element || alert.latitude === null || alert.longitude === null) return;
+    const map = L.map(element, { scrollWheelZoom: false, worldCopyJump: true, zoomSnap: 0.25, attributionControl: true });
+    const removeBasemap = basemap(map, () => setFailed(true));
+    const centre = L.latLng(alert.latitude, alert.longitude);
+    const style = { color: '#b42318', weight: 2, fillOpacity: 0.12, interactive: false };
+    const shape = official.area
+      ? L.geoJSON(official.area as unknown as GeoJSON.GeoJsonObject, { style: () => style })
+      : L.circle(centre, { ...style, radius: alert.radius });
+    map.fitBounds(official.area ? (shape as L.GeoJSON).getBounds() : centre.toBounds(alert.radius * 2), {
+      padding: [12, 12],
+      animate: false,
+    });
+    shape.addTo(map);
+    L.circleMarker(centre, { radius: 5, color: '#ffffff', weight: 2, fillColor: '#b42318', fillOpacity: 1 }).addTo(map);
+    return () => {
+      removeBasemap();
+      map.remove();
+    };
+  }, [alert, official, basemap]);
+  return (
+    <div className="alert-area">
+      <div
+        ref={elementRef}
+        className="alert-area-map"
+        role="img"
+        aria-label={`Map of the area of ${alert.title}${official.area ? '' : `: ${Math.round(alert.radius / 1000)} km around its centre`}`}
+      />
+      {failed && <p className="muted">The map could not be drawn here; the source's page has its own.</p>}
+    </div>
+  );
+}
