@@ -8,7 +8,11 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
-const dataDir = path.join(tmpdir(), `safetrails-e2e-${process.env.E2E_RUN_ID ?? process.ppid}`);
+// Set once by the runner, so its workers (which load this file again) name the same directory.
+process.env.E2E_RUN_ID ??= String(process.ppid);
+const dataDir = path.join(tmpdir(), `safetrails-e2e-${process.env.E2E_RUN_ID}`);
+/** Where the app under test keeps its data: a test that runs a command-line tool against it needs it. */
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: 'e2e',
