@@ -13,3 +13,9 @@ export const STATUS_CHOICES = [
   { id: 'expired', name: 'Expired' },
   { id: 'archived', name: 'Archived' },
 ];
+
+/** Who published an alert: an official source (USGS, GDACS, a government) or travellers and moderators. */
+export const ORIGIN_CHOICES = [
+  { id: 'official', name: 'Official sources' },
+  { id: 'people', name: 'Travellers and moderators' },
+];

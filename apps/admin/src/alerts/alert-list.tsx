@@ -15,13 +15,14 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { DATE_TIME } from '../date-time';
-import { ALERT_TYPE_CHOICES, SEVERITY_CHOICES, STATUS_CHOICES } from './alert-choices';
+import { ALERT_TYPE_CHOICES, ORIGIN_CHOICES, SEVERITY_CHOICES, STATUS_CHOICES } from './alert-choices';
 import { AlertSeverityField, AlertStateField } from './alert-state-field';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />,
   <NullableBooleanInput key="verified" source="verified" label="Verified" alwaysOn />,
+  <SelectInput key="origin" source="origin" label="From" choices={ORIGIN_CHOICES} alwaysOn />,
   <SelectInput key="severity" source="severity" choices={SEVERITY_CHOICES} />,
   <SelectInput key="alertType" source="alertType" label="Type" choices={ALERT_TYPE_CHOICES} />,
   <ReferenceInput key="destinationId" source="destinationId" reference="destinations">
@@ -49,6 +50,7 @@ export function AlertList() {
         <SelectField source="alertType" label="Type" choices={ALERT_TYPE_CHOICES} sortable={false} />
         <TextField source="destinationName" label="Destination" sortable={false} emptyText="General" />
         <AlertStateField label="State" />
+        <SelectField source="origin" label="From" choices={ORIGIN_CHOICES} sortable={false} />
         <TextField source="raisedByName" label="Raised by" sortable={false} emptyText="Former member" />
       </Datagrid>
     </List>

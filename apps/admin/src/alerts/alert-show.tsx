@@ -59,6 +59,21 @@ function AlertActions() {
   );
 }
 
+/** An official alert's page at its source: what a moderator checks before archiving it. */
+function OfficialLink() {
+  const record = useRecordContext<AdminAlert>();
+  if (record?.origin !== 'official' || !record.officialUrl) return null;
+  return (
+    <Typography variant="body2">
+      Official alert, published by {record.raisedByName}:{' '}
+      <a href={record.officialUrl} target="_blank" rel="noopener noreferrer">
+        the source's page
+      </a>
+      . A later version from the source updates it; archiving it here stands.
+    </Typography>
+  );
+}
+
 function ArchivedNote() {
   const record = useRecordContext<AdminAlert>();
   if (record?.status !== 'archived') return null;
@@ -91,6 +106,7 @@ export function AlertShow() {
         <ArchivedNote />
         <TextField source="content" sx={{ whiteSpace: 'pre-wrap' }} />
         <TextField source="source" emptyText="No source given" />
+        <OfficialLink />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 4 }}>
           <Labeled label="Destination">
             <TextField source="destinationName" emptyText="General (no destination)" />

@@ -21,6 +21,8 @@ const alert: AdminAlert = {
   archivedReason: null,
   raisedBy: 'u1',
   raisedByName: 'Mo Moderator',
+  origin: 'people',
+  officialUrl: null,
   createdAt: '2026-11-20T08:00:00.000Z',
   updatedAt: '2026-11-20T08:00:00.000Z',
 };

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CommandBus } from '@nestjs/cqrs';
-import type { GlobalPosition, SafetyAlert } from '@safetrails/contracts';
+import type { AdminAlert, GlobalPosition, SafetyAlert } from '@safetrails/contracts';
 import { startApi, type ApiHarness, type SignedIn } from '../../../../test/api-harness';
 import { snapshotSchema } from '../../../../test/read-model-snapshot';
 import { createProjections } from '../../../projector/src/projections';
@@ -203,6 +203,29 @@ describe('official alerts', () => {
   it('finds an official alert nearby when its reach meets the circle asked about', async () => {
     const nearby = await get<SafetyAlert[]>('/api/safety-alerts/nearby?lat=-18.14&lng=178.42&radius=5000');
     expect(nearby.map((alert) => alert.official?.sourceId)).toContain('TC1000999');
+  });
+
+  it('shows moderators official alerts apart, and lets one archive an official alert with a reason that a later version does not undo', async () => {
+    const moderator = inCuba;
+    const filter = encodeURIComponent(JSON.stringify({ origin: 'official', status: 'active' }));
+    const listed = (await moderator.call('GET', `/admin-api/alerts?filter=${filter}`)).json<AdminAlert[]>();
+    const fiji = listed.find((alert) => alert.title === 'Tropical Cyclone EXAMPLE-26')!;
+    expect(fiji).toMatchObject({ origin: 'official', raisedByName: 'GDACS (United Nations and European Commission)' });
+    expect(fiji.officialUrl).toMatch(/^https:\/\/www\.gdacs\.org\/report\.aspx/);
+    const people = encodeURIComponent(JSON.stringify({ origin: 'people' }));
+    expect((await moderator.call('GET', `/admin-api/alerts?filter=${people}`)).json<AdminAlert[]>()).toEqual([]);
+
+    const archived = await moderator.call('PUT', `/admin-api/alerts/${fiji.id}`, {
+      status: 'archived',
+      reason: 'Cyclone passed, GDACS slow to close it',
+    });
+    expect(archived.json()).toMatchObject({ status: 'archived', archivedReason: 'Cyclone passed, GDACS slow to close it' });
+
+    const list = JSON.parse(payload('gdacs', 'events4app.geojson')) as { features: { properties: Record<string, unknown> }[] };
+    const later = list.features.find((feature) => feature.properties.eventid === 1000999)!;
+    Object.assign(later.properties, { alertlevel: 'Red', episodeid: 13 });
+    const { summary } = await importer.importPayload('gdacs', JSON.stringify({ ...list, features: [later] }));
+    expect(summary).toMatchObject({ updated: 0, unchanged: 1 });
   });
 
   it('rebuilds the alerts read model from the log, equal to the live one', async () => {

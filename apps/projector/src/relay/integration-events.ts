@@ -7,6 +7,8 @@ import {
   SAFETY_METRICS,
   type AlertArchivedData,
   type AlertRaisedData,
+  type OfficialAlertOrigin,
+  type OfficialAlertUpdatedData,
   type RecordedEvent,
   type SafetyMetric,
 } from '@safetrails/contracts';
@@ -16,7 +18,13 @@ export const TOPICS = {
   safetyScores: 'safetrails.safety-scores.v1',
 } as const;
 
-export const ALERT_EVENT_TYPES = ['AlertRaised', 'AlertVerified', 'AlertArchived', 'AlertExpired'] as const;
+export const ALERT_EVENT_TYPES = [
+  'AlertRaised',
+  'OfficialAlertUpdated',
+  'AlertVerified',
+  'AlertArchived',
+  'AlertExpired',
+] as const;
 export const SCORE_CHANGE_EVENT_TYPES = [
   'DestinationRegistered',
   'BaselineRevised',
@@ -55,6 +63,16 @@ export interface AlertPayload {
   readonly endTime?: string | null;
   readonly verified?: boolean;
   readonly reason?: string;
+  /** An official alert's source (docs/ALERTS.md): who published it, its id there, its page. */
+  readonly official?: {
+    readonly source: string;
+    readonly organisation: string;
+    readonly sourceId: string;
+    readonly kind: string;
+    readonly url: string;
+    readonly licence: string;
+    readonly countries: readonly string[];
+  };
 }
 
 export interface SafetyScorePayload {
@@ -68,6 +86,7 @@ export interface SafetyScorePayload {
 
 const ALERT_MESSAGE_TYPES: Readonly<Record<(typeof ALERT_EVENT_TYPES)[number], string>> = {
   AlertRaised: 'alert.raised',
+  OfficialAlertUpdated: 'alert.updated',
   AlertVerified: 'alert.verified',
   AlertArchived: 'alert.archived',
   AlertExpired: 'alert.expired',
@@ -98,6 +117,22 @@ export function alertMessage(event: RecordedEvent): IntegrationMessage | null {
         startTime: raised.startTime,
         endTime: raised.endTime,
         verified: raised.verified,
+        ...(raised.official ? { official: officialOf(raised.official) } : {}),
+      };
+      break;
+    }
+    case 'OfficialAlertUpdated': {
+      const { changes, official } = event.data as OfficialAlertUpdatedData;
+      data = {
+        alertId,
+        title: changes.title,
+        content: changes.content,
+        severity: changes.severity,
+        latitude: changes.latitude,
+        longitude: changes.longitude,
+        radiusMetres: changes.radiusMetres,
+        endTime: changes.endTime,
+        official: officialOf(official),
       };
       break;
     }
@@ -111,6 +146,11 @@ export function alertMessage(event: RecordedEvent): IntegrationMessage | null {
       data = { alertId };
   }
   return envelope(TOPICS.alerts, type, event, data);
+}
+
+function officialOf(official: OfficialAlertOrigin): NonNullable<AlertPayload['official']> {
+  const { source, organisation, sourceId, kind, url, licence, countries } = official;
+  return { source, organisation, sourceId, kind, url, licence, countries };
 }
 
 /** The message of a score change, given the metrics the destination's fold reached at this event. */

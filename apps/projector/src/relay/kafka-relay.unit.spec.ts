@@ -122,6 +122,43 @@ describe('the Kafka relay', () => {
     });
   });
 
+  it("carries an official alert's source, and its later versions as alert.updated", async () => {
+    const published: IntegrationMessage[] = [];
+    const relay = new KafkaRelay(
+      storeOf([]),
+      { publish: (messages) => Promise.resolve(void published.push(...messages)) },
+      new RecordingCheckpoints([]),
+    );
+    const official = {
+      source: 'usgs',
+      organisation: 'U.S. Geological Survey',
+      sourceId: 'us1',
+      kind: 'earthquake',
+      sourceSeverity: 'M 6.1',
+      eventTime: '2026-11-22T10:00:00.000Z',
+      sourceUpdatedAt: null,
+      retrievedAt: '2026-11-22T10:05:00.000Z',
+      url: 'https://earthquake.usgs.gov/earthquakes/eventpage/us1',
+      licence: 'Public domain',
+      area: null,
+      countries: ['EC'],
+      destinationIds: [3657509],
+      contentHash: 'h1',
+    };
+    const first = event(ALERT, 0n, 'AlertRaised', { ...raised.data as object, official });
+    const updated = event(ALERT, 1n, 'OfficialAlertUpdated', {
+      changes: { title: 'M 6.3', severity: 'high' },
+      official: { ...official, contentHash: 'h2' },
+    });
+    await relay.relay([first, updated]);
+    expect(published.map(({ headers }) => headers['event-type'])).toEqual(['alert.raised', 'alert.updated']);
+    const sourceOf = { source: 'usgs', sourceId: 'us1', url: official.url, licence: 'Public domain', countries: ['EC'] };
+    expect(JSON.parse(published[0]!.value).data.official).toMatchObject(sourceOf);
+    expect(JSON.parse(published[1]!.value).data).toMatchObject({ title: 'M 6.3', severity: 'high', official: sourceOf });
+    // The cities it touched stay in the log: the message says where, not whom it may concern.
+    expect(published[0]!.value).not.toContain('3657509');
+  });
+
   it('publishes the metrics a score event leaves, folded from the destination stream', async () => {
     const published: IntegrationMessage[] = [];
     const relay = new KafkaRelay(

@@ -238,7 +238,12 @@ export interface AdminAlert {
   readonly isActive: boolean;
   readonly archivedReason: string | null;
   readonly raisedBy: string;
+  /** The traveller or moderator, or the organisation of an official alert. */
   readonly raisedByName: string | null;
+  /** `official`: published by a monitoring organisation or a government (docs/ALERTS.md); `people`: by travellers and moderators. */
+  readonly origin: 'official' | 'people';
+  /** The source's page of an official alert. */
+  readonly officialUrl: string | null;
   readonly createdAt: string;
   readonly updatedAt: string;
 }

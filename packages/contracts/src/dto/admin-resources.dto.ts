@@ -202,6 +202,8 @@ readOnly(UpdateAdminAlertRequest, {
   archivedReason: true,
   raisedBy: true,
   raisedByName: true,
+  origin: true,
+  officialUrl: true,
   createdAt: true,
   updatedAt: true,
 } satisfies ReadOnlyFields<

@@ -35,6 +35,7 @@ import { fieldError, iso, listResource, oneResource, requireReason, type Resourc
 
 const STATUS = `CASE WHEN a.closed = 'archived' THEN 'archived'
   WHEN a.closed IS NOT NULL OR (a.end_time IS NOT NULL AND a.end_time <= now()) THEN 'expired' ELSE 'active' END`;
+const ORIGIN = `CASE WHEN a.official IS NOT NULL THEN 'official' ELSE 'people' END`;
 const SEVERITY_RANK = `array_position(ARRAY['low', 'medium', 'high', 'critical'], a.severity)`;
 
 const ALERTS: ResourceDefinition = {
@@ -46,7 +47,8 @@ const ALERTS: ResourceDefinition = {
     a.title, a.content, a.source, a.severity, a.alert_type AS "alertType", a.latitude, a.longitude,
     a.radius_metres AS radius, ${iso('a.start_time')} AS "startTime", ${iso('a.end_time')} AS "endTime",
     a.verified, ${STATUS} AS status, (${STATUS}) = 'active' AS "isActive", a.archived_reason AS "archivedReason",
-    a.raised_by AS "raisedBy", u.display_name AS "raisedByName",
+    a.raised_by AS "raisedBy", coalesce(a.official->>'organisation', u.display_name) AS "raisedByName",
+    ${ORIGIN} AS origin, a.official->>'url' AS "officialUrl",
     ${iso('a.created_at')} AS "createdAt", ${iso('a.updated_at')} AS "updatedAt"`,
   scope: null,
   sortable: {
@@ -81,6 +83,7 @@ const ALERTS: ResourceDefinition = {
     },
     alertType: { kind: { type: 'enum', values: ALERT_TYPES }, sql: (value) => `a.alert_type = ANY(${value}::text[])` },
     verified: { kind: { type: 'boolean' }, sql: (value) => `a.verified = ${value}` },
+    origin: { kind: { type: 'enum', values: ['official', 'people'] }, sql: (value) => `(${ORIGIN}) = ANY(${value}::text[])` },
     destinationId: { kind: { type: 'integer' }, sql: (value) => `a.destination_id = ANY(${value}::int[])` },
     raisedBy: { kind: { type: 'uuid' }, sql: (value) => `a.raised_by = ANY(${value}::uuid[])` },
   },
