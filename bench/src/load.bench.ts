@@ -29,7 +29,9 @@ import {
   startProcess,
   stopProcess,
   until,
+  signIn,
   type StageBreakdown,
+  type Writer,
 } from './support';
 
 const run = promisify(execFile);
@@ -77,9 +79,6 @@ export interface LoadBenchResult {
   readonly statements: readonly StatementFigures[];
 }
 
-interface Writer {
-  readonly headers: Record<string, string>;
-}
 
 export async function loadBench(
   databaseUrl: string,
@@ -239,26 +238,6 @@ function serverFigure(ms: number | null | undefined): string {
 /** "GET /api/destinations/{id}" as the API's metrics name it: "/api/destinations/:id". */
 function routePattern(route: string): string {
   return route.slice(route.indexOf(' ') + 1).replace(/\{(\w+)\}/g, ':$1');
-}
-
-async function signIn(base: string, persona: string): Promise<Writer> {
-  const token = await fetch(`${base}/api/csrf-token`);
-  const { token: csrf } = (await token.json()) as { token: string };
-  const csrfCookie = token.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-  const signedIn = await fetch(`${base}/api/auth/development/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: csrfCookie },
-    body: JSON.stringify({ persona }),
-  });
-  if (!signedIn.ok) throw new Error(`sign-in as ${persona} answered ${signedIn.status}`);
-  const session = signedIn.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-  return { headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `${csrfCookie}; ${session}` } };
 }
 
 async function firstTip(base: string, writer: Writer, destinations: readonly number[]): Promise<string> {

@@ -335,3 +335,29 @@ export async function waitForProjectorIdle(healthUrl: string, timeoutMs = 300_00
   }
   throw new Error(`the projector was still folding after ${timeoutMs / 1000} s`);
 }
+
+/** A signed-in development persona's headers: its session and CSRF cookies and token. */
+export interface Writer {
+  readonly headers: Record<string, string>;
+}
+
+/** Signs a development persona in (the API must run with development sign-in on). */
+export async function signIn(base: string, persona: string): Promise<Writer> {
+  const token = await fetch(`${base}/api/csrf-token`);
+  const { token: csrf } = (await token.json()) as { token: string };
+  const csrfCookie = token.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+  const signedIn = await fetch(`${base}/api/auth/development/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: csrfCookie },
+    body: JSON.stringify({ persona }),
+  });
+  if (!signedIn.ok) throw new Error(`sign-in as ${persona} answered ${signedIn.status}`);
+  const session = signedIn.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+  return { headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `${csrfCookie}; ${session}` } };
+}

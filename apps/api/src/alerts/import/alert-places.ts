@@ -67,8 +67,12 @@ export function insideArea(area: AlertArea, lng: number, lat: number): boolean {
     : area.coordinates.some((polygon) => insidePolygon(polygon, lng, lat));
 }
 
+const METRES_PER_DEGREE_LATITUDE = (Math.PI * EARTH_RADIUS_METRES) / 180;
+
 export function touchedBy(reach: AlertReach, cities: readonly City[]): TouchedPlaces {
   const only = reach.countries.length > 0 ? new Set(reach.countries) : null;
+  // A city further north or south than the radius cannot be within it: most are left at this test.
+  const band = reach.radiusMetres / METRES_PER_DEGREE_LATITUDE;
   const touched = cities.filter(
     (city) =>
       (!only || only.has(city.countryCode)) &&
@@ -76,6 +80,7 @@ export function touchedBy(reach: AlertReach, cities: readonly City[]): TouchedPl
         ? insideArea(reach.area, city.longitude, city.latitude)
         : reach.latitude !== null &&
           reach.longitude !== null &&
+          Math.abs(city.latitude - reach.latitude) <= band &&
           distanceMetres(reach.latitude, reach.longitude, city.latitude, city.longitude) <= reach.radiusMetres),
   );
   return {

@@ -74,11 +74,15 @@ runCli(() =>
       }
       const feed: FeedSource = source;
       console.log(file ? `Importing ${feed} alerts from ${file}` : `Fetching the live ${feed} feed`);
+      const began = performance.now();
       const { summary } = file
         ? await importer.importPayload(feed, readFileSync(file, 'utf8'), onProgress)
         : await importer.importLive(feed, fetch, onProgress);
       if (interactive && started) bar.stop();
+      const seconds = (performance.now() - began) / 1000;
+      const read = summary.new + summary.updated + summary.archived + summary.unchanged + summary.minor;
       console.log(describeAlertImport(summary));
+      if (!summary.error) console.log(`${feed}: ${read} events in ${seconds.toFixed(2)} s (${Math.round(read / seconds)} events/s)`);
       if (summary.error) failures++;
     }
     if (failures === sources.length) process.exitCode = 1;

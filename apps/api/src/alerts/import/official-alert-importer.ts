@@ -57,7 +57,8 @@ export interface AlertImportProgress {
 
 export type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 
-const CONCURRENCY = 4;
+/** Commands at once: each waits mostly on the database, and events of different streams never contend. */
+const CONCURRENCY = 8;
 const FETCH_TIMEOUT_MS = 20_000;
 const FAILURES_KEPT = 5;
 const IMPORT_CONTEXT: CommandContext = { ...SYSTEM_CONTEXT, correlationId: 'alert-import' };
