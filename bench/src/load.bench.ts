@@ -79,7 +79,6 @@ export interface LoadBenchResult {
   readonly statements: readonly StatementFigures[];
 }
 
-
 export async function loadBench(
   databaseUrl: string,
   workDir: string,

@@ -109,7 +109,10 @@ export async function officialAlertsBench(
     if (cities.length === 0) throw new Error('the catalogue is empty: the seed imported no city');
     const feedFile = path.join(workDir, 'usgs-1000.geojson');
     await writeFile(feedFile, JSON.stringify(feedNear(cities)));
-    await saveStruckCities(base, cities.map((city) => city.destination_id));
+    await saveStruckCities(
+      base,
+      cities.map((city) => city.destination_id),
+    );
     await waitForProjectorIdle(`${base}/health`);
 
     const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
@@ -123,14 +126,16 @@ export async function officialAlertsBench(
         [`${ROOT}/apps/api/dist/alerts/import/import-alerts.cli.js`, '--source', 'usgs', '--file', feedFile],
         { env: { ...process.env, ...env, COOKIE_SECRET: randomBytes(32).toString('base64url') } },
       );
-      const summary = /usgs: (\d+) new, \d+ updated, \d+ archived, \d+ unchanged, \d+ minor, \d+ ignored, (\d+) failed/.exec(stdout);
+      const summary =
+        /usgs: (\d+) new, \d+ updated, \d+ archived, \d+ unchanged, \d+ minor, \d+ ignored, (\d+) failed/.exec(stdout);
       const rate = /usgs: \d+ events in [\d.]+ s \((\d+) events\/s\)/.exec(stdout);
       if (!summary || !rate) throw new Error(`the import printed no summary: ${stdout}`);
       const toolSeconds = round((performance.now() - started) / 1000, 2);
       const appended = await alertAppends(pool, startedAtMs);
       const last = appended.at(-1)!.position;
       const deadline = Date.now() + LOST_AFTER_MS;
-      const covering = (browser: Browser, position: Position) => browser.heard.find((notice) => !earlier(notice.position, position));
+      const covering = (browser: Browser, position: Position) =>
+        browser.heard.find((notice) => !earlier(notice.position, position));
       while (Date.now() < deadline && browsers.some((browser) => !covering(browser, last))) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }

@@ -44,7 +44,10 @@ describe('official alerts', () => {
     return summary;
   };
   const bell = async (traveller: SignedIn) =>
-    (await traveller.call('GET', '/api/alert-history/unviewed')).json<{ count: number; alerts: { alert: SafetyAlert }[] }>();
+    (await traveller.call('GET', '/api/alert-history/unviewed')).json<{
+      count: number;
+      alerts: { alert: SafetyAlert }[];
+    }>();
 
   beforeAll(async () => {
     api = await startApi();
@@ -66,7 +69,9 @@ describe('official alerts', () => {
       [inCuba, HAVANA],
       [inFrance, PARIS],
     ] as const) {
-      expect((await traveller.call('POST', '/api/saved', { itemType: 'destination', itemId: city })).statusCode).toBe(201);
+      expect((await traveller.call('POST', '/api/saved', { itemType: 'destination', itemId: city })).statusCode).toBe(
+        201,
+      );
     }
     await api.settled();
   });
@@ -78,7 +83,9 @@ describe('official alerts', () => {
     expect(summary.failures).toEqual(['feature 4: us00000bad: no valid point']);
     const alerts = await get<SafetyAlert[]>('/api/safety-alerts?origin=official');
     expect(alerts.map((alert) => alert.official?.sourceId).sort()).toEqual(['us6000k1u2', 'us70005x7b']);
-    expect(alerts.every((alert) => alert.verified && alert.official?.organisation === 'U.S. Geological Survey')).toBe(true);
+    expect(alerts.every((alert) => alert.verified && alert.official?.organisation === 'U.S. Geological Survey')).toBe(
+      true,
+    );
     // An M 4.6 reaches 20 km: no city of the catalogue, so nobody's bell rings.
     expect((await bell(inEcuador)).count).toBe(0);
     expect(await get<SafetyAlert[]>(`/api/safety-alerts/destination/${GUAYAQUIL}`)).toEqual([]);
@@ -109,7 +116,9 @@ describe('official alerts', () => {
         url: 'https://earthquake.usgs.gov/earthquakes/eventpage/us70005x7b',
       },
     });
-    expect((await get<SafetyAlert[]>(`/api/safety-alerts/destination/${MACHALA}`)).map((a) => a.id)).toEqual([ecuador!.id]);
+    expect((await get<SafetyAlert[]>(`/api/safety-alerts/destination/${MACHALA}`)).map((a) => a.id)).toEqual([
+      ecuador!.id,
+    ]);
     expect((await get<SafetyAlert[]>('/api/safety-alerts?country=EC')).map((a) => a.id)).toContain(ecuador!.id);
 
     const bellNow = await bell(inEcuador);
@@ -129,15 +138,19 @@ describe('official alerts', () => {
     const havana = await get<SafetyAlert[]>(`/api/safety-alerts/destination/${HAVANA}`);
     expect(havana.map((alert) => alert.official?.sourceId)).toEqual(['TC1001122']);
     expect(havana[0]!.countries).toEqual(['CU', 'JM']);
-    expect((await get<SafetyAlert[]>(`/api/safety-alerts/destination/${SUVA}`)).map((a) => a.official?.sourceId)).toEqual([
-      'TC1000999',
-    ]);
+    expect(
+      (await get<SafetyAlert[]>(`/api/safety-alerts/destination/${SUVA}`)).map((a) => a.official?.sourceId),
+    ).toEqual(['TC1000999']);
     expect((await bell(inCuba)).alerts.map((entry) => entry.alert.official?.sourceId)).toEqual(['TC1001122']);
 
     const next = await importFile('gdacs', 'events4app-next-episode.geojson');
     expect(next).toMatchObject({ new: 0, updated: 1 });
     const [rafael] = await get<SafetyAlert[]>(`/api/safety-alerts/destination/${HAVANA}`);
-    expect(rafael).toMatchObject({ id: havana[0]!.id, severity: 'critical', official: { sourceSeverity: 'Red alert (episode 23)' } });
+    expect(rafael).toMatchObject({
+      id: havana[0]!.id,
+      severity: 'critical',
+      official: { sourceSeverity: 'Red alert (episode 23)' },
+    });
     // One alert, one ring, however many episodes.
     expect((await bell(inCuba)).count).toBe(1);
   });
@@ -219,9 +232,14 @@ describe('official alerts', () => {
       status: 'archived',
       reason: 'Cyclone passed, GDACS slow to close it',
     });
-    expect(archived.json()).toMatchObject({ status: 'archived', archivedReason: 'Cyclone passed, GDACS slow to close it' });
+    expect(archived.json()).toMatchObject({
+      status: 'archived',
+      archivedReason: 'Cyclone passed, GDACS slow to close it',
+    });
 
-    const list = JSON.parse(payload('gdacs', 'events4app.geojson')) as { features: { properties: Record<string, unknown> }[] };
+    const list = JSON.parse(payload('gdacs', 'events4app.geojson')) as {
+      features: { properties: Record<string, unknown> }[];
+    };
     const later = list.features.find((feature) => feature.properties.eventid === 1000999)!;
     Object.assign(later.properties, { alertlevel: 'Red', episodeid: 13 });
     const { summary } = await importer.importPayload('gdacs', JSON.stringify({ ...list, features: [later] }));

@@ -145,16 +145,26 @@ describe('the Kafka relay', () => {
       destinationIds: [3657509],
       contentHash: 'h1',
     };
-    const first = event(ALERT, 0n, 'AlertRaised', { ...raised.data as object, official });
+    const first = event(ALERT, 0n, 'AlertRaised', { ...(raised.data as object), official });
     const updated = event(ALERT, 1n, 'OfficialAlertUpdated', {
       changes: { title: 'M 6.3', severity: 'high' },
       official: { ...official, contentHash: 'h2' },
     });
     await relay.relay([first, updated]);
     expect(published.map(({ headers }) => headers['event-type'])).toEqual(['alert.raised', 'alert.updated']);
-    const sourceOf = { source: 'usgs', sourceId: 'us1', url: official.url, licence: 'Public domain', countries: ['EC'] };
+    const sourceOf = {
+      source: 'usgs',
+      sourceId: 'us1',
+      url: official.url,
+      licence: 'Public domain',
+      countries: ['EC'],
+    };
     expect(JSON.parse(published[0]!.value).data.official).toMatchObject(sourceOf);
-    expect(JSON.parse(published[1]!.value).data).toMatchObject({ title: 'M 6.3', severity: 'high', official: sourceOf });
+    expect(JSON.parse(published[1]!.value).data).toMatchObject({
+      title: 'M 6.3',
+      severity: 'high',
+      official: sourceOf,
+    });
     // The cities it touched stay in the log: the message says where, not whom it may concern.
     expect(published[0]!.value).not.toContain('3657509');
   });

@@ -5,12 +5,7 @@
  * their own stream (`traveller-<userId>`), so unviewed counts survive a rebuild.
  */
 import type { RecordedEvent } from '../envelope';
-import type {
-  AlertSeverity,
-  AlertType,
-  OfficialAlertKind,
-  OfficialAlertSource,
-} from '../constants/alert.constants';
+import type { AlertSeverity, AlertType, OfficialAlertKind, OfficialAlertSource } from '../constants/alert.constants';
 
 /** A GeoJSON polygon or multipolygon ([longitude, latitude] rings), where the source gives an area. */
 export type AlertArea =
@@ -121,12 +116,7 @@ export type AlertArchived = RecordedEvent<'AlertArchived', AlertArchivedData>;
 export type AlertExpired = RecordedEvent<'AlertExpired', AlertExpiredData>;
 export type OfficialAlertUpdated = RecordedEvent<'OfficialAlertUpdated', OfficialAlertUpdatedData>;
 export type AlertEvent =
-  | AlertRaised
-  | AlertEdited
-  | OfficialAlertUpdated
-  | AlertVerified
-  | AlertArchived
-  | AlertExpired;
+  AlertRaised | AlertEdited | OfficialAlertUpdated | AlertVerified | AlertArchived | AlertExpired;
 export type AlertViewed = RecordedEvent<'AlertViewed', AlertViewedData>;
 
 export const AlertEventTypes = {

@@ -135,7 +135,9 @@ export const safetyAlertDecider: Decider<SafetyAlertState, SafetyAlertCommand> =
     if (command.type === 'Withdraw') {
       // The source deleted an event: archive our alert of it, if we ever raised one and it is open.
       if (!state.raised || state.closed || state.officialHash === null) return [];
-      return [{ ...AlertEventTypes.AlertArchived, data: { archivedBy: OFFICIAL_ALERT_RAISER, reason: command.reason } }];
+      return [
+        { ...AlertEventTypes.AlertArchived, data: { archivedBy: OFFICIAL_ALERT_RAISER, reason: command.reason } },
+      ];
     }
     if (!state.raised) throw new AlertNotFoundError();
     switch (command.type) {

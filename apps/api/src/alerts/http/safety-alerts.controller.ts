@@ -61,7 +61,10 @@ export class SafetyAlertsController {
   @Access('public')
   @ApiOperation({ summary: 'Alerts newest first: status active, archived or all; optional destination' })
   list(@Query() query: AlertListQuery, @Req() request: FastifyRequest): Promise<SafetyAlert[]> {
-    return this.alerts.list({ ...filterOf(query), status: query.status, limit: query.limit }, request.principal?.userId ?? null);
+    return this.alerts.list(
+      { ...filterOf(query), status: query.status, limit: query.limit },
+      request.principal?.userId ?? null,
+    );
   }
 
   @Get('active')

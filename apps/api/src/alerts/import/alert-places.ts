@@ -115,7 +115,12 @@ export class AlertPlaces {
           'SELECT destination_id AS id, latitude, longitude, country_code FROM rm_destinations.destinations',
         )
         .then(({ rows }) =>
-          rows.map((row) => ({ id: row.id, latitude: row.latitude, longitude: row.longitude, countryCode: row.country_code })),
+          rows.map((row) => ({
+            id: row.id,
+            latitude: row.latitude,
+            longitude: row.longitude,
+            countryCode: row.country_code,
+          })),
         );
       // A failed read, or a catalogue not imported yet, is read again next time.
       list.then(

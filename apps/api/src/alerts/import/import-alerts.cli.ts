@@ -82,7 +82,8 @@ runCli(() =>
       const seconds = (performance.now() - began) / 1000;
       const read = summary.new + summary.updated + summary.archived + summary.unchanged + summary.minor;
       console.log(describeAlertImport(summary));
-      if (!summary.error) console.log(`${feed}: ${read} events in ${seconds.toFixed(2)} s (${Math.round(read / seconds)} events/s)`);
+      if (!summary.error)
+        console.log(`${feed}: ${read} events in ${seconds.toFixed(2)} s (${Math.round(read / seconds)} events/s)`);
       if (summary.error) failures++;
     }
     if (failures === sources.length) process.exitCode = 1;

@@ -64,7 +64,18 @@ const FAILURES_KEPT = 5;
 const IMPORT_CONTEXT: CommandContext = { ...SYSTEM_CONTEXT, correlationId: 'alert-import' };
 
 export function emptyAlertSummary(source: FeedSource): AlertImportSummary {
-  return { source, new: 0, updated: 0, archived: 0, unchanged: 0, minor: 0, ignored: 0, failed: 0, failures: [], error: null };
+  return {
+    source,
+    new: 0,
+    updated: 0,
+    archived: 0,
+    unchanged: 0,
+    minor: 0,
+    ignored: 0,
+    failed: 0,
+    failures: [],
+    error: null,
+  };
 }
 
 /** "usgs: 2 new, 1 updated, 1 archived, 5 unchanged, 3 minor, 1 ignored, 0 failed". */

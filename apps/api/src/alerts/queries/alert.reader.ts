@@ -80,7 +80,13 @@ export class AlertReader {
          AND ($4::text IS NULL OR $4 = ANY (a.countries) OR d.country_code = $4)
          AND ($5::text IS NULL OR ($5 = 'official') = (a.official IS NOT NULL))
        ORDER BY a.created_at DESC LIMIT $3`,
-      [filter.destinationId ?? null, status, filter.limit ?? ALERT_LIST_LIMIT, filter.country ?? null, filter.origin ?? null],
+      [
+        filter.destinationId ?? null,
+        status,
+        filter.limit ?? ALERT_LIST_LIMIT,
+        filter.country ?? null,
+        filter.origin ?? null,
+      ],
     );
     return rows.map((row) => toAlert(row, viewerId));
   }

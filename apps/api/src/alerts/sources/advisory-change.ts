@@ -50,7 +50,9 @@ export function describeAdviceChange(data: AdvisoryChangedData): string {
     const before = new Map(data.previousRegions.map((region) => [region.name, region.level]));
     const now = new Map(record.regions.map((region) => [region.name, region.level]));
     const added = record.regions.filter((region) => !before.has(region.name));
-    const moved = record.regions.filter((region) => before.has(region.name) && before.get(region.name) !== region.level);
+    const moved = record.regions.filter(
+      (region) => before.has(region.name) && before.get(region.name) !== region.level,
+    );
     const removed = data.previousRegions.filter((region) => !now.has(region.name));
     if (added.length) lines.push(`Now rated apart: ${added.map((r) => `${r.name} (level ${r.level})`).join('; ')}.`);
     if (moved.length) {
@@ -58,7 +60,10 @@ export function describeAdviceChange(data: AdvisoryChangedData): string {
     }
     if (removed.length) lines.push(`No longer rated apart: ${removed.map((r) => r.name).join('; ')}.`);
   }
-  const summaryLine = record.summary?.split('\n').find((line) => line.trim())?.trim();
+  const summaryLine = record.summary
+    ?.split('\n')
+    .find((line) => line.trim())
+    ?.trim();
   if (summaryLine && record.summary !== data.previousSummary) lines.push(`The government says: "${summaryLine}"`);
   return lines.join(' ');
 }

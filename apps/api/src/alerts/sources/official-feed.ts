@@ -38,7 +38,12 @@ export interface OfficialAlertDraft {
 
 export type FeedItem =
   | { readonly kind: 'publish'; readonly draft: OfficialAlertDraft }
-  | { readonly kind: 'withdraw'; readonly source: OfficialAlertSource; readonly sourceId: string; readonly reason: string };
+  | {
+      readonly kind: 'withdraw';
+      readonly source: OfficialAlertSource;
+      readonly sourceId: string;
+      readonly reason: string;
+    };
 
 export interface ParsedFeed {
   readonly items: readonly FeedItem[];
@@ -87,9 +92,6 @@ export function isFiniteNumber(value: unknown): value is number {
 
 export function validLatLng(latitude: unknown, longitude: unknown): boolean {
   return (
-    isFiniteNumber(latitude) &&
-    isFiniteNumber(longitude) &&
-    Math.abs(latitude) <= 90 &&
-    Math.abs(longitude) <= 180
+    isFiniteNumber(latitude) && isFiniteNumber(longitude) && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180
   );
 }

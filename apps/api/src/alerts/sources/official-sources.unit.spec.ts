@@ -45,7 +45,11 @@ describe('USGS summary feed', () => {
   it('reads a revised event as a new version of the same id, and a deleted one as a withdrawal', () => {
     const revised = parseUsgsFeed(fixture('usgs', 'all_day-revised.geojson'));
     const [ecuador] = drafts(revised.items);
-    expect(ecuador).toMatchObject({ sourceId: 'us70005x7b', severity: 'medium', sourceSeverity: 'M 6.1 mww, PAGER yellow' });
+    expect(ecuador).toMatchObject({
+      sourceId: 'us70005x7b',
+      severity: 'medium',
+      sourceSeverity: 'M 6.1 mww, PAGER yellow',
+    });
     expect(ecuador!.radiusMetres).toBeGreaterThan(drafts(feed.items)[0]!.radiusMetres);
     expect(draftHash(ecuador!)).not.toBe(draftHash(drafts(feed.items)[0]!));
     expect(revised.items[1]).toEqual({
@@ -110,7 +114,11 @@ describe('GDACS event list', () => {
 
   it('updates the same event from its next episode', () => {
     const next = drafts(parseGdacsFeed(fixture('gdacs', 'events4app-next-episode.geojson')).items)[0]!;
-    expect(next).toMatchObject({ sourceId: 'TC1001122', severity: 'critical', sourceSeverity: 'Red alert (episode 23)' });
+    expect(next).toMatchObject({
+      sourceId: 'TC1001122',
+      severity: 'critical',
+      sourceSeverity: 'Red alert (episode 23)',
+    });
     expect(draftHash(next)).not.toBe(draftHash(byId.get('TC1001122')!));
   });
 
@@ -181,6 +189,8 @@ describe("a government's change of its advice", () => {
   it('rates a change by how far the advice moved', () => {
     expect(adviceChangeSeverity({ ...change, record: { ...record, level: 4 } })).toBe('critical');
     expect(adviceChangeSeverity({ ...change, previousLevel: 3, record: { ...record, regions: [] } })).toBe('low');
-    expect(adviceChangeSeverity({ ...change, previousLevel: 1, record: { ...record, level: 2, regions: [] } })).toBe('medium');
+    expect(adviceChangeSeverity({ ...change, previousLevel: 1, record: { ...record, level: 2, regions: [] } })).toBe(
+      'medium',
+    );
   });
 });

@@ -49,7 +49,10 @@ export function DestinationRoute() {
         country={COUNTRY_PANELS}
         alerts={alerts}
         notKept={notKept}
-        highlight={{ accommodation: numericId(params.get('accommodation')), activity: numericId(params.get('activity')) }}
+        highlight={{
+          accommodation: numericId(params.get('accommodation')),
+          activity: numericId(params.get('activity')),
+        }}
       />
     </AlertBasemapContext.Provider>
   );

@@ -83,7 +83,10 @@ const ALERTS: ResourceDefinition = {
     },
     alertType: { kind: { type: 'enum', values: ALERT_TYPES }, sql: (value) => `a.alert_type = ANY(${value}::text[])` },
     verified: { kind: { type: 'boolean' }, sql: (value) => `a.verified = ${value}` },
-    origin: { kind: { type: 'enum', values: ['official', 'people'] }, sql: (value) => `(${ORIGIN}) = ANY(${value}::text[])` },
+    origin: {
+      kind: { type: 'enum', values: ['official', 'people'] },
+      sql: (value) => `(${ORIGIN}) = ANY(${value}::text[])`,
+    },
     destinationId: { kind: { type: 'integer' }, sql: (value) => `a.destination_id = ANY(${value}::int[])` },
     raisedBy: { kind: { type: 'uuid' }, sql: (value) => `a.raised_by = ANY(${value}::uuid[])` },
   },

@@ -66,7 +66,8 @@ export class PublishOfficialAlertHandler implements ICommandHandler<PublishOffic
         sourceSeverity: draft.sourceSeverity,
         eventTime: draft.eventTime,
         sourceUpdatedAt: draft.sourceUpdatedAt,
-        timeZone: draft.latitude !== null && draft.longitude !== null ? tzLookup(draft.latitude, draft.longitude) : null,
+        timeZone:
+          draft.latitude !== null && draft.longitude !== null ? tzLookup(draft.latitude, draft.longitude) : null,
         retrievedAt: new Date().toISOString(),
         url: draft.url,
         licence: draft.licence,

@@ -91,10 +91,16 @@ export function areaOfBbox(bbox: unknown): AlertArea | null {
   if (Math.abs(south!) > 90 || Math.abs(north!) > 90 || Math.abs(west!) > 180 || Math.abs(east!) > 180) return null;
   if (west === east && south === north) return null;
   if (west! > east!) {
-    return { type: 'MultiPolygon', coordinates: [rectangle(west!, south!, 180, north!), rectangle(-180, south!, east!, north!)] };
+    return {
+      type: 'MultiPolygon',
+      coordinates: [rectangle(west!, south!, 180, north!), rectangle(-180, south!, east!, north!)],
+    };
   }
   if (east! - west! > 180) {
-    return { type: 'MultiPolygon', coordinates: [rectangle(east!, south!, 180, north!), rectangle(-180, south!, west!, north!)] };
+    return {
+      type: 'MultiPolygon',
+      coordinates: [rectangle(east!, south!, 180, north!), rectangle(-180, south!, west!, north!)],
+    };
   }
   return { type: 'Polygon', coordinates: rectangle(west!, south!, east!, north!) };
 }
@@ -123,10 +129,12 @@ function readFeature(feature: GdacsFeature): FeedItem | 'ignored' {
   if (!title || !url) throw new Error(`${id}: no name or report page`);
   const from = utc(props.fromdate, 'fromdate', id);
   const to = props.todate ? utc(props.todate, 'todate', id) : from;
-  const severityData = props.severitydata as { severity?: unknown; severitytext?: unknown; severityunit?: unknown } | undefined;
+  const severityData = props.severitydata as
+    { severity?: unknown; severitytext?: unknown; severityunit?: unknown } | undefined;
   const severityText = typeof severityData?.severitytext === 'string' ? severityData.severitytext.trim() : '';
   const description = typeof props.htmldescription === 'string' ? plain(props.htmldescription) : title;
-  const magnitude = severityData?.severityunit === 'M' && isFiniteNumber(severityData.severity) ? severityData.severity : null;
+  const magnitude =
+    severityData?.severityunit === 'M' && isFiniteNumber(severityData.severity) ? severityData.severity : null;
   const countries = Array.isArray(props.affectedcountries)
     ? (props.affectedcountries as { iso2?: unknown }[])
         .map((country) => (typeof country?.iso2 === 'string' ? country.iso2.toUpperCase() : ''))

@@ -44,7 +44,13 @@ interface UsgsFeature {
   readonly geometry?: { readonly type?: unknown; readonly coordinates?: unknown };
 }
 
-function describe(magnitude: number, magType: string | null, depthKm: number | null, pager: string | null, tsunami: boolean): string {
+function describe(
+  magnitude: number,
+  magType: string | null,
+  depthKm: number | null,
+  pager: string | null,
+  tsunami: boolean,
+): string {
   const parts = [`Magnitude ${magnitude}${magType ? ` (${magType})` : ''}`];
   if (depthKm !== null) parts.push(`depth ${Math.round(depthKm * 10) / 10} km`);
   const lines = [`${parts.join(', ')}.`];

@@ -25,7 +25,9 @@ export function DestinationAlerts({ destinationId, name }: { readonly destinatio
         <BellRing aria-hidden="true" size={20} /> Alerts for {name}
       </h2>
       {active.length === 0 ? (
-        <p className="muted">No active alerts for {name}: none from travellers, moderators, USGS, GDACS or the governments we follow.</p>
+        <p className="muted">
+          No active alerts for {name}: none from travellers, moderators, USGS, GDACS or the governments we follow.
+        </p>
       ) : (
         <ul>
           {active.map((alert) => (

@@ -20,14 +20,20 @@ export default function AlertAreaMap({
   useEffect(() => {
     const element = elementRef.current;
     if (!element || alert.latitude === null || alert.longitude === null) return;
-    const map = L.map(element, { scrollWheelZoom: false, worldCopyJump: true, zoomSnap: 0.25, attributionControl: true });
+    const map = L.map(element, {
+      scrollWheelZoom: false,
+      worldCopyJump: true,
+      zoomSnap: 0.25,
+      attributionControl: true,
+    });
     const removeBasemap = basemap(map, () => setFailed(true));
     const centre = L.latLng(alert.latitude, alert.longitude);
     const style = { color: '#b42318', weight: 2, fillOpacity: 0.12, interactive: false };
     const shape = official.area
-      ? L.geoJSON(official.area as unknown as GeoJSON.GeoJsonObject, { style: () => style })
+      ? L.geoJSON(official.area, { style: () => style })
       : L.circle(centre, { ...style, radius: alert.radius });
-    map.fitBounds(official.area ? (shape as L.GeoJSON).getBounds() : centre.toBounds(alert.radius * 2), {
+    // Framed first: Leaflet adds layers only to a map that has a view.
+    map.fitBounds(shape instanceof L.GeoJSON ? shape.getBounds() : centre.toBounds(alert.radius * 2), {
       padding: [12, 12],
       animate: false,
     });

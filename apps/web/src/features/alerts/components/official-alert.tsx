@@ -58,7 +58,13 @@ export function OfficialBadge({ official }: { readonly official: OfficialAlertIn
   );
 }
 
-export function OfficialAlertDetails({ alert, official }: { readonly alert: SafetyAlert; readonly official: OfficialAlertInfo }) {
+export function OfficialAlertDetails({
+  alert,
+  official,
+}: {
+  readonly alert: SafetyAlert;
+  readonly official: OfficialAlertInfo;
+}) {
   const basemap = useAlertBasemap();
   const [showArea, setShowArea] = useState(false);
   const times = officialTimes(official.eventTime, official.timeZone);
@@ -89,15 +95,20 @@ export function OfficialAlertDetails({ alert, official }: { readonly alert: Safe
           <span className="visually-hidden"> ({official.organisation}, opens in a new tab)</span>
         </a>
         {basemap && hasPlace && (
-          <button type="button" className="btn btn-ghost btn-small" aria-expanded={showArea} onClick={() => setShowArea(!showArea)}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-small"
+            aria-expanded={showArea}
+            onClick={() => setShowArea(!showArea)}
+          >
             <MapIcon aria-hidden="true" size={14} /> {showArea ? 'Hide its area' : 'Show its area'}
           </button>
         )}
       </p>
       <p className="alert-official-licence">
-        {official.licence}. Retrieved {new Date(official.retrievedAt).toLocaleDateString('en-GB', { dateStyle: 'medium' })}.
+        {official.licence}. Retrieved{' '}
+        {new Date(official.retrievedAt).toLocaleDateString('en-GB', { dateStyle: 'medium' })}.
       </p>
     </div>
   );
 }
-
