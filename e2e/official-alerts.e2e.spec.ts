@@ -3,7 +3,8 @@
  * operator imports a saved USGS payload of an earthquake near it with `npm run import:alerts --
  * --source usgs --file …` (the command-line tool finds the running app's database); the traveller's
  * bell goes up live, without a reload, and the city's page shows the alert as "Official: USGS" with
- * its kind, its times and the source's page. Importing the same payload again changes nothing.
+ * its kind, its times and the source's page, and so does Ecuador's country page. Importing the same
+ * payload again changes nothing.
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -93,7 +94,7 @@ test("an imported USGS earthquake near Guayaquil rings the bell of a traveller w
 
   await expect(traveller.getByTestId('alerts-bell-badge')).toHaveText(String(before + 1), { timeout: LIVE_TIMEOUT_MS });
   const card = traveller
-    .getByTestId('destination-alerts')
+    .getByTestId('place-alerts')
     .getByTestId('alert-card')
     .filter({ hasText: 'M 6.1 - 17km ESE of Balao, Ecuador' });
   await expect(card).toBeVisible({ timeout: LIVE_TIMEOUT_MS });
@@ -106,8 +107,17 @@ test("an imported USGS earthquake near Guayaquil rings the bell of a traveller w
     `https://earthquake.usgs.gov/earthquakes/eventpage/${id}`,
   );
 
+  // The country's page lists it too.
+  await traveller.goto('/country/EC');
+  await expect(
+    traveller
+      .getByTestId('place-alerts')
+      .getByTestId('alert-card')
+      .filter({ hasText: 'M 6.1 - 17km ESE of Balao, Ecuador' }),
+  ).toBeVisible();
+
   expect(await importAlerts(file)).toContain('usgs: 0 new, 0 updated, 0 archived, 1 unchanged');
-  await traveller.reload();
-  await expect(traveller.getByTestId('destination-alerts').getByTestId('alert-card')).toHaveCount(1);
+  await traveller.goto(`/destination/${GUAYAQUIL}`);
+  await expect(traveller.getByTestId('place-alerts').getByTestId('alert-card')).toHaveCount(1);
   expect(await bellCount(traveller)).toBe(before + 1);
 });

@@ -5,7 +5,7 @@
  */
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { DestinationDetail } from '@safetrails/contracts';
-import { DestinationAlerts } from '@/features/alerts/components/destination-alerts';
+import { PlaceAlerts } from '@/features/alerts/components/place-alerts';
 import { AlertBasemapContext } from '@/features/alerts/lib/alert-basemap';
 import { AdvisoryStrip } from '@/features/countries/components/advisory-strip';
 import { addBasemapOnDemand } from '@/features/destinations/components/basemap-on-demand';
@@ -29,7 +29,7 @@ const COUNTRY_PANELS: CountryPanels = {
 };
 
 const alerts = (destination: DestinationDetail) => (
-  <DestinationAlerts destinationId={destination.id} name={destination.name} />
+  <PlaceAlerts source={{ kind: 'destination', destinationId: destination.id }} name={destination.name} />
 );
 
 const notKept = (retry: () => void) => <OfflineNotice what="This destination" onRetry={retry} />;

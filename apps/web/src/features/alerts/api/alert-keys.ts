@@ -15,6 +15,8 @@ export type AlertSource =
   | { readonly kind: 'active' }
   /** `GET /api/safety-alerts/destination/{id}`: a destination's alerts, active and archived. */
   | { readonly kind: 'destination'; readonly destinationId: number }
+  /** `GET /api/safety-alerts/active?country=`: a country's active alerts, its cities' and the official ones touching it. */
+  | { readonly kind: 'country'; readonly countryCode: string }
   /** `GET /api/safety-alerts?status&destinationId`: the alerts page's list. */
   | { readonly kind: 'list'; readonly status: AlertListStatus; readonly destinationId: number | null };
 

@@ -14,6 +14,8 @@ export function alertsPath(source: AlertSource): string {
       return '/api/safety-alerts/active';
     case 'destination':
       return `/api/safety-alerts/destination/${source.destinationId}`;
+    case 'country':
+      return `/api/safety-alerts/active?country=${encodeURIComponent(source.countryCode)}`;
     case 'list': {
       const params = new URLSearchParams({ status: source.status });
       if (source.destinationId !== null) params.set('destinationId', String(source.destinationId));

@@ -24,10 +24,13 @@ export type AreasMap = (areas: CountryAreasData) => ReactNode;
 export function CountryPage({
   code,
   areasMap,
+  alerts,
   notKept,
 }: {
   readonly code: string | null;
   readonly areasMap: AreasMap;
+  /** The alerts feature's list of the country's active alerts, composed in by the route. */
+  readonly alerts?: (country: CountryDetail) => ReactNode;
   /** Shown when the country is not on this device and the network does not answer. */
   readonly notKept: (retry: () => void) => ReactNode;
 }) {
@@ -53,10 +56,18 @@ export function CountryPage({
       </section>
     );
   }
-  return <CountryContent country={country.data} areasMap={areasMap} />;
+  return <CountryContent country={country.data} areasMap={areasMap} alerts={alerts} />;
 }
 
-function CountryContent({ country, areasMap }: { readonly country: CountryDetail; readonly areasMap: AreasMap }) {
+function CountryContent({
+  country,
+  areasMap,
+  alerts,
+}: {
+  readonly country: CountryDetail;
+  readonly areasMap: AreasMap;
+  readonly alerts?: (country: CountryDetail) => ReactNode;
+}) {
   return (
     <article className="container country-page" aria-labelledby="country-name">
       <header className="country-header">
@@ -73,6 +84,8 @@ function CountryContent({ country, areasMap }: { readonly country: CountryDetail
                 : '.')}
         </p>
       </header>
+
+      {alerts?.(country)}
 
       <section className="card country-section" aria-labelledby="emergency-title">
         <h2 id="emergency-title">Emergency numbers</h2>

@@ -1,26 +1,27 @@
 /**
- * A destination page's active alerts: the city's own and every official alert whose area reaches it
- * (an earthquake's felt area, a storm's track, a government's change of its advice for the country),
- * newest first, kept live over the change stream. Nothing is drawn while they load; a city with
- * none says so in one line.
+ * A destination's or a country's active alerts: its own and every official alert whose area reaches
+ * it (an earthquake's felt area, a storm's track, a government's change of its advice for the
+ * country), newest first, kept live over the change stream. Nothing is drawn while they load; a
+ * place with none says so in one line.
  */
 import { useId } from 'react';
 import { BellRing } from 'lucide-react';
 import { useNow } from '@/lib/use-now';
+import type { AlertSource } from '../api/alert-keys';
 import { useAlerts } from '../api/get-alerts';
 import { AlertCard } from './alert-card';
 import '@/styles/alerts.css';
 
 const RELATIVE_TIME_TICK_MS = 30_000;
 
-export function DestinationAlerts({ destinationId, name }: { readonly destinationId: number; readonly name: string }) {
-  const alerts = useAlerts({ kind: 'destination', destinationId });
+export function PlaceAlerts({ source, name }: { readonly source: AlertSource; readonly name: string }) {
+  const alerts = useAlerts(source);
   const now = useNow(RELATIVE_TIME_TICK_MS);
   const headingId = useId();
   if (!alerts.isSuccess) return null;
   const active = alerts.data.filter((alert) => alert.isActive);
   return (
-    <section className="destination-alerts" aria-labelledby={headingId} data-testid="destination-alerts">
+    <section className="place-alerts" aria-labelledby={headingId} data-testid="place-alerts">
       <h2 id={headingId} className="destination-section-title">
         <BellRing aria-hidden="true" size={20} /> Alerts for {name}
       </h2>
