@@ -191,7 +191,38 @@ function toAlert(row: AlertRow, viewerId: string | null): SafetyAlert {
     verified: row.verified,
     archivedReason: row.archived_reason,
     mine: viewerId !== null && row.raised_by === viewerId,
-    official: row.official,
+    official: row.official ? officialInfo(row.official) : null,
     countries: row.official ? row.countries : row.country_code ? [row.country_code] : [],
+  };
+}
+
+/** What the API says of an official alert's origin: the stored origin without its hash and city list. */
+function officialInfo(origin: OfficialAlertInfo): OfficialAlertInfo {
+  const {
+    source,
+    organisation,
+    sourceId,
+    kind,
+    sourceSeverity,
+    eventTime,
+    sourceUpdatedAt,
+    retrievedAt,
+    url,
+    licence,
+    area,
+  } = origin;
+  return {
+    source,
+    organisation,
+    sourceId,
+    kind,
+    sourceSeverity,
+    eventTime,
+    sourceUpdatedAt,
+    timeZone: origin.timeZone ?? null,
+    retrievedAt,
+    url,
+    licence,
+    area,
   };
 }

@@ -122,6 +122,16 @@ describe('GDACS event list', () => {
     expect(draftHash(next)).not.toBe(draftHash(byId.get('TC1001122')!));
   });
 
+  it('ends an event when GDACS says it is no longer current, at its end date', () => {
+    const list = JSON.parse(fixture('gdacs', 'events4app.geojson')) as {
+      features: { properties: Record<string, unknown> }[];
+    };
+    const rafael = list.features.find((feature) => feature.properties.eventid === 1001122)!;
+    rafael.properties.iscurrent = 'false';
+    const [ended] = drafts(parseGdacsFeed(JSON.stringify({ ...list, features: [rafael] })).items);
+    expect(ended!.endTime).toBe('2024-11-09T03:00:00.000Z');
+  });
+
   it('splits a box that crosses the antimeridian into one each side of it', () => {
     const fiji = byId.get('TC1000999')!;
     expect(fiji.area?.type).toBe('MultiPolygon');

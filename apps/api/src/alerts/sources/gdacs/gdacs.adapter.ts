@@ -159,7 +159,8 @@ function readFeature(feature: GdacsFeature): FeedItem | 'ignored' {
       countries: [...new Set(countries)].sort(),
       eventTime: from,
       sourceUpdatedAt: props.datemodified ? utc(props.datemodified, 'datemodified', id) : null,
-      endTime: hoursAfter(to, rule.activeHours),
+      // GDACS ends an event itself with `iscurrent: "false"`: it ends at the source's end date.
+      endTime: props.iscurrent === 'false' ? to : hoursAfter(to, rule.activeHours),
       url,
       licence: GDACS_LICENCE,
       minor: severity === 'low',
