@@ -73,3 +73,23 @@ test('a malformed country code says how countries are named', async ({ page }) =
   await page.goto('/country/france');
   await expect(page.getByRole('heading', { name: 'Country not found' })).toBeVisible();
 });
+
+test("a city's page tells women travellers what each government says there, with its page, and the helpline where one is listed", async ({
+  page,
+}) => {
+  // Bengaluru: all five governments write about women travellers in India; none lists a helpline.
+  await page.goto('/destination/1277333');
+  const panel = page.getByTestId('women-travellers');
+  await expect(panel.getByRole('heading', { name: 'For women travellers' })).toBeVisible();
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Government of Canada' })).toBeVisible();
+  await expect(panel.getByText('Its section for women travellers')).toHaveCount(5);
+  await panel.getByText('Its section for women travellers').first().click();
+  await expect(panel.locator('blockquote').first()).toBeVisible();
+  await expect(panel).toContainText("No government we follow lists a women's helpline for India");
+
+  // Paris: Smartraveller lists 3919, tap to call, in its own words.
+  await page.goto('/destination/2988507');
+  const paris = page.getByTestId('women-travellers');
+  await expect(paris.getByRole('link', { name: '3919' })).toHaveAttribute('href', 'tel:3919');
+  await expect(paris).toContainText('“Call 3919 for victims of domestic violence.”');
+});

@@ -10,13 +10,17 @@ import { AlertBasemapContext } from '@/features/alerts/lib/alert-basemap';
 import { AdvisoryStrip } from '@/features/countries/components/advisory-strip';
 import { addBasemapOnDemand } from '@/features/destinations/components/basemap-on-demand';
 import { CountryEmergency } from '@/features/countries/components/country-emergency';
+import { WomenTravellers } from '@/features/countries/components/women-travellers';
 import { DestinationPage, type CountryPanels } from '@/features/destinations/components/destination-page';
 import { useUser } from '@/features/auth/hooks/use-user';
 import { numericId } from '@/lib/numeric-id';
 import { OfflineNotice } from '../offline-notice';
 import { useCityKit } from '../use-city-kit';
 
-/** The countries feature's part of a destination page: its advice in short and its emergency numbers. */
+/**
+ * The countries feature's part of a destination page: its advice in short, its emergency numbers,
+ * and what the governments say to women travellers there.
+ */
 const COUNTRY_PANELS: CountryPanels = {
   advisoryStrip: (destination) => <AdvisoryStrip destination={destination} />,
   emergencyNumbers: (destination) => (
@@ -26,6 +30,7 @@ const COUNTRY_PANELS: CountryPanels = {
       governmentPages={destination.countryAdvice.advisories.map(({ organisation, url }) => ({ organisation, url }))}
     />
   ),
+  womenTravellers: (destination) => <WomenTravellers code={destination.countryCode} name={destination.country} />,
 };
 
 const alerts = (destination: DestinationDetail) => (

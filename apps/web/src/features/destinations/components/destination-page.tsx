@@ -80,6 +80,8 @@ export interface CountryPanels {
   readonly advisoryStrip: (destination: DestinationDetail) => ReactNode;
   /** In the Emergency tab: the country's numbers. */
   readonly emergencyNumbers: (destination: DestinationDetail) => ReactNode;
+  /** Under the alerts: each government's section for women travellers, and the women's helpline. */
+  readonly womenTravellers?: (destination: DestinationDetail) => ReactNode;
 }
 
 const TABS: readonly TabItem<DestinationTab>[] = [
@@ -199,6 +201,7 @@ const DestinationContent = memo(function DestinationContent({
       <div className="container destination-body">
         {country.advisoryStrip(destination)}
         {alerts?.(destination)}
+        {country.womenTravellers?.(destination)}
         <section aria-labelledby="safety-overview-title">
           <h2 id="safety-overview-title" className="destination-section-title">
             Safety Overview

@@ -1,0 +1,90 @@
+/**
+ * "For women travellers" on every city page of a country: each government's section for women
+ * travellers, in its own words, with the date of its advice and the link to its page, and the
+ * country's women's helpline where a government lists one (tap to call). Where no government we
+ * follow writes such a section, or lists a helpline, the panel says so instead of staying silent.
+ */
+import { ExternalLink, Phone, Venus } from 'lucide-react';
+import type { CountryAdvisory } from '@safetrails/contracts';
+import { useCountry } from '../api/get-country';
+import { formatDate, telHref } from '../lib/advisory-text';
+
+/** The governments with something for women travellers: their words first, then their links alone. */
+export function womenSections(advisories: readonly CountryAdvisory[]): CountryAdvisory[] {
+  return advisories
+    .filter((advisory) => advisory.womenTravellers && (advisory.womenTravellers.text || advisory.womenTravellers.url))
+    .sort((a, b) => Number(!a.womenTravellers!.text) - Number(!b.womenTravellers!.text));
+}
+
+export function WomenTravellers({ code, name }: { readonly code: string; readonly name: string }) {
+  const country = useCountry(code);
+  if (!country.data) return null;
+  const sections = womenSections(country.data.advisories);
+  const helplines = country.data.emergency.womensHelpline;
+  return (
+    <section className="card women-travellers" aria-labelledby="women-travellers-title" data-testid="women-travellers">
+      <h2 id="women-travellers-title">
+        <Venus aria-hidden="true" size={20} /> For women travellers
+      </h2>
+      {sections.length === 0 ? (
+        <p className="muted">None of the governments we follow publishes a section for women travellers to {name}.</p>
+      ) : (
+        <ul className="women-travellers-sources">
+          {sections.map((advisory) => {
+            const section = advisory.womenTravellers!;
+            return (
+              <li key={advisory.source}>
+                <p className="women-travellers-source">
+                  <strong>{advisory.organisation}</strong>{' '}
+                  <span className="muted">· its advice of {formatDate(advisory.issuedAt)}</span>
+                </p>
+                {section.text && (
+                  <details>
+                    <summary>Its section for women travellers</summary>
+                    <blockquote cite={advisory.url} className="women-travellers-text">
+                      {section.text}
+                    </blockquote>
+                  </details>
+                )}
+                <p className="women-travellers-links">
+                  {section.text && (
+                    <a href={advisory.url} target="_blank" rel="noopener noreferrer">
+                      <ExternalLink aria-hidden="true" size={14} /> Its advice for {name}
+                      <span className="visually-hidden"> ({advisory.organisation}, opens in a new tab)</span>
+                    </a>
+                  )}
+                  {section.url && section.url !== advisory.url && (
+                    <a href={section.url} target="_blank" rel="noopener noreferrer">
+                      <ExternalLink aria-hidden="true" size={14} /> Its guidance for women travelling abroad
+                      <span className="visually-hidden"> ({advisory.organisation}, opens in a new tab)</span>
+                    </a>
+                  )}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <h3 className="women-travellers-helpline-title">Women&apos;s helpline</h3>
+      {helplines.length === 0 ? (
+        <p className="muted">
+          No government we follow lists a women&apos;s helpline for {name}. The emergency numbers are in the Emergency
+          Resources tab.
+        </p>
+      ) : (
+        <ul className="women-travellers-helplines">
+          {helplines.map((line) => (
+            <li key={`${line.source}-${line.number}`}>
+              <a className="btn btn-secondary btn-small" href={telHref(line.number)}>
+                <Phone aria-hidden="true" size={14} /> {line.number}
+              </a>{' '}
+              <span className="muted">
+                “{line.label}”, {line.organisation}, {formatDate(line.checkedAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
