@@ -87,8 +87,8 @@ test("a city's page tells women travellers what each government says there, with
   await expect(panel.locator('blockquote').first()).toBeVisible();
   await expect(panel).toContainText("No government we follow lists a women's helpline for India");
 
-  // Paris: Smartraveller lists 3919, tap to call, in its own words.
-  await page.goto('/destination/2988507');
+  // Paris (the sample content's city 1): Smartraveller lists 3919, tap to call, in its own words.
+  await page.goto('/destination/1');
   const paris = page.getByTestId('women-travellers');
   await expect(paris.getByRole('link', { name: '3919' })).toHaveAttribute('href', 'tel:3919');
   await expect(paris).toContainText('“Call 3919 for victims of domestic violence.”');
