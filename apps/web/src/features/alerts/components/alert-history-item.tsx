@@ -9,6 +9,7 @@ import type { AlertHistoryEntry } from '@safetrails/contracts';
 import { useMarkAlertViewed } from '../api/mark-alert-viewed';
 import { AlertDetails } from './alert-card';
 import { AlertTime, SeverityBadge, StatusBadge, TypeBadge } from './alert-badges';
+import { OfficialBadge } from './official-alert';
 
 interface AlertHistoryItemProps {
   readonly entry: AlertHistoryEntry;
@@ -55,7 +56,7 @@ export function AlertHistoryItem({ entry, now, showMap }: AlertHistoryItemProps)
       </button>
       <div id={panelId} className="alert-history-panel" hidden={!open}>
         <div className="alert-card-badges">
-          <TypeBadge alertType={alert.alertType} />
+          {alert.official ? <OfficialBadge official={alert.official} /> : <TypeBadge alertType={alert.alertType} />}
           <StatusBadge isActive={alert.isActive} />
         </div>
         <AlertDetails alert={alert} showMap={showMap} />
