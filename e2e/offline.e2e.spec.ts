@@ -90,6 +90,8 @@ test('a rating made offline waits on the device and is sent once when the connec
   await expect(toast(page, 'Saved on this device')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('outbox-status')).toContainText('1 waiting to be sent');
+  // As a traveller would: the toast, which can cover the status on a small window, goes first.
+  await expect(toast(page, 'Saved on this device')).toBeHidden({ timeout: 15_000 });
   await page.getByTestId('outbox-status').getByRole('button').click();
   await expect(page.getByTestId('outbox-status')).toContainText('Safety rating');
 
