@@ -1,30 +1,9 @@
 /** Answers of the alert routes, in the spec's field names (spec part 1 section 3 "Safety alert"). */
-import {
-  OFFICIAL_SOURCE_SHORT_NAMES,
-  type AlertSeverity,
-  type AlertType,
-  type OfficialAlertKind,
-  type OfficialAlertSource,
-} from '../constants/alert.constants';
-import type { AlertArea } from '../events/alert.events';
+import { OFFICIAL_SOURCE_SHORT_NAMES, type AlertSeverity, type AlertType } from '../constants/alert.constants';
+import type { OfficialAlertOrigin } from '../events/alert.events';
 
 /** Where an official alert comes from (docs/ALERTS.md): shown as "Official: USGS", with its link. */
-export interface OfficialAlertInfo {
-  readonly source: OfficialAlertSource;
-  readonly organisation: string;
-  readonly sourceId: string;
-  readonly kind: OfficialAlertKind;
-  /** The source's own words for its severity ("M 6.1 mww, PAGER yellow", "Orange alert (episode 22)"). */
-  readonly sourceSeverity: string;
-  readonly eventTime: string;
-  readonly sourceUpdatedAt: string | null;
-  /** The IANA time zone at the event's point, for the place's local time; null for a whole country. */
-  readonly timeZone?: string | null;
-  readonly retrievedAt: string;
-  readonly url: string;
-  readonly licence: string;
-  readonly area: AlertArea | null;
-}
+export type OfficialAlertInfo = Omit<OfficialAlertOrigin, 'countries' | 'destinationIds' | 'contentHash'>;
 
 export interface SafetyAlert {
   readonly id: string;

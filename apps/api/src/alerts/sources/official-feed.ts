@@ -95,3 +95,32 @@ export function validLatLng(latitude: unknown, longitude: unknown): boolean {
     isFiniteNumber(latitude) && isFiniteNumber(longitude) && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180
   );
 }
+
+/**
+ * Reads a GeoJSON FeatureCollection feature by feature: each read into an item, knowingly skipped
+ * ('ignored'), or, when it throws, one failed line naming the feature. `what` names the format in
+ * the error for a payload that is not a collection at all.
+ */
+export function parseFeatureCollection<Feature>(
+  payload: string,
+  what: string,
+  readFeature: (feature: Feature) => FeedItem | 'ignored',
+): ParsedFeed {
+  const collection = JSON.parse(payload) as { type?: unknown; features?: unknown };
+  if (collection.type !== 'FeatureCollection' || !Array.isArray(collection.features)) {
+    throw new Error(`not a ${what} (no FeatureCollection)`);
+  }
+  const items: FeedItem[] = [];
+  const failed: string[] = [];
+  let ignored = 0;
+  (collection.features as (Feature | null)[]).forEach((feature, index) => {
+    try {
+      const item = readFeature(feature ?? ({} as Feature));
+      if (item === 'ignored') ignored++;
+      else items.push(item);
+    } catch (error) {
+      failed.push(`feature ${index}: ${(error as Error).message}`);
+    }
+  });
+  return { items, ignored, failed };
+}

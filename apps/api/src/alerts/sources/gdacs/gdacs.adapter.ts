@@ -11,6 +11,7 @@ import {
   hoursAfter,
   isFiniteNumber,
   validLatLng,
+  parseFeatureCollection,
   type FeedItem,
   type OfficialAlertAdapter,
   type ParsedFeed,
@@ -170,23 +171,7 @@ function readFeature(feature: GdacsFeature): FeedItem | 'ignored' {
 
 /** Reads a GDACS event list (GeoJSON FeatureCollection); a feature it cannot read is one failed line. */
 export function parseGdacsFeed(payload: string): ParsedFeed {
-  const collection = JSON.parse(payload) as { type?: unknown; features?: unknown };
-  if (collection.type !== 'FeatureCollection' || !Array.isArray(collection.features)) {
-    throw new Error('not a GDACS event list (no FeatureCollection)');
-  }
-  const items: FeedItem[] = [];
-  const failed: string[] = [];
-  let ignored = 0;
-  collection.features.forEach((feature: GdacsFeature, index) => {
-    try {
-      const item = readFeature(feature ?? {});
-      if (item === 'ignored') ignored++;
-      else items.push(item);
-    } catch (error) {
-      failed.push(`feature ${index}: ${(error as Error).message}`);
-    }
-  });
-  return { items, ignored, failed };
+  return parseFeatureCollection<GdacsFeature>(payload, 'GDACS event list', readFeature);
 }
 
 export const gdacsAdapter: OfficialAlertAdapter = {

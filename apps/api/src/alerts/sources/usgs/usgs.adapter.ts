@@ -10,6 +10,7 @@ import {
   hoursAfter,
   isFiniteNumber,
   validLatLng,
+  parseFeatureCollection,
   type FeedItem,
   type OfficialAlertAdapter,
   type ParsedFeed,
@@ -109,23 +110,7 @@ function readFeature(feature: UsgsFeature): FeedItem | 'ignored' {
 
 /** Reads a USGS summary feed (a GeoJSON FeatureCollection); a feature it cannot read is one failed line. */
 export function parseUsgsFeed(payload: string): ParsedFeed {
-  const collection = JSON.parse(payload) as { type?: unknown; features?: unknown };
-  if (collection.type !== 'FeatureCollection' || !Array.isArray(collection.features)) {
-    throw new Error('not a USGS GeoJSON feed (no FeatureCollection)');
-  }
-  const items: FeedItem[] = [];
-  const failed: string[] = [];
-  let ignored = 0;
-  collection.features.forEach((feature: UsgsFeature, index) => {
-    try {
-      const item = readFeature(feature ?? {});
-      if (item === 'ignored') ignored++;
-      else items.push(item);
-    } catch (error) {
-      failed.push(`feature ${index}: ${(error as Error).message}`);
-    }
-  });
-  return { items, ignored, failed };
+  return parseFeatureCollection<UsgsFeature>(payload, 'USGS GeoJSON feed', readFeature);
 }
 
 export const usgsAdapter: OfficialAlertAdapter = {
