@@ -4,6 +4,7 @@
  */
 import type { AdvisoryLevel, AdvisorySource, EmergencyService } from '../constants/advisory.constants';
 import type { AdvisoryRecord, EmergencyNumber } from '../events/advisory.events';
+import type { LgbtLaw, MaxPenalty, SameSexActsStatus } from '../events/traveller-facts.events';
 
 export interface CountrySummary {
   /** ISO 3166-1 alpha-2. */
@@ -67,6 +68,10 @@ export interface CountryCity {
 export interface CountryDetail extends CountrySummary {
   readonly advisories: readonly CountryAdvisory[];
   readonly emergency: CountryEmergency;
+  /** What the governments say of the laws on same-sex relationships and gender; null where none says. */
+  readonly lgbt: CountryLgbt | null;
+  /** Every embassy and consulate the governments list in the country, in source order. */
+  readonly embassies: readonly CountryEmbassy[];
   /** The country's biggest cities. */
   readonly cities: readonly CountryCity[];
 }
@@ -126,4 +131,63 @@ export interface CountryAreas {
   readonly unresolved: readonly UnresolvedArea[];
   /** How many of the areas the governments name are placed, in all: `resolved` of `total`. */
   readonly resolution: { readonly resolved: number; readonly total: number };
+}
+
+/** Where one fact comes from: a government's page, its date and licence, and its own sentences. */
+export interface FactSource {
+  readonly source: AdvisorySource;
+  readonly organisation: string;
+  readonly url: string;
+  /** The date the government gives for its page. */
+  readonly asOf: string;
+  readonly licence: string;
+  /** True when we have not read the page for TRAVELLER_FACTS_STALE_AFTER_DAYS. */
+  readonly stale: boolean;
+  /** The page's own sentences the fact rests on, verbatim. */
+  readonly words: readonly string[];
+}
+
+export interface SameSexActsFact extends FactSource {
+  readonly status: SameSexActsStatus;
+  readonly appliesTo: 'all' | 'men' | 'women' | null;
+  readonly maxPenalty: MaxPenalty | null;
+}
+
+/** One government's findings, all four, with its page. */
+export interface LgbtStatement extends Omit<FactSource, 'words'> {
+  readonly law: LgbtLaw;
+}
+
+/**
+ * The LGBT+ legal facts of a country. Each field is the first government (in LGBT_SOURCE_ORDER) whose
+ * page states it, with its words; `statements` holds every government's findings and
+ * `disagreements` names the fields where they differ, so a disagreement is shown, never settled.
+ */
+export interface CountryLgbt {
+  readonly sameSexActs: SameSexActsFact | null;
+  readonly genderExpression: (FactSource & { readonly criminalised: boolean }) | null;
+  readonly propagandaLaw: (FactSource & { readonly exists: boolean }) | null;
+  readonly genderRecognition: (FactSource & { readonly status: 'recognised' | 'not_recognised' }) | null;
+  readonly statements: readonly LgbtStatement[];
+  readonly disagreements: readonly ('sameSexActs' | 'maxPenalty' | 'genderExpression' | 'propagandaLaw' | 'genderRecognition')[];
+}
+
+/** One government's mission in the country (or its worldwide line where it lists no mission). */
+export interface CountryEmbassy {
+  /** ISO alpha-2 of the country whose mission it is. */
+  readonly of: string;
+  readonly source: AdvisorySource;
+  readonly organisation: string;
+  readonly name: string | null;
+  readonly address: string | null;
+  readonly phone: string | null;
+  readonly emergencyPhone: string | null;
+  /** The label the page gives the emergency line, verbatim, where it is the government's worldwide line. */
+  readonly emergencyLabel: string | null;
+  /** The mission's site, or the government page that lists it. */
+  readonly url: string;
+  /** The government page the entry comes from. */
+  readonly sourceUrl: string;
+  readonly checkedAt: string;
+  readonly stale: boolean;
 }

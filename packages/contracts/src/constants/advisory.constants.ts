@@ -103,3 +103,12 @@ export const EMERGENCY_SERVICES = [
   'womensHelpline',
 ] as const;
 export type EmergencyService = (typeof EMERGENCY_SERVICES)[number];
+
+/** LGBT+ legal facts and embassies are marked `stale` after a year without a read of their page. */
+export const TRAVELLER_FACTS_STALE_AFTER_DAYS = 365;
+
+/**
+ * Which government's statement leads a country's LGBT+ facts: the one whose pages cover the most
+ * countries with an LGBT+ section (docs/TRAVELLERS.md measures it). The others are shown beside it.
+ */
+export const LGBT_SOURCE_ORDER: readonly AdvisorySource[] = ['uk', 'ca', 'au', 'ie', 'us'];

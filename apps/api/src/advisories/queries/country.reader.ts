@@ -86,6 +86,8 @@ export class CountryReader {
       ),
       advisories,
       emergency: mergeEmergency(numbers, ukAdvice ? `${ukAdvice}/getting-help` : null),
+      lgbt: null,
+      embassies: [],
       cities: cities.rows.map((row): CountryCity => ({
         id: row.destination_id,
         name: row.name,

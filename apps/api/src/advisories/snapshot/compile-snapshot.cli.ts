@@ -16,6 +16,7 @@ import {
   type AdvisoryRecord,
   type AdvisorySource,
   type EmergencyNumbersRecord,
+  type TravellerFactsRecord,
 } from '@safetrails/contracts';
 import { ADAPTERS } from '../sources/adapters';
 import { parseSourceDate } from '../sources/markdown';
@@ -125,6 +126,7 @@ function main(): void {
     : ['unknown', ''];
   const advisories = new Map<string, AdvisoryRecord>();
   const emergency = new Map<string, EmergencyNumbersRecord>();
+  const travellerFacts = new Map<string, TravellerFactsRecord>();
   const sources = {} as Record<AdvisorySource, { retrievedAt: string; countries: number }>;
   for (const source of ADVISORY_SOURCES) {
     const retrievedAt = lastCommitDate(gitDir, FOLDER[source]) ?? new Date(head[1] || Date.now()).toISOString();
@@ -144,6 +146,11 @@ function main(): void {
       if (parsed.emergency) {
         const knownNumbers = emergency.get(key);
         emergency.set(key, knownNumbers ? better(knownNumbers, parsed.emergency) : parsed.emergency);
+      }
+      for (const facts of parsed.travellerFacts) {
+        const factsKey = `${key}-${facts.kind}`;
+        const knownFacts = travellerFacts.get(factsKey);
+        travellerFacts.set(factsKey, knownFacts ? better(knownFacts, facts) : facts);
       }
       count++;
     }
@@ -167,10 +174,13 @@ function main(): void {
     emergency: [...emergency.values()].sort((a, b) =>
       (a.countryCode + a.source).localeCompare(b.countryCode + b.source),
     ),
+    travellerFacts: [...travellerFacts.values()].sort((a, b) =>
+      (a.countryCode + a.source + a.kind).localeCompare(b.countryCode + b.source + b.kind),
+    ),
   };
   writeFileSync(SNAPSHOT_PATH, `${JSON.stringify(snapshot, null, 1)}\n`);
   console.log(
-    `wrote ${SNAPSHOT_PATH}: ${snapshot.advisories.length} advisories, ${snapshot.emergency.length} emergency records`,
+    `wrote ${SNAPSHOT_PATH}: ${snapshot.advisories.length} advisories, ${snapshot.emergency.length} emergency records, ${snapshot.travellerFacts.length} traveller facts`,
   );
 }
 

@@ -6,7 +6,12 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AdvisoryRecord, AdvisorySource, EmergencyNumbersRecord } from '@safetrails/contracts';
+import type {
+  AdvisoryRecord,
+  AdvisorySource,
+  EmergencyNumbersRecord,
+  TravellerFactsRecord,
+} from '@safetrails/contracts';
 
 export interface AdvisorySnapshot {
   /** Where the pages were recorded: repository, commit and its date. */
@@ -15,10 +20,13 @@ export interface AdvisorySnapshot {
   readonly sources: Readonly<Record<AdvisorySource, { readonly retrievedAt: string; readonly countries: number }>>;
   readonly advisories: readonly AdvisoryRecord[];
   readonly emergency: readonly EmergencyNumbersRecord[];
+  /** The LGBT+ legal findings and embassies per country and government (docs/TRAVELLERS.md). */
+  readonly travellerFacts: readonly TravellerFactsRecord[];
 }
 
 export const SNAPSHOT_PATH = path.resolve(__dirname, '..', '..', '..', 'data', 'advisories.snapshot.json');
 
 export function loadSnapshot(file = SNAPSHOT_PATH): AdvisorySnapshot {
-  return JSON.parse(readFileSync(file, 'utf8')) as AdvisorySnapshot;
+  const snapshot = JSON.parse(readFileSync(file, 'utf8')) as AdvisorySnapshot;
+  return { ...snapshot, travellerFacts: snapshot.travellerFacts ?? [] };
 }

@@ -9,8 +9,12 @@ import {
   type AdvisorySource,
   type EmergencyNumberSet,
   type EmergencyNumbersRecord,
+  type LgbtLaw,
+  type TravellerFactsRecord,
 } from '@safetrails/contracts';
 import { resolveArea } from '../areas/resolve-area';
+import type { MissionFindings } from './embassies';
+import { lgbtLawOf } from './lgbt-law';
 
 export interface SourceDocument {
   /** The country as the source names it. */
@@ -29,6 +33,8 @@ export interface ParsedCountry {
   readonly countryCode: string;
   readonly advisory: AdvisoryRecord | null;
   readonly emergency: EmergencyNumbersRecord | null;
+  /** The LGBT+ legal findings and the embassies, each where the pages state them (docs/TRAVELLERS.md). */
+  readonly travellerFacts: readonly TravellerFactsRecord[];
 }
 
 export interface AdvisoryAdapter {
@@ -91,4 +97,32 @@ export function emergencyRecord(
     retrievedAt: page.retrievedAt,
     licence: info.licence,
   };
+}
+
+/**
+ * What the pages say for travellers whose safety depends on who they are: the LGBT+ legal findings of
+ * every page of the country, and the missions the source's own page lists. None without the page's
+ * date: a fact without a date is not shown (DATA.md rule 2).
+ */
+export function travellerFactsRecords(
+  source: AdvisorySource,
+  countryCode: string,
+  document: SourceDocument,
+  page: {
+    readonly retrievedAt: string;
+    readonly checkedAt: string | null;
+    readonly missions: MissionFindings | null;
+    /** The page the missions are listed on, where it is not the country's main page. */
+    readonly missionsUrl?: string;
+  },
+): TravellerFactsRecord[] {
+  const { checkedAt, retrievedAt, missions } = page;
+  if (!checkedAt) return [];
+  const info = ADVISORY_SOURCE_INFO[source];
+  const base = { source, organisation: info.organisation, countryCode, url: document.url, checkedAt, retrievedAt, licence: info.licence };
+  const law: LgbtLaw | null = lgbtLawOf(Object.values(document.pages));
+  return [
+    ...(law ? [{ ...base, kind: 'lgbt' as const, law }] : []),
+    ...(missions ? [{ ...base, url: page.missionsUrl ?? document.url, kind: 'embassies' as const, ...missions }] : []),
+  ];
 }

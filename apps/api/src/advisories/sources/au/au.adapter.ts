@@ -12,11 +12,13 @@ import {
   type EmergencyNumberSet,
 } from '@safetrails/contracts';
 import { isoCodeOf } from '../country-codes';
+import { auMissions } from '../embassies';
 import { areaWords, isAdviceLine, isCountryWide, sameArea } from '../area-lines';
 import { findSection, firstList, firstParagraphs, itemText, plainText } from '../markdown';
 import {
   advisoryRecord,
   emergencyRecord,
+  travellerFactsRecords,
   type AdvisoryAdapter,
   type ParsedCountry,
   type SourceDocument,
@@ -163,6 +165,11 @@ export const auAdapter: AdvisoryAdapter = {
         issuedAt,
       }),
       emergency: emergencyRecord('au', countryCode, emergency, { url: document.url, checkedAt: issuedAt, retrievedAt }),
+      travellerFacts: travellerFactsRecords('au', countryCode, document, {
+        retrievedAt,
+        checkedAt: issuedAt,
+        missions: auMissions(page('Local contacts'), document.url),
+      }),
     };
   },
 };

@@ -9,7 +9,13 @@ import { type AdvisoryLevel, type AdvisoryRegion } from '@safetrails/contracts';
 import { isoCodeOf } from '../country-codes';
 import { areaWords, isAdviceLine, isCountryWide, listFrame } from '../area-lines';
 import { firstList, firstParagraphs, itemText, plainText, sectionsOf, type Section } from '../markdown';
-import { advisoryRecord, type AdvisoryAdapter, type ParsedCountry, type SourceDocument } from '../source-document';
+import {
+  advisoryRecord,
+  travellerFactsRecords,
+  type AdvisoryAdapter,
+  type ParsedCountry,
+  type SourceDocument,
+} from '../source-document';
 import { LGBT_HEADING, travellerSection, WOMEN_HEADING } from '../traveller-sections';
 
 const LEVELS: readonly [RegExp, AdvisoryLevel][] = [
@@ -90,6 +96,12 @@ export const caAdapter: AdvisoryAdapter = {
         issuedAt: document.issuedAt,
       }),
       emergency: null,
+      // Canada's country pages as recorded carry no embassy list (docs/TRAVELLERS.md).
+      travellerFacts: travellerFactsRecords('ca', countryCode, document, {
+        retrievedAt,
+        checkedAt: document.issuedAt,
+        missions: null,
+      }),
     };
   },
 };

@@ -7,8 +7,15 @@
 import { type AdvisoryLevel, type AdvisoryRegion } from '@safetrails/contracts';
 import { areaWords, isAdviceLine, isCountryWide, sameArea } from '../area-lines';
 import { isoCodeOf } from '../country-codes';
+import { ieMissions } from '../embassies';
 import { findSection, firstList, firstParagraphs, itemText, plainText } from '../markdown';
-import { advisoryRecord, type AdvisoryAdapter, type ParsedCountry, type SourceDocument } from '../source-document';
+import {
+  advisoryRecord,
+  travellerFactsRecords,
+  type AdvisoryAdapter,
+  type ParsedCountry,
+  type SourceDocument,
+} from '../source-document';
 import { LGBT_HEADING, travellerSection, WOMEN_HEADING } from '../traveller-sections';
 
 const LEVELS: readonly [RegExp, AdvisoryLevel][] = [
@@ -100,6 +107,11 @@ export const ieAdapter: AdvisoryAdapter = {
         issuedAt: document.issuedAt,
       }),
       emergency: null,
+      travellerFacts: travellerFactsRecords('ie', countryCode, document, {
+        retrievedAt,
+        checkedAt: document.issuedAt,
+        missions: ieMissions(document.pages['Embassy contact'], document.url),
+      }),
     };
   },
 };

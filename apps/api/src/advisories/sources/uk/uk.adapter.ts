@@ -10,10 +10,12 @@
 import { type AdvisoryLevel, type AdvisoryRegion, type EmergencyNumberSet } from '@safetrails/contracts';
 import { countryNameOf, isoCodeOf } from '../country-codes';
 import { areaWords, isAdviceLine, isCountryWide, listFrame, sameArea } from '../area-lines';
+import { ukMissions } from '../embassies';
 import { findSection, firstList, firstParagraphs, itemText, parseSourceDate, plainText, sectionsOf } from '../markdown';
 import {
   advisoryRecord,
   emergencyRecord,
+  travellerFactsRecords,
   type AdvisoryAdapter,
   type ParsedCountry,
   type SourceDocument,
@@ -208,6 +210,12 @@ export const ukAdapter: AdvisoryAdapter = {
         url: `${document.url.replace(/\/$/, '')}/getting-help`,
         checkedAt: issuedAt,
         retrievedAt,
+      }),
+      travellerFacts: travellerFactsRecords('uk', countryCode, document, {
+        retrievedAt,
+        checkedAt: issuedAt,
+        missions: ukMissions(document.pages['Getting help']),
+        missionsUrl: `${document.url.replace(/\/$/, '')}/getting-help`,
       }),
     };
   },

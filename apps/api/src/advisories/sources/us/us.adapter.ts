@@ -13,9 +13,16 @@ import {
   type UsRiskIndicator,
 } from '@safetrails/contracts';
 import { isoCodeOf } from '../country-codes';
+import { usMissions } from '../embassies';
 import { areaWords, isAdviceLine, isCountryWide, sameArea } from '../area-lines';
 import { firstList, firstParagraphs, parseSourceDate, plainText, sectionsOf } from '../markdown';
-import { advisoryRecord, type AdvisoryAdapter, type ParsedCountry, type SourceDocument } from '../source-document';
+import {
+  advisoryRecord,
+  travellerFactsRecords,
+  type AdvisoryAdapter,
+  type ParsedCountry,
+  type SourceDocument,
+} from '../source-document';
 import { LGBT_HEADING, travellerSection, WOMEN_HEADING } from '../traveller-sections';
 
 /** The words of the advisory text that name each indicator. */
@@ -152,6 +159,11 @@ export const usAdapter: AdvisoryAdapter = {
         issuedAt,
       }),
       emergency: null,
+      travellerFacts: travellerFactsRecords('us', countryCode, document, {
+        retrievedAt,
+        checkedAt: issuedAt,
+        missions: usMissions(document.pages['Embassies and Consulates'] ?? document.pages['Consulates'], document.url),
+      }),
     };
   },
 };

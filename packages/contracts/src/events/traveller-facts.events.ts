@@ -1,0 +1,106 @@
+/**
+ * Facts that depend on who travels, read off the same government pages as the advice (DATA.md "More
+ * sources"): what a government says of the country's laws on same-sex relationships and gender, and
+ * its own embassies and consulates there. One stream per country, government and kind,
+ * `traveller-facts-<ISO alpha-2>-<source>-<kind>`, so a live refresh that reads only one of the pages
+ * never touches the other. Each event carries the whole record and its content hash: an import that
+ * finds the same hash appends nothing.
+ */
+import type { RecordedEvent } from '../envelope';
+import type { AdvisorySource } from '../constants/advisory.constants';
+
+export const TRAVELLER_FACTS_STREAM_CATEGORY = 'traveller-facts';
+export const TRAVELLER_FACT_KINDS = ['lgbt', 'embassies'] as const;
+export type TravellerFactKind = (typeof TRAVELLER_FACT_KINDS)[number];
+
+export function travellerFactsStreamName(countryCode: string, source: AdvisorySource, kind: TravellerFactKind): string {
+  return `${TRAVELLER_FACTS_STREAM_CATEGORY}-${countryCode}-${source}-${kind}`;
+}
+
+export const SAME_SEX_ACTS_STATUSES = ['legal', 'criminalised', 'de_facto_criminalised'] as const;
+export type SameSexActsStatus = (typeof SAME_SEX_ACTS_STATUSES)[number];
+/** The heaviest penalty the source names for same-sex acts, most severe first. */
+export const MAX_PENALTIES = ['death', 'life', 'years', 'fine'] as const;
+export type MaxPenalty = (typeof MAX_PENALTIES)[number];
+
+/**
+ * What one government's page says, each finding with the page's own sentences it rests on (`words`,
+ * verbatim). A finding the page does not state is null: never inferred from silence.
+ */
+export interface LgbtLaw {
+  readonly sameSexActs: {
+    readonly status: SameSexActsStatus;
+    /** Whom the law the page describes covers, where it says: "men" for a law on sex between men. */
+    readonly appliesTo: 'all' | 'men' | 'women' | null;
+    readonly maxPenalty: MaxPenalty | null;
+    readonly words: readonly string[];
+  } | null;
+  /** Whether dressing or presenting as another gender ("cross-dressing", "imitating the opposite sex") is a crime. */
+  readonly genderExpression: { readonly criminalised: boolean; readonly words: readonly string[] } | null;
+  /** Whether a law punishes "propaganda" or the promotion of same-sex relationships or LGBT+ rights. */
+  readonly propagandaLaw: { readonly exists: boolean; readonly words: readonly string[] } | null;
+  /** Whether the law recognises a change of legal gender. */
+  readonly genderRecognition: {
+    readonly status: 'recognised' | 'not_recognised';
+    readonly words: readonly string[];
+  } | null;
+}
+
+/** One embassy, high commission or consulate, as the government's page lists it. */
+export interface ConsularMission {
+  /** The page's own name for it ("Australian Embassy, Bangkok"); null where the page names none. */
+  readonly name: string | null;
+  /** The address lines, verbatim, joined with ", ". */
+  readonly address: string | null;
+  /** The mission's telephone, as the page writes it. */
+  readonly phone: string | null;
+  /** The emergency or after-hours consular line the page gives for it. */
+  readonly emergencyPhone: string | null;
+  /** The mission's own website, or the government's page for it. */
+  readonly url: string | null;
+}
+
+interface TravellerFactsBase {
+  readonly source: AdvisorySource;
+  readonly organisation: string;
+  readonly countryCode: string;
+  /** The government page the facts come from. */
+  readonly url: string;
+  /** The date the source gives for the page. */
+  readonly checkedAt: string;
+  readonly retrievedAt: string;
+  readonly licence: string;
+}
+
+export interface LgbtLawRecord extends TravellerFactsBase {
+  readonly kind: 'lgbt';
+  readonly law: LgbtLaw;
+}
+
+export interface EmbassiesRecord extends TravellerFactsBase {
+  readonly kind: 'embassies';
+  readonly missions: readonly ConsularMission[];
+  /**
+   * A line the government keeps for its citizens wherever they are (Smartraveller's 24-hour Consular
+   * Emergency Centre, the FCDO's London line), as the page writes it, with its label.
+   */
+  readonly globalLine: { readonly phone: string; readonly label: string } | null;
+}
+
+export type TravellerFactsRecord = LgbtLawRecord | EmbassiesRecord;
+
+export interface TravellerFactsRecordedData {
+  readonly record: TravellerFactsRecord;
+  readonly contentHash: string;
+}
+
+export type TravellerFactsPublished = RecordedEvent<'TravellerFactsPublished', TravellerFactsRecordedData>;
+export type TravellerFactsChanged = RecordedEvent<'TravellerFactsChanged', TravellerFactsRecordedData>;
+export type TravellerFactsEvent = TravellerFactsPublished | TravellerFactsChanged;
+
+export const TRAVELLER_FACTS_EVENT_TYPES = ['TravellerFactsPublished', 'TravellerFactsChanged'] as const;
+
+export const TravellerFactsEventTypes = {
+  TravellerFactsPublished: { type: 'TravellerFactsPublished', schemaVersion: 1 },
+  TravellerFactsChanged: { type: 'TravellerFactsChanged', schemaVersion: 1 },
+} as const;
