@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { RecordAdvisoryHandler } from './commands/record-advisory/record-advisory.handler';
 import { RecordSourceCheckHandler } from './commands/record-source-check/record-source-check.handler';
 import { RecordEmergencyNumbersHandler } from './commands/record-emergency-numbers/record-emergency-numbers.handler';
+import { RecordTravellerFactsHandler } from './commands/record-traveller-facts/record-traveller-facts.handler';
 import { AdvisoryImporter } from './import/advisory-importer';
 import { AdvisoryRefresh } from './import/advisory-refresh';
 import { LiveAdvisorySources } from './live/live-sources';
@@ -15,6 +16,7 @@ import { CountryAreasReader } from './queries/get-country-areas/country-areas.re
     RecordAdvisoryHandler,
     RecordEmergencyNumbersHandler,
     RecordSourceCheckHandler,
+    RecordTravellerFactsHandler,
     AdvisoryImporter,
     { provide: LiveAdvisorySources, useFactory: () => new LiveAdvisorySources(fetch) },
     AdvisoryRefresh,

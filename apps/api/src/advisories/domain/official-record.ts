@@ -13,6 +13,8 @@ import {
   type AdvisorySource,
   type EmergencyNumbersRecord,
   type RecordedEvent,
+  TravellerFactsEventTypes,
+  type TravellerFactsRecord,
 } from '@safetrails/contracts';
 import type { DecidedEvent, Decider } from '../../platform/event-sourcing/handle-command';
 import { contentHashOf } from './content-hash';
@@ -55,6 +57,8 @@ function evolve(state: OfficialRecordState, event: RecordedEvent): OfficialRecor
     case 'AdvisoryChanged':
     case 'EmergencyNumbersPublished':
     case 'EmergencyNumbersChanged':
+    case 'TravellerFactsPublished':
+    case 'TravellerFactsChanged':
       return {
         contentHash: data.contentHash ?? null,
         level: data.record?.level ?? null,
@@ -102,20 +106,36 @@ export const advisoryDecider: Decider<OfficialRecordState, OfficialRecordCommand
   },
 };
 
-export const emergencyNumbersDecider: Decider<OfficialRecordState, OfficialRecordCommand<EmergencyNumbersRecord>> = {
-  initialState,
-  evolve,
-  decide(command, state): DecidedEvent[] {
-    if (command.kind === 'withdraw') return [];
-    const contentHash = contentHashOf(command.record);
-    if (contentHash === state.contentHash) return [];
-    const type =
-      state.contentHash === null
-        ? AdvisoryEventTypes.EmergencyNumbersPublished
-        : AdvisoryEventTypes.EmergencyNumbersChanged;
-    return [{ ...type, data: { record: command.record, contentHash } }];
-  },
-};
+/**
+ * A record that is only ever replaced, never withdrawn (emergency numbers, traveller facts): the
+ * first version is published, a different one is a change, the same one is nothing.
+ */
+function replacedRecordDecider<R>(
+  published: { readonly type: string; readonly schemaVersion: number },
+  changed: { readonly type: string; readonly schemaVersion: number },
+): Decider<OfficialRecordState, OfficialRecordCommand<R>> {
+  return {
+    initialState,
+    evolve,
+    decide(command, state): DecidedEvent[] {
+      if (command.kind === 'withdraw') return [];
+      const contentHash = contentHashOf(command.record as object);
+      if (contentHash === state.contentHash) return [];
+      const type = state.contentHash === null ? published : changed;
+      return [{ ...type, data: { record: command.record, contentHash } }];
+    },
+  };
+}
+
+export const emergencyNumbersDecider = replacedRecordDecider<EmergencyNumbersRecord>(
+  AdvisoryEventTypes.EmergencyNumbersPublished,
+  AdvisoryEventTypes.EmergencyNumbersChanged,
+);
+
+export const travellerFactsDecider = replacedRecordDecider<TravellerFactsRecord>(
+  TravellerFactsEventTypes.TravellerFactsPublished,
+  TravellerFactsEventTypes.TravellerFactsChanged,
+);
 
 /** What the appended events mean for the import summary. */
 export function outcomeOf(types: readonly string[]): RecordOutcome {

@@ -13,6 +13,7 @@ import {
   type AdvisorySource,
   type EmergencyNumbersRecord,
   type GlobalPosition,
+  type TravellerFactsRecord,
 } from '@safetrails/contracts';
 import { eachConcurrently } from '../../platform/each-concurrently';
 import { SYSTEM_CONTEXT, type CommandContext } from '../../platform/event-sourcing/command-context';
@@ -22,6 +23,7 @@ import { RecordAdvisoryCommand } from '../commands/record-advisory/record-adviso
 import type { RecordAdvisoryResult } from '../commands/record-advisory/record-advisory.handler';
 import { RecordEmergencyNumbersCommand } from '../commands/record-emergency-numbers/record-emergency-numbers.command';
 import { RecordSourceCheckCommand } from '../commands/record-source-check/record-source-check.command';
+import { RecordTravellerFactsCommand } from '../commands/record-traveller-facts/record-traveller-facts.command';
 import type { RecordOutcome } from '../domain/official-record';
 import { loadSnapshot, type AdvisorySnapshot } from '../snapshot/snapshot';
 
@@ -46,6 +48,8 @@ export interface SourceRecords {
   readonly source: AdvisorySource;
   readonly advisories: readonly AdvisoryRecord[];
   readonly emergency: readonly EmergencyNumbersRecord[];
+  /** LGBT+ legal findings and embassies, each kind where the pages read carried it. */
+  readonly travellerFacts?: readonly TravellerFactsRecord[];
   /** Destinations the source lists whose page could not be fetched or read (kept as we have them). */
   readonly failed?: number;
 }
@@ -63,6 +67,7 @@ export function snapshotRecords(snapshot: AdvisorySnapshot, source: AdvisorySour
     source,
     advisories: snapshot.advisories.filter((record) => record.source === source),
     emergency: snapshot.emergency.filter((record) => record.source === source),
+    travellerFacts: snapshot.travellerFacts.filter((record) => record.source === source),
   };
 }
 
@@ -117,7 +122,7 @@ export class AdvisoryImporter {
   }
 
   /**
-   * Records every advisory and emergency record of one source, idempotently. With `alertChanges` (a
+   * Records every advisory, emergency and traveller-facts record of one source, idempotently. With `alertChanges` (a
    * live import: the change is news), each change of a government's advice also publishes an
    * official alert for the country's travellers (docs/ALERTS.md); a shipped snapshot's changes do not.
    */
@@ -141,6 +146,9 @@ export class AdvisoryImporter {
       ...records.advisories.map((record) => () => recordAdvice(record)),
       ...records.emergency.map(
         (record) => () => this.commandBus.execute(new RecordEmergencyNumbersCommand(record, IMPORT_CONTEXT)),
+      ),
+      ...(records.travellerFacts ?? []).map(
+        (record) => () => this.commandBus.execute(new RecordTravellerFactsCommand(record, IMPORT_CONTEXT)),
       ),
     ];
     let done = 0;

@@ -17,10 +17,10 @@ export async function importSnapshotOnce(
   onProgress?: (progress: ImportProgress) => void,
 ): Promise<SourceSummary[]> {
   const snapshot = loadSnapshot();
-  const known = async (table: 'advisories' | 'emergency_numbers', column: string) => {
+  const known = async (table: 'advisories' | 'emergency_numbers' | 'traveller_facts', column: string, key = '') => {
     try {
       const { rows } = await pool.query<{ key: string; at: Date; record: object }>(
-        `SELECT country_code || '-' || source AS key, ${column} AS at, record FROM rm_countries.${table}`,
+        `SELECT country_code || '-' || source${key} AS key, ${column} AS at, record FROM rm_countries.${table}`,
       );
       return new Map(rows.map((row) => [row.key, { at: row.at.getTime(), hash: contentHashOf(row.record) }]));
     } catch (error) {
@@ -31,11 +31,12 @@ export async function importSnapshotOnce(
   };
   const advisories = await known('advisories', 'retrieved_at');
   const numbers = await known('emergency_numbers', "(record->>'retrievedAt')::timestamptz");
+  const facts = await known('traveller_facts', "(record->>'retrievedAt')::timestamptz", " || '-' || kind");
   const isNew = (
     map: Map<string, { at: number; hash: string }>,
-    record: { countryCode: string; source: string; retrievedAt: string },
+    record: { countryCode: string; source: string; retrievedAt: string; kind?: string },
   ) => {
-    const have = map.get(`${record.countryCode}-${record.source}`);
+    const have = map.get(`${record.countryCode}-${record.source}${record.kind ? `-${record.kind}` : ''}`);
     const at = Date.parse(record.retrievedAt);
     return !have || have.at < at || (have.at === at && have.hash !== contentHashOf(record));
   };
@@ -45,13 +46,12 @@ export async function importSnapshotOnce(
       source,
       advisories: snapshot.advisories.filter((record) => record.source === source && isNew(advisories, record)),
       emergency: snapshot.emergency.filter((record) => record.source === source && isNew(numbers, record)),
+      travellerFacts: snapshot.travellerFacts.filter((record) => record.source === source && isNew(facts, record)),
     };
-    const skipped =
-      snapshot.advisories.filter((record) => record.source === source).length -
-      records.advisories.length +
-      snapshot.emergency.filter((record) => record.source === source).length -
-      records.emergency.length;
-    if (records.advisories.length + records.emergency.length === 0) {
+    const all = (list: readonly { source: string }[]) => list.filter((record) => record.source === source).length;
+    const toImport = records.advisories.length + records.emergency.length + records.travellerFacts.length;
+    const skipped = all(snapshot.advisories) + all(snapshot.emergency) + all(snapshot.travellerFacts) - toImport;
+    if (toImport === 0) {
       summaries.push({ ...emptySummary(source), unchanged: skipped });
       continue;
     }

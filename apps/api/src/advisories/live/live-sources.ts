@@ -7,7 +7,12 @@
  * on a source that is down; a destination page that fails is counted and the others go on.
  */
 import { Injectable } from '@nestjs/common';
-import type { AdvisoryRecord, AdvisorySource, EmergencyNumbersRecord } from '@safetrails/contracts';
+import type {
+  AdvisoryRecord,
+  AdvisorySource,
+  EmergencyNumbersRecord,
+  TravellerFactsRecord,
+} from '@safetrails/contracts';
 import { eachConcurrently } from '../../platform/each-concurrently';
 import { ADAPTERS } from '../sources/adapters';
 import type { SourceDocument } from '../sources/source-document';
@@ -130,6 +135,7 @@ function parseAll(
 ): SourceRecords {
   const advisories: AdvisoryRecord[] = [];
   const emergency: EmergencyNumbersRecord[] = [];
+  const travellerFacts: TravellerFactsRecord[] = [];
   for (const document of documents) {
     let parsed;
     try {
@@ -141,8 +147,9 @@ function parseAll(
     }
     if (parsed?.advisory) advisories.push(parsed.advisory);
     if (parsed?.emergency) emergency.push(parsed.emergency);
+    if (parsed) travellerFacts.push(...parsed.travellerFacts);
   }
-  return { source, advisories, emergency, failed };
+  return { source, advisories, emergency, travellerFacts, failed };
 }
 
 @Injectable()

@@ -29,10 +29,13 @@ export class CountriesController {
   @Get(':code')
   @Access('public')
   @ApiParam({ name: 'code', description: 'ISO 3166-1 alpha-2, for example FR', example: 'FR' })
-  @ApiOperation({ summary: "A country's advice from each government, its emergency numbers and biggest cities" })
+  @ApiOperation({
+    summary:
+      "A country's advice from each government, its emergency numbers, LGBT+ legal facts, embassies and biggest cities",
+  })
   @ApiOkResponse({
     description:
-      '`{ code, name, highestLevel, medianLevel, sources, advisories: [{ source, level, sourceLevel, title, summary, indicators, regions, issuedAt, retrievedAt, url, licence, stale }], emergency, cities }`. Sources and licences: US Department of State (public domain), UK FCDO (Open Government Licence v3.0), Government of Canada (Open Government Licence – Canada), Smartraveller (CC BY 4.0), Ireland DFA.',
+      '`{ code, name, highestLevel, medianLevel, sources, advisories: [{ source, level, sourceLevel, title, summary, indicators, regions, issuedAt, retrievedAt, url, licence, stale }], emergency, lgbt: { sameSexActs: { status, appliesTo, maxPenalty, source, url, asOf, licence, stale, words }, genderExpression, propagandaLaw, genderRecognition, statements, disagreements } | null, embassies: [{ of, organisation, name, address, phone, emergencyPhone, emergencyLabel, url, sourceUrl, checkedAt, source, stale }], cities }`. The LGBT+ facts and embassies are read off the same government pages (docs/TRAVELLERS.md); `words` are the sentences of the page, verbatim. Sources and licences: US Department of State (public domain), UK FCDO (Open Government Licence v3.0), Government of Canada (Open Government Licence – Canada), Smartraveller (CC BY 4.0), Ireland DFA.',
   })
   detail(@Param('code') code: string): Promise<CountryDetail> {
     return this.countries.detail(countryCodeOf(code));

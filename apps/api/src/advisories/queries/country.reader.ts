@@ -1,6 +1,6 @@
 /**
  * The country read model (`rm_countries`): each government's advice side by side, the emergency
- * numbers with their sources, the biggest cities.
+ * numbers with their sources, the LGBT+ legal facts and embassies, the biggest cities.
  */
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Pool } from 'pg';
@@ -10,13 +10,17 @@ import {
   type CountryCity,
   type CountryDetail,
   type CountrySummary,
+  type EmbassiesRecord,
   type EmergencyNumbersRecord,
+  type LgbtLawRecord,
+  type TravellerFactsRecord,
 } from '@safetrails/contracts';
 import { roundScore } from '@safetrails/scoring';
 import { READ_POOL } from '../../platform/database/database.module';
 import { countryNameOf } from '../sources/country-codes';
 import { levelsInShort, readCountryAdvisories } from './advisory-levels';
 import { mergeEmergency } from './emergency';
+import { embassiesOf, lgbtOf } from './traveller-facts';
 
 const CITY_LIMIT = 12;
 
@@ -52,10 +56,14 @@ export class CountryReader {
   }
 
   async detail(code: string, now = new Date()): Promise<CountryDetail> {
-    const [advisories, emergency, cities] = await Promise.all([
+    const [advisories, emergency, facts, cities] = await Promise.all([
       readCountryAdvisories(this.pool, code, now),
       this.pool.query<{ record: EmergencyNumbersRecord }>(
         `SELECT record FROM rm_countries.emergency_numbers WHERE country_code = $1`,
+        [code],
+      ),
+      this.pool.query<{ record: TravellerFactsRecord }>(
+        `SELECT record FROM rm_countries.traveller_facts WHERE country_code = $1`,
         [code],
       ),
       this.pool.query<{
@@ -86,8 +94,14 @@ export class CountryReader {
       ),
       advisories,
       emergency: mergeEmergency(numbers, ukAdvice ? `${ukAdvice}/getting-help` : null),
-      lgbt: null,
-      embassies: [],
+      lgbt: lgbtOf(
+        facts.rows.map((row) => row.record).filter((record): record is LgbtLawRecord => record.kind === 'lgbt'),
+        now,
+      ),
+      embassies: embassiesOf(
+        facts.rows.map((row) => row.record).filter((record): record is EmbassiesRecord => record.kind === 'embassies'),
+        now,
+      ),
       cities: cities.rows.map((row): CountryCity => ({
         id: row.destination_id,
         name: row.name,

@@ -1,23 +1,25 @@
 /**
- * The governments' advice and emergency numbers per country, one row per country and source: what
+ * The governments' advice, emergency numbers and traveller facts per country, one row per country and source: what
  * the country page shows side by side. A withdrawal removes the row; the log keeps its history.
  */
 import type { PoolClient } from 'pg';
 import {
   ADVISORY_EVENT_TYPES,
   EMERGENCY_EVENT_TYPES,
+  TRAVELLER_FACTS_EVENT_TYPES,
   type AdvisoryPublishedData,
   type AdvisoryWithdrawnData,
   type EmergencyNumbersPublishedData,
   type OfficialSourceCheckedData,
   type RecordedEvent,
+  type TravellerFactsRecordedData,
 } from '@safetrails/contracts';
 import type { Projection } from '../../runtime/projection';
 
 export const countriesProjection: Projection = {
   name: 'countries',
-  version: 2,
-  eventTypes: [...ADVISORY_EVENT_TYPES, ...EMERGENCY_EVENT_TYPES, 'OfficialSourceChecked'],
+  version: 3,
+  eventTypes: [...ADVISORY_EVENT_TYPES, ...EMERGENCY_EVENT_TYPES, ...TRAVELLER_FACTS_EVENT_TYPES, 'OfficialSourceChecked'],
 
   createTables: (schema) => `
     CREATE TABLE ${schema}.advisories (
@@ -36,6 +38,15 @@ export const countriesProjection: Projection = {
       record jsonb NOT NULL,
       checked_at timestamptz NOT NULL,
       PRIMARY KEY (country_code, source)
+    );
+    -- What each government's pages say for travellers by who they are: LGBT+ law, embassies.
+    CREATE TABLE ${schema}.traveller_facts (
+      country_code text NOT NULL,
+      source text NOT NULL,
+      kind text NOT NULL,
+      record jsonb NOT NULL,
+      checked_at timestamptz NOT NULL,
+      PRIMARY KEY (country_code, source, kind)
     );
     -- Each source's last successful live check: advice it found unchanged is current as of then.
     CREATE TABLE ${schema}.source_checks (
@@ -82,6 +93,17 @@ export const countriesProjection: Projection = {
              VALUES ($1, $2, $3, $4)
              ON CONFLICT (country_code, source) DO UPDATE SET record = EXCLUDED.record, checked_at = EXCLUDED.checked_at`,
             [record.countryCode, record.source, record, record.checkedAt],
+          );
+          break;
+        }
+        case 'TravellerFactsPublished':
+        case 'TravellerFactsChanged': {
+          const { record } = event.data as TravellerFactsRecordedData;
+          await tx.query(
+            `INSERT INTO ${schema}.traveller_facts (country_code, source, kind, record, checked_at)
+             VALUES ($1, $2, $3, $4, $5)
+             ON CONFLICT (country_code, source, kind) DO UPDATE SET record = EXCLUDED.record, checked_at = EXCLUDED.checked_at`,
+            [record.countryCode, record.source, record.kind, record, record.checkedAt],
           );
           break;
         }

@@ -1,0 +1,125 @@
+/**
+ * A country's traveller facts as the page shows them: each LGBT+ finding from the first government
+ * (LGBT_SOURCE_ORDER) whose page states it, every government's findings beside it and the fields on
+ * which they differ; every embassy each government lists. Pure, so the rules are tested on their own.
+ */
+import {
+  ADVISORY_SOURCE_INFO,
+  ADVISORY_SOURCES,
+  LGBT_SOURCE_ORDER,
+  TRAVELLER_FACTS_STALE_AFTER_DAYS,
+  type CountryEmbassy,
+  type CountryLgbt,
+  type EmbassiesRecord,
+  type FactSource,
+  type LgbtLawRecord,
+  type TravellerFactsRecord,
+} from '@safetrails/contracts';
+
+const DAY_MS = 86_400_000;
+
+function isStale(record: TravellerFactsRecord, now: Date): boolean {
+  return now.getTime() - Date.parse(record.retrievedAt) > TRAVELLER_FACTS_STALE_AFTER_DAYS * DAY_MS;
+}
+
+function sourceOf(record: LgbtLawRecord, words: readonly string[], now: Date): FactSource {
+  return {
+    source: record.source,
+    organisation: record.organisation,
+    url: record.url,
+    asOf: record.checkedAt,
+    licence: record.licence,
+    stale: isStale(record, now),
+    words,
+  };
+}
+
+export function lgbtOf(records: readonly LgbtLawRecord[], now: Date): CountryLgbt | null {
+  const ordered = [...records].sort(
+    (a, b) => LGBT_SOURCE_ORDER.indexOf(a.source) - LGBT_SOURCE_ORDER.indexOf(b.source),
+  );
+  if (ordered.length === 0) return null;
+  const first = <K extends keyof LgbtLawRecord['law']>(key: K) => {
+    const record = ordered.find((candidate) => candidate.law[key] !== null);
+    return record ? { record, finding: record.law[key]! } : null;
+  };
+  const acts = first('sameSexActs');
+  const expression = first('genderExpression');
+  const propaganda = first('propagandaLaw');
+  const recognition = first('genderRecognition');
+  const differ = (values: readonly unknown[]) => new Set(values.filter((value) => value !== undefined)).size > 1;
+  const stated = <K extends keyof LgbtLawRecord['law']>(key: K) =>
+    ordered.map((record) => record.law[key]).filter((finding) => finding !== null);
+  const disagreements: CountryLgbt['disagreements'][number][] = [];
+  if (differ(stated('sameSexActs').map((finding) => finding!.status))) disagreements.push('sameSexActs');
+  if (differ(stated('sameSexActs').map((finding) => finding!.maxPenalty ?? undefined))) disagreements.push('maxPenalty');
+  if (differ(stated('genderExpression').map((finding) => finding!.criminalised))) disagreements.push('genderExpression');
+  if (differ(stated('propagandaLaw').map((finding) => finding!.exists))) disagreements.push('propagandaLaw');
+  if (differ(stated('genderRecognition').map((finding) => finding!.status))) disagreements.push('genderRecognition');
+  return {
+    sameSexActs: acts
+      ? {
+          ...sourceOf(acts.record, acts.finding.words, now),
+          status: acts.finding.status,
+          appliesTo: acts.finding.appliesTo,
+          maxPenalty: acts.finding.maxPenalty,
+        }
+      : null,
+    genderExpression: expression
+      ? { ...sourceOf(expression.record, expression.finding.words, now), criminalised: expression.finding.criminalised }
+      : null,
+    propagandaLaw: propaganda
+      ? { ...sourceOf(propaganda.record, propaganda.finding.words, now), exists: propaganda.finding.exists }
+      : null,
+    genderRecognition: recognition
+      ? { ...sourceOf(recognition.record, recognition.finding.words, now), status: recognition.finding.status }
+      : null,
+    statements: ordered.map((record) => {
+      const { words: _words, ...source } = sourceOf(record, [], now);
+      return { ...source, law: record.law };
+    }),
+    disagreements,
+  };
+}
+
+/** Every mission each government lists, in source order; a government that lists none but gives a worldwide line, that line. */
+export function embassiesOf(records: readonly EmbassiesRecord[], now: Date): CountryEmbassy[] {
+  const ordered = [...records].sort(
+    (a, b) => ADVISORY_SOURCES.indexOf(a.source) - ADVISORY_SOURCES.indexOf(b.source),
+  );
+  return ordered.flatMap((record) => {
+    const common = {
+      of: ADVISORY_SOURCE_INFO[record.source].home,
+      source: record.source,
+      organisation: record.organisation,
+      sourceUrl: record.url,
+      checkedAt: record.checkedAt,
+      stale: isStale(record, now),
+    };
+    const global = record.globalLine;
+    const missions = record.missions.map(
+      (mission): CountryEmbassy => ({
+        ...common,
+        name: mission.name,
+        address: mission.address,
+        phone: mission.phone,
+        // A mission without its own emergency line: the government's worldwide one, labelled as the page labels it.
+        emergencyPhone: mission.emergencyPhone ?? global?.phone ?? null,
+        emergencyLabel: mission.emergencyPhone ? null : (global?.label ?? null),
+        url: mission.url ?? record.url,
+      }),
+    );
+    if (missions.length > 0 || !global) return missions;
+    return [
+      {
+        ...common,
+        name: null,
+        address: null,
+        phone: null,
+        emergencyPhone: global.phone,
+        emergencyLabel: global.label,
+        url: record.url,
+      },
+    ];
+  });
+}
