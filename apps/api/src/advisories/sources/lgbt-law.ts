@@ -27,7 +27,7 @@ export function lgbtSentences(pages: readonly string[]): string[] {
   return paragraphs.flatMap((paragraph) =>
     plainText(paragraph)
       .split(/\n+|(?<=[.!?])\s+(?=[A-Z“"•])/)
-      .map((sentence) => sentence.replace(/^[•*-]\s*/, '').trim())
+      .map((sentence) => sentence.replace(/^[•*:-]\s*/, '').trim())
       .filter((sentence) => sentence.length > 3),
   );
 }
@@ -51,8 +51,9 @@ const NOT_SPECIFIC = /\b(not (specifically|explicitly)|no (specific|explicit)|do
 const MEN = /\b(men|male|males|man|gay men|between men)\b/i;
 const WOMEN = /\b(women|female|females|woman|lesbian\w*)\b/i;
 
-const OTHER_SUBJECT =
-  /\b(discriminat\w*|harass\w*|promot\w*|propaganda|displays?|marriages?|unions?|content|social media|discussions?|dating)\b/i;
+const OTHER_SUBJECT = /\b(discriminat\w*|harass\w*|promot\w*|propaganda|displays?|marriages?|unions?|dating)\b/i;
+/** A sentence about what travellers post or say, not about the law on the act. */
+const ABOUT_SPEECH = /\b(content|social media|online|posts?)\b/i;
 
 /** A sentence's clauses: "legal in the West Bank" and "but illegal in Gaza" are read apart. */
 function clausesOf(text: string): string[] {
@@ -62,7 +63,7 @@ function clausesOf(text: string): string[] {
 /** How a sentence states the legal status of same-sex acts, or null where it says nothing of it. */
 function statusOf(sentence: string): SameSexActsStatus | null {
   const text = sentence.replace(APOSTROPHE, "'");
-  if (!ACT.test(text)) return null;
+  if (!ACT.test(text) || ABOUT_SPEECH.test(text)) return null;
   if (NOT_ACT.test(text) && !/sexual|homosexual|sodomy/i.test(text)) return null;
   if (NOT_SPECIFIC.test(text) && DE_FACTO.test(text)) return 'de_facto_criminalised';
   const statuses = clausesOf(text).map((clause): SameSexActsStatus | null => {
@@ -84,12 +85,17 @@ const NUMBER_WORDS =
 const PENALTY_CONTEXT = /\b(prison|imprison\w*|jail|sentence\w*|penalt\w*|punish\w*|convicted|fines?|death|life)\b/i;
 const ABOUT_OTHER = /\b(propaganda|promot\w*|cross-dress\w*|impersonat\w*|imitat\w*|recruitment|funding|advocat\w*)\b/i;
 
+const LAW_PENALTY =
+  /(^(penalt|sentences?|punish|those convicted|if (you are |they are )?convicted|convicted|offenders|the (maximum )?penalty|if enforced)|\b(punishable|penalt(y|ies)|sentences? (of|include|can|up to)|face (up to|the death|imprisonment|life|a (prison )?sentence|corporal)|could face|can face|risk harsh)\b)/i;
+
 /** The heaviest penalty the sentences name for the act. */
 function maxPenaltyOf(sentences: readonly string[]): { penalty: MaxPenalty | null; words: string[] } {
   let best: { penalty: MaxPenalty; rank: number; words: string } | null = null;
   const ranks: Record<MaxPenalty, number> = { death: 4, life: 3, years: 2, fine: 1 };
   for (const sentence of sentences) {
     if (!PENALTY_CONTEXT.test(sentence) || (ABOUT_OTHER.test(sentence) && !ACT.test(sentence))) continue;
+    // A penalty of the law: in a sentence on the act, or one that speaks of penalties or convictions.
+    if (!ACT.test(sentence) && !LAW_PENALTY.test(sentence)) continue;
     const penalty: MaxPenalty | null =
       /\b(death penalty|sentenced to death|punishable by death|capital punishment|executions?|stoning|the death)\b/i.test(sentence) &&
       !/\babolish\w*/i.test(sentence)
@@ -112,7 +118,15 @@ function maxPenaltyOf(sentences: readonly string[]): { penalty: MaxPenalty | nul
 
 function sameSexActsOf(sentences: readonly string[]): LgbtLaw['sameSexActs'] {
   const stated = sentences
-    .map((sentence) => ({ sentence, status: statusOf(sentence) }))
+    .map((sentence, index) => {
+      const status = statusOf(sentence);
+      // "not explicitly criminalised in Egypt." then "However, … prosecuted … under ‘debauchery’ laws".
+      const next = sentences[index + 1];
+      if (status === 'legal' && NOT_SPECIFIC.test(sentence.replace(APOSTROPHE, "'")) && next && DE_FACTO.test(next)) {
+        return { sentence: `${sentence} ${next}`, status: 'de_facto_criminalised' as const };
+      }
+      return { sentence, status };
+    })
     .filter((entry): entry is { sentence: string; status: SameSexActsStatus } => entry.status !== null);
   if (stated.length === 0) return null;
   // A crime stated anywhere outweighs a sentence that calls something else legal ("legal for women, illegal for men").

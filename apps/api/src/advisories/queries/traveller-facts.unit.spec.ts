@@ -1,0 +1,101 @@
+/**
+ * How a country's traveller facts are shown: the leading government's finding, every government's
+ * beside it, the disagreements named, and each mission with the line to call when it is closed.
+ */
+import { ADVISORY_SOURCE_INFO, type AdvisorySource, type EmbassiesRecord, type LgbtLaw, type LgbtLawRecord } from '@safetrails/contracts';
+import { embassiesOf, lgbtOf } from './traveller-facts';
+
+const NOW = new Date('2026-11-27T00:00:00Z');
+
+function lgbtRecord(source: AdvisorySource, law: Partial<LgbtLaw>, retrievedAt = '2026-08-22T00:00:00Z'): LgbtLawRecord {
+  return {
+    kind: 'lgbt',
+    source,
+    organisation: ADVISORY_SOURCE_INFO[source].organisation,
+    countryCode: 'XX',
+    url: `https://example.gov/${source}`,
+    checkedAt: '2026-08-01T00:00:00Z',
+    retrievedAt,
+    licence: ADVISORY_SOURCE_INFO[source].licence,
+    law: { sameSexActs: null, genderExpression: null, propagandaLaw: null, genderRecognition: null, ...law },
+  };
+}
+
+const crime = (maxPenalty: 'death' | 'years' | null, words: string) =>
+  ({ status: 'criminalised', appliesTo: 'all', maxPenalty, words: [words] }) as const;
+
+describe('a country\'s LGBT+ facts', () => {
+  it('leads with the FCDO, keeps every government\'s finding and names where they differ', () => {
+    const lgbt = lgbtOf(
+      [
+        lgbtRecord('us', { sameSexActs: { status: 'legal', appliesTo: null, maxPenalty: null, words: ['There are no legal restrictions.'] } }),
+        lgbtRecord('ca', { sameSexActs: crime('death', 'Those convicted can face the death penalty.') }),
+        lgbtRecord('uk', { sameSexActs: crime('years', 'Same-sex sexual activity is illegal.') }),
+      ],
+      NOW,
+    )!;
+    expect(lgbt.sameSexActs).toMatchObject({ source: 'uk', status: 'criminalised', maxPenalty: 'years', words: ['Same-sex sexual activity is illegal.'], asOf: '2026-08-01T00:00:00Z', stale: false });
+    expect(lgbt.statements.map((statement) => statement.source)).toEqual(['uk', 'ca', 'us']);
+    expect(lgbt.disagreements).toEqual(['sameSexActs', 'maxPenalty']);
+  });
+
+  it('takes each finding from the first government that states it', () => {
+    const lgbt = lgbtOf(
+      [
+        lgbtRecord('uk', { sameSexActs: crime(null, 'Illegal.') }),
+        lgbtRecord('au', { genderExpression: { criminalised: true, words: ['Cross-dressing is also illegal.'] } }),
+      ],
+      NOW,
+    )!;
+    expect(lgbt.genderExpression).toMatchObject({ source: 'au', criminalised: true });
+    expect(lgbt.propagandaLaw).toBeNull();
+    expect(lgbt.disagreements).toEqual([]);
+  });
+
+  it('is null where no government states anything, and stale a year after its page was read', () => {
+    expect(lgbtOf([], NOW)).toBeNull();
+    const old = lgbtOf([lgbtRecord('uk', { sameSexActs: crime(null, 'Illegal.') }, '2025-08-14T00:00:00Z')], NOW)!;
+    expect(old.sameSexActs?.stale).toBe(true);
+  });
+});
+
+describe('a country\'s embassies', () => {
+  const record = (source: AdvisorySource, missions: EmbassiesRecord['missions'], globalLine: EmbassiesRecord['globalLine']): EmbassiesRecord => ({
+    kind: 'embassies',
+    source,
+    organisation: ADVISORY_SOURCE_INFO[source].organisation,
+    countryCode: 'TH',
+    url: `https://example.gov/${source}/contacts`,
+    checkedAt: '2026-06-30T00:00:00Z',
+    retrievedAt: '2026-08-22T00:00:00Z',
+    licence: ADVISORY_SOURCE_INFO[source].licence,
+    missions,
+    globalLine,
+  });
+
+  it('names whose mission it is, and gives a mission without its own emergency line the government\'s worldwide one', () => {
+    const embassies = embassiesOf(
+      [
+        record('au', [{ name: 'Australian Embassy, Bangkok', address: '181 Wireless Road', phone: '(+66 2) 344 6300', emergencyPhone: null, url: null }], {
+          phone: '+61 2 6261 3305',
+          label: '24-hour Consular Emergency Centre: +61 2 6261 3305 from overseas',
+        }),
+        record('us', [{ name: 'U.S. Embassy Bangkok', address: null, phone: '+66 2 205 4049', emergencyPhone: '+66 2 205 4000', url: 'https://th.usembassy.gov/' }], null),
+      ],
+      NOW,
+    );
+    expect(embassies.map((embassy) => embassy.of)).toEqual(['US', 'AU']);
+    expect(embassies[1]).toMatchObject({
+      name: 'Australian Embassy, Bangkok',
+      emergencyPhone: '+61 2 6261 3305',
+      emergencyLabel: '24-hour Consular Emergency Centre: +61 2 6261 3305 from overseas',
+      url: 'https://example.gov/au/contacts',
+    });
+    expect(embassies[0]).toMatchObject({ emergencyPhone: '+66 2 205 4000', emergencyLabel: null });
+  });
+
+  it('shows a government\'s worldwide line alone where it lists no mission', () => {
+    const [only] = embassiesOf([record('uk', [], { phone: '020 7008 5000', label: 'Telephone: 020 7008 5000 (24 hours)' })], NOW);
+    expect(only).toMatchObject({ of: 'GB', name: null, phone: null, emergencyPhone: '020 7008 5000' });
+  });
+});

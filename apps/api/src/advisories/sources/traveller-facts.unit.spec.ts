@@ -1,0 +1,168 @@
+/**
+ * The LGBT+ legal findings and the embassies, read off the governments' recorded pages (DATA.md rule
+ * 5) and off sentences as the pages write them: what each states, its own words kept, and nothing
+ * where a page states nothing.
+ */
+import type { AdvisorySource, EmbassiesRecord, LgbtLawRecord } from '@safetrails/contracts';
+import { ADAPTERS } from './adapters';
+import { recordedDocument } from './fixtures';
+import { lgbtLawOf } from './lgbt-law';
+
+const RETRIEVED = '2026-08-22T07:27:54.000Z';
+
+function facts(source: AdvisorySource, slug: string) {
+  const parsed = ADAPTERS[source].parse(recordedDocument(source, slug).document, RETRIEVED)!;
+  return {
+    law: (parsed.travellerFacts.find((record) => record.kind === 'lgbt') as LgbtLawRecord | undefined)?.law ?? null,
+    embassies: (parsed.travellerFacts.find((record) => record.kind === 'embassies') as EmbassiesRecord | undefined) ?? null,
+  };
+}
+
+/** One government's LGBT+ section as its page would carry it. */
+const section = (...sentences: string[]) => [`## LGBT+ travellers\n\n${sentences.join(' ')}`];
+
+describe('LGBT+ legal findings on the recorded pages', () => {
+  it('reads a crime and its heaviest penalty with the sentences that say so (FCDO, Nigeria)', () => {
+    const { law } = facts('uk', 'nigeria');
+    expect(law?.sameSexActs).toEqual({
+      status: 'criminalised',
+      appliesTo: 'all',
+      maxPenalty: 'death',
+      words: [
+        'Same-sex sexual activity is illegal in Nigeria with penalties of up to 14 years in prison.',
+        'Some northern states observe Sharia Law which can prescribe the death penalty for same-sex sexual activity.',
+      ],
+    });
+  });
+
+  it('reads "not explicitly criminalised" followed by prosecutions under other laws as de facto (FCDO, Egypt)', () => {
+    const { law } = facts('uk', 'egypt');
+    expect(law?.sameSexActs?.status).toBe('de_facto_criminalised');
+    expect(law?.sameSexActs?.words[0]).toMatch(/^Same-sex sexual activity is not explicitly criminalised in Egypt\. However/);
+  });
+
+  it('reads a negated crime as legal, with no penalty (Canada, India)', () => {
+    expect(facts('ca', 'india').law?.sameSexActs).toEqual({
+      status: 'legal',
+      appliesTo: null,
+      maxPenalty: null,
+      words: ["Indian law doesn't criminalize sexual acts or relationships between persons of the same sex."],
+    });
+  });
+
+  it('reads the U.S. pages, whose section is a paragraph led by its label (Nigeria)', () => {
+    const { law } = facts('us', 'nigeria');
+    expect(law?.sameSexActs?.status).toBe('criminalised');
+    expect(law?.sameSexActs?.words[0]).toBe('Consensual, same-sex sexual relations are illegal in Nigeria.');
+  });
+
+  it('states nothing where a page has no LGBT+ section (Ireland, Afghanistan)', () => {
+    expect(facts('ie', 'afghanistan').law).toBeNull();
+  });
+
+  it.each([
+    ['Same-sex sexual activity between men is illegal.', 'criminalised', 'men'],
+    ['Kazakh law doesn’t criminalize sexual acts or relationships between individuals of the same sex.', 'legal', null],
+    ['Same-sex sexual activity is not illegal in Côte d’Ivoire, but the law does not recognise same-sex partnerships or marriage.', 'legal', null],
+    ['In Palestine, same-sex sexual activity is legal in the West Bank but illegal in Gaza, where it carries a 10-year prison sentence.', 'criminalised', 'all'],
+    ['Consensual same-sex conduct is illegal, and no laws prohibit discrimination against a person on the basis of sexual orientation.', 'criminalised', 'all'],
+    ['Homosexual behaviour could lead to arrest under laws such as indecent exposure.', 'de_facto_criminalised', 'all'],
+    ['There are no legal restrictions on same-sex sexual relations or the organization of LGB events in Hungary.', 'legal', null],
+  ])('reads "%s" as %s', (sentence, status, appliesTo) => {
+    expect(lgbtLawOf(section(sentence))?.sameSexActs).toMatchObject({ status, appliesTo, words: [sentence] });
+  });
+
+  it('says nothing of the act where a sentence speaks only of marriage or attitudes', () => {
+    const law = lgbtLawOf(section('Thailand is generally a safe place for LGBT+ travellers.', 'Thailand legalised same-sex marriage in January 2025.'));
+    expect(law).toBeNull();
+  });
+
+  it('reads propaganda laws, cross-dressing bans and gender recognition where a sentence states them', () => {
+    const law = lgbtLawOf(
+      section(
+        'Same-sex relationships and impersonating the opposite sex are illegal.',
+        'In Kazakhstan, it is illegal to spread “propaganda of non-traditional sexual orientation”.',
+        'It is possible to change legal gender in Singapore, subject to medical procedures.',
+      ),
+    );
+    expect(law?.genderExpression).toEqual({ criminalised: true, words: ['Same-sex relationships and impersonating the opposite sex are illegal.'] });
+    expect(law?.propagandaLaw?.exists).toBe(true);
+    expect(law?.genderRecognition?.status).toBe('recognised');
+    const none = lgbtLawOf(section('Same-sex sexual activity was decriminalised in Bhutan in 2020, and there are no censorship laws restricting the discussion or promotion of LGBT+ topics.'));
+    expect(none?.propagandaLaw?.exists).toBe(false);
+    expect(none?.sameSexActs?.status).toBe('legal');
+  });
+
+  it('takes the penalty of the law, not an arrest story or an abolished punishment', () => {
+    const law = lgbtLawOf(
+      section(
+        'Sudanese law does not specifically prohibit homosexuality but criminalizes sodomy, which is punishable if convicted by five years in jail for an initial offense.',
+        'Sudan’s civilian-led transitional government abolished corporal and capital punishment for sodomy in 2020.',
+        'Some travellers have been arrested and imprisoned for this.',
+      ),
+    );
+    expect(law?.sameSexActs).toMatchObject({ status: 'criminalised', maxPenalty: 'years' });
+  });
+});
+
+describe('embassies on the recorded pages', () => {
+  it('lists Smartraveller\'s missions with address and phone, and the 24-hour Consular Emergency Centre (Thailand)', () => {
+    const { embassies } = facts('au', 'thailand');
+    expect(embassies?.missions[0]).toEqual({
+      name: 'Australian Embassy, Bangkok',
+      address: '181 Wireless Road, Lumphini, Pathumwan, Bangkok, Thailand. 10330',
+      phone: '(+66 2) 344 6300',
+      emergencyPhone: null,
+      url: 'http://www.thailand.embassy.gov.au/',
+    });
+    expect(embassies?.missions.map((mission) => mission.name)).toContain('Australian Consulate-General, Phuket');
+    expect(embassies?.globalLine).toEqual({
+      phone: '+61 2 6261 3305',
+      label: '24-hour Consular Emergency Centre: +61 2 6261 3305 from overseas',
+    });
+  });
+
+  it('gives what GOV.UK gives: the FCDO\'s 24-hour line and the link to help in the country (Thailand)', () => {
+    const { embassies } = facts('uk', 'thailand');
+    expect(embassies?.globalLine).toEqual({ phone: '020 7008 5000', label: 'Telephone: 020 7008 5000 (24 hours)' });
+    expect(embassies?.missions).toEqual([
+      {
+        name: null,
+        address: null,
+        phone: null,
+        emergencyPhone: null,
+        url: 'https://www.contact.service.csd.fcdo.gov.uk/posts/thailand/british-embassy-bangkok',
+      },
+    ]);
+    expect(embassies?.url).toBe('https://www.gov.uk/foreign-travel-advice/thailand/getting-help');
+  });
+
+  it('reads the U.S. missions under a heading link, with the emergency after-hours line (Nigeria)', () => {
+    const { embassies } = facts('us', 'nigeria');
+    expect(embassies?.missions[0]).toMatchObject({
+      name: 'U.S. Embassy Abuja',
+      address: '1075 Diplomatic Drive, Central District Area, Abuja, Nigeria',
+      phone: '+234 209 461 4328',
+      url: 'https://ng.usembassy.gov/',
+    });
+    expect(embassies?.missions[1]).toMatchObject({ name: 'U.S. Consulate General Lagos', emergencyPhone: '+234 201 460 3400' });
+  });
+
+  it('reads Ireland\'s embassy with its Duty Officer line as its emergency phone (Thailand, Nigeria)', () => {
+    expect(facts('ie', 'thailand').embassies?.missions).toEqual([
+      {
+        name: 'Embassy of Ireland, Thailand',
+        address: '208 Wireless Road 12th Floor, Unit 1201, Lumphini, Pathumwan, Bangkok 10330',
+        phone: '+66 2 016 1360',
+        emergencyPhone: '+662-016-1360',
+        url: 'https://www.ireland.ie/en/thailand/bangkok/contact/',
+      },
+    ]);
+    // "+353 1 408 2000": a number that ends like a year is still the whole number.
+    expect(facts('ie', 'nigeria').embassies?.missions[0]?.emergencyPhone).toBe('+353 1 408 2000');
+  });
+
+  it('lists no missions for Canada, whose recorded pages carry none', () => {
+    expect(facts('ca', 'india').embassies).toBeNull();
+  });
+});
