@@ -52,6 +52,7 @@ describe('official advice', () => {
       source,
       advisories: records.advisories.filter((record) => COUNTRIES.has(record.countryCode)),
       emergency: records.emergency.filter((record) => COUNTRIES.has(record.countryCode)),
+      travellerFacts: (records.travellerFacts ?? []).filter((record) => COUNTRIES.has(record.countryCode)),
     };
   };
   /** Waits until the projections that read these events have them. */
@@ -71,7 +72,7 @@ describe('official advice', () => {
       summaries.push((await importer.importRecords(subset(source))).summary);
     }
     const expected = (source: 'us' | 'uk' | 'ca' | 'au' | 'ie') =>
-      subset(source).advisories.length + subset(source).emergency.length;
+      subset(source).advisories.length + subset(source).emergency.length + subset(source).travellerFacts.length;
     expect(summaries.map((summary) => [summary.source, summary.new, summary.failed])).toEqual(
       (['us', 'uk', 'ca', 'au', 'ie'] as const).map((source) => [source, expected(source), 0]),
     );
@@ -359,6 +360,30 @@ describe('official advice', () => {
     const bad = await get<{ errors: { field: string }[] }>('/api/countries/F1');
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0]!.field).toBe('code');
+  });
+
+  it('answers each country\'s LGBT+ legal facts and embassies from the governments\' pages, each with its source and date', async () => {
+    const afghanistan = (await get<CountryDetail>('/api/countries/AF')).body;
+    expect(afghanistan.lgbt?.sameSexActs).toMatchObject({
+      status: 'criminalised',
+      source: 'uk',
+      url: 'https://www.gov.uk/foreign-travel-advice/afghanistan',
+      licence: 'Open Government Licence v3.0',
+      words: ['Same-sex sexual activity is illegal under the Taliban and has historically always been forbidden in Afghanistan.'],
+    });
+    expect(Date.parse(afghanistan.lgbt!.sameSexActs!.asOf)).not.toBeNaN();
+    const india = (await get<CountryDetail>('/api/countries/IN')).body;
+    expect(india.lgbt?.sameSexActs?.status).toBe('legal');
+    expect(india.lgbt?.statements.map((statement) => statement.source)[0]).toBe('uk');
+    // Every statement carries its government's page; the shown finding is one of them.
+    for (const statement of india.lgbt!.statements) expect(statement.url).toMatch(/^https:\/\//);
+
+    const france = (await get<CountryDetail>('/api/countries/FR')).body;
+    const australian = france.embassies.find((embassy) => embassy.of === 'AU')!;
+    expect(australian).toMatchObject({ name: 'Australian Embassy, France', phone: '(+33 1) 4059 3300', emergencyPhone: '+61 2 6261 3305' });
+    expect(france.embassies.find((embassy) => embassy.of === 'GB')).toMatchObject({ emergencyPhone: '020 7008 5000' });
+    expect(france.embassies.find((embassy) => embassy.of === 'IE')?.name).toBe('Embassy of Ireland, France');
+    expect(france.embassies.every((embassy) => embassy.checkedAt && embassy.sourceUrl.startsWith('https://'))).toBe(true);
   });
 
   it('a live check that finds the advice unchanged appends one check, and the advice is no longer stale', async () => {
