@@ -101,6 +101,34 @@ describe('profiles and account deletion', () => {
     }).toEqual(live);
   });
 
+  it('keeps "show LGBT+ safety information first" and the home country sealed in the log, and reads the country as its ISO code', async () => {
+    const me = await signIn('traveller-beta');
+    const saved = await me.call('POST', '/api/user-profiles', {
+      travelStyle: 'solo',
+      travelExperience: 'experienced',
+      gender: 'female',
+      homeCountry: 'United Kingdom',
+      lgbtFirst: true,
+    });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json()).toMatchObject({ lgbtFirst: true, homeCountry: 'United Kingdom', homeCountryCode: 'GB' });
+    const reread = await me.call('GET', `/api/user-profiles/${me.id}`);
+    expect(reread.json()).toMatchObject({ lgbtFirst: true, homeCountryCode: 'GB' });
+    const bad = await me.call('PATCH', `/api/user-profiles/${me.id}`, { travelStyle: 'solo', travelExperience: 'experienced', lgbtFirst: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe('lgbtFirst');
+    const other = await me.call('PATCH', `/api/user-profiles/${me.id}`, { travelStyle: 'solo', travelExperience: 'experienced', homeCountry: 'au' });
+    expect(other.json()).toMatchObject({ lgbtFirst: false, homeCountryCode: 'AU' });
+
+    // The raw events of the traveller's stream say nothing of the choice or the country.
+    const events = await api.database.pool.query<{ data: unknown }>('SELECT data FROM es.events WHERE stream_id = $1', [
+      `user-${me.id}`,
+    ]);
+    const raw = JSON.stringify(events.rows).toLowerCase();
+    expect(raw).toContain('sealed');
+    for (const secret of ['lgbt', 'united kingdom', 'female']) expect(raw).not.toContain(secret);
+  });
+
   it('deletes an account: personal data unreadable in the log and the read models, sessions gone, the stream kept', async () => {
     const me = await signIn('admin');
     await me.call('PUT', '/api/account/profile', { fullName: 'Ada Lovelace-Admin', phone: '+1 555 0100' });

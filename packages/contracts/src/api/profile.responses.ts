@@ -43,6 +43,10 @@ export interface SafetyProfile {
   readonly gender: (typeof GENDERS)[number] | null;
   readonly ageRange: (typeof AGE_RANGES)[number] | null;
   readonly homeCountry: string | null;
+  /** The home country as ISO 3166-1 alpha-2 where its words name one ("United Kingdom", "UK": GB); null otherwise. */
+  readonly homeCountryCode: string | null;
+  /** "Show LGBT+ safety information first": the page leads with the LGBT+ facts. Sealed like the other personal answers. */
+  readonly lgbtFirst: boolean;
   readonly languages: readonly string[];
   readonly emergencyContact: string | null;
   readonly accommodationPreference: (typeof ACCOMMODATION_PREFERENCES)[number] | null;

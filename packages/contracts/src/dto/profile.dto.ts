@@ -153,6 +153,10 @@ export class SafetyProfileRequest {
   @OptionalText('homeCountry', 80)
   homeCountry?: string | null;
 
+  @IsOptional()
+  @IsBoolean({ message: 'lgbtFirst must be true or false' })
+  lgbtFirst?: boolean;
+
   @TagList('languages')
   languages?: string[];
 

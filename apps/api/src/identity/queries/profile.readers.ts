@@ -9,6 +9,7 @@ import {
 } from '@safetrails/contracts';
 import { READ_POOL } from '../../platform/database/database.module';
 import type { SafetyProfilePersonal } from '../commands/save-safety-profile/save-safety-profile.handler';
+import { homeCountryCodeOf } from './home-country';
 
 @Injectable()
 export class ProfileReader {
@@ -59,6 +60,8 @@ export class ProfileReader {
       gender: (personal?.gender ?? null) as SafetyProfile['gender'],
       ageRange: (personal?.ageRange ?? null) as SafetyProfile['ageRange'],
       homeCountry: personal?.homeCountry ?? null,
+      homeCountryCode: homeCountryCodeOf(personal?.homeCountry),
+      lgbtFirst: personal?.lgbtFirst ?? false,
       emergencyContact: personal?.emergencyContact ?? null,
       medicalConditions: personal?.medicalConditions ?? [],
       dietaryRestrictions: personal?.dietaryRestrictions ?? [],

@@ -1,6 +1,6 @@
 /**
  * The safety profile splits in two: travel preferences in the clear, and the personal answers
- * (gender, age, home country, emergency contact, health, diet, accessibility) sealed together with
+ * (gender, age, home country, the LGBT+ choice, emergency contact, health, diet, accessibility) sealed together with
  * the user's key, so deleting the account forgets them in the log too.
  */
 import { Inject } from '@nestjs/common';
@@ -16,6 +16,8 @@ export interface SafetyProfilePersonal {
   readonly gender: string | null;
   readonly ageRange: string | null;
   readonly homeCountry: string | null;
+  /** Whether the pages lead with LGBT+ safety information: as personal as the rest, so sealed with it. */
+  readonly lgbtFirst?: boolean;
   readonly emergencyContact: string | null;
   readonly medicalConditions: readonly string[];
   readonly dietaryRestrictions: readonly string[];
@@ -34,6 +36,7 @@ export class SaveSafetyProfileHandler implements ICommandHandler<SaveSafetyProfi
       gender: values.gender ?? null,
       ageRange: values.ageRange ?? null,
       homeCountry: values.homeCountry ?? null,
+      lgbtFirst: values.lgbtFirst ?? false,
       emergencyContact: values.emergencyContact ?? null,
       medicalConditions: values.medicalConditions ?? [],
       dietaryRestrictions: values.dietaryRestrictions ?? [],

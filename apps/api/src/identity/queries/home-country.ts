@@ -1,0 +1,42 @@
+/**
+ * The safety profile's home country is the traveller's own words ("United Kingdom", "UK", "au"). The
+ * page needs its ISO code to put that government's advice and embassy first: an ISO alpha-2 code,
+ * the English short name (countries-list) or a common other name resolves; anything else stays
+ * unresolved (null) and the page shows every government alike.
+ */
+import { countries } from 'countries-list';
+
+const OTHER_NAMES: Readonly<Record<string, string>> = {
+  uk: 'GB',
+  'great britain': 'GB',
+  britain: 'GB',
+  england: 'GB',
+  scotland: 'GB',
+  wales: 'GB',
+  'northern ireland': 'GB',
+  'united kingdom of great britain and northern ireland': 'GB',
+  usa: 'US',
+  'u.s.': 'US',
+  'u.s.a.': 'US',
+  us: 'US',
+  america: 'US',
+  'united states of america': 'US',
+  'republic of ireland': 'IE',
+  eire: 'IE',
+  éire: 'IE',
+};
+
+const BY_NAME: ReadonlyMap<string, string> = new Map(
+  Object.entries(countries).flatMap(([code, country]) => [
+    [country.name.toLowerCase(), code],
+    [country.native.toLowerCase(), code],
+  ]),
+);
+
+export function homeCountryCodeOf(text: string | null | undefined): string | null {
+  const key = text?.trim().replace(/\s+/g, ' ').toLowerCase();
+  if (!key) return null;
+  if (key in OTHER_NAMES) return OTHER_NAMES[key]!;
+  if (/^[a-z]{2}$/.test(key) && key.toUpperCase() in countries) return key.toUpperCase();
+  return BY_NAME.get(key) ?? null;
+}
