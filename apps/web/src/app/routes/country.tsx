@@ -11,6 +11,7 @@ import { CountryPage, type AreasMap } from '@/features/countries/components/coun
 import { AdvisoryAreasMapWhenShown } from '@/features/destinations/components/advisory-areas-map-when-shown';
 import { addBasemapOnDemand } from '@/features/destinations/components/basemap-on-demand';
 import { OfflineNotice } from '../offline-notice';
+import { useTravellerLens } from '../use-traveller-lens';
 
 const AREAS_MAP: AreasMap = (areas) => <AdvisoryAreasMapWhenShown areas={areas} />;
 const alerts = (country: CountryDetail) => (
@@ -20,6 +21,7 @@ const notKept = (retry: () => void) => <OfflineNotice what="This country" onRetr
 
 export function CountryRoute() {
   const code = useParams().code ?? '';
+  const lens = useTravellerLens();
   return (
     <AlertBasemapContext.Provider value={addBasemapOnDemand}>
       <CountryPage
@@ -27,6 +29,7 @@ export function CountryRoute() {
         areasMap={AREAS_MAP}
         alerts={alerts}
         notKept={notKept}
+        lens={lens}
       />
     </AlertBasemapContext.Provider>
   );

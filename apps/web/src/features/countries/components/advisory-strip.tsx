@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { ShieldAlert, TriangleAlert } from 'lucide-react';
 import type { DestinationDetail } from '@safetrails/contracts';
 import { formatDate, medianText } from '../lib/advisory-text';
+import { homeFirst, homeSource } from '../lib/traveller-lens';
 import { AdvisoryLevelBadge } from './advisory-level-badge';
 import '@/styles/countries.css';
 import { analyticsAction } from '@/lib/analytics/tracker';
@@ -20,7 +21,15 @@ const APPLIES_AS: Readonly<Record<'country' | 'region' | 'city' | 'border', stri
   border: 'for the border zone',
 };
 
-export function AdvisoryStrip({ destination }: { readonly destination: DestinationDetail }) {
+export function AdvisoryStrip({
+  destination,
+  home = null,
+}: {
+  readonly destination: DestinationDetail;
+  /** The traveller's home country: its government's advice comes first, marked as hers. */
+  readonly home?: string | null;
+}) {
+  const own = homeSource(home);
   const advice = destination.countryAdvice;
   const local = destination.localAdvice;
   const serious = local.highestLevel !== null && local.highestLevel >= 3;
@@ -43,14 +52,16 @@ export function AdvisoryStrip({ destination }: { readonly destination: Destinati
               : `Official advice for ${destination.name}`}
           </h2>
           <ul className="local-advice-list" data-testid="local-advice">
-            {local.advisories.map((entry) => (
+            {homeFirst(local.advisories, home).map((entry) => (
               <li
                 key={entry.source}
                 className={`local-advice local-advice-${entry.level}`}
                 data-testid={`local-advice-${entry.source}`}
               >
                 <span className="local-advice-head">
-                  <strong>{entry.organisation}:</strong> <AdvisoryLevelBadge level={entry.level} />
+                  <strong>{entry.organisation}:</strong>
+                  {entry.source === own && <span className="your-government"> (your government)</span>}{' '}
+                  <AdvisoryLevelBadge level={entry.level} />
                   <span className="local-advice-scope">
                     {' '}
                     {APPLIES_AS[entry.appliesAs]}

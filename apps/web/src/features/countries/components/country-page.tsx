@@ -1,7 +1,7 @@
 /**
- * /country/{code}: the emergency numbers as tap-to-call links with their sources, the map of where
- * the governments' advice differs within the country, their advice side by side, and the country's
- * biggest cities.
+ * /country/{code}: the emergency numbers as tap-to-call links with their sources, the embassies, the
+ * LGBT+ legal facts, the map of where the governments' advice differs within the country, their
+ * advice side by side (the traveller's own government first), and the country's biggest cities.
  */
 import { Link } from 'react-router-dom';
 import { Globe2 } from 'lucide-react';
@@ -15,6 +15,9 @@ import { medianText } from '../lib/advisory-text';
 import { AdvisoriesSideBySide } from './advisories-side-by-side';
 import { CountryAreas } from './country-areas';
 import { EmergencyNumbers } from './emergency-numbers';
+import { EmbassyList } from './embassies';
+import { LgbtBanner, LgbtPanel } from './lgbt-travellers';
+import { homeFirst, NO_LENS, type TravellerLens } from '../lib/traveller-lens';
 import '@/styles/countries.css';
 import { formatCount } from '@/lib/format-number';
 
@@ -26,8 +29,11 @@ export function CountryPage({
   areasMap,
   alerts,
   notKept,
+  lens = NO_LENS,
 }: {
   readonly code: string | null;
+  /** Who is looking: her government's advice and embassy first, the LGBT+ facts first if she asked. */
+  readonly lens?: TravellerLens;
   readonly areasMap: AreasMap;
   /** The alerts feature's list of the country's active alerts, composed in by the route. */
   readonly alerts?: (country: CountryDetail) => ReactNode;
@@ -56,18 +62,21 @@ export function CountryPage({
       </section>
     );
   }
-  return <CountryContent country={country.data} areasMap={areasMap} alerts={alerts} />;
+  return <CountryContent country={country.data} areasMap={areasMap} alerts={alerts} lens={lens} />;
 }
 
 function CountryContent({
   country,
   areasMap,
   alerts,
+  lens,
 }: {
   readonly country: CountryDetail;
   readonly areasMap: AreasMap;
   readonly alerts?: (country: CountryDetail) => ReactNode;
+  readonly lens: TravellerLens;
 }) {
+  const lgbt = <LgbtPanel country={country} name={country.name} lens={lens} />;
   return (
     <article className="container country-page" aria-labelledby="country-name">
       <header className="country-header">
@@ -85,12 +94,16 @@ function CountryContent({
         </p>
       </header>
 
+      <LgbtBanner code={country.code} name={country.name} lens={lens} />
       {alerts?.(country)}
+      {lens.lgbtFirst && lgbt}
 
       <section className="card country-section" aria-labelledby="emergency-title">
         <h2 id="emergency-title">Emergency numbers</h2>
         <EmergencyNumbers emergency={country.emergency} countryName={country.name} />
       </section>
+      <EmbassyList embassies={country.embassies} name={country.name} home={lens.home} />
+      {!lens.lgbtFirst && lgbt}
 
       {country.sources > 0 && (
         <section className="card country-section" aria-labelledby="areas-title">
@@ -105,7 +118,7 @@ function CountryContent({
           Each government&apos;s own words and date, and its level on one scale from 1 (normal precautions) to 4 (do not
           travel). <Link to="/about#sources">How we map each government&apos;s levels</Link>.
         </p>
-        <AdvisoriesSideBySide advisories={country.advisories} />
+        <AdvisoriesSideBySide advisories={homeFirst(country.advisories, lens.home)} />
       </section>
 
       {country.cities.length > 0 && (

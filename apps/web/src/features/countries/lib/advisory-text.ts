@@ -32,3 +32,9 @@ export function mayBeOutdated(issuedAt: string | null, now: Date): boolean {
 export function telHref(number: string): string {
   return `tel:${number.replace(/[^\d+]/g, '')}`;
 }
+
+/** A `tel:` link to the first number of a line that may give several ("+ (66) (2) 205-4049, 02-205-4049 (within Thailand)"). */
+export function telHrefOfFirst(text: string): string | null {
+  const first = /[+(]*\s?[+(]?\d[\d\s().-]{4,}\d/.exec(text)?.[0];
+  return first ? telHref(first) : null;
+}

@@ -80,8 +80,13 @@ export interface CountryPanels {
   readonly advisoryStrip: (destination: DestinationDetail) => ReactNode;
   /** In the Emergency tab: the country's numbers. */
   readonly emergencyNumbers: (destination: DestinationDetail) => ReactNode;
-  /** Under the alerts: each government's section for women travellers, and the women's helpline. */
-  readonly womenTravellers?: (destination: DestinationDetail) => ReactNode;
+  /** Under the advice, for a traveller who asked for LGBT+ safety information first: the country's law. */
+  readonly lgbtBanner?: (destination: DestinationDetail) => ReactNode;
+  /**
+   * Under the alerts: the governments' words for women and for LGBT+ travellers, the women's helpline
+   * and the LGBT+ legal facts, in the order the traveller asked for.
+   */
+  readonly travellers?: (destination: DestinationDetail) => ReactNode;
 }
 
 const TABS: readonly TabItem<DestinationTab>[] = [
@@ -200,8 +205,9 @@ const DestinationContent = memo(function DestinationContent({
       <DestinationHero destination={destination} viewer={viewer} />
       <div className="container destination-body">
         {country.advisoryStrip(destination)}
+        {country.lgbtBanner?.(destination)}
         {alerts?.(destination)}
-        {country.womenTravellers?.(destination)}
+        {country.travellers?.(destination)}
         <section aria-labelledby="safety-overview-title">
           <h2 id="safety-overview-title" className="destination-section-title">
             Safety Overview

@@ -8,8 +8,8 @@ import type { SafetyProfile } from '@safetrails/contracts';
 import { apiPatch, apiPost } from '@/lib/api-client';
 import { safetyProfileKeys } from './get-safety-profile';
 
-/** What the form sends: everything but the owner and the time of the last change. */
-export type SafetyProfileInput = Omit<SafetyProfile, 'userId' | 'updatedAt'>;
+/** What the form sends: everything but the owner, the time of the last change and what the server derives. */
+export type SafetyProfileInput = Omit<SafetyProfile, 'userId' | 'updatedAt' | 'homeCountryCode'>;
 
 export type SaveMode = 'create' | 'update';
 

@@ -19,6 +19,7 @@ import { TextField } from '@/components/ui/text-field';
 import type { FieldErrors } from '@/lib/field-errors';
 import type { SaveMode } from '../api/save-safety-profile';
 import { SAFETY_PROFILE_TEXT_MAX_LENGTH, type SafetyProfileDraft } from '../lib/safety-profile-draft';
+import { HOME_COUNTRY_NAMES } from '../lib/home-country-names';
 import { ListField } from './list-field';
 import {
   ACCOMMODATION_LABELS,
@@ -146,10 +147,23 @@ export function SafetyProfileForm({ initial, mode, isSaving, fieldErrors, onSubm
             name="homeCountry"
             note="optional"
             autoComplete="country-name"
+            list="home-country-names"
             maxLength={SAFETY_PROFILE_TEXT_MAX_LENGTH.homeCountry}
             value={draft.homeCountry}
             onChange={(event) => set('homeCountry', event.target.value)}
             error={fieldErrors.homeCountry}
+          />
+          <datalist id="home-country-names">
+            {HOME_COUNTRY_NAMES.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+          <SwitchField
+            label="Show LGBT+ safety information first"
+            description="City pages lead with the laws on same-sex relationships and what the governments say to LGBT+ travellers. Kept sealed with your other personal answers; never shared."
+            name="lgbtFirst"
+            checked={draft.lgbtFirst}
+            onChange={(checked) => set('lgbtFirst', checked)}
           />
           <TextField
             label="Emergency contact"

@@ -25,6 +25,7 @@ describe('the safety profile draft', () => {
       travelStyle: 'business',
       gender: 'female',
       homeCountry: 'Kenya',
+      homeCountryCode: 'KE',
       emergencyContact: null,
       languages: ['Swahili', 'English'],
     };

@@ -1,0 +1,24 @@
+/**
+ * Suggestions for the home country field: every region the browser can name in English (Intl), so
+ * the traveller picks a name the server reads as its ISO code ("United Kingdom" is GB). The field
+ * stays free text: a name we cannot read only means no government is put first.
+ */
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+function regionNames(): string[] {
+  if (typeof Intl === 'undefined' || !('DisplayNames' in Intl)) return [];
+  const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  const found = new Set<string>();
+  for (const first of LETTERS) {
+    for (const second of LETTERS) {
+      const code = `${first}${second}`;
+      // Private-use and reserved codes ("XA", "ZZ", "EU", "UN") name no country a passport comes from.
+      if (/^(X.|Q[M-Z]|ZZ|EU|EZ|UN|AA|OO)$/.test(code)) continue;
+      const name = names.of(code);
+      if (name && name !== code) found.add(name);
+    }
+  }
+  return [...found].sort((a, b) => a.localeCompare(b, 'en'));
+}
+
+export const HOME_COUNTRY_NAMES: readonly string[] = regionNames();
