@@ -84,13 +84,14 @@ export default defineConfig({
           {
             // What a traveller opened stays readable offline: destinations, countries (advice and
             // emergency numbers), safety figures, saved places, a city's and the active alerts,
-            // alert history, the account. Fresh from the
+            // alert history, the account and the safety profile (whose home country puts the
+            // traveller's embassy first). Fresh from the
             // network whenever it answers. Never the live stream, sign-in, tokens, or anything
             // carrying a location (nearby alerts).
             urlPattern: ({ url, request, sameOrigin }) =>
               sameOrigin &&
               request.method === 'GET' &&
-              /^\/api\/(destinations|countries|safety\/(ratings|tips|neighborhoods)|safety-alerts(\/active|\/destination\/\d+)?$|saved$|user$|alert-history|me\/|account\/profile$|forum\/(categories|posts|stats))/.test(
+              /^\/api\/(destinations|countries|safety\/(ratings|tips|neighborhoods)|safety-alerts(\/active|\/destination\/\d+)?$|saved$|user$|user-profiles\/[\w-]+$|alert-history|me\/|account\/profile$|forum\/(categories|posts|stats))/.test(
                 url.pathname,
               ),
             handler: 'NetworkFirst',
