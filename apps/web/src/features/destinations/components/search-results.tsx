@@ -18,6 +18,8 @@ import { useSearchDestinations } from '../api/search-destinations';
 import { placeLine } from '../lib/place-line';
 import {
   ALL_AREAS,
+  chipsWithoutData,
+  FILTER_NEEDS,
   metricFilters,
   passesFilters,
   SEARCH_FILTERS,
@@ -148,6 +150,12 @@ export function SearchResults({ query }: { readonly query: string }) {
                 </span>
                 <p className="empty-state-title">No destinations match these filters</p>
                 <p className="muted">Only destinations with safety data can match a filter.</p>
+                {chipsWithoutData(filters, results ?? []).map((filter) => (
+                  <p key={filter} className="muted" data-testid="chip-without-data">
+                    No data yet for {SEARCH_FILTERS.find((chip) => chip.key === filter)!.label}: it needs{' '}
+                    {FILTER_NEEDS[filter]}, and none of these destinations has them yet.
+                  </p>
+                ))}
                 <button type="button" className="btn btn-ghost btn-small" onClick={() => setFilters(ALL_AREAS)}>
                   Show all areas
                 </button>

@@ -76,6 +76,33 @@ export function passesFilters(active: readonly SearchFilter[], facts: FilterFact
   return metricFilters(active).every((filter) => passesFilter(filter, facts));
 }
 
+/** What each chip needs, in words: shown when none of the results has it yet. */
+export const FILTER_NEEDS: Readonly<Record<MetricFilter, string>> = {
+  'safe-neighborhoods': 'rated neighbourhoods or a safety score',
+  'female-friendly': 'travellers’ harassment ratings and a rated accommodation',
+  'public-transport': 'travellers’ public transport ratings',
+  medical: 'travellers’ medical access ratings',
+};
+
+/** Whether a destination has the data a chip reads at all (not whether it passes). */
+export function hasDataFor(filter: MetricFilter, destination: FilterFacts): boolean {
+  switch (filter) {
+    case 'safe-neighborhoods':
+      return destination.lowestNeighbourhoodSafety !== null || destination.safetyScore !== null;
+    case 'female-friendly':
+      return destination.harassmentLevel !== null && destination.safestAccommodation !== null;
+    case 'public-transport':
+      return destination.publicTransport !== null;
+    case 'medical':
+      return destination.medicalAccess !== null;
+  }
+}
+
+/** The active chips none of the results has data for: they cannot narrow anything yet, and the page says so. */
+export function chipsWithoutData(active: readonly SearchFilter[], results: readonly FilterFacts[]): MetricFilter[] {
+  return metricFilters(active).filter((filter) => !results.some((destination) => hasDataFor(filter, destination)));
+}
+
 function atLeast(score: number | null, minimum: number): boolean {
   return score !== null && score >= minimum;
 }

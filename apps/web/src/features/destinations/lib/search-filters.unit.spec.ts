@@ -1,4 +1,4 @@
-import { passesFilter, passesFilters, toggleFilter, type FilterFacts } from './search-filters';
+import { chipsWithoutData, passesFilter, passesFilters, toggleFilter, type FilterFacts } from './search-filters';
 
 function facts(overrides: Partial<FilterFacts> = {}): FilterFacts {
   return {
@@ -65,5 +65,14 @@ describe('passesFilters', () => {
     const destination = facts({ publicTransport: 90, medicalAccess: 50 });
     expect(passesFilters(['public-transport'], destination)).toBe(true);
     expect(passesFilters(['public-transport', 'medical'], destination)).toBe(false);
+  });
+});
+
+describe('chipsWithoutData', () => {
+  it('names the chips none of the results has data for, not those whose data merely fails them', () => {
+    const unrated = facts({ harassmentLevel: null, safestAccommodation: null, medicalAccess: null });
+    const lowMedical = facts({ harassmentLevel: null, safestAccommodation: null, medicalAccess: 10 });
+    expect(chipsWithoutData(['female-friendly', 'medical'], [unrated, lowMedical])).toEqual(['female-friendly']);
+    expect(chipsWithoutData(['all'], [unrated])).toEqual([]);
   });
 });
