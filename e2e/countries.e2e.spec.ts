@@ -93,3 +93,18 @@ test("a city's page tells women travellers what each government says there, with
   await expect(paris.getByRole('link', { name: '3919' })).toHaveAttribute('href', 'tel:3919');
   await expect(paris).toContainText('“Call 3919 for victims of domestic violence.”');
 });
+
+test('the countries list filters by level and by the law on same-sex relations, and keeps the filter in its address', async ({ page }) => {
+  await page.goto('/countries?level=1-2&sameSex=legal');
+  await expect(page.getByRole('status')).toContainText(/^\d+ of \d+ countries$/);
+  await expect(page.getByTestId('country-row-PT')).toContainText('Legal');
+  await expect(page.getByTestId('country-row-NG')).toHaveCount(0);
+  await page.getByLabel('Same-sex relations').selectOption('criminalised');
+  await page.getByLabel('Advisory level').selectOption('any');
+  await expect(page).toHaveURL(/sameSex=criminalised/);
+  await expect(page.getByTestId('country-row-NG')).toContainText('A crime');
+  await expect(page.getByTestId('country-row-PT')).toHaveCount(0);
+  await page.getByTestId('country-row-NG').getByRole('link', { name: 'Nigeria' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nigeria');
+  await expect(page.getByTestId('lgbt-travellers')).toContainText('Same-sex relations are a crime');
+});

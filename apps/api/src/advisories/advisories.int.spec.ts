@@ -14,6 +14,7 @@ import type {
   AdvisorySource,
   AdvisoryRecord,
   CountryDetail,
+  CountryListItem,
   GlobalPosition,
   DestinationDetail,
   ScoreHistory,
@@ -372,6 +373,9 @@ describe('official advice', () => {
       words: ['Same-sex sexual activity is illegal under the Taliban and has historically always been forbidden in Afghanistan.'],
     });
     expect(Date.parse(afghanistan.lgbt!.sameSexActs!.asOf)).not.toBeNaN();
+    const list = (await get<CountryListItem[]>('/api/countries')).body;
+    expect(list.find((country) => country.code === 'AF')?.sameSexActs).toEqual({ status: 'criminalised', source: 'uk' });
+    expect(list.find((country) => country.code === 'IN')?.sameSexActs).toEqual({ status: 'legal', source: 'uk' });
     const india = (await get<CountryDetail>('/api/countries/IN')).body;
     expect(india.lgbt?.sameSexActs?.status).toBe('legal');
     expect(india.lgbt?.statements.map((statement) => statement.source)[0]).toBe('uk');

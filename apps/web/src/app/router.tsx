@@ -110,6 +110,11 @@ const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/destination')).DestinationRoute }),
           },
           {
+            path: '/countries',
+            handle: { title: 'Countries' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/countries')).CountriesRoute }),
+          },
+          {
             path: '/country/:code',
             handle: { title: 'Country' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/country')).CountryRoute }),

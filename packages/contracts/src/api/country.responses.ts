@@ -18,6 +18,12 @@ export interface CountrySummary {
   readonly sources: number;
 }
 
+/** A country in the list at /countries: its advice in short and the lead LGBT+ finding, to sort and filter by. */
+export interface CountryListItem extends CountrySummary {
+  /** The leading government's finding on same-sex relations (LGBT_SOURCE_ORDER), and which government; null where none states it. */
+  readonly sameSexActs: { readonly status: SameSexActsStatus; readonly source: AdvisorySource } | null;
+}
+
 /** One government's advice as the country page shows it: the record, and whether it is stale. */
 export interface CountryAdvisory extends Omit<AdvisoryRecord, 'countryCode' | 'sourceCountryName'> {
   /** Our last successful check of this advice: its retrieval, or a later live check that found it unchanged. */

@@ -25,6 +25,7 @@ export const ANALYTICS_ROUTES = [
   '/verify-beta',
   '/search/:query',
   '/destination/:id',
+  '/countries',
   '/country/:code',
   '/destination/:id/report',
   '/feedback',

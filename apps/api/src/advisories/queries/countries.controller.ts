@@ -4,7 +4,7 @@
  */
 import { BadRequestException, Controller, Get, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { CountryAreas, CountryDetail, CountrySummary } from '@safetrails/contracts';
+import type { CountryAreas, CountryDetail, CountryListItem } from '@safetrails/contracts';
 import { Access } from '../../identity/access/access.decorator';
 import { CountryReader } from './country.reader';
 import { CountryAreasReader } from './get-country-areas/country-areas.reader';
@@ -20,9 +20,10 @@ export class CountriesController {
   @Get()
   @Access('public')
   @ApiOperation({
-    summary: 'Every country with official advice: highest and median level (1-4) and how many governments advise',
+    summary:
+      'Every country with official advice: highest and median level (1-4), how many governments advise, and the leading government’s finding on same-sex relations',
   })
-  list(): Promise<CountrySummary[]> {
+  list(): Promise<CountryListItem[]> {
     return this.countries.list();
   }
 

@@ -7,9 +7,13 @@ import type { Pool } from 'pg';
 import {
   ADVISORY_SOURCES,
   type AdvisoryLevel,
+  type AdvisorySource,
   type CountryCity,
   type CountryDetail,
+  type CountryListItem,
   type CountrySummary,
+  LGBT_SOURCE_ORDER,
+  type SameSexActsStatus,
   type EmbassiesRecord,
   type EmergencyNumbersRecord,
   type LgbtLawRecord,
@@ -38,8 +42,31 @@ export class CountryNotFoundException extends NotFoundException {
 export class CountryReader {
   constructor(@Inject(READ_POOL) private readonly pool: Pool) {}
 
-  async list(): Promise<CountrySummary[]> {
-    const { rows } = await this.pool.query<{
+  async list(): Promise<CountryListItem[]> {
+    const [{ rows }, lgbt] = await Promise.all([this.listRows(), this.leadingSameSexActs()]);
+    return rows
+      .map((row) => ({ ...summaryOf(row.country_code, row.country, row.levels), sameSexActs: lgbt.get(row.country_code) ?? null }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  }
+
+  /** Per country, the first government in LGBT_SOURCE_ORDER that states the law on same-sex relations. */
+  private async leadingSameSexActs(): Promise<Map<string, CountryListItem['sameSexActs']>> {
+    const { rows } = await this.pool.query<{ country_code: string; source: AdvisorySource; status: SameSexActsStatus }>(
+      `SELECT country_code, source, record->'law'->'sameSexActs'->>'status' AS status
+         FROM rm_countries.traveller_facts
+        WHERE kind = 'lgbt' AND record->'law'->'sameSexActs' <> 'null'::jsonb`,
+    );
+    const rank = (source: AdvisorySource) => LGBT_SOURCE_ORDER.indexOf(source);
+    const lead = new Map<string, { status: SameSexActsStatus; source: AdvisorySource }>();
+    for (const row of rows) {
+      const known = lead.get(row.country_code);
+      if (!known || rank(row.source) < rank(known.source)) lead.set(row.country_code, { status: row.status, source: row.source });
+    }
+    return lead;
+  }
+
+  private listRows() {
+    return this.pool.query<{
       country_code: string;
       levels: (AdvisoryLevel | null)[];
       country: string | null;
@@ -50,9 +77,6 @@ export class CountryReader {
          LEFT JOIN (SELECT country_code, array_agg(level) AS levels FROM rm_countries.advisories GROUP BY country_code) a
            USING (country_code)`,
     );
-    return rows
-      .map((row) => summaryOf(row.country_code, row.country, row.levels))
-      .sort((a, b) => a.name.localeCompare(b.name, 'en'));
   }
 
   async detail(code: string, now = new Date()): Promise<CountryDetail> {

@@ -81,7 +81,7 @@ function CountryContent({
     <article className="container country-page" aria-labelledby="country-name">
       <header className="country-header">
         <p className="eyebrow">
-          <Globe2 aria-hidden="true" size={14} /> Country
+          <Globe2 aria-hidden="true" size={14} /> <Link to="/countries">Countries</Link>
         </p>
         <h1 id="country-name">{country.name}</h1>
         <p className="lead">

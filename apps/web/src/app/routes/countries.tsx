@@ -1,0 +1,6 @@
+/** /countries: every country with official advice, sortable and filterable (features/countries). */
+import { CountryList } from '@/features/countries/components/country-list';
+
+export function CountriesRoute() {
+  return <CountryList />;
+}
