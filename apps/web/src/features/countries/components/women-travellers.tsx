@@ -65,6 +65,11 @@ export function WomenTravellers({ code, name }: { readonly code: string; readonl
           })}
         </ul>
       )}
+      <p className="muted women-travellers-measure" data-testid="women-safety-measure">
+        No measure comparing women&apos;s safety across countries is shown: we could not verify one published under a
+        licence that allows reuse. The best-known, the share of women who feel safe walking alone at night, comes from
+        the Gallup World Poll, whose data is sold under licence.
+      </p>
       <h3 className="women-travellers-helpline-title">Women&apos;s helpline</h3>
       {helplines.length === 0 ? (
         <p className="muted">
