@@ -35,7 +35,7 @@ export function lgbtSentences(pages: readonly string[]): string[] {
 const APOSTROPHE = /[’`]/g;
 /** The act itself, not marriage or attitudes. */
 const ACT =
-  /(sexual (activit|acts?\b|relations|conduct|intercourse|behaviou?r)|homosexuality|homosexual (acts?|activit|behaviou?r|relations|conduct|sex)|\bsodomy\b|same[- ]sex (relations|relationships|sex\b|acts?\b|conduct|intimacy)|relations between (men|women|persons|people|individuals) of the same sex)/i;
+  /(sexual (activit|acts?\b|relations|conduct|intercourse|behaviou?r)|homosexuality|homosexual (acts?|activit|behaviou?r|relations|conduct|sex)|\bsodomy\b|same[- ]sex (relations|relationships|sex\b|acts?\b|conduct|intimacy|activit)|relations between (men|women|persons|people|individuals) of the same sex)/i;
 const NOT_ACT = /\b(marriages?|civil unions?|partnerships?|adopt\w*|displays?|affection|discriminat\w*|unions?)\b/i;
 const CRIMINAL =
   /\b(illegal|criminali[sz](e|es|ed|ing)|prohibit(s|ed)?|(a )?criminal offen[cs]es?|punishable|against the law|outlaw(s|ed|ing)?|banned|forbidden|forbids|an offen[cs]e)\b/i;
@@ -55,6 +55,14 @@ const OTHER_SUBJECT = /\b(discriminat\w*|harass\w*|promot\w*|propaganda|displays
 /** A sentence about what travellers post or say, not about the law on the act. */
 const ABOUT_SPEECH = /\b(content|social media|online|posts?)\b/i;
 
+/** Whether `first` occurs in the text before `second` does (or `second` not at all). */
+function before(first: RegExp, second: RegExp, text: string): boolean {
+  const a = first.exec(text)?.index;
+  if (a === undefined) return false;
+  const b = second.exec(text)?.index;
+  return b === undefined || a < b;
+}
+
 /** A sentence's clauses: "legal in the West Bank" and "but illegal in Gaza" are read apart. */
 function clausesOf(text: string): string[] {
   return text.split(/[,;:]|\b(?:but|however|although|though|while|whereas|except)\b/i).filter((clause) => clause.trim());
@@ -64,11 +72,13 @@ function clausesOf(text: string): string[] {
 function statusOf(sentence: string): SameSexActsStatus | null {
   const text = sentence.replace(APOSTROPHE, "'");
   if (!ACT.test(text) || ABOUT_SPEECH.test(text)) return null;
-  if (NOT_ACT.test(text) && !/sexual|homosexual|sodomy/i.test(text)) return null;
+  // "Same-sex marriage is legal" says nothing of the act; "Same-sex relationships and marriage are legal" does.
+  if (before(NOT_ACT, ACT, text) && !/sexual|homosexual|sodomy/i.test(text)) return null;
   if (NOT_SPECIFIC.test(text) && DE_FACTO.test(text)) return 'de_facto_criminalised';
   const statuses = clausesOf(text).map((clause): SameSexActsStatus | null => {
-    // A clause on discrimination, promotion or what is posted online says nothing of the act itself.
-    if (OTHER_SUBJECT.test(clause)) return null;
+    // A clause on discrimination or promotion ("prohibits … promoting homosexuality") says nothing of the act itself;
+    // "Same sex sexual activity and the ‘promotion’ of … is a criminal offence" names the act first, and does.
+    if (before(OTHER_SUBJECT, ACT, clause)) return null;
     if (NEGATED.test(clause)) return 'legal';
     if (CRIMINAL.test(clause)) return 'criminalised';
     if (LEGAL.test(clause)) return 'legal';
