@@ -94,7 +94,9 @@ test("a city's page tells women travellers what each government says there, with
   await expect(paris).toContainText('“Call 3919 for victims of domestic violence.”');
 });
 
-test('the countries list filters by level and by the law on same-sex relations, and keeps the filter in its address', async ({ page }) => {
+test('the countries list filters by level and by the law on same-sex relations, and keeps the filter in its address', async ({
+  page,
+}) => {
   await page.goto('/countries?level=1-2&sameSex=legal');
   await expect(page.getByRole('status')).toContainText(/^\d+ of \d+ countries$/);
   await expect(page.getByTestId('country-row-PT')).toContainText('Legal');

@@ -18,7 +18,8 @@ async function saveProfile(page: Page, values: Record<string, unknown>): Promise
   const body = { travelStyle: 'solo', travelExperience: 'experienced', ...values };
   const headers = { 'x-csrf-token': token };
   let answer = await page.request.post('/api/user-profiles', { data: body, headers });
-  if (answer.status() === 409) answer = await page.request.patch(`/api/user-profiles/${me.id}`, { data: body, headers });
+  if (answer.status() === 409)
+    answer = await page.request.patch(`/api/user-profiles/${me.id}`, { data: body, headers });
   expect(answer.ok()).toBe(true);
 }
 
@@ -41,11 +42,14 @@ test('the LGBT+ banner shows to a visitor who asks for it on this visit, and to 
   const banner = asker.getByTestId('lgbt-banner');
   await expect(banner.getByRole('heading')).toHaveText('Same-sex relations are a crime in Nigeria');
   await expect(banner).toContainText('“Same-sex sexual activity is illegal in Nigeria');
-  await expect(banner.getByRole('link', { name: /its page/ })).toHaveAttribute('href', /gov\.uk\/foreign-travel-advice\/nigeria/);
-  // The LGBT+ panel now comes before the women's.
-  const order = await asker.locator('[data-testid="lgbt-travellers"], [data-testid="women-travellers"]').evaluateAll((nodes) =>
-    nodes.map((node) => node.getAttribute('data-testid')),
+  await expect(banner.getByRole('link', { name: /its page/ })).toHaveAttribute(
+    'href',
+    /gov\.uk\/foreign-travel-advice\/nigeria/,
   );
+  // The LGBT+ panel now comes before the women's.
+  const order = await asker
+    .locator('[data-testid="lgbt-travellers"], [data-testid="women-travellers"]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));
   expect(order).toEqual(['lgbt-travellers', 'women-travellers']);
   await asker.reload();
   await expect(asker.getByTestId('lgbt-banner')).toBeVisible();
@@ -59,7 +63,9 @@ test('the LGBT+ banner shows to a visitor who asks for it on this visit, and to 
   await other.close();
 });
 
-test('a UK traveller who chose it in her profile sees the banner, the FCDO first and its 24-hour line in Thailand', async ({ page }) => {
+test('a UK traveller who chose it in her profile sees the banner, the FCDO first and its 24-hour line in Thailand', async ({
+  page,
+}) => {
   await signIn(page, PERSONA);
   await saveProfile(page, { homeCountry: 'United Kingdom', lgbtFirst: false });
   await page.goto('/profile/settings');
@@ -72,18 +78,26 @@ test('a UK traveller who chose it in her profile sees the banner, the FCDO first
 
   await page.goto(`/destination/${BANGKOK}`);
   const strip = page.getByTestId('local-advice');
-  await expect(strip.getByRole('listitem').first()).toContainText('UK Foreign, Commonwealth & Development Office: (your government)');
+  await expect(strip.getByRole('listitem').first()).toContainText(
+    'UK Foreign, Commonwealth & Development Office: (your government)',
+  );
   await page.getByRole('tab', { name: 'Emergency Resources' }).click();
   const embassies = page.getByTestId('embassies');
   await expect(embassies.getByRole('heading', { name: 'Your embassy' })).toBeVisible();
-  await expect(embassies.getByTestId('embassy-GB').getByRole('link', { name: '020 7008 5000' })).toHaveAttribute('href', 'tel:02070085000');
+  await expect(embassies.getByTestId('embassy-GB').getByRole('link', { name: '020 7008 5000' })).toHaveAttribute(
+    'href',
+    'tel:02070085000',
+  );
   await expect(embassies.getByTestId('embassy-GB')).toContainText('“Telephone: 020 7008 5000 (24 hours)”');
   // Other nationals' missions are there, collapsed.
   await expect(embassies.getByText(/Other governments’ missions \(\d+\)/)).toBeVisible();
   await expect(embassies.getByTestId('embassy-AU').first()).toBeHidden();
 });
 
-test('an Australian traveller sees the Australian Embassy in Bangkok with its phone, offline too', async ({ page, context }) => {
+test('an Australian traveller sees the Australian Embassy in Bangkok with its phone, offline too', async ({
+  page,
+  context,
+}) => {
   await signIn(page, PERSONA);
   await saveProfile(page, { homeCountry: 'Australia', lgbtFirst: false });
   await page.goto(`/destination/${BANGKOK}`);

@@ -363,18 +363,23 @@ describe('official advice', () => {
     expect(bad.body.errors[0]!.field).toBe('code');
   });
 
-  it('answers each country\'s LGBT+ legal facts and embassies from the governments\' pages, each with its source and date', async () => {
+  it("answers each country's LGBT+ legal facts and embassies from the governments' pages, each with its source and date", async () => {
     const afghanistan = (await get<CountryDetail>('/api/countries/AF')).body;
     expect(afghanistan.lgbt?.sameSexActs).toMatchObject({
       status: 'criminalised',
       source: 'uk',
       url: 'https://www.gov.uk/foreign-travel-advice/afghanistan',
       licence: 'Open Government Licence v3.0',
-      words: ['Same-sex sexual activity is illegal under the Taliban and has historically always been forbidden in Afghanistan.'],
+      words: [
+        'Same-sex sexual activity is illegal under the Taliban and has historically always been forbidden in Afghanistan.',
+      ],
     });
     expect(Date.parse(afghanistan.lgbt!.sameSexActs!.asOf)).not.toBeNaN();
     const list = (await get<CountryListItem[]>('/api/countries')).body;
-    expect(list.find((country) => country.code === 'AF')?.sameSexActs).toEqual({ status: 'criminalised', source: 'uk' });
+    expect(list.find((country) => country.code === 'AF')?.sameSexActs).toEqual({
+      status: 'criminalised',
+      source: 'uk',
+    });
     expect(list.find((country) => country.code === 'IN')?.sameSexActs).toEqual({ status: 'legal', source: 'uk' });
     const india = (await get<CountryDetail>('/api/countries/IN')).body;
     expect(india.lgbt?.sameSexActs?.status).toBe('legal');
@@ -384,10 +389,16 @@ describe('official advice', () => {
 
     const france = (await get<CountryDetail>('/api/countries/FR')).body;
     const australian = france.embassies.find((embassy) => embassy.of === 'AU')!;
-    expect(australian).toMatchObject({ name: 'Australian Embassy, France', phone: '(+33 1) 4059 3300', emergencyPhone: '+61 2 6261 3305' });
+    expect(australian).toMatchObject({
+      name: 'Australian Embassy, France',
+      phone: '(+33 1) 4059 3300',
+      emergencyPhone: '+61 2 6261 3305',
+    });
     expect(france.embassies.find((embassy) => embassy.of === 'GB')).toMatchObject({ emergencyPhone: '020 7008 5000' });
     expect(france.embassies.find((embassy) => embassy.of === 'IE')?.name).toBe('Embassy of Ireland, France');
-    expect(france.embassies.every((embassy) => embassy.checkedAt && embassy.sourceUrl.startsWith('https://'))).toBe(true);
+    expect(france.embassies.every((embassy) => embassy.checkedAt && embassy.sourceUrl.startsWith('https://'))).toBe(
+      true,
+    );
   });
 
   it('a live check that finds the advice unchanged appends one check, and the advice is no longer stale', async () => {

@@ -114,10 +114,18 @@ describe('profiles and account deletion', () => {
     expect(saved.json()).toMatchObject({ lgbtFirst: true, homeCountry: 'United Kingdom', homeCountryCode: 'GB' });
     const reread = await me.call('GET', `/api/user-profiles/${me.id}`);
     expect(reread.json()).toMatchObject({ lgbtFirst: true, homeCountryCode: 'GB' });
-    const bad = await me.call('PATCH', `/api/user-profiles/${me.id}`, { travelStyle: 'solo', travelExperience: 'experienced', lgbtFirst: 'yes' });
+    const bad = await me.call('PATCH', `/api/user-profiles/${me.id}`, {
+      travelStyle: 'solo',
+      travelExperience: 'experienced',
+      lgbtFirst: 'yes',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('lgbtFirst');
-    const other = await me.call('PATCH', `/api/user-profiles/${me.id}`, { travelStyle: 'solo', travelExperience: 'experienced', homeCountry: 'au' });
+    const other = await me.call('PATCH', `/api/user-profiles/${me.id}`, {
+      travelStyle: 'solo',
+      travelExperience: 'experienced',
+      homeCountry: 'au',
+    });
     expect(other.json()).toMatchObject({ lgbtFirst: false, homeCountryCode: 'AU' });
 
     // The raw events of the traveller's stream say nothing of the choice or the country.

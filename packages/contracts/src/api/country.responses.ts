@@ -175,7 +175,9 @@ export interface CountryLgbt {
   readonly propagandaLaw: (FactSource & { readonly exists: boolean }) | null;
   readonly genderRecognition: (FactSource & { readonly status: 'recognised' | 'not_recognised' }) | null;
   readonly statements: readonly LgbtStatement[];
-  readonly disagreements: readonly ('sameSexActs' | 'maxPenalty' | 'genderExpression' | 'propagandaLaw' | 'genderRecognition')[];
+  readonly disagreements: readonly (
+    'sameSexActs' | 'maxPenalty' | 'genderExpression' | 'propagandaLaw' | 'genderRecognition'
+  )[];
 }
 
 /** One government's mission in the country (or its worldwide line where it lists no mission). */

@@ -45,7 +45,10 @@ export class CountryReader {
   async list(): Promise<CountryListItem[]> {
     const [{ rows }, lgbt] = await Promise.all([this.listRows(), this.leadingSameSexActs()]);
     return rows
-      .map((row) => ({ ...summaryOf(row.country_code, row.country, row.levels), sameSexActs: lgbt.get(row.country_code) ?? null }))
+      .map((row) => ({
+        ...summaryOf(row.country_code, row.country, row.levels),
+        sameSexActs: lgbt.get(row.country_code) ?? null,
+      }))
       .sort((a, b) => a.name.localeCompare(b.name, 'en'));
   }
 
@@ -60,7 +63,8 @@ export class CountryReader {
     const lead = new Map<string, { status: SameSexActsStatus; source: AdvisorySource }>();
     for (const row of rows) {
       const known = lead.get(row.country_code);
-      if (!known || rank(row.source) < rank(known.source)) lead.set(row.country_code, { status: row.status, source: row.source });
+      if (!known || rank(row.source) < rank(known.source))
+        lead.set(row.country_code, { status: row.status, source: row.source });
     }
     return lead;
   }

@@ -51,11 +51,11 @@ export function lgbtOf(records: readonly LgbtLawRecord[], now: Date): CountryLgb
   const stated = <K extends keyof LgbtLawRecord['law']>(key: K) =>
     ordered.map((record) => record.law[key]).filter((finding) => finding !== null);
   const disagreements: CountryLgbt['disagreements'][number][] = [];
-  if (differ(stated('sameSexActs').map((finding) => finding!.status))) disagreements.push('sameSexActs');
-  if (differ(stated('sameSexActs').map((finding) => finding!.maxPenalty ?? undefined))) disagreements.push('maxPenalty');
-  if (differ(stated('genderExpression').map((finding) => finding!.criminalised))) disagreements.push('genderExpression');
-  if (differ(stated('propagandaLaw').map((finding) => finding!.exists))) disagreements.push('propagandaLaw');
-  if (differ(stated('genderRecognition').map((finding) => finding!.status))) disagreements.push('genderRecognition');
+  if (differ(stated('sameSexActs').map((finding) => finding.status))) disagreements.push('sameSexActs');
+  if (differ(stated('sameSexActs').map((finding) => finding.maxPenalty ?? undefined))) disagreements.push('maxPenalty');
+  if (differ(stated('genderExpression').map((finding) => finding.criminalised))) disagreements.push('genderExpression');
+  if (differ(stated('propagandaLaw').map((finding) => finding.exists))) disagreements.push('propagandaLaw');
+  if (differ(stated('genderRecognition').map((finding) => finding.status))) disagreements.push('genderRecognition');
   return {
     sameSexActs: acts
       ? {
@@ -84,9 +84,7 @@ export function lgbtOf(records: readonly LgbtLawRecord[], now: Date): CountryLgb
 
 /** Every mission each government lists, in source order; a government that lists none but gives a worldwide line, that line. */
 export function embassiesOf(records: readonly EmbassiesRecord[], now: Date): CountryEmbassy[] {
-  const ordered = [...records].sort(
-    (a, b) => ADVISORY_SOURCES.indexOf(a.source) - ADVISORY_SOURCES.indexOf(b.source),
-  );
+  const ordered = [...records].sort((a, b) => ADVISORY_SOURCES.indexOf(a.source) - ADVISORY_SOURCES.indexOf(b.source));
   return ordered.flatMap((record) => {
     const common = {
       of: ADVISORY_SOURCE_INFO[record.source].home,
@@ -97,18 +95,16 @@ export function embassiesOf(records: readonly EmbassiesRecord[], now: Date): Cou
       stale: isStale(record, now),
     };
     const global = record.globalLine;
-    const missions = record.missions.map(
-      (mission): CountryEmbassy => ({
-        ...common,
-        name: mission.name,
-        address: mission.address,
-        phone: mission.phone,
-        // A mission without its own emergency line: the government's worldwide one, labelled as the page labels it.
-        emergencyPhone: mission.emergencyPhone ?? global?.phone ?? null,
-        emergencyLabel: mission.emergencyPhone ? null : (global?.label ?? null),
-        url: mission.url ?? record.url,
-      }),
-    );
+    const missions = record.missions.map((mission): CountryEmbassy => ({
+      ...common,
+      name: mission.name,
+      address: mission.address,
+      phone: mission.phone,
+      // A mission without its own emergency line: the government's worldwide one, labelled as the page labels it.
+      emergencyPhone: mission.emergencyPhone ?? global?.phone ?? null,
+      emergencyLabel: mission.emergencyPhone ? null : (global?.label ?? null),
+      url: mission.url ?? record.url,
+    }));
     if (missions.length > 0 || !global) return missions;
     return [
       {

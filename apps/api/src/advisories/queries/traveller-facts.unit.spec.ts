@@ -2,12 +2,22 @@
  * How a country's traveller facts are shown: the leading government's finding, every government's
  * beside it, the disagreements named, and each mission with the line to call when it is closed.
  */
-import { ADVISORY_SOURCE_INFO, type AdvisorySource, type EmbassiesRecord, type LgbtLaw, type LgbtLawRecord } from '@safetrails/contracts';
+import {
+  ADVISORY_SOURCE_INFO,
+  type AdvisorySource,
+  type EmbassiesRecord,
+  type LgbtLaw,
+  type LgbtLawRecord,
+} from '@safetrails/contracts';
 import { embassiesOf, lgbtOf } from './traveller-facts';
 
 const NOW = new Date('2026-11-27T00:00:00Z');
 
-function lgbtRecord(source: AdvisorySource, law: Partial<LgbtLaw>, retrievedAt = '2026-08-22T00:00:00Z'): LgbtLawRecord {
+function lgbtRecord(
+  source: AdvisorySource,
+  law: Partial<LgbtLaw>,
+  retrievedAt = '2026-08-22T00:00:00Z',
+): LgbtLawRecord {
   return {
     kind: 'lgbt',
     source,
@@ -24,17 +34,31 @@ function lgbtRecord(source: AdvisorySource, law: Partial<LgbtLaw>, retrievedAt =
 const crime = (maxPenalty: 'death' | 'years' | null, words: string) =>
   ({ status: 'criminalised', appliesTo: 'all', maxPenalty, words: [words] }) as const;
 
-describe('a country\'s LGBT+ facts', () => {
-  it('leads with the FCDO, keeps every government\'s finding and names where they differ', () => {
+describe("a country's LGBT+ facts", () => {
+  it("leads with the FCDO, keeps every government's finding and names where they differ", () => {
     const lgbt = lgbtOf(
       [
-        lgbtRecord('us', { sameSexActs: { status: 'legal', appliesTo: null, maxPenalty: null, words: ['There are no legal restrictions.'] } }),
+        lgbtRecord('us', {
+          sameSexActs: {
+            status: 'legal',
+            appliesTo: null,
+            maxPenalty: null,
+            words: ['There are no legal restrictions.'],
+          },
+        }),
         lgbtRecord('ca', { sameSexActs: crime('death', 'Those convicted can face the death penalty.') }),
         lgbtRecord('uk', { sameSexActs: crime('years', 'Same-sex sexual activity is illegal.') }),
       ],
       NOW,
     )!;
-    expect(lgbt.sameSexActs).toMatchObject({ source: 'uk', status: 'criminalised', maxPenalty: 'years', words: ['Same-sex sexual activity is illegal.'], asOf: '2026-08-01T00:00:00Z', stale: false });
+    expect(lgbt.sameSexActs).toMatchObject({
+      source: 'uk',
+      status: 'criminalised',
+      maxPenalty: 'years',
+      words: ['Same-sex sexual activity is illegal.'],
+      asOf: '2026-08-01T00:00:00Z',
+      stale: false,
+    });
     expect(lgbt.statements.map((statement) => statement.source)).toEqual(['uk', 'ca', 'us']);
     expect(lgbt.disagreements).toEqual(['sameSexActs', 'maxPenalty']);
   });
@@ -59,8 +83,12 @@ describe('a country\'s LGBT+ facts', () => {
   });
 });
 
-describe('a country\'s embassies', () => {
-  const record = (source: AdvisorySource, missions: EmbassiesRecord['missions'], globalLine: EmbassiesRecord['globalLine']): EmbassiesRecord => ({
+describe("a country's embassies", () => {
+  const record = (
+    source: AdvisorySource,
+    missions: EmbassiesRecord['missions'],
+    globalLine: EmbassiesRecord['globalLine'],
+  ): EmbassiesRecord => ({
     kind: 'embassies',
     source,
     organisation: ADVISORY_SOURCE_INFO[source].organisation,
@@ -73,14 +101,38 @@ describe('a country\'s embassies', () => {
     globalLine,
   });
 
-  it('names whose mission it is, and gives a mission without its own emergency line the government\'s worldwide one', () => {
+  it("names whose mission it is, and gives a mission without its own emergency line the government's worldwide one", () => {
     const embassies = embassiesOf(
       [
-        record('au', [{ name: 'Australian Embassy, Bangkok', address: '181 Wireless Road', phone: '(+66 2) 344 6300', emergencyPhone: null, url: null }], {
-          phone: '+61 2 6261 3305',
-          label: '24-hour Consular Emergency Centre: +61 2 6261 3305 from overseas',
-        }),
-        record('us', [{ name: 'U.S. Embassy Bangkok', address: null, phone: '+66 2 205 4049', emergencyPhone: '+66 2 205 4000', url: 'https://th.usembassy.gov/' }], null),
+        record(
+          'au',
+          [
+            {
+              name: 'Australian Embassy, Bangkok',
+              address: '181 Wireless Road',
+              phone: '(+66 2) 344 6300',
+              emergencyPhone: null,
+              url: null,
+            },
+          ],
+          {
+            phone: '+61 2 6261 3305',
+            label: '24-hour Consular Emergency Centre: +61 2 6261 3305 from overseas',
+          },
+        ),
+        record(
+          'us',
+          [
+            {
+              name: 'U.S. Embassy Bangkok',
+              address: null,
+              phone: '+66 2 205 4049',
+              emergencyPhone: '+66 2 205 4000',
+              url: 'https://th.usembassy.gov/',
+            },
+          ],
+          null,
+        ),
       ],
       NOW,
     );
@@ -94,8 +146,11 @@ describe('a country\'s embassies', () => {
     expect(embassies[0]).toMatchObject({ emergencyPhone: '+66 2 205 4000', emergencyLabel: null });
   });
 
-  it('shows a government\'s worldwide line alone where it lists no mission', () => {
-    const [only] = embassiesOf([record('uk', [], { phone: '020 7008 5000', label: 'Telephone: 020 7008 5000 (24 hours)' })], NOW);
+  it("shows a government's worldwide line alone where it lists no mission", () => {
+    const [only] = embassiesOf(
+      [record('uk', [], { phone: '020 7008 5000', label: 'Telephone: 020 7008 5000 (24 hours)' })],
+      NOW,
+    );
     expect(only).toMatchObject({ of: 'GB', name: null, phone: null, emergencyPhone: '020 7008 5000' });
   });
 });

@@ -58,7 +58,14 @@ function linesOf(page: string): { text: string; links: { text: string; url: stri
 export function missionsOf(page: string, names: RegExp, baseUrl: string): ConsularMission[] {
   const lines = linesOf(page);
   const missions: ConsularMission[] = [];
-  let current: { name: string; url: string | null; address: string[]; phone: string | null; emergency: string | null; addressDone: boolean } | null = null;
+  let current: {
+    name: string;
+    url: string | null;
+    address: string[];
+    phone: string | null;
+    emergency: string | null;
+    addressDone: boolean;
+  } | null = null;
   const close = () => {
     if (current && (current.phone || current.address.length > 0)) {
       missions.push({
@@ -77,7 +84,9 @@ export function missionsOf(page: string, names: RegExp, baseUrl: string): Consul
     if (startsWithName && (line.heading || nameLink || /^[A-Z]/.test(line.text))) {
       close();
       const name = (nameLink?.text ?? line.text).trim().replace(/\s+/g, ' ');
-      const rest = nameLink ? line.text.slice(line.text.indexOf(nameLink.text.trim()) + nameLink.text.trim().length).trim() : '';
+      const rest = nameLink
+        ? line.text.slice(line.text.indexOf(nameLink.text.trim()) + nameLink.text.trim().length).trim()
+        : '';
       current = {
         name,
         url: nameLink ? absolute(nameLink.url, baseUrl) : null,
@@ -89,7 +98,7 @@ export function missionsOf(page: string, names: RegExp, baseUrl: string): Consul
       continue;
     }
     if (!current) continue;
-    const active = current as NonNullable<typeof current>;
+    const active = current;
     if (line.heading) {
       close();
       continue;
@@ -149,7 +158,10 @@ export function auMissions(page: string | undefined, baseUrl: string): MissionFi
     .map((line) => line.replace(/^[*•-]\s*/, '').trim())
     .find((line) => /from overseas|outside australia/i.test(line) && numbersIn(line).length > 0);
   const globalLine = overseas
-    ? { phone: phoneText(overseas.replace(/\s+from overseas.*$/i, ''))!, label: `24-hour Consular Emergency Centre: ${overseas}` }
+    ? {
+        phone: phoneText(overseas.replace(/\s+from overseas.*$/i, ''))!,
+        label: `24-hour Consular Emergency Centre: ${overseas}`,
+      }
     : null;
   return missions.length || globalLine ? { missions, globalLine } : null;
 }
@@ -165,9 +177,20 @@ export function ieMissions(page: string | undefined, baseUrl: string): MissionFi
   if (missions.length === 0) return null;
   const outOfHours = plainText(page)
     .split('\n')
-    .find((line) => /(after (business )?hours|out of hours|while the embassy is closed|duty officer)/i.test(line) && numbersIn(line).length > 0);
+    .find(
+      (line) =>
+        /(after (business )?hours|out of hours|while the embassy is closed|duty officer)/i.test(line) &&
+        numbersIn(line).length > 0,
+    );
   const [first, ...rest] = missions;
-  const emergency = outOfHours ? firstPhoneIn(outOfHours.split(/\b(?:on|at|number|calling|ring)\b/i).slice(1).join(' ') || outOfHours) : null;
+  const emergency = outOfHours
+    ? firstPhoneIn(
+        outOfHours
+          .split(/\b(?:on|at|number|calling|ring)\b/i)
+          .slice(1)
+          .join(' ') || outOfHours,
+      )
+    : null;
   return { missions: [{ ...first!, emergencyPhone: first!.emergencyPhone ?? emergency }, ...rest], globalLine: null };
 }
 
@@ -184,7 +207,9 @@ export function ukMissions(page: string | undefined): MissionFindings | null {
   const line = plainText(page)
     .split('\n')
     .find((text) => /^telephone:/i.test(text.trim()) && /24 hours/i.test(text));
-  const globalLine = line ? { phone: phoneText(line.replace(PHONE_LABEL, '').replace(/\(24 hours\)/i, ''))!, label: line.trim() } : null;
+  const globalLine = line
+    ? { phone: phoneText(line.replace(PHONE_LABEL, '').replace(/\(24 hours\)/i, ''))!, label: line.trim() }
+    : null;
   const missions: ConsularMission[] = help
     ? [{ name: null, address: null, phone: null, emergencyPhone: null, url: help.url }]
     : [];

@@ -46,7 +46,8 @@ const LEGAL =
   /(\b(is|are|has been|have been|became|was|were|remains?)\s+(now\s+|fully\s+|also\s+|otherwise\s+)?legal\b|\blegal (since|for|in|under|among)\b|\bdecriminali[sz]\w*|\blegali[sz]ed\b)/i;
 const DE_FACTO =
   /\b(lead to arrest|arrested|prosecut\w*|charged|used to (target|arrest|prosecute))\b[^.]*\b(under|laws?|debauchery|indecen\w*|immoral\w*|public morals?|vice)\b/i;
-const NOT_SPECIFIC = /\b(not (specifically|explicitly)|no (specific|explicit)|doesn't specifically|does not specifically)\b/i;
+const NOT_SPECIFIC =
+  /\b(not (specifically|explicitly)|no (specific|explicit)|doesn't specifically|does not specifically)\b/i;
 
 const MEN = /\b(men|male|males|man|gay men|between men)\b/i;
 const WOMEN = /\b(women|female|females|woman|lesbian\w*)\b/i;
@@ -65,7 +66,9 @@ function before(first: RegExp, second: RegExp, text: string): boolean {
 
 /** A sentence's clauses: "legal in the West Bank" and "but illegal in Gaza" are read apart. */
 function clausesOf(text: string): string[] {
-  return text.split(/[,;:]|\b(?:but|however|although|though|while|whereas|except)\b/i).filter((clause) => clause.trim());
+  return text
+    .split(/[,;:]|\b(?:but|however|although|though|while|whereas|except)\b/i)
+    .filter((clause) => clause.trim());
 }
 
 /** How a sentence states the legal status of same-sex acts, or null where it says nothing of it. */
@@ -107,8 +110,9 @@ function maxPenaltyOf(sentences: readonly string[]): { penalty: MaxPenalty | nul
     // A penalty of the law: in a sentence on the act, or one that speaks of penalties or convictions.
     if (!ACT.test(sentence) && !LAW_PENALTY.test(sentence)) continue;
     const penalty: MaxPenalty | null =
-      /\b(death penalty|sentenced to death|punishable by death|capital punishment|executions?|stoning|the death)\b/i.test(sentence) &&
-      !/\babolish\w*/i.test(sentence)
+      /\b(death penalty|sentenced to death|punishable by death|capital punishment|executions?|stoning|the death)\b/i.test(
+        sentence,
+      ) && !/\babolish\w*/i.test(sentence)
         ? 'death'
         : /\b(life imprisonment|life sentences?|imprisonment for life|life in prison)\b/i.test(sentence)
           ? 'life'
@@ -160,7 +164,11 @@ function flagOf(
   for (const sentence of sentences) {
     const text = clausesOf(sentence.replace(APOSTROPHE, "'")).find((clause) => subject.test(clause));
     if (!text) continue;
-    if (/\b(no|not|n't|without)\b(\s+\S+){0,5}?\s+(laws?|legislation|restrict\w*|illegal|criminal\w*|ban\w*|prohibit\w*|censorship)/i.test(text)) {
+    if (
+      /\b(no|not|n't|without)\b(\s+\S+){0,5}?\s+(laws?|legislation|restrict\w*|illegal|criminal\w*|ban\w*|prohibit\w*|censorship)/i.test(
+        text,
+      )
+    ) {
       return { value: false, words: [sentence] };
     }
     if (stated.test(text)) return { value: true, words: [sentence] };

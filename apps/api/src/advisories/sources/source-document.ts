@@ -119,7 +119,15 @@ export function travellerFactsRecords(
   const { checkedAt, retrievedAt, missions } = page;
   if (!checkedAt) return [];
   const info = ADVISORY_SOURCE_INFO[source];
-  const base = { source, organisation: info.organisation, countryCode, url: document.url, checkedAt, retrievedAt, licence: info.licence };
+  const base = {
+    source,
+    organisation: info.organisation,
+    countryCode,
+    url: document.url,
+    checkedAt,
+    retrievedAt,
+    licence: info.licence,
+  };
   const law: LgbtLaw | null = lgbtLawOf(Object.values(document.pages));
   return [
     ...(law ? [{ ...base, kind: 'lgbt' as const, law }] : []),

@@ -13,8 +13,8 @@ const RETRIEVED = '2026-08-22T07:27:54.000Z';
 function facts(source: AdvisorySource, slug: string) {
   const parsed = ADAPTERS[source].parse(recordedDocument(source, slug).document, RETRIEVED)!;
   return {
-    law: (parsed.travellerFacts.find((record) => record.kind === 'lgbt') as LgbtLawRecord | undefined)?.law ?? null,
-    embassies: (parsed.travellerFacts.find((record) => record.kind === 'embassies') as EmbassiesRecord | undefined) ?? null,
+    law: parsed.travellerFacts.find((record): record is LgbtLawRecord => record.kind === 'lgbt')?.law ?? null,
+    embassies: parsed.travellerFacts.find((record): record is EmbassiesRecord => record.kind === 'embassies') ?? null,
   };
 }
 
@@ -38,7 +38,9 @@ describe('LGBT+ legal findings on the recorded pages', () => {
   it('reads "not explicitly criminalised" followed by prosecutions under other laws as de facto (FCDO, Egypt)', () => {
     const { law } = facts('uk', 'egypt');
     expect(law?.sameSexActs?.status).toBe('de_facto_criminalised');
-    expect(law?.sameSexActs?.words[0]).toMatch(/^Same-sex sexual activity is not explicitly criminalised in Egypt\. However/);
+    expect(law?.sameSexActs?.words[0]).toMatch(
+      /^Same-sex sexual activity is not explicitly criminalised in Egypt\. However/,
+    );
   });
 
   it('reads a negated crime as legal, with no penalty (Canada, India)', () => {
@@ -63,17 +65,38 @@ describe('LGBT+ legal findings on the recorded pages', () => {
   it.each([
     ['Same-sex sexual activity between men is illegal.', 'criminalised', 'men'],
     ['Kazakh law doesn’t criminalize sexual acts or relationships between individuals of the same sex.', 'legal', null],
-    ['Same-sex sexual activity is not illegal in Côte d’Ivoire, but the law does not recognise same-sex partnerships or marriage.', 'legal', null],
-    ['In Palestine, same-sex sexual activity is legal in the West Bank but illegal in Gaza, where it carries a 10-year prison sentence.', 'criminalised', 'all'],
-    ['Consensual same-sex conduct is illegal, and no laws prohibit discrimination against a person on the basis of sexual orientation.', 'criminalised', 'all'],
+    [
+      'Same-sex sexual activity is not illegal in Côte d’Ivoire, but the law does not recognise same-sex partnerships or marriage.',
+      'legal',
+      null,
+    ],
+    [
+      'In Palestine, same-sex sexual activity is legal in the West Bank but illegal in Gaza, where it carries a 10-year prison sentence.',
+      'criminalised',
+      'all',
+    ],
+    [
+      'Consensual same-sex conduct is illegal, and no laws prohibit discrimination against a person on the basis of sexual orientation.',
+      'criminalised',
+      'all',
+    ],
     ['Homosexual behaviour could lead to arrest under laws such as indecent exposure.', 'de_facto_criminalised', 'all'],
-    ['There are no legal restrictions on same-sex sexual relations or the organization of LGB events in Hungary.', 'legal', null],
+    [
+      'There are no legal restrictions on same-sex sexual relations or the organization of LGB events in Hungary.',
+      'legal',
+      null,
+    ],
   ])('reads "%s" as %s', (sentence, status, appliesTo) => {
     expect(lgbtLawOf(section(sentence))?.sameSexActs).toMatchObject({ status, appliesTo, words: [sentence] });
   });
 
   it('says nothing of the act where a sentence speaks only of marriage or attitudes', () => {
-    const law = lgbtLawOf(section('Thailand is generally a safe place for LGBT+ travellers.', 'Thailand legalised same-sex marriage in January 2025.'));
+    const law = lgbtLawOf(
+      section(
+        'Thailand is generally a safe place for LGBT+ travellers.',
+        'Thailand legalised same-sex marriage in January 2025.',
+      ),
+    );
     expect(law).toBeNull();
   });
 
@@ -85,10 +108,17 @@ describe('LGBT+ legal findings on the recorded pages', () => {
         'It is possible to change legal gender in Singapore, subject to medical procedures.',
       ),
     );
-    expect(law?.genderExpression).toEqual({ criminalised: true, words: ['Same-sex relationships and impersonating the opposite sex are illegal.'] });
+    expect(law?.genderExpression).toEqual({
+      criminalised: true,
+      words: ['Same-sex relationships and impersonating the opposite sex are illegal.'],
+    });
     expect(law?.propagandaLaw?.exists).toBe(true);
     expect(law?.genderRecognition?.status).toBe('recognised');
-    const none = lgbtLawOf(section('Same-sex sexual activity was decriminalised in Bhutan in 2020, and there are no censorship laws restricting the discussion or promotion of LGBT+ topics.'));
+    const none = lgbtLawOf(
+      section(
+        'Same-sex sexual activity was decriminalised in Bhutan in 2020, and there are no censorship laws restricting the discussion or promotion of LGBT+ topics.',
+      ),
+    );
     expect(none?.propagandaLaw?.exists).toBe(false);
     expect(none?.sameSexActs?.status).toBe('legal');
   });
@@ -106,7 +136,7 @@ describe('LGBT+ legal findings on the recorded pages', () => {
 });
 
 describe('embassies on the recorded pages', () => {
-  it('lists Smartraveller\'s missions with address and phone, and the 24-hour Consular Emergency Centre (Thailand)', () => {
+  it("lists Smartraveller's missions with address and phone, and the 24-hour Consular Emergency Centre (Thailand)", () => {
     const { embassies } = facts('au', 'thailand');
     expect(embassies?.missions[0]).toEqual({
       name: 'Australian Embassy, Bangkok',
@@ -122,7 +152,7 @@ describe('embassies on the recorded pages', () => {
     });
   });
 
-  it('gives what GOV.UK gives: the FCDO\'s 24-hour line and the link to help in the country (Thailand)', () => {
+  it("gives what GOV.UK gives: the FCDO's 24-hour line and the link to help in the country (Thailand)", () => {
     const { embassies } = facts('uk', 'thailand');
     expect(embassies?.globalLine).toEqual({ phone: '020 7008 5000', label: 'Telephone: 020 7008 5000 (24 hours)' });
     expect(embassies?.missions).toEqual([
@@ -145,10 +175,13 @@ describe('embassies on the recorded pages', () => {
       phone: '+234 209 461 4328',
       url: 'https://ng.usembassy.gov/',
     });
-    expect(embassies?.missions[1]).toMatchObject({ name: 'U.S. Consulate General Lagos', emergencyPhone: '+234 201 460 3400' });
+    expect(embassies?.missions[1]).toMatchObject({
+      name: 'U.S. Consulate General Lagos',
+      emergencyPhone: '+234 201 460 3400',
+    });
   });
 
-  it('reads Ireland\'s embassy with its Duty Officer line as its emergency phone (Thailand, Nigeria)', () => {
+  it("reads Ireland's embassy with its Duty Officer line as its emergency phone (Thailand, Nigeria)", () => {
     expect(facts('ie', 'thailand').embassies?.missions).toEqual([
       {
         name: 'Embassy of Ireland, Thailand',

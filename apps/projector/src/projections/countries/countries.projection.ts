@@ -19,7 +19,12 @@ import type { Projection } from '../../runtime/projection';
 export const countriesProjection: Projection = {
   name: 'countries',
   version: 3,
-  eventTypes: [...ADVISORY_EVENT_TYPES, ...EMERGENCY_EVENT_TYPES, ...TRAVELLER_FACTS_EVENT_TYPES, 'OfficialSourceChecked'],
+  eventTypes: [
+    ...ADVISORY_EVENT_TYPES,
+    ...EMERGENCY_EVENT_TYPES,
+    ...TRAVELLER_FACTS_EVENT_TYPES,
+    'OfficialSourceChecked',
+  ],
 
   createTables: (schema) => `
     CREATE TABLE ${schema}.advisories (

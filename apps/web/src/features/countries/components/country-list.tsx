@@ -34,8 +34,7 @@ function SameSex({ country }: { readonly country: CountryListItem }) {
   if (!acts) return <span className="muted">No government states it</span>;
   return (
     <span className={`same-sex same-sex-${acts.status}`}>
-      {SAME_SEX_TEXT[acts.status]}{' '}
-      <span className="muted">(per {ADVISORY_SOURCE_INFO[acts.source].organisation})</span>
+      {SAME_SEX_TEXT[acts.status]} <span className="muted">(per {ADVISORY_SOURCE_INFO[acts.source].organisation})</span>
     </span>
   );
 }

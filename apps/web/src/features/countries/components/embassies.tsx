@@ -56,7 +56,15 @@ function Mission({ embassy }: { readonly embassy: CountryEmbassy }) {
   );
 }
 
-export function Embassies({ code, name, lens }: { readonly code: string; readonly name: string; readonly lens: TravellerLens }) {
+export function Embassies({
+  code,
+  name,
+  lens,
+}: {
+  readonly code: string;
+  readonly name: string;
+  readonly lens: TravellerLens;
+}) {
   const country = useCountry(code);
   if (!country.data) return null;
   return <EmbassyList embassies={country.data.embassies} name={name} home={lens.home} />;
@@ -82,7 +90,7 @@ export function EmbassyList({
         <p className="muted">None of the governments we follow lists its missions in {name} on the pages we read.</p>
       )}
       {own.length > 0 && (
-        <ul className="embassy-list" aria-label={`${own[0]!.organisation} in ${name}`}>
+        <ul className="embassy-list" aria-label={`${own[0].organisation} in ${name}`}>
           {own.map((embassy, index) => (
             <Mission key={`${embassy.source}-${index}`} embassy={embassy} />
           ))}

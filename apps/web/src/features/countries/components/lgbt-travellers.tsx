@@ -5,7 +5,14 @@
  * quoted, what we compose is not. Where the governments disagree, each says its piece.
  */
 import { ExternalLink, Rainbow, TriangleAlert } from 'lucide-react';
-import type { CountryDetail, CountryLgbt, FactSource, LgbtStatement, MaxPenalty, SameSexActsStatus } from '@safetrails/contracts';
+import type {
+  CountryDetail,
+  CountryLgbt,
+  FactSource,
+  LgbtStatement,
+  MaxPenalty,
+  SameSexActsStatus,
+} from '@safetrails/contracts';
 import { SwitchField } from '@/components/ui/switch-field';
 import { useCountry } from '../api/get-country';
 import { formatDate } from '../lib/advisory-text';
@@ -32,7 +39,11 @@ const DISAGREEMENT_TEXT: Readonly<Record<CountryLgbt['disagreements'][number], s
   genderRecognition: 'legal gender recognition',
 };
 
-const APPLIES_TEXT = { all: '', men: ' (the law names sex between men)', women: ' (the law names sex between women)' } as const;
+const APPLIES_TEXT = {
+  all: '',
+  men: ' (the law names sex between men)',
+  women: ' (the law names sex between women)',
+} as const;
 
 /** Whether the country's leading finding makes same-sex relations a crime, in law or in practice. */
 export function criminalises(lgbt: CountryLgbt | null): boolean {
@@ -61,7 +72,15 @@ function Words({ words, cite }: { readonly words: readonly string[]; readonly ci
   );
 }
 
-export function LgbtBanner({ code, name, lens }: { readonly code: string; readonly name: string; readonly lens: TravellerLens }) {
+export function LgbtBanner({
+  code,
+  name,
+  lens,
+}: {
+  readonly code: string;
+  readonly name: string;
+  readonly lens: TravellerLens;
+}) {
   const country = useCountry(code);
   const acts = country.data?.lgbt?.sameSexActs;
   if (!lens.lgbtFirst || !acts || !criminalises(country.data!.lgbt)) return null;
@@ -89,7 +108,8 @@ function Statement({ statement }: { readonly statement: LgbtStatement }) {
   const acts = statement.law.sameSexActs;
   return (
     <li>
-      <strong>{statement.organisation}</strong>: {acts ? STATUS_TEXT[acts.status].toLowerCase() : 'says nothing of the law'}
+      <strong>{statement.organisation}</strong>:{' '}
+      {acts ? STATUS_TEXT[acts.status].toLowerCase() : 'says nothing of the law'}
       {acts?.maxPenalty ? `; heaviest penalty named: ${PENALTY_TEXT[acts.maxPenalty]}` : ''}
       {acts && <Words words={acts.words} cite={statement.url} />}
       <Attribution fact={statement} />
@@ -149,15 +169,33 @@ function Facts({ lgbt, name }: { readonly lgbt: CountryLgbt; readonly name: stri
   );
 }
 
-export function LgbtTravellers({ code, name, lens }: { readonly code: string; readonly name: string; readonly lens: TravellerLens }) {
+export function LgbtTravellers({
+  code,
+  name,
+  lens,
+}: {
+  readonly code: string;
+  readonly name: string;
+  readonly lens: TravellerLens;
+}) {
   const country = useCountry(code);
   if (!country.data) return null;
   return <LgbtPanel country={country.data} name={name} lens={lens} />;
 }
 
-export function LgbtPanel({ country, name, lens }: { readonly country: CountryDetail; readonly name: string; readonly lens: TravellerLens }) {
+export function LgbtPanel({
+  country,
+  name,
+  lens,
+}: {
+  readonly country: CountryDetail;
+  readonly name: string;
+  readonly lens: TravellerLens;
+}) {
   const lgbt = country.lgbt;
-  const sections = country.advisories.filter((advisory) => advisory.lgbtTravellers?.text || advisory.lgbtTravellers?.url);
+  const sections = country.advisories.filter(
+    (advisory) => advisory.lgbtTravellers?.text || advisory.lgbtTravellers?.url,
+  );
   return (
     <section className="card lgbt-travellers" aria-labelledby="lgbt-travellers-title" data-testid="lgbt-travellers">
       <h2 id="lgbt-travellers-title">
@@ -171,8 +209,9 @@ export function LgbtPanel({ country, name, lens }: { readonly country: CountryDe
       {lgbt && lgbt.disagreements.length > 0 && (
         <details className="lgbt-disagreement" data-testid="lgbt-disagreement">
           <summary>
-            The governments do not say the same on {lgbt.disagreements.map((field) => DISAGREEMENT_TEXT[field]).join(' and ')}:
-            each one&apos;s words ({lgbt.statements.length})
+            The governments do not say the same on{' '}
+            {lgbt.disagreements.map((field) => DISAGREEMENT_TEXT[field]).join(' and ')}: each one&apos;s words (
+            {lgbt.statements.length})
           </summary>
           <ul>
             {lgbt.statements.map((statement) => (

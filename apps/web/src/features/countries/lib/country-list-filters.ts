@@ -82,6 +82,8 @@ export function filterCountries(countries: readonly CountryListItem[], query: Co
 }
 
 /** A select's labels from its options. */
-export function labelsOf<K extends string>(options: readonly { readonly key: K; readonly label: string }[]): Record<K, string> {
+export function labelsOf<K extends string>(
+  options: readonly { readonly key: K; readonly label: string }[],
+): Record<K, string> {
   return Object.fromEntries(options.map((option) => [option.key, option.label])) as Record<K, string>;
 }

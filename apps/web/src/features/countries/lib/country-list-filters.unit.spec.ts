@@ -1,7 +1,12 @@
 import type { CountryListItem } from '@safetrails/contracts';
 import { filterCountries, queryOf } from './country-list-filters';
 
-const country = (code: string, name: string, highestLevel: 1 | 2 | 3 | 4 | null, status: 'legal' | 'criminalised' | 'de_facto_criminalised' | null): CountryListItem => ({
+const country = (
+  code: string,
+  name: string,
+  highestLevel: 1 | 2 | 3 | 4 | null,
+  status: 'legal' | 'criminalised' | 'de_facto_criminalised' | null,
+): CountryListItem => ({
   code,
   name,
   highestLevel,
@@ -20,8 +25,16 @@ const COUNTRIES = [
 
 describe('the countries list', () => {
   it('reads its filters from the address, ignoring what it does not know', () => {
-    expect(queryOf(new URLSearchParams('level=1-2&sameSex=legal&sort=level'))).toEqual({ level: '1-2', sameSex: 'legal', sort: 'level' });
-    expect(queryOf(new URLSearchParams('level=9&sameSex=<script>'))).toEqual({ level: 'any', sameSex: 'any', sort: 'name' });
+    expect(queryOf(new URLSearchParams('level=1-2&sameSex=legal&sort=level'))).toEqual({
+      level: '1-2',
+      sameSex: 'legal',
+      sort: 'level',
+    });
+    expect(queryOf(new URLSearchParams('level=9&sameSex=<script>'))).toEqual({
+      level: 'any',
+      sameSex: 'any',
+      sort: 'name',
+    });
   });
 
   it('finds the countries where same-sex relations are legal at level 1-2, by name', () => {
@@ -30,11 +43,17 @@ describe('the countries list', () => {
   });
 
   it('counts a crime in practice as a crime, and keeps the unstated apart', () => {
-    expect(filterCountries(COUNTRIES, { level: 'any', sameSex: 'criminalised', sort: 'name' }).map((item) => item.code)).toEqual(['EG', 'NG']);
-    expect(filterCountries(COUNTRIES, { level: 'any', sameSex: 'unknown', sort: 'name' }).map((item) => item.code)).toEqual(['TH']);
+    expect(
+      filterCountries(COUNTRIES, { level: 'any', sameSex: 'criminalised', sort: 'name' }).map((item) => item.code),
+    ).toEqual(['EG', 'NG']);
+    expect(
+      filterCountries(COUNTRIES, { level: 'any', sameSex: 'unknown', sort: 'name' }).map((item) => item.code),
+    ).toEqual(['TH']);
   });
 
   it('sorts by the most cautious level first, ties by name', () => {
-    expect(filterCountries(COUNTRIES, { level: 'any', sameSex: 'any', sort: 'level' }).map((item) => item.code)).toEqual(['NG', 'EG', 'FR', 'TH', 'PT']);
+    expect(
+      filterCountries(COUNTRIES, { level: 'any', sameSex: 'any', sort: 'level' }).map((item) => item.code),
+    ).toEqual(['NG', 'EG', 'FR', 'TH', 'PT']);
   });
 });

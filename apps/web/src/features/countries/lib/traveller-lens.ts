@@ -27,7 +27,10 @@ export function homeSource(home: string | null): AdvisorySource | null {
 }
 
 /** The list with the traveller's own government first, the rest in their order. */
-export function homeFirst<T extends { readonly source: AdvisorySource }>(items: readonly T[], home: string | null): T[] {
+export function homeFirst<T extends { readonly source: AdvisorySource }>(
+  items: readonly T[],
+  home: string | null,
+): T[] {
   const own = homeSource(home);
   return [...items].sort((a, b) => Number(b.source === own) - Number(a.source === own));
 }
