@@ -95,6 +95,31 @@ export default tseslint.config(
     },
   },
   {
+    // The rooms' order (docs/ARCHITECTURE.md): packages sit below the apps and never reach up into one.
+    files: ['packages/*/src/**/*.ts'],
+    ignores: ['packages/*/src/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/apps/**',
+                '@safetrails/api',
+                '@safetrails/api/*',
+                '@safetrails/web',
+                '@safetrails/projector',
+                '@safetrails/projector/*',
+              ],
+              message: 'A package never imports from an app: move what both need into a package.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/api/src/**/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,5 +1,5 @@
 /** Typed failures of the event store port. */
-import type { ExpectedRevision } from './event-store.port';
+import type { ExpectedRevision } from './expected-revision';
 
 /** The stream was not at the expected revision. `actual` is 'no_stream' when it does not exist. */
 export class WrongExpectedRevisionError extends Error {

@@ -4,9 +4,9 @@
  */
 import type { GlobalPosition, NewEvent, RecordedEvent } from '@safetrails/contracts';
 import type { WrongExpectedRevisionError } from './errors';
+import type { ExpectedRevision } from './expected-revision';
 
-/** `no_stream`: the stream must not exist. `stream_exists`: it must. `any`: no check. bigint: the exact last revision. */
-export type ExpectedRevision = 'no_stream' | 'stream_exists' | 'any' | bigint;
+export type { ExpectedRevision } from './expected-revision';
 
 export interface AppendResult {
   /** Revision of the last event now in the stream. */

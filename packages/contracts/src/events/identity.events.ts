@@ -6,6 +6,7 @@
  * unreadable everywhere, the log included.
  */
 import type { RecordedEvent } from '../envelope';
+import type { Sealed } from './sealed';
 import type { BanLifted, TravellerBanned } from './moderation.events';
 
 export const ROLES = ['traveller', 'moderator', 'admin'] as const;
@@ -23,10 +24,7 @@ export const IDENTITY_PROVIDER_NAMES: Readonly<Record<IdentityProvider, string>>
   development: 'Development sign-in',
 };
 
-/** A personal value encrypted with its owner's key (AES-256-GCM), base64 parts. */
-export interface Sealed {
-  readonly sealed: string;
-}
+export type { Sealed } from './sealed';
 
 export interface UserRegisteredData {
   readonly provider: IdentityProvider;

@@ -21,7 +21,7 @@ import {
   type ModerationAction,
   type ModerationItemKind,
 } from '../constants/moderation.constants';
-import type { Sealed } from './identity.events';
+import type { Sealed } from './sealed';
 
 export interface ModerationItemClaimedData {
   /** `<kind>-<targetId>`, the queue item's id. */

@@ -19,10 +19,11 @@ import type {
   SubscriptionOptions,
 } from '../event-store.port';
 import { WrongExpectedRevisionError } from '../errors';
+import { EVENTS_CHANNEL } from './events-channel';
 import { PostgresSubscription } from './postgres-subscription';
 import { prepared } from './prepared';
 
-export const EVENTS_CHANNEL = 'es_events';
+export { EVENTS_CHANNEL } from './events-channel';
 
 interface AppendRow {
   status: 'ok' | 'duplicate' | 'conflict';

@@ -5,9 +5,21 @@
  * transaction has not finished), with a short backoff; when the log is quiet it checks once every
  * IDLE_CHECK_MS, in case a writer died between its commit and its notice.
  */
-import { comparePositions, type GlobalPosition } from '@safetrails/contracts';
-import type { Subscription, SubscriptionHandler, SubscriptionOptions } from '../event-store.port';
-import { EVENTS_CHANNEL, type PostgresEventStore } from './postgres-event-store';
+import type pg from 'pg';
+import { comparePositions, type GlobalPosition, type RecordedEvent } from '@safetrails/contracts';
+import type { EventFilter, Subscription, SubscriptionHandler, SubscriptionOptions } from '../event-store.port';
+import { EVENTS_CHANNEL } from './events-channel';
+
+/** What a subscription reads of the log: pages in global order, the pending check, a LISTEN connection. */
+export interface LogReader {
+  readPage(
+    from: GlobalPosition,
+    limit: number,
+    filter?: EventFilter,
+  ): Promise<{ events: RecordedEvent[]; full: boolean; horizon: GlobalPosition }>;
+  hasPendingAfter(from: GlobalPosition): Promise<boolean>;
+  createListenClient(): pg.Client;
+}
 
 const DEFAULT_BATCH_SIZE = 500;
 const FIRST_RETRY_MS = 5;
@@ -25,7 +37,7 @@ export class PostgresSubscription implements Subscription {
   private loop: Promise<void> | null = null;
 
   constructor(
-    private readonly store: PostgresEventStore,
+    private readonly store: LogReader,
     from: GlobalPosition,
     private readonly handler: SubscriptionHandler,
     private readonly options: SubscriptionOptions,

@@ -24,9 +24,7 @@ import { distanceText, radiusText } from '../lib/distance';
 import { hasCoordinates } from '../lib/map-link';
 import { AlertCard } from './alert-card';
 import { AlertsLoading, NoAlertsFound } from './alert-list-states';
-
-/** Draws the app's basemap on a map and returns how to take it off (the destinations feature's, passed in by the route). */
-export type AddBasemap = (map: L.Map, onError: () => void) => () => void;
+import type { AddBasemap } from '../lib/alert-basemap';
 
 interface Position {
   readonly latitude: number;

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { OfficialAlertInfo, SafetyAlert } from '@safetrails/contracts';
-import type { AddBasemap } from './nearby-alerts-map';
+import type { AddBasemap } from '../lib/alert-basemap';
 
 /** The alert's area (the source's polygon) or its reach around the point, on the app's basemap. */
 export default function AlertAreaMap({

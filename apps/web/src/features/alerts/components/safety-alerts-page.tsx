@@ -16,7 +16,7 @@ import { AlertHistoryList } from './alert-history-list';
 import type { AlertModerationAccess } from './alert-moderation';
 import { AlertsWidget } from './alerts-widget';
 import { CreateAlertForm } from './create-alert-form';
-import type { AddBasemap } from './nearby-alerts-map';
+import type { AddBasemap } from '../lib/alert-basemap';
 import '@/styles/alerts.css';
 
 type PageTab = 'view' | 'create' | 'map';

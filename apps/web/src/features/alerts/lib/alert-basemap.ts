@@ -3,7 +3,10 @@
  * alerts (the destinations feature owns the basemap). Without one, the cards offer no map.
  */
 import { createContext, useContext } from 'react';
-import type { AddBasemap } from '../components/nearby-alerts-map';
+import type L from 'leaflet';
+
+/** Draws the app's basemap on a map and returns how to take it off (the destinations feature's, passed in by the route). */
+export type AddBasemap = (map: L.Map, onError: () => void) => () => void;
 
 export const AlertBasemapContext = createContext<AddBasemap | null>(null);
 
