@@ -139,7 +139,7 @@ export default defineConfig({
     // Few requests per page: a phone's browser opens at most six connections to a server over
     // HTTP/1.1, so forty small chunks (an icon, a hook, each shared by two screens) cost it rounds
     // of round trips before the first screen shows. The libraries every page runs are one chunk (sonner, for toasts, loads on first use: lib/toast.ts), and
-    // shared chunks under 16 KB are copied into the screens that use them instead of being fetched
+    // shared chunks under 20 KB are copied into the screens that use them instead of being fetched
     // on their own: 8 to 10 scripts per page instead of 38 to 60, and fewer bytes in all.
     rolldownOptions: {
       preserveEntrySignatures: false,
@@ -152,7 +152,7 @@ export default defineConfig({
               priority: 2,
             },
           ],
-          experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
+          experimentalInlineCommonChunks: { maxSize: 20 * 1024 },
         },
       },
     },
