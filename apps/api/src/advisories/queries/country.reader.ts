@@ -84,7 +84,7 @@ export class CountryReader {
   }
 
   async detail(code: string, now = new Date()): Promise<CountryDetail> {
-    const [advisories, emergency, facts, cities] = await Promise.all([
+    const [advisories, emergency, facts, checks, cities] = await Promise.all([
       readCountryAdvisories(this.pool, code, now),
       this.pool.query<{ record: EmergencyNumbersRecord }>(
         `SELECT record FROM rm_countries.emergency_numbers WHERE country_code = $1`,
@@ -93,6 +93,9 @@ export class CountryReader {
       this.pool.query<{ record: TravellerFactsRecord }>(
         `SELECT record FROM rm_countries.traveller_facts WHERE country_code = $1`,
         [code],
+      ),
+      this.pool.query<{ source: string; checked_at: Date }>(
+        `SELECT source, checked_at FROM rm_countries.source_checks`,
       ),
       this.pool.query<{
         destination_id: number;
@@ -112,6 +115,7 @@ export class CountryReader {
     if (advisories.length === 0 && emergency.rows.length === 0 && cities.rows.length === 0) {
       throw new CountryNotFoundException(code);
     }
+    const sourceChecks = new Map(checks.rows.map((row) => [row.source, row.checked_at.toISOString()]));
     const numbers = emergency.rows.map((row) => row.record).sort((a, b) => sourceOrder(a) - sourceOrder(b));
     const ukAdvice = advisories.find((advisory) => advisory.source === 'uk')?.url ?? null;
     return {
@@ -125,10 +129,12 @@ export class CountryReader {
       lgbt: lgbtOf(
         facts.rows.map((row) => row.record).filter((record): record is LgbtLawRecord => record.kind === 'lgbt'),
         now,
+        sourceChecks,
       ),
       embassies: embassiesOf(
         facts.rows.map((row) => row.record).filter((record): record is EmbassiesRecord => record.kind === 'embassies'),
         now,
+        sourceChecks,
       ),
       cities: cities.rows.map((row): CountryCity => ({
         id: row.destination_id,

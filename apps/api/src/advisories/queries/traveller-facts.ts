@@ -18,23 +18,33 @@ import {
 
 const DAY_MS = 86_400_000;
 
-function isStale(record: TravellerFactsRecord, now: Date): boolean {
-  return now.getTime() - Date.parse(record.retrievedAt) > TRAVELLER_FACTS_STALE_AFTER_DAYS * DAY_MS;
+/** Each source's last successful live check (rm_countries.source_checks): it read every page, unchanged ones too. */
+export type SourceChecks = ReadonlyMap<string, string>;
+
+/** Stale a year after our last read of the page: its retrieval, or a later live check that found it unchanged. */
+function isStale(record: TravellerFactsRecord, now: Date, checks: SourceChecks): boolean {
+  const checked = checks.get(record.source);
+  const lastRead = Math.max(Date.parse(record.retrievedAt), checked ? Date.parse(checked) : 0);
+  return now.getTime() - lastRead > TRAVELLER_FACTS_STALE_AFTER_DAYS * DAY_MS;
 }
 
-function sourceOf(record: LgbtLawRecord, words: readonly string[], now: Date): FactSource {
+function sourceOf(record: LgbtLawRecord, words: readonly string[], now: Date, checks: SourceChecks): FactSource {
   return {
     source: record.source,
     organisation: record.organisation,
     url: record.url,
     asOf: record.checkedAt,
     licence: record.licence,
-    stale: isStale(record, now),
+    stale: isStale(record, now, checks),
     words,
   };
 }
 
-export function lgbtOf(records: readonly LgbtLawRecord[], now: Date): CountryLgbt | null {
+export function lgbtOf(
+  records: readonly LgbtLawRecord[],
+  now: Date,
+  checks: SourceChecks = new Map(),
+): CountryLgbt | null {
   const ordered = [...records].sort(
     (a, b) => LGBT_SOURCE_ORDER.indexOf(a.source) - LGBT_SOURCE_ORDER.indexOf(b.source),
   );
@@ -59,23 +69,26 @@ export function lgbtOf(records: readonly LgbtLawRecord[], now: Date): CountryLgb
   return {
     sameSexActs: acts
       ? {
-          ...sourceOf(acts.record, acts.finding.words, now),
+          ...sourceOf(acts.record, acts.finding.words, now, checks),
           status: acts.finding.status,
           appliesTo: acts.finding.appliesTo,
           maxPenalty: acts.finding.maxPenalty,
         }
       : null,
     genderExpression: expression
-      ? { ...sourceOf(expression.record, expression.finding.words, now), criminalised: expression.finding.criminalised }
+      ? {
+          ...sourceOf(expression.record, expression.finding.words, now, checks),
+          criminalised: expression.finding.criminalised,
+        }
       : null,
     propagandaLaw: propaganda
-      ? { ...sourceOf(propaganda.record, propaganda.finding.words, now), exists: propaganda.finding.exists }
+      ? { ...sourceOf(propaganda.record, propaganda.finding.words, now, checks), exists: propaganda.finding.exists }
       : null,
     genderRecognition: recognition
-      ? { ...sourceOf(recognition.record, recognition.finding.words, now), status: recognition.finding.status }
+      ? { ...sourceOf(recognition.record, recognition.finding.words, now, checks), status: recognition.finding.status }
       : null,
     statements: ordered.map((record) => {
-      const { words: _words, ...source } = sourceOf(record, [], now);
+      const { words: _words, ...source } = sourceOf(record, [], now, checks);
       return { ...source, law: record.law };
     }),
     disagreements,
@@ -83,7 +96,11 @@ export function lgbtOf(records: readonly LgbtLawRecord[], now: Date): CountryLgb
 }
 
 /** Every mission each government lists, in source order; a government that lists none but gives a worldwide line, that line. */
-export function embassiesOf(records: readonly EmbassiesRecord[], now: Date): CountryEmbassy[] {
+export function embassiesOf(
+  records: readonly EmbassiesRecord[],
+  now: Date,
+  checks: SourceChecks = new Map(),
+): CountryEmbassy[] {
   const ordered = [...records].sort((a, b) => ADVISORY_SOURCES.indexOf(a.source) - ADVISORY_SOURCES.indexOf(b.source));
   return ordered.flatMap((record) => {
     const common = {
@@ -92,7 +109,7 @@ export function embassiesOf(records: readonly EmbassiesRecord[], now: Date): Cou
       organisation: record.organisation,
       sourceUrl: record.url,
       checkedAt: record.checkedAt,
-      stale: isStale(record, now),
+      stale: isStale(record, now, checks),
     };
     const global = record.globalLine;
     const missions = record.missions.map((mission): CountryEmbassy => ({

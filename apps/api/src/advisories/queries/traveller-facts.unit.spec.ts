@@ -80,6 +80,13 @@ describe("a country's LGBT+ facts", () => {
     expect(lgbtOf([], NOW)).toBeNull();
     const old = lgbtOf([lgbtRecord('uk', { sameSexActs: crime(null, 'Illegal.') }, '2025-08-14T00:00:00Z')], NOW)!;
     expect(old.sameSexActs?.stale).toBe(true);
+    // A live check of the source that found the page unchanged is a read of it too.
+    const checked = lgbtOf(
+      [lgbtRecord('uk', { sameSexActs: crime(null, 'Illegal.') }, '2025-08-14T00:00:00Z')],
+      NOW,
+      new Map([['uk', '2026-11-20T00:00:00Z']]),
+    )!;
+    expect(checked.sameSexActs?.stale).toBe(false);
   });
 });
 
