@@ -1,4 +1,4 @@
-/** The footer every public page shares, with the links of spec part 1 ("Landing page"). */
+/** The footer every public page shares, with the links of spec part 1 ("Landing page") and the countries list. */
 import { Link } from 'react-router-dom';
 import { Logo } from './logo';
 
@@ -15,6 +15,7 @@ const FOOTER_GROUPS = [
     heading: 'Safety',
     links: [
       { to: '/how-it-works', label: 'Safety Guidelines' },
+      { to: '/countries', label: 'Advice by Country' },
       { to: '/waitlist', label: 'Join the Waitlist' },
     ],
   },
