@@ -153,16 +153,20 @@ export interface EmergencyNumberSet {
   readonly womensHelpline: EmergencyNumber | null;
 }
 
-export interface EmergencyNumbersRecord extends EmergencyNumberSet {
+/** One government's page about one country, as a record read off it names it: source, page, dates, licence. */
+export interface OfficialPageRecord {
   readonly source: AdvisorySource;
   readonly organisation: string;
   readonly countryCode: string;
+  /** The government page the record comes from. */
   readonly url: string;
-  /** The date the source gives for the page the numbers come from. */
+  /** The date the source gives for the page. */
   readonly checkedAt: string;
   readonly retrievedAt: string;
   readonly licence: string;
 }
+
+export interface EmergencyNumbersRecord extends EmergencyNumberSet, OfficialPageRecord {}
 
 export interface EmergencyNumbersPublishedData {
   readonly record: EmergencyNumbersRecord;

@@ -8,6 +8,7 @@
  */
 import type { RecordedEvent } from '../envelope';
 import type { AdvisorySource } from '../constants/advisory.constants';
+import type { OfficialPageRecord } from './advisory.events';
 
 export const TRAVELLER_FACTS_STREAM_CATEGORY = 'traveller-facts';
 export const TRAVELLER_FACT_KINDS = ['lgbt', 'embassies'] as const;
@@ -60,24 +61,12 @@ export interface ConsularMission {
   readonly url: string | null;
 }
 
-interface TravellerFactsBase {
-  readonly source: AdvisorySource;
-  readonly organisation: string;
-  readonly countryCode: string;
-  /** The government page the facts come from. */
-  readonly url: string;
-  /** The date the source gives for the page. */
-  readonly checkedAt: string;
-  readonly retrievedAt: string;
-  readonly licence: string;
-}
-
-export interface LgbtLawRecord extends TravellerFactsBase {
+export interface LgbtLawRecord extends OfficialPageRecord {
   readonly kind: 'lgbt';
   readonly law: LgbtLaw;
 }
 
-export interface EmbassiesRecord extends TravellerFactsBase {
+export interface EmbassiesRecord extends OfficialPageRecord {
   readonly kind: 'embassies';
   readonly missions: readonly ConsularMission[];
   /**

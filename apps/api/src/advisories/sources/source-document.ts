@@ -10,6 +10,7 @@ import {
   type EmergencyNumberSet,
   type EmergencyNumbersRecord,
   type LgbtLaw,
+  type OfficialPageRecord,
   type TravellerFactsRecord,
 } from '@safetrails/contracts';
 import { resolveArea } from '../areas/resolve-area';
@@ -86,12 +87,20 @@ export function emergencyRecord(
   page: { readonly url: string; readonly checkedAt: string | null; readonly retrievedAt: string },
 ): EmergencyNumbersRecord | null {
   if (!numbers || !page.checkedAt) return null;
+  return { ...numbers, ...officialPage(source, countryCode, { ...page, checkedAt: page.checkedAt }) };
+}
+
+/** A government page about a country as a record names it: its source and organisation, URL, dates and licence. */
+function officialPage(
+  source: AdvisorySource,
+  countryCode: string,
+  page: { readonly url: string; readonly checkedAt: string; readonly retrievedAt: string },
+): OfficialPageRecord {
   const info = ADVISORY_SOURCE_INFO[source];
   return {
     source,
     organisation: info.organisation,
     countryCode,
-    ...numbers,
     url: page.url,
     checkedAt: page.checkedAt,
     retrievedAt: page.retrievedAt,
@@ -118,19 +127,10 @@ export function travellerFactsRecords(
 ): TravellerFactsRecord[] {
   const { checkedAt, retrievedAt, missions } = page;
   if (!checkedAt) return [];
-  const info = ADVISORY_SOURCE_INFO[source];
-  const base = {
-    source,
-    organisation: info.organisation,
-    countryCode,
-    url: document.url,
-    checkedAt,
-    retrievedAt,
-    licence: info.licence,
-  };
   const law: LgbtLaw | null = lgbtLawOf(Object.values(document.pages));
+  const onPage = (url: string) => officialPage(source, countryCode, { url, checkedAt, retrievedAt });
   return [
-    ...(law ? [{ ...base, kind: 'lgbt' as const, law }] : []),
-    ...(missions ? [{ ...base, url: page.missionsUrl ?? document.url, kind: 'embassies' as const, ...missions }] : []),
+    ...(law ? [{ ...onPage(document.url), kind: 'lgbt' as const, law }] : []),
+    ...(missions ? [{ ...onPage(page.missionsUrl ?? document.url), kind: 'embassies' as const, ...missions }] : []),
   ];
 }

@@ -8,7 +8,7 @@ import { ExternalLink, Landmark, Phone } from 'lucide-react';
 import type { CountryEmbassy } from '@safetrails/contracts';
 import { useCountry } from '../api/get-country';
 import { formatDate, telHrefOfFirst } from '../lib/advisory-text';
-import type { TravellerLens } from '../lib/traveller-lens';
+import type { CountryPanelProps } from '../lib/traveller-lens';
 
 function PhoneLink({ text, label }: { readonly text: string; readonly label: string }) {
   const href = telHrefOfFirst(text);
@@ -56,15 +56,7 @@ function Mission({ embassy }: { readonly embassy: CountryEmbassy }) {
   );
 }
 
-export function Embassies({
-  code,
-  name,
-  lens,
-}: {
-  readonly code: string;
-  readonly name: string;
-  readonly lens: TravellerLens;
-}) {
+export function Embassies({ code, name, lens }: CountryPanelProps) {
   const country = useCountry(code);
   if (!country.data) return null;
   return <EmbassyList embassies={country.data.embassies} name={name} home={lens.home} />;

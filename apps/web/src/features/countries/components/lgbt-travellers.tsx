@@ -16,7 +16,7 @@ import type {
 import { SwitchField } from '@/components/ui/switch-field';
 import { useCountry } from '../api/get-country';
 import { formatDate } from '../lib/advisory-text';
-import type { TravellerLens } from '../lib/traveller-lens';
+import type { CountryPanelProps, TravellerLens } from '../lib/traveller-lens';
 
 const STATUS_TEXT: Readonly<Record<SameSexActsStatus, string>> = {
   legal: 'Same-sex relations are legal',
@@ -45,11 +45,6 @@ const APPLIES_TEXT = {
   women: ' (the law names sex between women)',
 } as const;
 
-/** Whether the country's leading finding makes same-sex relations a crime, in law or in practice. */
-export function criminalises(lgbt: CountryLgbt | null): boolean {
-  return lgbt?.sameSexActs !== null && lgbt?.sameSexActs !== undefined && lgbt.sameSexActs.status !== 'legal';
-}
-
 function Attribution({ fact }: { readonly fact: Pick<FactSource, 'organisation' | 'asOf' | 'url' | 'stale'> }) {
   return (
     <span className="lgbt-attribution muted">
@@ -72,28 +67,25 @@ function Words({ words, cite }: { readonly words: readonly string[]; readonly ci
   );
 }
 
-export function LgbtBanner({
-  code,
-  name,
-  lens,
-}: {
-  readonly code: string;
-  readonly name: string;
-  readonly lens: TravellerLens;
-}) {
+export function LgbtBanner({ code, name, lens }: CountryPanelProps) {
   const country = useCountry(code);
   const acts = country.data?.lgbt?.sameSexActs;
-  if (!lens.lgbtFirst || !acts || !criminalises(country.data!.lgbt)) return null;
+  if (!lens.lgbtFirst || !acts || acts.status === 'legal') return null;
   return (
-    <section className="lgbt-banner" role="note" aria-labelledby="lgbt-banner-title" data-testid="lgbt-banner">
+    <section
+      className="advisory-strip advisory-strip-serious"
+      role="note"
+      aria-labelledby="lgbt-banner-title"
+      data-testid="lgbt-banner"
+    >
       <TriangleAlert aria-hidden="true" size={22} />
       <div>
-        <h2 id="lgbt-banner-title" className="lgbt-banner-title">
+        <h2 id="lgbt-banner-title" className="advisory-strip-title">
           {STATUS_TEXT[acts.status]} in {name}
           {APPLIES_TEXT[acts.appliesTo ?? 'all']}
         </h2>
         {acts.maxPenalty && (
-          <p className="lgbt-banner-penalty">
+          <p>
             The heaviest penalty {acts.organisation} names: <strong>{PENALTY_TEXT[acts.maxPenalty]}</strong>.
           </p>
         )}
@@ -169,15 +161,7 @@ function Facts({ lgbt, name }: { readonly lgbt: CountryLgbt; readonly name: stri
   );
 }
 
-export function LgbtTravellers({
-  code,
-  name,
-  lens,
-}: {
-  readonly code: string;
-  readonly name: string;
-  readonly lens: TravellerLens;
-}) {
+export function LgbtTravellers({ code, name, lens }: CountryPanelProps) {
   const country = useCountry(code);
   if (!country.data) return null;
   return <LgbtPanel country={country.data} name={name} lens={lens} />;

@@ -21,6 +21,13 @@ export const NO_LENS: TravellerLens = {
   setLgbtFirstForVisit: () => undefined,
 };
 
+/** What a country panel on a city page is given: the country, its name, and who is looking. */
+export interface CountryPanelProps {
+  readonly code: string;
+  readonly name: string;
+  readonly lens: TravellerLens;
+}
+
 /** The government that advises the traveller's own country, where it is one we follow. */
 export function homeSource(home: string | null): AdvisorySource | null {
   return ADVISORY_SOURCES.find((source) => ADVISORY_SOURCE_INFO[source].home === home) ?? null;
