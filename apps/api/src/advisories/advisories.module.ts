@@ -6,7 +6,7 @@ import { RecordTravellerFactsHandler } from './commands/record-traveller-facts/r
 import { AdvisoryImporter } from './import/advisory-importer';
 import { AdvisoryRefresh } from './import/advisory-refresh';
 import { LiveAdvisorySources } from './live/live-sources';
-import { CountriesController } from './queries/countries.controller';
+import { CountriesController } from './http/countries.controller';
 import { CountryReader } from './queries/country.reader';
 import { CountryAreasReader } from './queries/get-country-areas/country-areas.reader';
 

@@ -7,7 +7,7 @@ import { snapshotSchema } from '../../../../test/read-model-snapshot';
 import { createProjections } from '../../../projector/src/projections';
 import { rebuildProjection } from '../../../projector/src/runtime/rebuild';
 import { seedDemoDestinations } from '../seed/seed-destinations';
-import { AlertExpiryService } from './alert-expiry.service';
+import { AlertExpiryService } from './commands/expire-alert/alert-expiry.service';
 
 const PARIS = { lat: 48.8566, lng: 2.3522 };
 /** earthdistance's sphere: one degree of latitude is R × π / 180 metres. */

@@ -1,10 +1,10 @@
 /** Product analytics without personal data (docs/ANALYTICS.md): the batch the web app sends, and the console's summary. */
 import { Module } from '@nestjs/common';
-import { BatchSizeGuard } from './commands/record-analytics-batch/batch-size.guard';
-import { RecordAnalyticsBatchController } from './commands/record-analytics-batch/record-analytics-batch.controller';
+import { BatchSizeGuard } from './http/batch-size.guard';
+import { RecordAnalyticsBatchController } from './http/record-analytics-batch.controller';
 import { RecordAnalyticsBatchHandler } from './commands/record-analytics-batch/record-analytics-batch.handler';
 import { AnalyticsSummaryReader } from './queries/get-analytics-summary/analytics-summary.reader';
-import { GetAnalyticsSummaryController } from './queries/get-analytics-summary/get-analytics-summary.controller';
+import { GetAnalyticsSummaryController } from './http/get-analytics-summary.controller';
 import { SameOriginGuard } from '../platform/http/same-origin';
 
 @Module({

@@ -1,15 +1,16 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { CommandBus } from '@nestjs/cqrs';
-import { SYSTEM_CONTEXT } from '../platform/event-sourcing/command-context';
-import { ProjectionWaiter } from '../platform/live/projection-waiter';
 import { startApi, type ApiHarness, type SignedIn } from '../../../../test/api-harness';
 import { snapshotSchema } from '../../../../test/read-model-snapshot';
 import { createProjections } from '../../../projector/src/projections';
 import { rebuildProjection } from '../../../projector/src/runtime/rebuild';
+import { SYSTEM_CONTEXT } from '../platform/event-sourcing/command-context';
+import type { Appended } from '../platform/event-sourcing/handle-command';
+import { ProjectionWaiter } from '../platform/live/projection-waiter';
 import { seedDemoDestinations } from '../seed/seed-destinations';
-import { RegisterDestinationCommand, type Appended } from './commands/destination.commands';
+import { RegisterDestinationCommand } from './commands/register-destination/register-destination.command';
 
 const BARCELONA = 5;
 /** The built CLI: `npm test` builds before it runs the integration tests. */

@@ -7,9 +7,9 @@
  */
 import type { CommandBus } from '@nestjs/cqrs';
 import type { AlertSeverity, AlertType } from '@safetrails/contracts';
-import { RaiseAlertCommand } from '../alerts/commands/alert.commands';
-import { SubmitReportCommand } from '../community/commands/community.commands';
-import { ChangeSavedItemCommand } from '../destinations/commands/destination.commands';
+import { RaiseAlertCommand } from '../alerts/commands/raise-alert/raise-alert.command';
+import { SubmitReportCommand } from '../community/commands/submit-report/submit-report.command';
+import { ChangeSavedItemCommand } from '../destinations/commands/change-saved-item/change-saved-item.command';
 import type { CommandContext } from '../platform/event-sourcing/command-context';
 import { personaUserId } from './seed-forum';
 

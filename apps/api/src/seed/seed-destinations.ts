@@ -6,13 +6,13 @@
  * skipped up front to keep a restart quick.
  */
 import type { CommandBus } from '@nestjs/cqrs';
-import type { Pool } from 'pg';
 import { laterPosition, type DestinationRegisteredData, type GlobalPosition } from '@safetrails/contracts';
-import { SYSTEM_CONTEXT } from '../platform/event-sourcing/command-context';
-import { RegisterDestinationCommand } from '../destinations/commands/destination.commands';
-import { RegisterCatalogueCitiesCommand } from '../destinations/commands/register-catalogue-cities/register-catalogue-cities.command';
+import type { Pool } from 'pg';
 import { DEMO_ERA_IDS } from '../destinations/catalogue/demo-era-ids';
 import { geonamesCities } from '../destinations/catalogue/geonames-catalogue';
+import { RegisterCatalogueCitiesCommand } from '../destinations/commands/register-catalogue-cities/register-catalogue-cities.command';
+import { RegisterDestinationCommand } from '../destinations/commands/register-destination/register-destination.command';
+import { SYSTEM_CONTEXT } from '../platform/event-sourcing/command-context';
 import { DEMO_DESTINATIONS, DEMO_SOURCE } from './demo-destinations';
 
 const BATCH_SIZE = 250;

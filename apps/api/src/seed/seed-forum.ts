@@ -5,23 +5,21 @@
  * category ids, idempotency keys for posts and comments, and reactions set rather than toggled.
  */
 import type { CommandBus } from '@nestjs/cqrs';
-import type { Pool } from 'pg';
 import { DEFAULT_FORUM_CATEGORIES, laterPosition, type GlobalPosition } from '@safetrails/contracts';
-import {
-  AddForumCommentCommand,
-  CreateForumCategoryCommand,
-  CreateForumPostCommand,
-  ModerateForumPostCommand,
-  ReactToForumContentCommand,
-  type AddForumCommentResult,
-  type Appended,
-  type CreateForumPostResult,
-} from '../community/commands/community.commands';
+import type { Pool } from 'pg';
+import type { AddForumCommentResult } from '../community/commands/add-forum-comment/add-forum-comment.command';
+import { AddForumCommentCommand } from '../community/commands/add-forum-comment/add-forum-comment.command';
+import { CreateForumCategoryCommand } from '../community/commands/create-forum-category/create-forum-category.command';
+import type { CreateForumPostResult } from '../community/commands/create-forum-post/create-forum-post.command';
+import { CreateForumPostCommand } from '../community/commands/create-forum-post/create-forum-post.command';
+import { ModerateForumPostCommand } from '../community/commands/moderate-forum-post/moderate-forum-post.command';
+import { ReactToForumContentCommand } from '../community/commands/react-to-forum-content/react-to-forum-content.command';
 import { ChangeRoleCommand } from '../identity/commands/change-role/change-role.command';
 import { GrantBetaAccessCommand } from '../identity/commands/grant-beta-access/grant-beta-access.command';
 import { SignInCommand } from '../identity/commands/sign-in/sign-in.command';
 import { DEVELOPMENT_PERSONAS } from '../identity/http/development-personas';
 import { SYSTEM_CONTEXT, type CommandContext } from '../platform/event-sourcing/command-context';
+import type { Appended } from '../platform/event-sourcing/handle-command';
 import type { ProjectionWaiter } from '../platform/live/projection-waiter';
 import { DEMO_FOOTER, DEMO_FORUM, type DemoComment } from './demo-forum';
 

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
-import { JoinWaitlistController } from './commands/join-waitlist/join-waitlist.controller';
+import { JoinWaitlistController } from './http/join-waitlist.controller';
 import { JoinWaitlistHandler } from './commands/join-waitlist/join-waitlist.handler';
 import { GetRecentSignupsHandler } from './queries/get-recent-signups/get-recent-signups.handler';
 import { GetWaitlistStatsHandler } from './queries/get-waitlist-stats/get-waitlist-stats.handler';
-import { WaitlistQueriesController } from './queries/waitlist-queries.controller';
+import { WaitlistQueriesController } from './http/waitlist-queries.controller';
 
 @Module({
   controllers: [JoinWaitlistController, WaitlistQueriesController],

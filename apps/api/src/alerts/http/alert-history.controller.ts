@@ -2,15 +2,15 @@
 import { Controller, Get, NotFoundException, Param, Patch, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
 import type { AlertHistoryEntry, UnviewedAlerts } from '@safetrails/contracts';
 import { AlertIdParams } from '@safetrails/contracts/dto';
+import type { FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/app.config';
 import { Access } from '../../identity/access/access.decorator';
 import { principalOf, userContext } from '../../identity/http/user-context';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
-import { MarkAlertViewedCommand } from '../commands/alert.commands';
-import type { AlertCommandResult } from '../commands/alert.handlers';
+import { MarkAlertViewedCommand } from '../commands/mark-alert-viewed/mark-alert-viewed.command';
+import type { AlertCommandResult } from '../commands/on-alert';
 import { AlertReader } from '../queries/alert.reader';
 
 @ApiTags('alerts')

@@ -6,7 +6,6 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ALERT_FORM_DEFAULTS,
   NEARBY_RADIUS_DEFAULT_METRES,
@@ -23,17 +22,16 @@ import {
   EditSafetyAlertRequest,
   NearbyAlertsQuery,
 } from '@safetrails/contracts/dto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig, publicUrl } from '../../config/app.config';
 import { Access } from '../../identity/access/access.decorator';
 import { userContext } from '../../identity/http/user-context';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
-import {
-  ArchiveAlertCommand,
-  EditAlertCommand,
-  RaiseAlertCommand,
-  VerifyAlertCommand,
-} from '../commands/alert.commands';
-import type { AlertCommandResult } from '../commands/alert.handlers';
+import { ArchiveAlertCommand } from '../commands/archive-alert/archive-alert.command';
+import { EditAlertCommand } from '../commands/edit-alert/edit-alert.command';
+import type { AlertCommandResult } from '../commands/on-alert';
+import { RaiseAlertCommand } from '../commands/raise-alert/raise-alert.command';
+import { VerifyAlertCommand } from '../commands/verify-alert/verify-alert.command';
 import { atomFeed, geoJsonFeed, type GeoJsonFeatureCollection } from '../queries/alert-feeds';
 import { AlertReader, type AlertFilter } from '../queries/alert.reader';
 import { alertActorOf } from './alert-actor';

@@ -11,10 +11,12 @@ import { eachConcurrently } from '../../platform/each-concurrently';
 import { SYSTEM_CONTEXT, type CommandContext } from '../../platform/event-sourcing/command-context';
 import {
   PublishOfficialAlertCommand,
-  WithdrawOfficialAlertCommand,
   type PublishOutcome,
-  type WithdrawOutcome,
 } from '../commands/publish-official-alert/publish-official-alert.command';
+import {
+  WithdrawOfficialAlertCommand,
+  type WithdrawOutcome,
+} from '../commands/withdraw-official-alert/withdraw-official-alert.command';
 import type { OfficialAlertResult } from '../commands/publish-official-alert/publish-official-alert.handler';
 import { gdacsAdapter } from '../sources/gdacs/gdacs.adapter';
 import type { FeedItem, OfficialAlertAdapter } from '../sources/official-feed';

@@ -9,7 +9,7 @@ import type { CommandContext } from '../../platform/event-sourcing/command-conte
 import { handleCommand } from '../../platform/event-sourcing/handle-command';
 import { uuidFrom } from '../../platform/event-sourcing/ids';
 import { reportDecider } from '../domain/report';
-import type { ReportSubmitted } from './community.commands';
+import type { ReportSubmitted } from './results';
 
 export async function appendContentFlag(
   store: EventStore,

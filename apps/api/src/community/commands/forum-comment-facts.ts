@@ -5,23 +5,17 @@
  */
 import { forumCommentStreamName, forumPostStreamName } from '@safetrails/contracts';
 import type { EventStore } from '@safetrails/event-store';
-import type { Decider } from '../../platform/event-sourcing/handle-command';
+import { loadState } from '../../platform/event-sourcing/handle-command';
 import { forumCommentDecider, type ForumCommentState, type ParentFacts, type PostFacts } from '../domain/forum-comment';
 import { forumPostDecider, type ForumPostState } from '../domain/forum-post';
 
-async function fold<State, Command>(store: EventStore, stream: string, decider: Decider<State, Command>) {
-  let state = decider.initialState();
-  for await (const event of store.readStream(stream)) state = decider.evolve(state, event);
-  return state;
-}
-
 export function readForumPost(store: EventStore, postId: string): Promise<ForumPostState> {
-  return fold(store, forumPostStreamName(postId), forumPostDecider);
+  return loadState(store, forumPostStreamName(postId), forumPostDecider);
 }
 
 /** The comment's own stream; `created` is false for a comment that lives in its post's stream. */
 export function readForumComment(store: EventStore, commentId: string): Promise<ForumCommentState> {
-  return fold(store, forumCommentStreamName(commentId), forumCommentDecider);
+  return loadState(store, forumCommentStreamName(commentId), forumCommentDecider);
 }
 
 export function postFactsOf(post: ForumPostState): PostFacts {

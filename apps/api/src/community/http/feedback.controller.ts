@@ -7,7 +7,6 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
 import {
   REPORTS_PROJECTION,
   type ReportKind,
@@ -21,13 +20,16 @@ import {
   SubmitSurveyRequest,
   type SubmissionMetadataInput,
 } from '@safetrails/contracts/dto';
+import type { FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/app.config';
 import { Access } from '../../identity/access/access.decorator';
 import { userContext } from '../../identity/http/user-context';
 import { anonymousContext } from '../../platform/http/request-context';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
-import { SubmitReportCommand, type ReportSubmission, type ReportSubmitted } from '../commands/community.commands';
 import { WriteLimit } from '../../platform/rate-limit/write-limit.decorator';
+import type { ReportSubmitted } from '../commands/results';
+import type { ReportSubmission } from '../commands/submit-report/submit-report.command';
+import { SubmitReportCommand } from '../commands/submit-report/submit-report.command';
 
 function metadataOf(input: SubmissionMetadataInput | null | undefined): SubmissionMetadata | null {
   if (!input) return null;

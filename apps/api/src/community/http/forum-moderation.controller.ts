@@ -5,7 +5,6 @@
 import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
 import { FORUM_PROJECTION, type ForumCommentView, type ForumPostDetail } from '@safetrails/contracts';
 import {
   ForumCommentIdParams,
@@ -14,17 +13,16 @@ import {
   LockForumPostRequest,
   PinForumPostRequest,
 } from '@safetrails/contracts/dto';
+import type { FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/app.config';
 import { Access } from '../../identity/access/access.decorator';
 import { userContext } from '../../identity/http/user-context';
+import type { Appended } from '../../platform/event-sourcing/handle-command';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
-import {
-  HideForumCommentCommand,
-  ModerateForumPostCommand,
-  type Appended,
-  type CommentAppended,
-  type PostModeration,
-} from '../commands/community.commands';
+import { HideForumCommentCommand } from '../commands/hide-forum-comment/hide-forum-comment.command';
+import type { PostModeration } from '../commands/moderate-forum-post/moderate-forum-post.command';
+import { ModerateForumPostCommand } from '../commands/moderate-forum-post/moderate-forum-post.command';
+import type { CommentAppended } from '../commands/results';
 import { viewerOf } from '../queries/forum-author';
 import { ForumReader } from '../queries/forum.reader';
 

@@ -4,7 +4,6 @@
  * public and apply anonymity and visibility for the caller; writes need sign-in and beta access,
  * and answer with what the screen shows next once the `forum` projection has it.
  */
-import { createHash } from 'node:crypto';
 import {
   Body,
   Controller,
@@ -22,7 +21,6 @@ import {
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
 import {
   FORUM_PROJECTION,
   FORUM_RECENT_LIMIT_DEFAULT,
@@ -55,35 +53,34 @@ import {
   ReportForumContentRequest,
   ToggleReactionRequest,
 } from '@safetrails/contracts/dto';
+import type { FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import { AppConfig } from '../../config/app.config';
+import { changesCatalogue } from '../../destinations/queries/search-matches';
 import { Access } from '../../identity/access/access.decorator';
 import { principalOf, userContext } from '../../identity/http/user-context';
+import type { Appended } from '../../platform/event-sourcing/handle-command';
+import { shareAnswer } from '../../platform/http/shared-answers';
 import { LiveUpdatesService } from '../../platform/live/live-updates.service';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
 import { onChangesOf, type ReadCache, type ReadCacheOptions } from '../../platform/live/read-cache';
-import { shareAnswer } from '../../platform/http/shared-answers';
-import { changesCatalogue } from '../../destinations/queries/search-matches';
-import {
-  AddForumCommentCommand,
-  CreateForumPostCommand,
-  EditForumCommentCommand,
-  EditForumPostCommand,
-  FlagForumContentCommand,
-  ReactToForumContentCommand,
-  SaveForumPostCommand,
-  type AddForumCommentResult,
-  type Appended,
-  type CommentAppended,
-  type CreateForumPostResult,
-  type ReactResult,
-  type ReportSubmitted,
-} from '../commands/community.commands';
+import { WriteLimit } from '../../platform/rate-limit/write-limit.decorator';
+import type { AddForumCommentResult } from '../commands/add-forum-comment/add-forum-comment.command';
+import { AddForumCommentCommand } from '../commands/add-forum-comment/add-forum-comment.command';
+import type { CreateForumPostResult } from '../commands/create-forum-post/create-forum-post.command';
+import { CreateForumPostCommand } from '../commands/create-forum-post/create-forum-post.command';
+import { EditForumCommentCommand } from '../commands/edit-forum-comment/edit-forum-comment.command';
+import { EditForumPostCommand } from '../commands/edit-forum-post/edit-forum-post.command';
+import { FlagForumContentCommand } from '../commands/flag-forum-content/flag-forum-content.command';
+import type { ReactResult } from '../commands/react-to-forum-content/react-to-forum-content.command';
+import { ReactToForumContentCommand } from '../commands/react-to-forum-content/react-to-forum-content.command';
+import type { CommentAppended, ReportSubmitted } from '../commands/results';
+import { SaveForumPostCommand } from '../commands/save-forum-post/save-forum-post.command';
 import { renderMarkdown } from '../content/markdown';
 import { viewerOf } from '../queries/forum-author';
 import { ForumStatsReader } from '../queries/forum-stats.reader';
 import { ForumReader, type PostListOptions } from '../queries/forum.reader';
 import { PostViewCounter } from '../queries/post-view-counter';
-import { WriteLimit } from '../../platform/rate-limit/write-limit.decorator';
 
 /**
  * A page of posts reads the forum, its authors' names and the attached cities' names; its view

@@ -6,7 +6,6 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {
   DestinationDetail,
   DestinationSummary,
@@ -21,18 +20,22 @@ import {
   ScoreAsOfQuery,
   SearchDestinationsQuery,
 } from '@safetrails/contracts/dto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/app.config';
 import { Access } from '../../identity/access/access.decorator';
 import { principalOf, userContext } from '../../identity/http/user-context';
-import { DEMO_ERA_IDS } from '../catalogue/demo-era-ids';
-import { RecordDestinationViewCommand, type Appended } from '../commands/destination.commands';
+import type { Appended } from '../../platform/event-sourcing/handle-command';
+import { shareAnswer } from '../../platform/http/shared-answers';
 import { LiveUpdatesService } from '../../platform/live/live-updates.service';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
 import type { ReadCache } from '../../platform/live/read-cache';
-import { shareAnswer } from '../../platform/http/shared-answers';
-import { DESTINATION_PAGE_CACHE, DestinationPages } from '../queries/destination-pages';
+import { DEMO_ERA_IDS } from '../catalogue/demo-era-ids';
+import { RecordDestinationViewCommand } from '../commands/record-destination-view/record-destination-view.command';
 import { ChangedSearches } from '../queries/changed-searches';
+import { DESTINATION_PAGE_CACHE, DestinationPages } from '../queries/destination-pages';
 import { DestinationReader } from '../queries/destination.reader';
+import { PlacesReader } from '../queries/places.reader';
+import { ScoreHistoryReader } from '../queries/score-history.reader';
 import { ScoreAuditService } from '../queries/score-audit.service';
 
 @ApiTags('destinations')
@@ -44,6 +47,8 @@ export class DestinationsController {
 
   constructor(
     private readonly destinations: DestinationReader,
+    private readonly places: PlacesReader,
+    private readonly scoreHistories: ScoreHistoryReader,
     private readonly pages: DestinationPages,
     private readonly audit: ScoreAuditService,
     private readonly commandBus: CommandBus,
@@ -120,21 +125,21 @@ export class DestinationsController {
   @Access('public')
   @ApiOperation({ summary: 'Accommodations of a destination, safest first' })
   accommodations(@Param() params: DestinationIdParams): Promise<Place[]> {
-    return this.destinations.places(Number(params.id), 'accommodation');
+    return this.places.places(Number(params.id), 'accommodation');
   }
 
   @Get(':id/activities')
   @Access('public')
   @ApiOperation({ summary: 'Activities of a destination, safest first' })
   activities(@Param() params: DestinationIdParams): Promise<Place[]> {
-    return this.destinations.places(Number(params.id), 'activity');
+    return this.places.places(Number(params.id), 'activity');
   }
 
   @Get(':id/score-history')
   @Access('public')
   @ApiOperation({ summary: 'Every event that changed the score: actor, time, reason, metrics before and after' })
   scoreHistory(@Param() params: DestinationIdParams): Promise<ScoreHistory> {
-    return this.destinations.scoreHistory(Number(params.id));
+    return this.scoreHistories.scoreHistory(Number(params.id));
   }
 
   @Get(':id/score')

@@ -19,7 +19,6 @@ import {
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
 import {
   MODERATION_PROJECTION,
   REPORTS_PROJECTION,
@@ -38,39 +37,41 @@ import {
   RatingIdParams,
   RatingParams,
   RemoveSafetyRatingRequest,
-  ReportSafetyContentRequest,
   ReportNeighbourhoodRequest,
+  ReportSafetyContentRequest,
   SubmitSafetyRatingRequest,
   SubmitSafetyTipRequest,
   TipIdParams,
   VoteSafetyTipRequest,
 } from '@safetrails/contracts/dto';
+import type { FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/app.config';
 import { Access } from '../../identity/access/access.decorator';
 import { principalOf, userContext } from '../../identity/http/user-context';
+import type { SafetyContentFlagged } from '../../moderation/commands/flag-safety-content/flag-safety-content.command';
+import { FlagSafetyContentCommand } from '../../moderation/commands/flag-safety-content/flag-safety-content.command';
+import type { Appended } from '../../platform/event-sourcing/handle-command';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
-import {
-  RemoveSafetyRatingCommand,
-  ReportNeighbourhoodCommand,
-  SubmitSafetyRatingCommand,
-  SubmitSafetyTipCommand,
-  VoteSafetyTipCommand,
-  type Appended,
-  type ReportNeighbourhoodResult,
-  type SubmitSafetyRatingResult,
-  type SubmitSafetyTipResult,
-} from '../commands/destination.commands';
-import { FlagSafetyContentCommand, type SafetyContentFlagged } from '../../moderation/commands/moderation.commands';
+import { WriteLimit } from '../../platform/rate-limit/write-limit.decorator';
+import { RemoveSafetyRatingCommand } from '../commands/remove-safety-rating/remove-safety-rating.command';
+import type { ReportNeighbourhoodResult } from '../commands/report-neighbourhood/report-neighbourhood.command';
+import { ReportNeighbourhoodCommand } from '../commands/report-neighbourhood/report-neighbourhood.command';
+import type { SubmitSafetyRatingResult } from '../commands/submit-safety-rating/submit-safety-rating.command';
+import { SubmitSafetyRatingCommand } from '../commands/submit-safety-rating/submit-safety-rating.command';
+import type { SubmitSafetyTipResult } from '../commands/submit-safety-tip/submit-safety-tip.command';
+import { SubmitSafetyTipCommand } from '../commands/submit-safety-tip/submit-safety-tip.command';
+import { VoteSafetyTipCommand } from '../commands/vote-safety-tip/vote-safety-tip.command';
 import { DestinationPages } from '../queries/destination-pages';
 import { DestinationReader } from '../queries/destination.reader';
+import { RatingsReader } from '../queries/ratings.reader';
 import { TipReader } from '../queries/tip.reader';
-import { WriteLimit } from '../../platform/rate-limit/write-limit.decorator';
 
 @ApiTags('safety')
 @Controller('safety')
 export class SafetyController {
   constructor(
     private readonly destinations: DestinationReader,
+    private readonly ratings: RatingsReader,
     private readonly pages: DestinationPages,
     private readonly tips: TipReader,
     private readonly commandBus: CommandBus,
@@ -82,14 +83,14 @@ export class SafetyController {
   @Access('public')
   @ApiOperation({ summary: "Travellers' ratings of a destination, averaged on the 0-100 scale" })
   ratingsAverage(@Param() params: DestinationIdPathParams): Promise<AverageSafetyRating> {
-    return this.destinations.ratingsAverage(Number(params.destinationId));
+    return this.ratings.ratingsAverage(Number(params.destinationId));
   }
 
   @Get('ratings/mine/:destinationId')
   @Access('beta')
   @ApiOperation({ summary: "The signed-in traveller's current rating of a destination (404 when none)" })
   async myRating(@Param() params: DestinationIdPathParams, @Req() request: FastifyRequest): Promise<MyRating> {
-    const rating = await this.destinations.myRating(Number(params.destinationId), principalOf(request).userId);
+    const rating = await this.ratings.myRating(Number(params.destinationId), principalOf(request).userId);
     if (!rating) throw new NotFoundException({ statusCode: 404, error: 'Not Found', message: 'No rating yet' });
     return rating;
   }
@@ -217,14 +218,14 @@ export class SafetyController {
   @Access('public')
   @ApiOperation({ summary: "Travellers' neighbourhood reports of a destination, newest first" })
   neighbourhoodReports(@Query() query: NeighbourhoodReportsQuery): Promise<NeighbourhoodReportView[]> {
-    return this.destinations.neighbourhoodReports(Number(query.destinationId));
+    return this.ratings.neighbourhoodReports(Number(query.destinationId));
   }
 
   @Get('neighborhoods/average/:destinationId')
   @Access('public')
   @ApiOperation({ summary: 'Each neighbourhood’s score (baseline blended with reports), best first' })
   neighbourhoodAverages(@Param() params: DestinationIdPathParams): Promise<NeighbourhoodAverage[]> {
-    return this.destinations.neighbourhoodAverages(Number(params.destinationId));
+    return this.ratings.neighbourhoodAverages(Number(params.destinationId));
   }
 
   @Post('neighborhoods')
@@ -251,7 +252,7 @@ export class SafetyController {
       ),
     );
     await this.waiter.waitFor('destinations', result.position);
-    const reports = await this.destinations.neighbourhoodReports(body.destinationId);
+    const reports = await this.ratings.neighbourhoodReports(body.destinationId);
     const report = reports.find((candidate) => candidate.id === result.reportId);
     if (!report) throw new Error('the report is missing from the read model');
     return report;

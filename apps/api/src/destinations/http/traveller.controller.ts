@@ -2,17 +2,18 @@
 import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
 import type { RecentDestination, SavedItemView, TravellerStats } from '@safetrails/contracts';
 import { SavedItemParams, SaveItemRequest } from '@safetrails/contracts/dto';
+import type { FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/app.config';
 import { Access } from '../../identity/access/access.decorator';
 import { principalOf, userContext } from '../../identity/http/user-context';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
-import { ChangeSavedItemCommand, type ChangeSavedItemResult } from '../commands/destination.commands';
+import { WriteLimit } from '../../platform/rate-limit/write-limit.decorator';
+import type { ChangeSavedItemResult } from '../commands/change-saved-item/change-saved-item.command';
+import { ChangeSavedItemCommand } from '../commands/change-saved-item/change-saved-item.command';
 import { DestinationReader } from '../queries/destination.reader';
 import { TravellerReader } from '../queries/traveller.reader';
-import { WriteLimit } from '../../platform/rate-limit/write-limit.decorator';
 
 @ApiTags('saved')
 @Controller()

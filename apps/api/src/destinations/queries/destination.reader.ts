@@ -1,39 +1,32 @@
 /**
- * The destination read model (`rm_destinations`), one query per screen section: featured, lists,
- * search, detail with neighbourhoods, places, ratings average, neighbourhood reports and averages,
- * score history. Scores are rounded here, on the way out; the read model keeps them exact.
+ * The destinations themselves from the read model (`rm_destinations`): featured, lists, search, the
+ * detail with its neighbourhoods and the country's advice, and a traveller's recently viewed. Their
+ * places, ratings and score history have readers of their own next to this one. Scores are rounded
+ * here, on the way out; the read model keeps them exact.
  */
 import { Inject, Injectable, NotFoundException, Optional } from '@nestjs/common';
-import type { Pool } from 'pg';
 import {
   SEARCH_LIMIT_DEFAULT,
   type AdvisoryPriorView,
-  type AverageSafetyRating,
   type CountryAdvisory,
-  type LocalAdvice,
   type DestinationCountryAdvice,
   type DestinationDetail,
   type DestinationSummary,
   type FeaturedDestination,
+  type LocalAdvice,
   type MetricSource,
-  type MyRating,
-  type NeighbourhoodAverage,
-  type NeighbourhoodReportView,
   type NeighbourhoodScore,
-  type Place,
   type RecentDestination,
   type Region,
-  type ScoreHistory,
-  type ScoreHistoryEntry,
 } from '@safetrails/contracts';
 import {
   ADVISORY_PRIOR_LABEL,
   explainScore,
   roundScore,
-  toHundred,
   type AdvisoryPrior,
   type ExplainableState,
 } from '@safetrails/scoring';
+import type { Pool } from 'pg';
 import {
   countryAdvisoriesOf,
   countryAdvisoryColumns,
@@ -306,172 +299,6 @@ export class DestinationReader {
       id,
     ]);
     return (rowCount ?? 0) > 0;
-  }
-
-  async places(id: number, kind: 'accommodation' | 'activity'): Promise<Place[]> {
-    await this.requireDestination(id);
-    const { rows } = await this.pool.query<{
-      place_id: number;
-      destination_id: number;
-      name: string;
-      image: string | null;
-      safety_score: number;
-      area: string;
-      price_range: string;
-      features: string[];
-      description: string;
-      origin: string;
-    }>(
-      `SELECT p.place_id, p.destination_id, p.name, p.image, p.safety_score, p.area, p.price_range, p.features,
-         p.description, d.origin
-       FROM rm_destinations.places p JOIN rm_destinations.destinations d ON d.destination_id = p.destination_id
-       WHERE p.destination_id = $1 AND p.kind = $2 ORDER BY p.safety_score DESC, p.place_id`,
-      [id, kind],
-    );
-    return rows.map((row) => ({
-      id: row.place_id,
-      destinationId: row.destination_id,
-      name: row.name,
-      image: row.image,
-      safetyScore: row.safety_score,
-      area: row.area,
-      priceRange: row.price_range,
-      features: row.features,
-      description: row.description,
-      source: row.origin,
-    }));
-  }
-
-  /** A saved place's destination, or null when no such place exists. */
-  async placeDestination(kind: 'accommodation' | 'activity', placeId: number): Promise<number | null> {
-    const { rows } = await this.pool.query<{ destination_id: number }>(
-      'SELECT destination_id FROM rm_destinations.places WHERE kind = $1 AND place_id = $2',
-      [kind, placeId],
-    );
-    return rows[0]?.destination_id ?? null;
-  }
-
-  /**
-   * The spec's rating call names its dimensions differently from the rating schema: overallSafety is
-   * overallScore, walkability streetSafety, harassmentRisk localAttitude and visibilityToAuthorities
-   * touristAreas (docs/SCORING.md). Each is the 0-100 mean of the current ratings.
-   */
-  async ratingsAverage(id: number): Promise<AverageSafetyRating> {
-    await this.requireDestination(id);
-    const mean = (dimension: string) => `avg(((scores->>'${dimension}')::numeric - 1) * 25)::float8`;
-    const { rows } = await this.pool.query<Record<string, number | null> & { total: string }>(
-      `SELECT ${mean('overallScore')} AS overall, ${mean('streetSafety')} AS street, ${mean('publicTransport')} AS transport,
-         ${mean('nightSafety')} AS night, ${mean('localAttitude')} AS attitude, ${mean('touristAreas')} AS tourist,
-         count(*) AS total
-       FROM rm_destinations.ratings WHERE destination_id = $1`,
-      [id],
-    );
-    const row = rows[0]!;
-    return {
-      overallSafety: roundScore(row.overall ?? null),
-      walkability: roundScore(row.street ?? null),
-      publicTransport: roundScore(row.transport ?? null),
-      nightSafety: roundScore(row.night ?? null),
-      harassmentRisk: roundScore(row.attitude ?? null),
-      visibilityToAuthorities: roundScore(row.tourist ?? null),
-      totalRatings: Number(row.total),
-    };
-  }
-
-  async myRating(id: number, userId: string): Promise<MyRating | null> {
-    const { rows } = await this.pool.query<{
-      rating_id: string;
-      scores: Record<string, number>;
-      comment: string | null;
-      rated_at: Date;
-    }>(
-      'SELECT rating_id, scores, comment, rated_at FROM rm_destinations.ratings WHERE destination_id = $1 AND user_id = $2',
-      [id, userId],
-    );
-    const row = rows[0];
-    return row
-      ? { ratingId: row.rating_id, scores: row.scores, comment: row.comment, ratedAt: row.rated_at.toISOString() }
-      : null;
-  }
-
-  async neighbourhoodReports(id: number): Promise<NeighbourhoodReportView[]> {
-    await this.requireDestination(id);
-    const { rows } = await this.pool.query<{
-      report_id: string;
-      neighbourhood_name: string;
-      safety_score: number;
-      description: string | null;
-      best_time_to_visit: string | null;
-      transport_options: string | null;
-      reported_at: Date;
-    }>(
-      `SELECT report_id, neighbourhood_name, safety_score, description, best_time_to_visit, transport_options, reported_at
-       FROM rm_destinations.neighbourhood_reports WHERE destination_id = $1 ORDER BY reported_at DESC LIMIT 100`,
-      [id],
-    );
-    return rows.map((row) => ({
-      id: row.report_id,
-      neighborhoodName: row.neighbourhood_name,
-      safetyScore: toHundred(row.safety_score),
-      description: row.description,
-      bestTimeToVisit: row.best_time_to_visit,
-      transportOptions: row.transport_options,
-      createdAt: row.reported_at.toISOString(),
-    }));
-  }
-
-  /** Each neighbourhood's score (baseline blended with reports), best first. */
-  async neighbourhoodAverages(id: number): Promise<NeighbourhoodAverage[]> {
-    await this.requireDestination(id);
-    const { rows } = await this.pool.query<{ name: string; safety: number; report_count: number }>(
-      `SELECT name, safety, report_count FROM rm_destinations.neighbourhoods
-       WHERE destination_id = $1 AND safety IS NOT NULL ORDER BY safety DESC, name`,
-      [id],
-    );
-    return rows.map((row) => ({
-      neighborhoodName: row.name,
-      averageSafetyScore: Math.round(row.safety),
-      reportCount: row.report_count,
-    }));
-  }
-
-  async scoreHistory(id: number): Promise<ScoreHistory> {
-    await this.requireDestination(id);
-    const { rows } = await this.pool.query<{
-      event_id: string;
-      position_commit: string;
-      position_prepare: string;
-      revision: string;
-      type: string;
-      actor_id: string | null;
-      actor_role: string;
-      occurred_at: Date;
-      reason: string | null;
-      before: ScoreHistoryEntry['before'];
-      after: ScoreHistoryEntry['after'];
-      community_ratings_after: number;
-    }>(
-      `SELECT event_id, position_commit, position_prepare, revision, type, actor_id, actor_role, occurred_at, reason,
-         before, after, community_ratings_after
-       FROM rm_destinations.score_history WHERE destination_id = $1 ORDER BY position_commit, position_prepare`,
-      [id],
-    );
-    return {
-      destinationId: id,
-      entries: rows.map((row) => ({
-        eventId: row.event_id,
-        position: `${row.position_commit}/${row.position_prepare}`,
-        revision: Number(row.revision),
-        type: row.type,
-        actorId: row.actor_id,
-        actorRole: row.actor_role,
-        occurredAt: row.occurred_at.toISOString(),
-        reason: row.reason,
-        before: row.before,
-        after: row.after,
-        communityRatingsAfter: row.community_ratings_after,
-      })),
-    };
   }
 
   async requireDestination(id: number): Promise<void> {

@@ -19,15 +19,17 @@ import {
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MODERATION_PROJECTION, type GlobalPosition, type TravellerBan } from '@safetrails/contracts';
 import { BanIdParams, CreateBanRequest, LiftBanRequest, UpdateBanRequest } from '@safetrails/contracts/dto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { booleanFilter, idsFilter, parseListQuery, setContentRange } from '../../admin/list-query';
 import { AppConfig } from '../../config/app.config';
 import { Access } from '../../identity/access/access.decorator';
 import { userContext } from '../../identity/http/user-context';
+import type { Appended } from '../../platform/event-sourcing/handle-command';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
-import { booleanFilter, idsFilter, parseListQuery, setContentRange } from '../../admin/list-query';
-import { BanTravellerCommand, LiftBanCommand, type Appended } from '../commands/moderation.commands';
+import { BanTravellerCommand } from '../commands/ban-traveller/ban-traveller.command';
+import { LiftBanCommand } from '../commands/lift-ban/lift-ban.command';
 import { BAN_SORTABLE, ModerationRecordsReader } from '../queries/moderation-records.reader';
 import { banEnd, requiredReason, uuidFilter, uuidList } from './moderation-params';
 

@@ -5,10 +5,10 @@
  * field, like everywhere else.
  */
 import { BadRequestException } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
 import { MODERATION_REASON_MAX_LENGTH, MODERATION_REASON_MIN_LENGTH } from '@safetrails/contracts';
+import type { FastifyRequest } from 'fastify';
 import { principalOf } from '../../identity/http/user-context';
-import type { ModeratorActor } from '../commands/moderation.commands';
+import type { ModeratorActor } from '../commands/queue-item';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -6,7 +6,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   MODERATION_ITEM_KINDS,
   MODERATION_ITEM_STATUSES,
@@ -29,19 +28,18 @@ import {
   ReleaseModerationItemRequest,
   UpdateModerationItemRequest,
 } from '@safetrails/contracts/dto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { idsFilter, parseListQuery, setContentRange, textFilter } from '../../admin/list-query';
 import { AppConfig } from '../../config/app.config';
 import { Access } from '../../identity/access/access.decorator';
 import { principalOf, userContext } from '../../identity/http/user-context';
+import type { Appended } from '../../platform/event-sourcing/handle-command';
 import { toErrorResponse } from '../../platform/http/http-exception.filter';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
-import { idsFilter, parseListQuery, setContentRange, textFilter } from '../../admin/list-query';
-import {
-  ClaimModerationItemCommand,
-  ReleaseModerationItemCommand,
-  TakeModerationActionCommand,
-  type ActionTaken,
-  type Appended,
-} from '../commands/moderation.commands';
+import { ClaimModerationItemCommand } from '../commands/claim-moderation-item/claim-moderation-item.command';
+import { ReleaseModerationItemCommand } from '../commands/release-moderation-item/release-moderation-item.command';
+import type { ActionTaken } from '../commands/take-moderation-action/take-moderation-action.command';
+import { TakeModerationActionCommand } from '../commands/take-moderation-action/take-moderation-action.command';
 import { ModerationItemNotFoundError } from '../domain/moderation-errors';
 import { ModerationQueueReader, QUEUE_SORTABLE, type QueueFilter } from '../queries/moderation-queue.reader';
 import { banEnd, listFilter, moderatorOf, numberFilter, requiredReason, uuidFilter } from './moderation-params';

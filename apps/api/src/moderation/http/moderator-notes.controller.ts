@@ -5,15 +5,16 @@
 import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MODERATION_PROJECTION, type ModeratorNote } from '@safetrails/contracts';
 import { CreateModeratorNoteRequest } from '@safetrails/contracts/dto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { idsFilter, parseListQuery, setContentRange } from '../../admin/list-query';
 import { AppConfig } from '../../config/app.config';
 import { Access } from '../../identity/access/access.decorator';
 import { userContext } from '../../identity/http/user-context';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
-import { idsFilter, parseListQuery, setContentRange } from '../../admin/list-query';
-import { AddModeratorNoteCommand, type ModeratorNoteAdded } from '../commands/moderation.commands';
+import type { ModeratorNoteAdded } from '../commands/add-moderator-note/add-moderator-note.command';
+import { AddModeratorNoteCommand } from '../commands/add-moderator-note/add-moderator-note.command';
 import { ModerationRecordsReader, NOTE_SORTABLE } from '../queries/moderation-records.reader';
 import { uuidFilter, uuidList } from './moderation-params';
 

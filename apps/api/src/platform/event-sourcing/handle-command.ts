@@ -6,9 +6,9 @@
  * on the fresh state, a bounded number of times. A request repeated with the same idempotency key
  * finds its own events and appends nothing.
  */
-import { randomUUID } from 'node:crypto';
 import type { GlobalPosition, NewEvent, RecordedEvent } from '@safetrails/contracts';
 import { isWrongExpectedRevision, type EventStore } from '@safetrails/event-store';
+import { randomUUID } from 'node:crypto';
 import type { CommandContext } from './command-context';
 import { ConcurrentModificationError } from './domain-error';
 import { uuidFrom } from './ids';
@@ -24,6 +24,11 @@ export interface Decider<State, Command> {
   initialState(): State;
   evolve(state: State, event: RecordedEvent): State;
   decide(command: Command, state: State): readonly DecidedEvent[];
+}
+
+/** What most commands answer: where their events landed, or null when the command changed nothing. */
+export interface Appended {
+  readonly position: GlobalPosition | null;
 }
 
 export interface CommandResult<State> {
@@ -105,6 +110,20 @@ export async function handleCommand<State, Command>(
       await new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt)));
     }
   }
+}
+
+/**
+ * The state a stream folds to, for a command that must check another stream before it decides
+ * (a comment checks its post): read only, never appended to.
+ */
+export async function loadState<State, Command>(
+  store: EventStore,
+  stream: string,
+  decider: Decider<State, Command>,
+): Promise<State> {
+  let state = decider.initialState();
+  for await (const event of store.readStream(stream)) state = decider.evolve(state, event);
+  return state;
 }
 
 /** The events `decide` chose, with ids and metadata, as the store takes them. */

@@ -6,8 +6,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Pool } from 'pg';
 import {
   ALERT_FORM_DEFAULTS,
   ALERT_SEVERITIES,
@@ -18,19 +16,19 @@ import {
   type GlobalPosition,
 } from '@safetrails/contracts';
 import { AdminDeleteQuery, CreateSafetyAlertRequest, UpdateAdminAlertRequest } from '@safetrails/contracts/dto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Pool } from 'pg';
+import { ArchiveAlertCommand } from '../../../alerts/commands/archive-alert/archive-alert.command';
+import { EditAlertCommand } from '../../../alerts/commands/edit-alert/edit-alert.command';
+import type { AlertCommandResult } from '../../../alerts/commands/on-alert';
+import { RaiseAlertCommand } from '../../../alerts/commands/raise-alert/raise-alert.command';
+import { VerifyAlertCommand } from '../../../alerts/commands/verify-alert/verify-alert.command';
+import { alertActorOf } from '../../../alerts/http/alert-actor';
 import { AppConfig } from '../../../config/app.config';
 import { Access } from '../../../identity/access/access.decorator';
 import { userContext } from '../../../identity/http/user-context';
 import { READ_POOL } from '../../../platform/database/database.module';
 import { ProjectionWaiter } from '../../../platform/live/projection-waiter';
-import {
-  ArchiveAlertCommand,
-  EditAlertCommand,
-  RaiseAlertCommand,
-  VerifyAlertCommand,
-} from '../../../alerts/commands/alert.commands';
-import type { AlertCommandResult } from '../../../alerts/commands/alert.handlers';
-import { alertActorOf } from '../../../alerts/http/alert-actor';
 import { fieldError, iso, listResource, oneResource, requireReason, type ResourceDefinition } from '../resource-list';
 
 const STATUS = `CASE WHEN a.closed = 'archived' THEN 'archived'

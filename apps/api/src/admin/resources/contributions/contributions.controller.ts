@@ -7,17 +7,18 @@
 import { Body, Controller, Delete, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Pool } from 'pg';
 import type { AdminRating, AdminTip } from '@safetrails/contracts';
 import { AdminDeleteQuery } from '@safetrails/contracts/dto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Pool } from 'pg';
 import { AppConfig } from '../../../config/app.config';
+import { RemoveSafetyRatingCommand } from '../../../destinations/commands/remove-safety-rating/remove-safety-rating.command';
 import { Access } from '../../../identity/access/access.decorator';
 import { userContext } from '../../../identity/http/user-context';
+import { RemoveTipCommand } from '../../../moderation/commands/remove-tip/remove-tip.command';
 import { READ_POOL } from '../../../platform/database/database.module';
+import type { Appended } from '../../../platform/event-sourcing/handle-command';
 import { ProjectionWaiter } from '../../../platform/live/projection-waiter';
-import { RemoveSafetyRatingCommand, type Appended } from '../../../destinations/commands/destination.commands';
-import { RemoveTipCommand } from '../../../moderation/commands/moderation.commands';
 import { iso, listResource, oneResource, requireReason, type ResourceDefinition } from '../resource-list';
 
 const TIPS: ResourceDefinition = {

@@ -8,8 +8,6 @@
 import { Body, Controller, Get, Inject, Param, Put, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Pool } from 'pg';
 import {
   PRIOR_SOURCE_KINDS,
   REGIONS,
@@ -21,12 +19,15 @@ import {
 } from '@safetrails/contracts';
 import { UpdateAdminDestinationRequest } from '@safetrails/contracts/dto';
 import { explainScore, type ExplainableState } from '@safetrails/scoring';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Pool } from 'pg';
 import { AppConfig } from '../../../config/app.config';
+import { ReviseBaselineCommand } from '../../../destinations/commands/revise-baseline/revise-baseline.command';
 import { Access } from '../../../identity/access/access.decorator';
 import { userContext } from '../../../identity/http/user-context';
 import { READ_POOL } from '../../../platform/database/database.module';
+import type { Appended } from '../../../platform/event-sourcing/handle-command';
 import { ProjectionWaiter } from '../../../platform/live/projection-waiter';
-import { ReviseBaselineCommand, type Appended } from '../../../destinations/commands/destination.commands';
 import { fieldError, iso, listResource, oneResource, requireReason, type ResourceDefinition } from '../resource-list';
 
 const COLUMN: Readonly<Record<SafetyMetric, string>> = {

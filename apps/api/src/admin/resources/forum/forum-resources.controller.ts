@@ -3,12 +3,9 @@
  * (the real author behind an anonymous post, hidden content, travellers' flags), and pinning,
  * locking and hiding through the forum's own moderation commands, each with a reason.
  */
-import { Body, Controller, Get, Param, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Put, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Pool } from 'pg';
-import { Inject } from '@nestjs/common';
 import {
   FORUM_PROJECTION,
   laterPosition,
@@ -17,17 +14,17 @@ import {
   type GlobalPosition,
 } from '@safetrails/contracts';
 import { UpdateForumCommentRequest, UpdateForumPostRequest } from '@safetrails/contracts/dto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Pool } from 'pg';
+import { HideForumCommentCommand } from '../../../community/commands/hide-forum-comment/hide-forum-comment.command';
+import type { PostModeration } from '../../../community/commands/moderate-forum-post/moderate-forum-post.command';
+import { ModerateForumPostCommand } from '../../../community/commands/moderate-forum-post/moderate-forum-post.command';
 import { AppConfig } from '../../../config/app.config';
 import { Access } from '../../../identity/access/access.decorator';
 import { userContext } from '../../../identity/http/user-context';
 import { READ_POOL } from '../../../platform/database/database.module';
+import type { Appended } from '../../../platform/event-sourcing/handle-command';
 import { ProjectionWaiter } from '../../../platform/live/projection-waiter';
-import {
-  HideForumCommentCommand,
-  ModerateForumPostCommand,
-  type Appended,
-  type PostModeration,
-} from '../../../community/commands/community.commands';
 import { iso, listResource, oneResource, requireReason, type ResourceDefinition } from '../resource-list';
 
 const REACTIONS = (alias: string) =>

@@ -6,18 +6,16 @@
  */
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { FastifyRequest } from 'fastify';
 import { MODERATION_PROJECTION, moderationItemId, type ReportStatus } from '@safetrails/contracts';
+import type { FastifyRequest } from 'fastify';
 import { AppConfig } from '../../../config/app.config';
 import { principalOf, userContext } from '../../../identity/http/user-context';
+import { ClaimModerationItemCommand } from '../../../moderation/commands/claim-moderation-item/claim-moderation-item.command';
+import type { ModeratorActor } from '../../../moderation/commands/queue-item';
+import { ReleaseModerationItemCommand } from '../../../moderation/commands/release-moderation-item/release-moderation-item.command';
+import { TakeModerationActionCommand } from '../../../moderation/commands/take-moderation-action/take-moderation-action.command';
+import type { Appended } from '../../../platform/event-sourcing/handle-command';
 import { ProjectionWaiter } from '../../../platform/live/projection-waiter';
-import {
-  ClaimModerationItemCommand,
-  ReleaseModerationItemCommand,
-  TakeModerationActionCommand,
-  type Appended,
-  type ModeratorActor,
-} from '../../../moderation/commands/moderation.commands';
 import { requireReason } from '../resource-list';
 import type { SubmissionKind } from './report-resources';
 

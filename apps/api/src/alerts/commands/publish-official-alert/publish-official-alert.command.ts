@@ -1,5 +1,4 @@
-/** Publishes one version of an official alert, or withdraws one its source deleted (docs/ALERTS.md). */
-import type { OfficialAlertSource } from '@safetrails/contracts';
+/** Publishes one version of an official alert (docs/ALERTS.md). */
 import type { CommandContext } from '../../../platform/event-sourcing/command-context';
 import type { OfficialAlertDraft } from '../../sources/official-feed';
 
@@ -12,15 +11,5 @@ export class PublishOfficialAlertCommand {
   ) {}
 }
 
-export class WithdrawOfficialAlertCommand {
-  constructor(
-    readonly source: OfficialAlertSource,
-    readonly sourceId: string,
-    readonly reason: string,
-    readonly context: CommandContext,
-  ) {}
-}
-
 /** What publishing did: raised it, updated it, found it unchanged, or left a minor event alone. */
 export type PublishOutcome = 'new' | 'updated' | 'unchanged' | 'minor';
-export type WithdrawOutcome = 'archived' | 'unchanged';

@@ -3,9 +3,9 @@
  * event, live or from a saved payload, on any API process, decides on the same stream: the same
  * version appends nothing, a new one updates the alert.
  */
-import tzLookup from '@photostructure/tz-lookup';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import tzLookup from '@photostructure/tz-lookup';
 import { alertStreamName, type GlobalPosition, type OfficialAlertSource } from '@safetrails/contracts';
 import type { EventStore } from '@safetrails/event-store';
 import { EVENT_STORE } from '../../../platform/database/database.module';
@@ -14,12 +14,7 @@ import { uuidFrom } from '../../../platform/event-sourcing/ids';
 import { safetyAlertDecider, type OfficialAlertVersion } from '../../domain/safety-alert';
 import { AlertPlaces } from '../../import/alert-places';
 import { draftHash } from '../../sources/official-feed';
-import {
-  PublishOfficialAlertCommand,
-  WithdrawOfficialAlertCommand,
-  type PublishOutcome,
-  type WithdrawOutcome,
-} from './publish-official-alert.command';
+import { PublishOfficialAlertCommand, type PublishOutcome } from './publish-official-alert.command';
 
 export function officialAlertId(source: OfficialAlertSource, sourceId: string): string {
   return uuidFrom('official-alert', source, sourceId);
@@ -88,22 +83,5 @@ export class PublishOfficialAlertHandler implements ICommandHandler<PublishOffic
     const outcome: PublishOutcome =
       type === 'AlertRaised' ? 'new' : type ? 'updated' : result.state.raised ? 'unchanged' : 'minor';
     return { alertId, outcome, position: result.position };
-  }
-}
-
-@CommandHandler(WithdrawOfficialAlertCommand)
-export class WithdrawOfficialAlertHandler implements ICommandHandler<WithdrawOfficialAlertCommand> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
-
-  async execute(command: WithdrawOfficialAlertCommand): Promise<OfficialAlertResult<WithdrawOutcome>> {
-    const alertId = officialAlertId(command.source, command.sourceId);
-    const result = await handleCommand(
-      this.store,
-      alertStreamName(alertId),
-      safetyAlertDecider,
-      { type: 'Withdraw', reason: command.reason },
-      command.context,
-    );
-    return { alertId, outcome: result.appended.length > 0 ? 'archived' : 'unchanged', position: result.position };
   }
 }

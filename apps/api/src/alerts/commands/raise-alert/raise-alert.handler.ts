@@ -1,0 +1,57 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { alertStreamName } from '@safetrails/contracts';
+import type { EventStore } from '@safetrails/event-store';
+import { DestinationReader } from '../../../destinations/queries/destination.reader';
+import { EVENT_STORE } from '../../../platform/database/database.module';
+import { handleCommand } from '../../../platform/event-sourcing/handle-command';
+import { newEntityId } from '../../../platform/event-sourcing/ids';
+import { safetyAlertDecider } from '../../domain/safety-alert';
+import { AlertCommandResult } from '../on-alert';
+import { RaiseAlertCommand } from './raise-alert.command';
+
+@CommandHandler(RaiseAlertCommand)
+export class RaiseAlertHandler implements ICommandHandler<RaiseAlertCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly destinations: DestinationReader,
+  ) {}
+
+  async execute({ alert, actor, context }: RaiseAlertCommand): Promise<AlertCommandResult> {
+    let { latitude, longitude } = alert;
+    if (alert.destinationId !== null) {
+      const destination = await this.destinations.detail(alert.destinationId);
+      if (latitude === null || longitude === null) {
+        latitude = destination.latitude;
+        longitude = destination.longitude;
+      }
+    }
+    const alertId = newEntityId('alert', context);
+    const { position } = await handleCommand(
+      this.store,
+      alertStreamName(alertId),
+      safetyAlertDecider,
+      {
+        type: 'Raise',
+        alert: {
+          alertId,
+          destinationId: alert.destinationId,
+          title: alert.title,
+          content: alert.content,
+          severity: alert.severity,
+          alertType: alert.alertType,
+          source: alert.source,
+          latitude,
+          longitude,
+          radiusMetres: alert.radiusMetres,
+          startTime: alert.startTime ?? new Date().toISOString(),
+          endTime: alert.endTime,
+          verified: actor.moderator,
+          raisedBy: actor.userId,
+        },
+      },
+      context,
+    );
+    return { alertId, position };
+  }
+}

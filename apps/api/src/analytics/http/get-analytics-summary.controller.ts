@@ -1,0 +1,26 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { AnalyticsSummary } from '@safetrails/contracts';
+import { AnalyticsSummaryQuery } from '@safetrails/contracts/dto';
+import { Access } from '../../identity/access/access.decorator';
+import { analyticsRange } from '../queries/get-analytics-summary/analytics-range';
+import { AnalyticsSummaryReader } from '../queries/get-analytics-summary/analytics-summary.reader';
+
+@ApiTags('admin')
+@Controller('admin-api/analytics')
+export class GetAnalyticsSummaryController {
+  constructor(private readonly reader: AnalyticsSummaryReader) {}
+
+  @Get('summary')
+  @Access('moderator')
+  @ApiOperation({
+    summary: 'Page views per route and day, top actions, scroll depth per route and the funnels, over a range of days',
+  })
+  @ApiResponse({
+    status: 400,
+    description: '`from` or `to` is not a day, from is after to, or the range is over a year',
+  })
+  summary(@Query() query: AnalyticsSummaryQuery): Promise<AnalyticsSummary> {
+    return this.reader.summary(analyticsRange(query));
+  }
+}

@@ -1,0 +1,45 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { forumCommentStreamName, forumPostStreamName } from '@safetrails/contracts';
+import { type EventStore } from '@safetrails/event-store';
+import { EVENT_STORE } from '../../../platform/database/database.module';
+import { handleCommand } from '../../../platform/event-sourcing/handle-command';
+import { forumCommentDecider } from '../../domain/forum-comment';
+import { forumPostDecider, UnknownCommentError } from '../../domain/forum-post';
+import { ForumLookup } from '../../queries/forum-lookup';
+import { postFactsOf, readForumComment, readForumPost } from '../forum-comment-facts';
+import type { CommentAppended } from '../results';
+import { EditForumCommentCommand } from './edit-forum-comment.command';
+
+@CommandHandler(EditForumCommentCommand)
+export class EditForumCommentHandler implements ICommandHandler<EditForumCommentCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly lookup: ForumLookup,
+  ) {}
+
+  async execute(command: EditForumCommentCommand): Promise<CommentAppended> {
+    const comment = await readForumComment(this.store, command.commentId);
+    if (comment.created) {
+      const post = await readForumPost(this.store, comment.postId);
+      const { position } = await handleCommand(
+        this.store,
+        forumCommentStreamName(command.commentId),
+        forumCommentDecider,
+        { type: 'EditComment', post: postFactsOf(post), userId: command.userId, content: command.content },
+        command.context,
+      );
+      return { postId: comment.postId, position };
+    }
+    const postId = await this.lookup.postIdOfComment(command.commentId);
+    if (!postId) throw new UnknownCommentError();
+    const { position } = await handleCommand(
+      this.store,
+      forumPostStreamName(postId),
+      forumPostDecider,
+      { type: 'EditComment', commentId: command.commentId, userId: command.userId, content: command.content },
+      command.context,
+    );
+    return { postId, position };
+  }
+}

@@ -1,0 +1,39 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { type EventStore } from '@safetrails/event-store';
+import { EVENT_STORE } from '../../../platform/database/database.module';
+import { UnknownCommentError, UnknownPostError } from '../../domain/forum-post';
+import { ForumLookup } from '../../queries/forum-lookup';
+import { appendContentFlag } from '../content-flag';
+import type { ReportSubmitted } from '../results';
+import { FlagForumContentCommand } from './flag-forum-content.command';
+
+@CommandHandler(FlagForumContentCommand)
+export class FlagForumContentHandler implements ICommandHandler<FlagForumContentCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly lookup: ForumLookup,
+  ) {}
+
+  async execute(command: FlagForumContentCommand): Promise<ReportSubmitted> {
+    const postId =
+      command.targetType === 'post'
+        ? (await this.lookup.postExists(command.targetId))
+          ? command.targetId
+          : null
+        : await this.lookup.postIdOfComment(command.targetId);
+    if (!postId) throw command.targetType === 'post' ? new UnknownPostError() : new UnknownCommentError();
+    return appendContentFlag(
+      this.store,
+      command.userId,
+      {
+        targetType: command.targetType,
+        targetId: command.targetId,
+        postId,
+        reason: command.reason,
+        details: command.details,
+      },
+      command.context,
+    );
+  }
+}

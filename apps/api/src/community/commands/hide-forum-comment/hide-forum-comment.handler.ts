@@ -1,0 +1,44 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { forumCommentStreamName, forumPostStreamName } from '@safetrails/contracts';
+import { type EventStore } from '@safetrails/event-store';
+import { EVENT_STORE } from '../../../platform/database/database.module';
+import { handleCommand } from '../../../platform/event-sourcing/handle-command';
+import { forumCommentDecider } from '../../domain/forum-comment';
+import { forumPostDecider, UnknownCommentError } from '../../domain/forum-post';
+import { ForumLookup } from '../../queries/forum-lookup';
+import { readForumComment } from '../forum-comment-facts';
+import type { CommentAppended } from '../results';
+import { HideForumCommentCommand } from './hide-forum-comment.command';
+
+@CommandHandler(HideForumCommentCommand)
+export class HideForumCommentHandler implements ICommandHandler<HideForumCommentCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly lookup: ForumLookup,
+  ) {}
+
+  async execute(command: HideForumCommentCommand): Promise<CommentAppended> {
+    const comment = await readForumComment(this.store, command.commentId);
+    if (comment.created) {
+      const { position } = await handleCommand(
+        this.store,
+        forumCommentStreamName(command.commentId),
+        forumCommentDecider,
+        { type: 'HideComment', hidden: command.hidden, reason: command.reason },
+        command.context,
+      );
+      return { postId: comment.postId, position };
+    }
+    const postId = await this.lookup.postIdOfComment(command.commentId);
+    if (!postId) throw new UnknownCommentError();
+    const { position } = await handleCommand(
+      this.store,
+      forumPostStreamName(postId),
+      forumPostDecider,
+      { type: 'HideComment', commentId: command.commentId, hidden: command.hidden, reason: command.reason },
+      command.context,
+    );
+    return { postId, position };
+  }
+}

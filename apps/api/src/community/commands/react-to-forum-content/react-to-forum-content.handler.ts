@@ -1,0 +1,62 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { forumCommentStreamName, forumPostStreamName } from '@safetrails/contracts';
+import { type EventStore } from '@safetrails/event-store';
+import { EVENT_STORE } from '../../../platform/database/database.module';
+import { handleCommand } from '../../../platform/event-sourcing/handle-command';
+import { forumCommentDecider } from '../../domain/forum-comment';
+import { forumPostDecider, reactionKey, UnknownCommentError } from '../../domain/forum-post';
+import { ForumLookup } from '../../queries/forum-lookup';
+import { postFactsOf, readForumComment, readForumPost } from '../forum-comment-facts';
+import type { ReactResult } from './react-to-forum-content.command';
+import { ReactToForumContentCommand } from './react-to-forum-content.command';
+
+@CommandHandler(ReactToForumContentCommand)
+export class ReactToForumContentHandler implements ICommandHandler<ReactToForumContentCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly lookup: ForumLookup,
+  ) {}
+
+  async execute(command: ReactToForumContentCommand): Promise<ReactResult> {
+    const key = reactionKey(command.targetType, command.targetId, command.userId, command.reactionType);
+    if (command.targetType === 'comment') {
+      const comment = await readForumComment(this.store, command.targetId);
+      if (comment.created) {
+        const post = await readForumPost(this.store, comment.postId);
+        const result = await handleCommand(
+          this.store,
+          forumCommentStreamName(command.targetId),
+          forumCommentDecider,
+          {
+            type: 'React',
+            post: postFactsOf(post),
+            userId: command.userId,
+            reactionType: command.reactionType,
+            active: command.active,
+          },
+          command.context,
+        );
+        return { postId: comment.postId, active: result.state.reactions.has(key), position: result.position };
+      }
+    }
+    const postId =
+      command.targetType === 'post' ? command.targetId : await this.lookup.postIdOfComment(command.targetId);
+    if (!postId) throw new UnknownCommentError();
+    const result = await handleCommand(
+      this.store,
+      forumPostStreamName(postId),
+      forumPostDecider,
+      {
+        type: 'React',
+        userId: command.userId,
+        targetType: command.targetType,
+        targetId: command.targetId,
+        reactionType: command.reactionType,
+        active: command.active,
+      },
+      command.context,
+    );
+    return { postId, active: result.state.reactions.has(key), position: result.position };
+  }
+}

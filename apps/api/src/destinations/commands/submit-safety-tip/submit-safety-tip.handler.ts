@@ -1,0 +1,40 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { tipStreamName } from '@safetrails/contracts';
+import type { EventStore } from '@safetrails/event-store';
+import { EVENT_STORE } from '../../../platform/database/database.module';
+import { handleCommand } from '../../../platform/event-sourcing/handle-command';
+import { newEntityId } from '../../../platform/event-sourcing/ids';
+import { safetyTipDecider } from '../../domain/safety-tip';
+import { DestinationReader } from '../../queries/destination.reader';
+import type { SubmitSafetyTipResult } from './submit-safety-tip.command';
+import { SubmitSafetyTipCommand } from './submit-safety-tip.command';
+
+@CommandHandler(SubmitSafetyTipCommand)
+export class SubmitSafetyTipHandler implements ICommandHandler<SubmitSafetyTipCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly destinations: DestinationReader,
+  ) {}
+
+  async execute(command: SubmitSafetyTipCommand): Promise<SubmitSafetyTipResult> {
+    // Destinations are never removed, so the read model answers "does it exist" safely.
+    await this.destinations.requireDestination(command.destinationId);
+    const tipId = newEntityId('tip', command.context);
+    const { position } = await handleCommand(
+      this.store,
+      tipStreamName(tipId),
+      safetyTipDecider,
+      {
+        type: 'SubmitTip',
+        tipId,
+        destinationId: command.destinationId,
+        userId: command.userId,
+        category: command.category,
+        content: command.content,
+      },
+      command.context,
+    );
+    return { tipId, position };
+  }
+}
