@@ -14,6 +14,8 @@ import { FeedbackController } from './http/feedback.controller';
 import { ForumModerationController } from './http/forum-moderation.controller';
 import { ForumController } from './http/forum.controller';
 import { ForumLookup } from './queries/forum-lookup';
+import { ForumCategoriesReader } from './queries/forum-categories.reader';
+import { ForumCommentsReader } from './queries/forum-comments.reader';
 import { ForumStatsReader } from './queries/forum-stats.reader';
 import { ForumReader } from './queries/forum.reader';
 import { PostViewCounter } from './queries/post-view-counter';
@@ -46,6 +48,8 @@ import { PostViewCounter } from './queries/post-view-counter';
     SubmitReportHandler,
     ForumLookup,
     ForumReader,
+    ForumCategoriesReader,
+    ForumCommentsReader,
     ForumStatsReader,
     PostViewCounter,
   ],

@@ -7,11 +7,15 @@
 import type { CommandBus } from '@nestjs/cqrs';
 import { DEFAULT_FORUM_CATEGORIES, laterPosition, type GlobalPosition } from '@safetrails/contracts';
 import type { Pool } from 'pg';
-import type { AddForumCommentResult } from '../community/commands/add-forum-comment/add-forum-comment.command';
-import { AddForumCommentCommand } from '../community/commands/add-forum-comment/add-forum-comment.command';
+import {
+  AddForumCommentCommand,
+  type AddForumCommentResult,
+} from '../community/commands/add-forum-comment/add-forum-comment.command';
 import { CreateForumCategoryCommand } from '../community/commands/create-forum-category/create-forum-category.command';
-import type { CreateForumPostResult } from '../community/commands/create-forum-post/create-forum-post.command';
-import { CreateForumPostCommand } from '../community/commands/create-forum-post/create-forum-post.command';
+import {
+  CreateForumPostCommand,
+  type CreateForumPostResult,
+} from '../community/commands/create-forum-post/create-forum-post.command';
 import { ModerateForumPostCommand } from '../community/commands/moderate-forum-post/moderate-forum-post.command';
 import { ReactToForumContentCommand } from '../community/commands/react-to-forum-content/react-to-forum-content.command';
 import { ChangeRoleCommand } from '../identity/commands/change-role/change-role.command';

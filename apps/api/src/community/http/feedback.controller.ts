@@ -28,8 +28,7 @@ import { anonymousContext } from '../../platform/http/request-context';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
 import { WriteLimit } from '../../platform/rate-limit/write-limit.decorator';
 import type { ReportSubmitted } from '../commands/results';
-import type { ReportSubmission } from '../commands/submit-report/submit-report.command';
-import { SubmitReportCommand } from '../commands/submit-report/submit-report.command';
+import { SubmitReportCommand, type ReportSubmission } from '../commands/submit-report/submit-report.command';
 
 function metadataOf(input: SubmissionMetadataInput | null | undefined): SubmissionMetadata | null {
   if (!input) return null;

@@ -20,10 +20,13 @@ import { userContext } from '../../identity/http/user-context';
 import type { Appended } from '../../platform/event-sourcing/handle-command';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
 import { HideForumCommentCommand } from '../commands/hide-forum-comment/hide-forum-comment.command';
-import type { PostModeration } from '../commands/moderate-forum-post/moderate-forum-post.command';
-import { ModerateForumPostCommand } from '../commands/moderate-forum-post/moderate-forum-post.command';
+import {
+  ModerateForumPostCommand,
+  type PostModeration,
+} from '../commands/moderate-forum-post/moderate-forum-post.command';
 import type { CommentAppended } from '../commands/results';
 import { viewerOf } from '../queries/forum-author';
+import { ForumCommentsReader } from '../queries/forum-comments.reader';
 import { ForumReader } from '../queries/forum.reader';
 
 @ApiTags('forum moderation')
@@ -31,6 +34,7 @@ import { ForumReader } from '../queries/forum.reader';
 export class ForumModerationController {
   constructor(
     private readonly forum: ForumReader,
+    private readonly commentReader: ForumCommentsReader,
     private readonly commandBus: CommandBus,
     private readonly waiter: ProjectionWaiter,
     private readonly config: AppConfig,
@@ -85,7 +89,7 @@ export class ForumModerationController {
       new HideForumCommentCommand(params.id, body.hidden, body.reason, userContext(request, this.config.COOKIE_SECRET)),
     );
     await this.waiter.waitFor(FORUM_PROJECTION, result.position);
-    return this.forum.comment(params.id, viewerOf(request));
+    return this.commentReader.comment(params.id, viewerOf(request));
   }
 
   private async moderate(

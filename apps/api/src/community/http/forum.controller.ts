@@ -10,7 +10,6 @@ import {
   Delete,
   Get,
   HttpCode,
-  Logger,
   Param,
   Patch,
   Post,
@@ -54,7 +53,6 @@ import {
   ToggleReactionRequest,
 } from '@safetrails/contracts/dto';
 import type { FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
 import { AppConfig } from '../../config/app.config';
 import { changesCatalogue } from '../../destinations/queries/search-matches';
 import { Access } from '../../identity/access/access.decorator';
@@ -65,21 +63,29 @@ import { LiveUpdatesService } from '../../platform/live/live-updates.service';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
 import { onChangesOf, type ReadCache, type ReadCacheOptions } from '../../platform/live/read-cache';
 import { WriteLimit } from '../../platform/rate-limit/write-limit.decorator';
-import type { AddForumCommentResult } from '../commands/add-forum-comment/add-forum-comment.command';
-import { AddForumCommentCommand } from '../commands/add-forum-comment/add-forum-comment.command';
-import type { CreateForumPostResult } from '../commands/create-forum-post/create-forum-post.command';
-import { CreateForumPostCommand } from '../commands/create-forum-post/create-forum-post.command';
+import {
+  AddForumCommentCommand,
+  type AddForumCommentResult,
+} from '../commands/add-forum-comment/add-forum-comment.command';
+import {
+  CreateForumPostCommand,
+  type CreateForumPostResult,
+} from '../commands/create-forum-post/create-forum-post.command';
 import { EditForumCommentCommand } from '../commands/edit-forum-comment/edit-forum-comment.command';
 import { EditForumPostCommand } from '../commands/edit-forum-post/edit-forum-post.command';
 import { FlagForumContentCommand } from '../commands/flag-forum-content/flag-forum-content.command';
-import type { ReactResult } from '../commands/react-to-forum-content/react-to-forum-content.command';
-import { ReactToForumContentCommand } from '../commands/react-to-forum-content/react-to-forum-content.command';
+import {
+  ReactToForumContentCommand,
+  type ReactResult,
+} from '../commands/react-to-forum-content/react-to-forum-content.command';
 import type { CommentAppended, ReportSubmitted } from '../commands/results';
 import { SaveForumPostCommand } from '../commands/save-forum-post/save-forum-post.command';
 import { renderMarkdown } from '../content/markdown';
 import { viewerOf } from '../queries/forum-author';
+import { ForumCategoriesReader } from '../queries/forum-categories.reader';
+import { ForumCommentsReader } from '../queries/forum-comments.reader';
 import { ForumStatsReader } from '../queries/forum-stats.reader';
-import { ForumReader, type PostListOptions } from '../queries/forum.reader';
+import { ForumReader, postListOptions } from '../queries/forum.reader';
 import { PostViewCounter } from '../queries/post-view-counter';
 
 /**
@@ -96,12 +102,13 @@ const PUBLIC_POST_PAGES: ReadCacheOptions = {
 @ApiTags('forum')
 @Controller('forum')
 export class ForumController {
-  private readonly logger = new Logger(ForumController.name);
   /** Pages of posts as a signed-out reader sees them, until the forum changes. */
   private readonly publicPages: ReadCache<ForumPostPage>;
 
   constructor(
     private readonly forum: ForumReader,
+    private readonly commentReader: ForumCommentsReader,
+    private readonly categoryReader: ForumCategoriesReader,
     private readonly stats: ForumStatsReader,
     private readonly views: PostViewCounter,
     private readonly commandBus: CommandBus,
@@ -118,21 +125,21 @@ export class ForumController {
   @Access('public')
   @ApiOperation({ summary: 'Forum categories in list order, with their post and comment counts' })
   categories(): Promise<ForumCategoryView[]> {
-    return this.forum.categories();
+    return this.categoryReader.categories();
   }
 
   @Get('categories/slug/:slug')
   @Access('public')
   @ApiOperation({ summary: "A category by its slug (404 'Category Not Found')" })
   categoryBySlug(@Param() params: ForumCategorySlugParams): Promise<ForumCategoryView> {
-    return this.forum.category({ slug: params.slug });
+    return this.categoryReader.category({ slug: params.slug });
   }
 
   @Get('categories/:id')
   @Access('public')
   @ApiOperation({ summary: "A category by its id (404 'Category Not Found')" })
   categoryById(@Param() params: ForumCategoryIdParams): Promise<ForumCategoryView> {
-    return this.forum.category({ id: Number(params.id) });
+    return this.categoryReader.category({ id: Number(params.id) });
   }
 
   @Get('categories/:id/posts')
@@ -144,7 +151,7 @@ export class ForumController {
     @Req() request: FastifyRequest,
   ): Promise<ForumPostPage> {
     const categoryId = Number(params.id);
-    await this.forum.category({ id: categoryId });
+    await this.categoryReader.category({ id: categoryId });
     // Not a shared answer (platform/http/shared-answers.ts): the category's existence is read apart.
     return this.list(request, { ...query, categoryId: String(categoryId) }, false);
   }
@@ -172,24 +179,14 @@ export class ForumController {
   @ApiOperation({ summary: "A post with its rendered body; counts a view (404 'Post Not Found')" })
   async post(@Param() params: ForumPostIdParams, @Req() request: FastifyRequest): Promise<ForumPostDetail> {
     const viewer = viewerOf(request);
-    const post = await this.forum.post(params.id, viewer);
-    const viewerKey =
-      viewer.userId ?? `ip:${createHash('sha256').update(`${this.config.COOKIE_SECRET}:${request.ip}`).digest('hex')}`;
-    try {
-      const counted = await this.views.record(params.id, viewerKey);
-      return counted ? { ...post, viewCount: post.viewCount + 1 } : post;
-    } catch (error) {
-      // A view that was not counted must not cost the reader the post.
-      this.logger.warn(`view of ${params.id} not counted: ${String(error)}`);
-      return post;
-    }
+    return this.views.counted(await this.forum.post(params.id, viewer), viewer, request.ip);
   }
 
   @Get('posts/:id/comments')
   @Access('public')
   @ApiOperation({ summary: 'Comments of a post, oldest first, each with its replies (one level)' })
   comments(@Param() params: ForumPostIdParams, @Req() request: FastifyRequest): Promise<ForumCommentView[]> {
-    return this.forum.comments(params.id, viewerOf(request));
+    return this.commentReader.comments(params.id, viewerOf(request));
   }
 
   @Post('posts')
@@ -268,7 +265,7 @@ export class ForumController {
       ),
     );
     await this.waiter.waitFor(FORUM_PROJECTION, result.position);
-    return this.forum.comment(result.commentId, viewerOf(request));
+    return this.commentReader.comment(result.commentId, viewerOf(request));
   }
 
   @Patch('comments/:id')
@@ -288,7 +285,7 @@ export class ForumController {
       ),
     );
     await this.waiter.waitFor(FORUM_PROJECTION, result.position);
-    return this.forum.comment(params.id, viewerOf(request));
+    return this.commentReader.comment(params.id, viewerOf(request));
   }
 
   @Post('reactions')
@@ -377,16 +374,7 @@ export class ForumController {
     const saved = query.saved === 'true';
     if ((mine || saved) && !viewer.userId)
       throw new UnauthorizedException({ statusCode: 401, error: 'Unauthorized', message: 'Sign in first' });
-    const options: PostListOptions = {
-      ...(query.categoryId !== undefined ? { categoryId: Number(query.categoryId) } : {}),
-      q: query.q ?? null,
-      ...(query.sort ? { sort: query.sort } : {}),
-      ...(query.filter ? { filter: query.filter } : {}),
-      mine,
-      saved,
-      ...(query.page ? { page: query.page } : {}),
-      ...(query.pageSize ? { pageSize: query.pageSize } : {}),
-    };
+    const options = postListOptions(query);
     // Every signed-out reader sees the same page; a signed-in one sees their reactions and saves.
     if (viewer.userId !== null || viewer.isModerator) return this.forum.posts(viewer, options);
     const key = JSON.stringify(options);

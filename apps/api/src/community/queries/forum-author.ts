@@ -3,8 +3,8 @@
  * events keep the author, moderators see them, everyone else sees 'Anonymous'. Names are first
  * names only, never the full name a provider gave us.
  */
-import type { FastifyRequest } from 'fastify';
 import { ANONYMOUS_AUTHOR_NAME, firstNameOf, type ForumAuthor } from '@safetrails/contracts';
+import type { FastifyRequest } from 'fastify';
 
 export interface Viewer {
   readonly userId: string | null;

@@ -4,13 +4,13 @@
  * activity the dashboard's community tab lists. Reputation is defined in docs/COMMUNITY.md.
  */
 import { Inject, Injectable } from '@nestjs/common';
-import type { Pool } from 'pg';
 import {
   CONTRIBUTOR_RANKS,
   type CommunityStats,
   type ForumActivityItem,
   type MyContributionStats,
 } from '@safetrails/contracts';
+import type { Pool } from 'pg';
 import { READ_POOL } from '../../platform/database/database.module';
 import { RenderCache } from '../content/markdown';
 import { AUTHOR_COLUMNS, authorOf, type AuthorRow, type Viewer } from './forum-author';

@@ -5,7 +5,6 @@
  * way out. Sort formulas are documented in docs/COMMUNITY.md.
  */
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { Pool } from 'pg';
 import {
   FORUM_HIGHLIGHT_HELPFUL_MIN,
   FORUM_MESSAGES,
@@ -13,8 +12,6 @@ import {
   FORUM_TRENDING_WINDOW_HOURS,
   REACTION_KINDS,
   type ForumCategoryIcon,
-  type ForumCategoryView,
-  type ForumCommentView,
   type ForumFilter,
   type ForumModerationNote,
   type ForumPostDetail,
@@ -24,20 +21,11 @@ import {
   type ReactionCounts,
   type ReactionKind,
 } from '@safetrails/contracts';
+import type { ListForumPostsQuery } from '@safetrails/contracts/dto';
+import type { Pool } from 'pg';
 import { READ_POOL } from '../../platform/database/database.module';
 import { RenderCache } from '../content/markdown';
 import { AUTHOR_COLUMNS, authorOf, type AuthorRow, type Viewer } from './forum-author';
-
-export class CategoryNotFoundException extends NotFoundException {
-  constructor() {
-    super({
-      statusCode: 404,
-      error: 'Not Found',
-      code: 'CATEGORY_NOT_FOUND',
-      message: FORUM_MESSAGES.categoryNotFound,
-    });
-  }
-}
 
 export class PostNotFoundException extends NotFoundException {
   constructor() {
@@ -56,15 +44,18 @@ export interface PostListOptions {
   readonly pageSize?: number;
 }
 
-interface CategoryRow {
-  category_id: number;
-  name: string;
-  slug: string;
-  description: string;
-  icon: ForumCategoryIcon;
-  post_count: string;
-  comment_count: string;
-  last_post_at: Date | null;
+/** The options of a page of posts, from the query string. */
+export function postListOptions(query: ListForumPostsQuery): PostListOptions {
+  return {
+    ...(query.categoryId !== undefined ? { categoryId: Number(query.categoryId) } : {}),
+    q: query.q ?? null,
+    ...(query.sort ? { sort: query.sort } : {}),
+    ...(query.filter ? { filter: query.filter } : {}),
+    mine: query.mine === 'true',
+    saved: query.saved === 'true',
+    ...(query.page ? { page: query.page } : {}),
+    ...(query.pageSize ? { pageSize: query.pageSize } : {}),
+  };
 }
 
 interface PostRow extends AuthorRow {
@@ -95,27 +86,6 @@ interface PostRow extends AuthorRow {
   saved_by_me: boolean;
   rank: number | null;
 }
-
-interface CommentRow extends AuthorRow {
-  comment_id: string;
-  post_id: string;
-  parent_id: string | null;
-  content: string;
-  created_at: Date;
-  edited_at: Date | null;
-  hidden: boolean;
-  like_count: number;
-  helpful_count: number;
-  insightful_count: number;
-  my_reactions: ReactionKind[] | null;
-}
-
-const CATEGORY_SELECT = `
-  SELECT c.category_id, c.name, c.slug, c.description, c.icon,
-    count(p.post_id) AS post_count, coalesce(sum(p.comment_count), 0) AS comment_count,
-    max(p.created_at) AS last_post_at
-  FROM rm_forum.categories c
-  LEFT JOIN rm_forum.posts p ON p.category_id = c.category_id AND NOT p.hidden`;
 
 /** $1 = the viewer's user id (or null); `rank` is filled in by searches. */
 const postSelect = (rank: string) => `
@@ -161,17 +131,17 @@ const FILTER: Readonly<Record<ForumFilter, string | null>> = {
   month: "p.created_at > now() - interval '30 days'",
 };
 
-interface PostVisibilityRow {
+export interface PostVisibilityRow {
   author_id: string;
   is_anonymous: boolean;
   hidden: boolean;
 }
 
 /** What a thread needs of its post: who wrote it, to mark their comments. */
-type ThreadPost = { authorId: string; isAnonymous: boolean };
+export type ThreadPost = { authorId: string; isAnonymous: boolean };
 
 /** A hidden post shows only to moderators and its author; to anyone else it does not exist. */
-function visiblePost(row: PostVisibilityRow | undefined, viewer: Viewer): ThreadPost {
+export function visiblePost(row: PostVisibilityRow | undefined, viewer: Viewer): ThreadPost {
   if (!row || (row.hidden && !viewer.isModerator && viewer.userId !== row.author_id)) throw new PostNotFoundException();
   return { authorId: row.author_id, isAnonymous: row.is_anonymous };
 }
@@ -181,22 +151,6 @@ export class ForumReader {
   private readonly rendered = new RenderCache();
 
   constructor(@Inject(READ_POOL) private readonly pool: Pool) {}
-
-  async categories(): Promise<ForumCategoryView[]> {
-    const { rows } = await this.pool.query<CategoryRow>(
-      `${CATEGORY_SELECT} GROUP BY c.category_id ORDER BY c.position, c.category_id`,
-    );
-    return rows.map(toCategory);
-  }
-
-  async category(by: { id: number } | { slug: string }): Promise<ForumCategoryView> {
-    const [where, value] = 'id' in by ? ['c.category_id = $1', by.id] : ['c.slug = $1', by.slug];
-    const { rows } = await this.pool.query<CategoryRow>(`${CATEGORY_SELECT} WHERE ${where} GROUP BY c.category_id`, [
-      value,
-    ]);
-    if (!rows[0]) throw new CategoryNotFoundException();
-    return toCategory(rows[0]);
-  }
 
   /**
    * A page of posts. Hidden posts show only to moderators and their authors. Without a search,
@@ -284,82 +238,6 @@ export class ForumReader {
     return visiblePost(rows[0], viewer);
   }
 
-  /**
-   * Top-level comments oldest first, each with its replies oldest first. A hidden comment (and the
-   * replies under it) shows only to moderators and to its own author.
-   */
-  async comments(postId: string, viewer: Viewer): Promise<ForumCommentView[]> {
-    return this.thread(postId, await this.requireVisiblePost(postId, viewer), viewer, null);
-  }
-
-  /**
-   * The thread of a post, or only the part of it around `focus` (that comment, its parent and its
-   * replies): reading one comment back must not cost a whole busy thread.
-   */
-  private async thread(
-    postId: string,
-    post: ThreadPost,
-    viewer: Viewer,
-    focus: string | null,
-  ): Promise<ForumCommentView[]> {
-    const { rows } = await this.pool.query<CommentRow>(
-      `SELECT cm.comment_id, cm.post_id, cm.parent_id, cm.author_id, cm.content, cm.created_at, cm.edited_at,
-         cm.hidden, cm.like_count, cm.helpful_count, cm.insightful_count,
-         (SELECT array_agg(r.kind ORDER BY r.kind) FROM rm_forum.reactions r
-           WHERE r.target_type = 'comment' AND r.target_id = cm.comment_id AND r.user_id = $2) AS my_reactions,
-         ${AUTHOR_COLUMNS}
-       FROM rm_forum.comments cm
-       LEFT JOIN rm_users.users u ON u.user_id = cm.author_id
-       WHERE cm.post_id = $1
-         AND ($3::uuid IS NULL OR cm.comment_id = $3 OR cm.parent_id = $3
-              OR cm.comment_id = (SELECT f.parent_id FROM rm_forum.comments f WHERE f.comment_id = $3))
-       ORDER BY cm.position_commit, cm.position_prepare`,
-      [postId, viewer.userId, focus],
-    );
-    const visible = (row: CommentRow) => !row.hidden || viewer.isModerator || row.author_id === viewer.userId;
-    const views = new Map<string, ForumCommentView & { replies: ForumCommentView[] }>();
-    const top: (ForumCommentView & { replies: ForumCommentView[] })[] = [];
-    for (const row of rows) {
-      if (!visible(row)) continue;
-      const view = { ...this.commentView(row, post, viewer), replies: [] as ForumCommentView[] };
-      if (row.parent_id === null) {
-        views.set(row.comment_id, view);
-        top.push(view);
-      } else {
-        views.get(row.parent_id)?.replies.push(view);
-      }
-    }
-    return top;
-  }
-
-  async comment(commentId: string, viewer: Viewer): Promise<ForumCommentView> {
-    const { rows } = await this.pool.query<PostVisibilityRow & { post_id: string }>(
-      `SELECT c.post_id, p.author_id, p.is_anonymous, p.hidden
-       FROM rm_forum.comments c JOIN rm_forum.posts p USING (post_id) WHERE c.comment_id = $1`,
-      [commentId],
-    );
-    const row = rows[0];
-    if (!row)
-      throw new NotFoundException({
-        statusCode: 404,
-        error: 'Not Found',
-        code: 'COMMENT_NOT_FOUND',
-        message: 'Comment not found',
-      });
-    const thread = await this.thread(row.post_id, visiblePost(row, viewer), viewer, commentId);
-    for (const top of thread) {
-      if (top.id === commentId) return top;
-      const reply = top.replies.find((candidate) => candidate.id === commentId);
-      if (reply) return reply;
-    }
-    throw new NotFoundException({
-      statusCode: 404,
-      error: 'Not Found',
-      code: 'COMMENT_NOT_FOUND',
-      message: 'Comment not found',
-    });
-  }
-
   /** The reactions on a post or comment now, and the viewer's own. */
   async reactionsOn(
     targetType: 'post' | 'comment',
@@ -426,47 +304,9 @@ export class ForumReader {
       rank: row.rank,
     };
   }
-
-  private commentView(
-    row: CommentRow,
-    post: { authorId: string; isAnonymous: boolean },
-    viewer: Viewer,
-  ): ForumCommentView {
-    const isOriginalPoster = row.author_id === post.authorId;
-    const author = authorOf(row, post.isAnonymous && isOriginalPoster, viewer);
-    const isAuthor = viewer.userId !== null && viewer.userId === row.author_id;
-    return {
-      id: row.comment_id,
-      postId: row.post_id,
-      parentId: row.parent_id,
-      author: { ...author, isOriginalPoster },
-      contentHtml: this.rendered.render(row.content),
-      contentMarkdown: isAuthor ? row.content : null,
-      createdAt: row.created_at.toISOString(),
-      editedAt: row.edited_at?.toISOString() ?? null,
-      reactions: countsOf(row),
-      myReactions: row.my_reactions ?? [],
-      isHidden: row.hidden,
-      canEdit: isAuthor,
-      replies: [],
-    };
-  }
 }
 
-function countsOf(row: { like_count: number; helpful_count: number; insightful_count: number }): ReactionCounts {
+export function countsOf(row: { like_count: number; helpful_count: number; insightful_count: number }): ReactionCounts {
   const counts = { like: row.like_count, helpful: row.helpful_count, insightful: row.insightful_count };
   return Object.fromEntries(REACTION_KINDS.map((kind) => [kind, counts[kind]])) as ReactionCounts;
-}
-
-function toCategory(row: CategoryRow): ForumCategoryView {
-  return {
-    id: row.category_id,
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
-    icon: row.icon,
-    postCount: Number(row.post_count),
-    commentCount: Number(row.comment_count),
-    lastPostAt: row.last_post_at?.toISOString() ?? null,
-  };
 }

@@ -8,17 +8,25 @@
  * A viewer counts once per post per UTC day (signed-in: their user id; visitors: the salted hash of
  * their address), so the refetches that follow live updates do not inflate the number.
  */
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { ForumPostDetail } from '@safetrails/contracts';
+import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
+import { AppConfig } from '../../config/app.config';
 import { READ_POOL } from '../../platform/database/database.module';
+import type { Viewer } from './forum-author';
 
 const FORGET_EVERY_MS = 60 * 60 * 1000;
 
 @Injectable()
 export class PostViewCounter implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(PostViewCounter.name);
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(@Inject(READ_POOL) private readonly pool: Pool) {}
+  constructor(
+    @Inject(READ_POOL) private readonly pool: Pool,
+    private readonly config: AppConfig,
+  ) {}
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => void this.forgetOldViewers().catch(() => undefined), FORGET_EVERY_MS);
@@ -27,6 +35,18 @@ export class PostViewCounter implements OnApplicationBootstrap, OnApplicationShu
 
   onApplicationShutdown(): void {
     if (this.timer) clearInterval(this.timer);
+  }
+
+  /** The post as its viewer sees it, this view counted; a view not counted must not cost the reader the post. */
+  async counted(post: ForumPostDetail, viewer: Viewer, ip: string): Promise<ForumPostDetail> {
+    const viewerKey =
+      viewer.userId ?? `ip:${createHash('sha256').update(`${this.config.COOKIE_SECRET}:${ip}`).digest('hex')}`;
+    try {
+      return (await this.record(post.id, viewerKey)) ? { ...post, viewCount: post.viewCount + 1 } : post;
+    } catch (error) {
+      this.logger.warn(`view of ${post.id} not counted: ${String(error)}`);
+      return post;
+    }
   }
 
   /** Counts the view; true when it was the viewer's first of this post today (the counter moved). */

@@ -48,18 +48,26 @@ import type { FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/app.config';
 import { Access } from '../../identity/access/access.decorator';
 import { principalOf, userContext } from '../../identity/http/user-context';
-import type { SafetyContentFlagged } from '../../moderation/commands/flag-safety-content/flag-safety-content.command';
-import { FlagSafetyContentCommand } from '../../moderation/commands/flag-safety-content/flag-safety-content.command';
+import {
+  FlagSafetyContentCommand,
+  type SafetyContentFlagged,
+} from '../../moderation/commands/flag-safety-content/flag-safety-content.command';
 import type { Appended } from '../../platform/event-sourcing/handle-command';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
 import { WriteLimit } from '../../platform/rate-limit/write-limit.decorator';
 import { RemoveSafetyRatingCommand } from '../commands/remove-safety-rating/remove-safety-rating.command';
-import type { ReportNeighbourhoodResult } from '../commands/report-neighbourhood/report-neighbourhood.command';
-import { ReportNeighbourhoodCommand } from '../commands/report-neighbourhood/report-neighbourhood.command';
-import type { SubmitSafetyRatingResult } from '../commands/submit-safety-rating/submit-safety-rating.command';
-import { SubmitSafetyRatingCommand } from '../commands/submit-safety-rating/submit-safety-rating.command';
-import type { SubmitSafetyTipResult } from '../commands/submit-safety-tip/submit-safety-tip.command';
-import { SubmitSafetyTipCommand } from '../commands/submit-safety-tip/submit-safety-tip.command';
+import {
+  ReportNeighbourhoodCommand,
+  type ReportNeighbourhoodResult,
+} from '../commands/report-neighbourhood/report-neighbourhood.command';
+import {
+  SubmitSafetyRatingCommand,
+  type SubmitSafetyRatingResult,
+} from '../commands/submit-safety-rating/submit-safety-rating.command';
+import {
+  SubmitSafetyTipCommand,
+  type SubmitSafetyTipResult,
+} from '../commands/submit-safety-tip/submit-safety-tip.command';
 import { VoteSafetyTipCommand } from '../commands/vote-safety-tip/vote-safety-tip.command';
 import { DestinationPages } from '../queries/destination-pages';
 import { DestinationReader } from '../queries/destination.reader';

@@ -10,8 +10,10 @@ import { Access } from '../../identity/access/access.decorator';
 import { principalOf, userContext } from '../../identity/http/user-context';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
 import { WriteLimit } from '../../platform/rate-limit/write-limit.decorator';
-import type { ChangeSavedItemResult } from '../commands/change-saved-item/change-saved-item.command';
-import { ChangeSavedItemCommand } from '../commands/change-saved-item/change-saved-item.command';
+import {
+  ChangeSavedItemCommand,
+  type ChangeSavedItemResult,
+} from '../commands/change-saved-item/change-saved-item.command';
 import { DestinationReader } from '../queries/destination.reader';
 import { TravellerReader } from '../queries/traveller.reader';
 

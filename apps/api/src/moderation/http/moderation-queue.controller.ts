@@ -38,8 +38,10 @@ import { toErrorResponse } from '../../platform/http/http-exception.filter';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
 import { ClaimModerationItemCommand } from '../commands/claim-moderation-item/claim-moderation-item.command';
 import { ReleaseModerationItemCommand } from '../commands/release-moderation-item/release-moderation-item.command';
-import type { ActionTaken } from '../commands/take-moderation-action/take-moderation-action.command';
-import { TakeModerationActionCommand } from '../commands/take-moderation-action/take-moderation-action.command';
+import {
+  type ActionTaken,
+  TakeModerationActionCommand,
+} from '../commands/take-moderation-action/take-moderation-action.command';
 import { ModerationItemNotFoundError } from '../domain/moderation-errors';
 import { ModerationQueueReader, QUEUE_SORTABLE, type QueueFilter } from '../queries/moderation-queue.reader';
 import { banEnd, listFilter, moderatorOf, numberFilter, requiredReason, uuidFilter } from './moderation-params';

@@ -13,8 +13,10 @@ import { AppConfig } from '../../config/app.config';
 import { Access } from '../../identity/access/access.decorator';
 import { userContext } from '../../identity/http/user-context';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
-import type { ModeratorNoteAdded } from '../commands/add-moderator-note/add-moderator-note.command';
-import { AddModeratorNoteCommand } from '../commands/add-moderator-note/add-moderator-note.command';
+import {
+  AddModeratorNoteCommand,
+  type ModeratorNoteAdded,
+} from '../commands/add-moderator-note/add-moderator-note.command';
 import { ModerationRecordsReader, NOTE_SORTABLE } from '../queries/moderation-records.reader';
 import { uuidFilter, uuidList } from './moderation-params';
 

@@ -17,8 +17,10 @@ import { UpdateForumCommentRequest, UpdateForumPostRequest } from '@safetrails/c
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { HideForumCommentCommand } from '../../../community/commands/hide-forum-comment/hide-forum-comment.command';
-import type { PostModeration } from '../../../community/commands/moderate-forum-post/moderate-forum-post.command';
-import { ModerateForumPostCommand } from '../../../community/commands/moderate-forum-post/moderate-forum-post.command';
+import {
+  ModerateForumPostCommand,
+  type PostModeration,
+} from '../../../community/commands/moderate-forum-post/moderate-forum-post.command';
 import { AppConfig } from '../../../config/app.config';
 import { Access } from '../../../identity/access/access.decorator';
 import { userContext } from '../../../identity/http/user-context';

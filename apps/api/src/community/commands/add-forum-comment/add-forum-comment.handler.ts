@@ -7,8 +7,7 @@ import { handleCommand } from '../../../platform/event-sourcing/handle-command';
 import { newEntityId } from '../../../platform/event-sourcing/ids';
 import { forumCommentDecider } from '../../domain/forum-comment';
 import { parentFactsOf, postFactsOf, readForumPost } from '../forum-comment-facts';
-import type { AddForumCommentResult } from './add-forum-comment.command';
-import { AddForumCommentCommand } from './add-forum-comment.command';
+import { AddForumCommentCommand, type AddForumCommentResult } from './add-forum-comment.command';
 
 @CommandHandler(AddForumCommentCommand)
 export class AddForumCommentHandler implements ICommandHandler<AddForumCommentCommand> {

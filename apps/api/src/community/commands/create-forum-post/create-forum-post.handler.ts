@@ -7,8 +7,7 @@ import { handleCommand } from '../../../platform/event-sourcing/handle-command';
 import { newEntityId } from '../../../platform/event-sourcing/ids';
 import { forumPostDecider } from '../../domain/forum-post';
 import { ForumLookup } from '../../queries/forum-lookup';
-import type { CreateForumPostResult } from './create-forum-post.command';
-import { CreateForumPostCommand } from './create-forum-post.command';
+import { CreateForumPostCommand, type CreateForumPostResult } from './create-forum-post.command';
 
 @CommandHandler(CreateForumPostCommand)
 export class CreateForumPostHandler implements ICommandHandler<CreateForumPostCommand> {

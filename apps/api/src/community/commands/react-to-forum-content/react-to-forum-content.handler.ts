@@ -8,8 +8,7 @@ import { forumCommentDecider } from '../../domain/forum-comment';
 import { forumPostDecider, reactionKey, UnknownCommentError } from '../../domain/forum-post';
 import { ForumLookup } from '../../queries/forum-lookup';
 import { postFactsOf, readForumComment, readForumPost } from '../forum-comment-facts';
-import type { ReactResult } from './react-to-forum-content.command';
-import { ReactToForumContentCommand } from './react-to-forum-content.command';
+import { type ReactResult, ReactToForumContentCommand } from './react-to-forum-content.command';
 
 @CommandHandler(ReactToForumContentCommand)
 export class ReactToForumContentHandler implements ICommandHandler<ReactToForumContentCommand> {

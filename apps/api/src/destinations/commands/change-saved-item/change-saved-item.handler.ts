@@ -7,8 +7,7 @@ import { handleCommand } from '../../../platform/event-sourcing/handle-command';
 import { travellerDecider } from '../../domain/traveller';
 import { DestinationNotFoundException, DestinationReader } from '../../queries/destination.reader';
 import { PlacesReader } from '../../queries/places.reader';
-import type { ChangeSavedItemResult } from './change-saved-item.command';
-import { ChangeSavedItemCommand } from './change-saved-item.command';
+import { ChangeSavedItemCommand, type ChangeSavedItemResult } from './change-saved-item.command';
 
 @CommandHandler(ChangeSavedItemCommand)
 export class ChangeSavedItemHandler implements ICommandHandler<ChangeSavedItemCommand> {

@@ -3,8 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { destinationStreamName } from '@safetrails/contracts';
 import type { EventStore } from '@safetrails/event-store';
 import { EVENT_STORE } from '../../../platform/database/database.module';
-import type { Appended } from '../../../platform/event-sourcing/handle-command';
-import { handleCommand } from '../../../platform/event-sourcing/handle-command';
+import { type Appended, handleCommand } from '../../../platform/event-sourcing/handle-command';
 import { destinationDecider } from '../../domain/destination';
 import { RemoveSafetyRatingCommand } from './remove-safety-rating.command';
 

@@ -6,8 +6,7 @@ import { EVENT_STORE } from '../../../platform/database/database.module';
 import { handleCommand } from '../../../platform/event-sourcing/handle-command';
 import { newEntityId } from '../../../platform/event-sourcing/ids';
 import { destinationDecider } from '../../domain/destination';
-import type { ReportNeighbourhoodResult } from './report-neighbourhood.command';
-import { ReportNeighbourhoodCommand } from './report-neighbourhood.command';
+import { ReportNeighbourhoodCommand, type ReportNeighbourhoodResult } from './report-neighbourhood.command';
 
 @CommandHandler(ReportNeighbourhoodCommand)
 export class ReportNeighbourhoodHandler implements ICommandHandler<ReportNeighbourhoodCommand> {

@@ -6,8 +6,7 @@ import { EVENT_STORE } from '../../../platform/database/database.module';
 import { handleCommand } from '../../../platform/event-sourcing/handle-command';
 import { newEntityId } from '../../../platform/event-sourcing/ids';
 import { destinationDecider } from '../../domain/destination';
-import type { SubmitSafetyRatingResult } from './submit-safety-rating.command';
-import { SubmitSafetyRatingCommand } from './submit-safety-rating.command';
+import { SubmitSafetyRatingCommand, type SubmitSafetyRatingResult } from './submit-safety-rating.command';
 
 @CommandHandler(SubmitSafetyRatingCommand)
 export class SubmitSafetyRatingHandler implements ICommandHandler<SubmitSafetyRatingCommand> {

@@ -7,8 +7,7 @@ import { handleCommand } from '../../../platform/event-sourcing/handle-command';
 import { newEntityId } from '../../../platform/event-sourcing/ids';
 import { safetyTipDecider } from '../../domain/safety-tip';
 import { DestinationReader } from '../../queries/destination.reader';
-import type { SubmitSafetyTipResult } from './submit-safety-tip.command';
-import { SubmitSafetyTipCommand } from './submit-safety-tip.command';
+import { SubmitSafetyTipCommand, type SubmitSafetyTipResult } from './submit-safety-tip.command';
 
 @CommandHandler(SubmitSafetyTipCommand)
 export class SubmitSafetyTipHandler implements ICommandHandler<SubmitSafetyTipCommand> {

@@ -8,8 +8,7 @@ import { handleCommand } from '../../../platform/event-sourcing/handle-command';
 import { uuidFrom } from '../../../platform/event-sourcing/ids';
 import { moderatorNotesDecider } from '../../domain/moderator-notes';
 import { ModerationLookup } from '../../queries/moderation-lookup';
-import type { ModeratorNoteAdded } from './add-moderator-note.command';
-import { AddModeratorNoteCommand } from './add-moderator-note.command';
+import { AddModeratorNoteCommand, type ModeratorNoteAdded } from './add-moderator-note.command';
 
 @CommandHandler(AddModeratorNoteCommand)
 export class AddModeratorNoteHandler implements ICommandHandler<AddModeratorNoteCommand> {

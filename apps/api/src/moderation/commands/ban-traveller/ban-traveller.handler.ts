@@ -3,8 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EventStore } from '@safetrails/event-store';
 import { userStreamName } from '../../../identity/domain/user';
 import { EVENT_STORE } from '../../../platform/database/database.module';
-import type { Appended } from '../../../platform/event-sourcing/handle-command';
-import { handleCommand } from '../../../platform/event-sourcing/handle-command';
+import { type Appended, handleCommand } from '../../../platform/event-sourcing/handle-command';
 import { travellerBanDecider } from '../../domain/traveller-ban';
 import { BanTravellerCommand } from './ban-traveller.command';
 

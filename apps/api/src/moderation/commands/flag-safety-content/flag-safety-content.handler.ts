@@ -5,8 +5,7 @@ import { appendContentFlag } from '../../../community/commands/content-flag';
 import { UnknownTipError } from '../../../destinations/domain/safety-tip';
 import { EVENT_STORE } from '../../../platform/database/database.module';
 import { ModerationLookup } from '../../queries/moderation-lookup';
-import type { SafetyContentFlagged } from './flag-safety-content.command';
-import { FlagSafetyContentCommand } from './flag-safety-content.command';
+import { FlagSafetyContentCommand, type SafetyContentFlagged } from './flag-safety-content.command';
 
 @CommandHandler(FlagSafetyContentCommand)
 export class FlagSafetyContentHandler implements ICommandHandler<FlagSafetyContentCommand> {

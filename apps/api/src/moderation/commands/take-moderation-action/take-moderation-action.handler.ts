@@ -19,11 +19,9 @@ import { ActionNotAllowedError, ItemClosedError, ItemOpenError, NoSubjectError }
 import { activeClaim, ItemClaimedError, moderationItemDecider } from '../../domain/moderation-item';
 import { ModerationLookup, type QueueItemRef } from '../../queries/moderation-lookup';
 import { BanTravellerCommand } from '../ban-traveller/ban-traveller.command';
-import type { ModeratorActor } from '../queue-item';
-import { itemRef, onItem, queueItem } from '../queue-item';
+import { itemRef, type ModeratorActor, onItem, queueItem } from '../queue-item';
 import { RemoveTipCommand } from '../remove-tip/remove-tip.command';
-import type { ActionTaken } from './take-moderation-action.command';
-import { TakeModerationActionCommand } from './take-moderation-action.command';
+import { type ActionTaken, TakeModerationActionCommand } from './take-moderation-action.command';
 
 @CommandHandler(TakeModerationActionCommand)
 export class TakeModerationActionHandler implements ICommandHandler<TakeModerationActionCommand> {
