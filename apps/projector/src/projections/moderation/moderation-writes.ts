@@ -3,7 +3,6 @@
  * claimed, closed and reopened (with the flaggers' track records following each decision), and
  * log rows. All deterministic: times come from the events.
  */
-import type { PoolClient } from 'pg';
 import type {
   ContentReportReason,
   ModerationItemKind,
@@ -11,6 +10,7 @@ import type {
   ModerationTargetKind,
   RecordedEvent,
 } from '@safetrails/contracts';
+import type { PoolClient } from 'pg';
 
 export interface NewItem {
   readonly kind: ModerationItemKind;
