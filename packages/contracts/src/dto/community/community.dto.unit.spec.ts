@@ -1,12 +1,8 @@
-import 'reflect-metadata';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
-import {
-  AddForumCommentRequest,
-  CreateForumPostRequest,
-  SubmitDataReportRequest,
-  SubmitFeedbackRequest,
-} from './community.dto';
+import 'reflect-metadata';
+import { SubmitDataReportRequest, SubmitFeedbackRequest } from './feedback.dto';
+import { AddForumCommentRequest, CreateForumPostRequest } from './forum-writes.dto';
 
 /** The first message per field, as the API's validation pipe reports it. */
 function errors<T extends object>(type: new () => T, plain: object): Record<string, string> {
