@@ -20,6 +20,7 @@ export * from './constants/community.constants';
 export * from './events/community.events';
 export * from './api/community.responses';
 export * from './api/admin-resources.responses';
+export * from './api/admin-audit.responses';
 export * from './constants/moderation.constants';
 export * from './events/moderation.events';
 export * from './api/moderation.responses';

@@ -1,0 +1,85 @@
+/** The words of a regional advisory: the unit and city words, the words that make a name only part of a place, and the split of an area into its main words, its exceptions and what it names as included. */
+
+/** The distance a border zone has where the source gives none (issue "Local truth"). */
+
+/** Words for an admin-1 unit ("Sinaloa state", "the Department of Cauca"). */
+const STRONG_UNIT_WORDS =
+  'states?|provinces?|departments?|regions?|governorates?|governates?|prefectures?|territory|territories|oblasts?|emirates?|cantons?|wilayas?|krais?|republics?';
+/** Words for a unit that may be an admin-1 unit or below it: tried as both. */
+export const WEAK_UNIT_WORDS =
+  'counties|county|districts?|divisions?|parish(?:es)?|zones?|communes?|constituenc(?:y|ies)';
+export const UNIT_WORDS = `${STRONG_UNIT_WORDS}|${WEAK_UNIT_WORDS}`;
+export const CITY_WORDS = 'cities|city|towns?|port|ports|villages?|capital|municipalit(?:y|ies)';
+
+/** A side of a country or unit, written alone. */
+export const DIRECTION_WORD =
+  /^(?:far |the )?(?:north|south|east|west|central|centre|center|northern|southern|eastern|western|north ?east(?:ern)?|north ?west(?:ern)?|south ?east(?:ern)?|south ?west(?:ern)?|upper|lower|middle|inland|coastal|rural)$/;
+
+/** Words before a name that say the name is only part of a place. */
+export const PARTIAL =
+  /^(?:(?:the\s+)?(?:far\s+)?(?:north|south|east|west|central|northern|southern|eastern|western|north-?eastern|north-?western|south-?eastern|south-?western|north-?east|north-?west|south-?east|south-?west|upper|lower|rural|coastal|riverine|non-riverine|remote|mountainous|interior)\b|(?:the\s+)?(?:\w+\s+)?parts?\s+of\b|(?:the\s+)?areas?\s+(?:of|in|around|south|north|east|west)\b|(?:the\s+)?(?:sub)?regions?\s+of\b|some\b|most\b|all areas (?:north|south|east|west))/i;
+
+interface Split {
+  readonly main: string;
+  readonly except: string[];
+  readonly including: string[];
+}
+
+/** Splits text at separators that are outside parentheses. */
+export function splitOutside(text: string, separator: RegExp): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (char === '(') depth++;
+    else if (char === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0) {
+      const match = separator.exec(text.slice(i));
+      if (match && match.index === 0 && match[0].length > 0) {
+        parts.push(text.slice(start, i));
+        i += match[0].length - 1;
+        start = i + 1;
+      }
+    }
+  }
+  parts.push(text.slice(start));
+  return parts.map((part) => part.trim()).filter(Boolean);
+}
+
+const EXCEPT_WORDS = /^(?:except(?:\s+for)?|excluding|with the exception of|other than|but not)\b[:\s]*/i;
+
+/** The area's main words, what it excepts and what it names as included. */
+export function splitArea(text: string): Split {
+  const except: string[] = [];
+  const including: string[] = [];
+  let main = text
+    .replace(/\u00a0/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // Parentheses: "(except Popayán)", "(excluding Abuja)"; others ("(KP)", "(Ciudad de Mexico)") go.
+  main = main.replace(/\(([^()]*(?:\([^()]*\)[^()]*)*)\)/g, (_, inner: string) => {
+    if (EXCEPT_WORDS.test(inner.trim())) except.push(inner.trim().replace(EXCEPT_WORDS, ''));
+    else if (/^including\b/i.test(inner.trim())) including.push(inner.trim().replace(/^including\s+/i, ''));
+    return ' ';
+  });
+  const tail = /(?:,|;|\s[-–])?\s+(?:except(?:\s+for)?|excluding|with the exception of)\b:?\s*(.*)$/i.exec(main);
+  if (tail) {
+    // "except for the town of El Salloum, where we advise against all but essential travel".
+    except.push(tail[1]!.split(/,\s+where\b/i)[0]!);
+    main = main.slice(0, tail.index);
+  }
+  const included = /,?\s+including\s+(?:the capital,?\s+|its capital,?\s+)?(.*)$/i.exec(main);
+  if (included) {
+    including.push(included[1]!);
+    main = main.slice(0, included.index);
+  }
+  return {
+    main: main
+      .replace(/\s+/g, ' ')
+      .replace(/[\s,;:.]+$/, '')
+      .trim(),
+    except: except.map((part) => part.trim()).filter(Boolean),
+    including,
+  };
+}

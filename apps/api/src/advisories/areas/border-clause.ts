@@ -1,0 +1,125 @@
+/** Border zones in an advisory's words ("within 50 km of the border with Venezuela"): the neighbours named and the distance. */
+import { neighboursOf } from './borders';
+import { placeKey } from './gazetteer';
+import { neighbourCodesIn } from './neighbour-names';
+
+/** The distance a border zone has where the source gives none (issue "Local truth"). */
+
+/** The distance a border zone has where the source gives none (issue "Local truth"). */
+export const DEFAULT_BORDER_KM = 50;
+
+export interface BorderClause {
+  readonly rest: string;
+  readonly text: string;
+  readonly km: number | null;
+  readonly neighbours: string[];
+}
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  ten: 10,
+  twenty: 20,
+};
+const KM = String.raw`(\d+(?:\.\d+)?|one|two|three|four|five|six|ten|twenty)\s*(km|kms|kilometres|kilometers|miles?|m)\b(?:\s*\/\s*\d+(?:\.\d+)?\s*(?:km|kilometres|kilometers|miles?))?`;
+const BORDER_WORD = String.raw`(?:(?:land|international|[\w’']+(?:ian|ese|ish|i|an))\s+)?(?:borders?|frontiers?)`;
+/** Border clauses, each with the group(s) naming the neighbours; `km` groups first where given. */
+const BORDER_PATTERNS: readonly { readonly pattern: RegExp; readonly km: boolean; readonly all?: boolean }[] = [
+  {
+    pattern: new RegExp(
+      String.raw`(?:areas?\s+)?(?:within|up to)?\s*${KM}\s+(?:of|from)\s+(?:the\s+)?(?:[\w’']+[’']s\s+)?(?:(?:entire|whole|rest of the|other)\s+)?${BORDER_WORD}(?:\s+(?:areas?|regions?))?\s+(?:with|between)\s+(.+)$`,
+      'i',
+    ),
+    km: true,
+  },
+  {
+    pattern: new RegExp(
+      String.raw`${KM}\s+of\s+(?:all\s+)?(?:of\s+)?(?:[\w’']+[’']s\s+)?(?:other\s+)?(?:land\s+|international\s+)?borders\b()`,
+      'i',
+    ),
+    km: true,
+    all: true,
+  },
+  {
+    pattern: new RegExp(
+      String.raw`(?:areas?\s+)?(?:within|up to)\s+${KM}\s+of\s+(?:the\s+)?(.+?)\s+(?:land\s+)?borders?\b`,
+      'i',
+    ),
+    km: true,
+  },
+  { pattern: new RegExp(String.raw`^(?:the\s+)?(.+?)\s+borders?\s+within\s+${KM}`, 'i'), km: false },
+  {
+    pattern:
+      /(?:along|near|close to|adjacent to|on)\s+(?:the\s+)?(?:land\s+)?(?:borders?|frontiers?)\s+(?:with|of|between)\s+(.+)$/i,
+    km: false,
+  },
+  { pattern: /\bbordering\s+(.+)$/i, km: false },
+  // "Border areas", "International Borders": no neighbour named (every land border, see below).
+  {
+    pattern: /^(?:the\s+)?(?:international\s+|land\s+)?(?:borders?|frontiers?)(?:\s+(?:regions?|areas?|zones?))?()$/i,
+    km: false,
+  },
+  { pattern: /(?:borders?|frontiers?)\s+(?:(?:regions?|areas?|zones?)\s+)?(?:with|between|of)\s+(.+)$/i, km: false },
+  {
+    pattern:
+      /^(?:the\s+)?(?:areas?\s+(?:along|near|around)\s+the\s+)?(.+?)\s+(?:land\s+)?(?:border|frontier)(?:\s+(?:regions?|areas?|zones?))?\s*$/i,
+    km: false,
+  },
+];
+
+/**
+ * Whether the words before a border clause add nothing to it: "areas", "any area", "Travel", and
+ * the country itself on the side of the border named ("Northern Israel", "The Gambia's southern").
+ */
+export function genericRest(rest: string, countryCode: string): boolean {
+  const words = placeKey(rest)
+    .split(' ')
+    .filter(
+      (word) =>
+        !/^(?:the|and|any|all|areas?|zones?|regions?|travel|parts?|of|in|northern|southern|eastern|western|north|south|east|west|s)$/.test(
+          word,
+        ),
+    );
+  return words.length === 0 || neighbourCodesIn(words.join(' '), '').includes(countryCode);
+}
+
+/** A border zone in the words, with the neighbours it names and the distance, or null. */
+export function borderClause(text: string, countryCode: string): BorderClause | null {
+  for (const { pattern, km: hasKm, all } of BORDER_PATTERNS) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const inline = hasKm ? null : new RegExp(`within\\s+${KM}`, 'i').exec(match[0]);
+    const kmText = hasKm ? match[1] : inline?.[1];
+    const unit = hasKm ? match[2] : inline?.[2];
+    const parsed = kmText ? (NUMBER_WORDS[kmText.toLowerCase()] ?? Number(kmText)) : null;
+    const number = parsed !== null && Number.isFinite(parsed) ? parsed : null;
+    const km = number === null ? null : number * (/mile/i.test(unit ?? '') ? 1.609 : unit === 'm' ? 0.001 : 1);
+    const named = all ? neighboursOf(countryCode) : neighbourCodesIn(hasKm ? match[3]! : match[1]!, countryCode);
+    // "Border Regions", "Egyptian border areas", "International Borders": every land border, where
+    // no other country and no side of the country is named ("Northern border region" stays words).
+    const everyBorder =
+      named.length === 0 &&
+      /^(?:the\s+)?(?:[\w’']+\s+)?(?:international\s+|land\s+)?(?:borders?|frontiers?)(?:\s+(?:regions?|areas?|zones?))?$/i.test(
+        text.trim(),
+      ) &&
+      !/\b(?:north|south|east|west)/i.test(text) &&
+      (neighbourCodesIn(text, '').includes(countryCode) ||
+        /^(?:the\s+)?(?:international\s+|land\s+)?(?:borders?|frontiers?)\b/i.test(text.trim()));
+    const neighbours = everyBorder ? neighboursOf(countryCode) : named;
+    if (neighbours.length === 0) continue;
+    return {
+      rest: text
+        .slice(0, match.index)
+        .replace(/[\s,;:]+$/, '')
+        .trim(),
+      text: match[0].trim(),
+      km: km === null ? null : Math.round(km * 10) / 10,
+      neighbours,
+    };
+  }
+  return null;
+}
