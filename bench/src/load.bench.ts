@@ -7,59 +7,42 @@
  * reconcile exactly). A tip vote that repeats the voter's current vote is accepted and changes
  * nothing, so votes are reported as accepted and as changes (vote events), not reconciled.
  */
-import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { promisify } from 'node:util';
 import type { ChildProcess } from 'node:child_process';
-import autocannon from 'autocannon';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { cpuShares, cpuSnapshot, type CpuShare } from './cpu-shares';
+import {
+  Accepted,
+  DURATION_S,
+  PERSONAS,
+  READ_CONNECTIONS,
+  RouteFigures,
+  START_S,
+  STREAMS,
+  WRITERS,
+  firstTip,
+  openStreams,
+  readLoad,
+  routePattern,
+  run,
+  serverFigure,
+  writeLoad,
+} from './load-traffic';
 import { resetStatements, topStatements, type StatementFigures } from './statements';
 import {
-  breakdown,
-  freePort,
-  percentile,
-  round,
   ROOT,
-  SseParser,
-  stageSeconds,
-  serverP99Ms,
-  waitForProjectorIdle,
+  breakdown,
   cacheHits,
+  freePort,
+  serverP99Ms,
+  signIn,
+  stageSeconds,
   startProcess,
   stopProcess,
   until,
-  signIn,
+  waitForProjectorIdle,
   type StageBreakdown,
-  type Writer,
 } from './support';
-
-const run = promisify(execFile);
-const DURATION_S = 60;
-const WRITERS = 50;
-const READ_CONNECTIONS = 40;
-const STREAMS = 200;
-/** The first seconds of the load, reported apart: everything starts at once on cold caches. */
-const START_S = 5;
-const PERSONAS = ['traveller-beta', 'moderator', 'admin'] as const;
-const SEARCHES = ['Lisbon', 'bengaluru', 'Den Haag', 'krakow', 'Rio', 'Tokyo', 'paris', 'Mexico', 'Nairobi', 'Hanoi'];
-
-export interface RouteFigures {
-  readonly route: string;
-  readonly requests: number;
-  readonly perSecond: number;
-  readonly p50Ms: number;
-  readonly p99Ms: number;
-  /**
-   * The p99 of the requests sent in the first `START_S` seconds, when every reader, stream and
-   * writer arrives at once on cold caches, and of those sent after.
-   */
-  readonly start?: { readonly requests: number; readonly p99Ms: number };
-  readonly after?: { readonly requests: number; readonly p99Ms: number };
-  /** The API's own p99 for the route (its latency histogram's bucket: "at most"). */
-  readonly serverP99Ms?: number | null;
-  readonly errors5xx: number;
-}
 
 export interface LoadBenchResult {
   readonly seconds: number;
@@ -227,231 +210,6 @@ export async function loadBench(
   } finally {
     for (const child of children.reverse()) await stopProcess(child);
   }
-}
-
-function serverFigure(ms: number | null | undefined): string {
-  if (ms === null || ms === undefined) return 'not measured';
-  return ms === Infinity ? 'over 2,500 ms' : `at most ${ms} ms`;
-}
-
-/** "GET /api/destinations/{id}" as the API's metrics name it: "/api/destinations/:id". */
-function routePattern(route: string): string {
-  return route.slice(route.indexOf(' ') + 1).replace(/\{(\w+)\}/g, ':$1');
-}
-
-async function firstTip(base: string, writer: Writer, destinations: readonly number[]): Promise<string> {
-  const created = await fetch(`${base}/api/safety/tips`, {
-    method: 'POST',
-    headers: writer.headers,
-    body: JSON.stringify({
-      destinationId: destinations[0],
-      category: 'transportation',
-      content: 'The night buses from the centre are busy and well lit until two in the morning.',
-    }),
-  });
-  if (!created.ok) throw new Error(`a tip answered ${created.status}`);
-  return ((await created.json()) as { id: string }).id;
-}
-
-/** Three autocannon runs side by side, one per kind of page, so each route has its own figures. */
-async function readLoad(base: string, destinations: readonly number[], t0: number): Promise<RouteFigures[]> {
-  const groups: [string, { method: 'GET'; path: string }[]][] = [
-    [
-      'GET /api/destinations/{id}',
-      destinations.slice(0, 20).map((id) => ({ method: 'GET', path: `/api/destinations/${id}` })),
-    ],
-    [
-      'GET /api/destinations/search',
-      SEARCHES.map((q) => ({ method: 'GET', path: `/api/destinations/search?q=${encodeURIComponent(q)}` })),
-    ],
-    [
-      'GET /api/forum/posts',
-      [
-        { method: 'GET', path: '/api/forum/posts' },
-        { method: 'GET', path: '/api/forum/posts?sort=popular' },
-      ],
-    ],
-  ];
-  const samples = groups.map((): Sample[] => []);
-  const results = await Promise.all(
-    groups.map(([, requests], index) => {
-      const instance = autocannon({
-        url: base,
-        connections: Math.ceil(READ_CONNECTIONS / groups.length),
-        duration: DURATION_S,
-        requests,
-      });
-      // The tracker autocannon returns is both a promise of the result and an event emitter.
-      (instance as unknown as NodeJS.EventEmitter).on(
-        'response',
-        (_client: unknown, _status: number, _bytes: number, ms: number) => {
-          samples[index]!.push({ startedMs: performance.now() - ms - t0, ms });
-        },
-      );
-      return instance;
-    }),
-  );
-  return results.map((result, index) => ({
-    route: groups[index]![0],
-    requests: result.requests.total,
-    perSecond: round(result.requests.average, 1),
-    p50Ms: round(result.latency.p50, 1),
-    p99Ms: round(result.latency.p99, 1),
-    ...windows(samples[index]!),
-    errors5xx: result['5xx'] + result.errors + result.timeouts,
-  }));
-}
-
-interface Sample {
-  /** When the request was sent, from the start of the load. */
-  readonly startedMs: number;
-  readonly ms: number;
-}
-
-/** The p99 of the requests sent in the first START_S seconds and of those sent after. */
-function windows(samples: readonly Sample[]): Pick<RouteFigures, 'start' | 'after'> {
-  const p99Of = (part: readonly Sample[]) => ({
-    requests: part.length,
-    p99Ms: round(
-      percentile(
-        part.map((sample) => sample.ms).sort((a, b) => a - b),
-        0.99,
-      ),
-      1,
-    ),
-  });
-  return {
-    start: p99Of(samples.filter((sample) => sample.startedMs < START_S * 1000)),
-    after: p99Of(samples.filter((sample) => sample.startedMs >= START_S * 1000)),
-  };
-}
-
-function figuresOf(route: string, samples: readonly Sample[], errors5xx: number): RouteFigures {
-  const sorted = samples.map((sample) => sample.ms).sort((a, b) => a - b);
-  return {
-    route,
-    requests: samples.length,
-    perSecond: round(samples.length / DURATION_S, 1),
-    p50Ms: round(percentile(sorted, 0.5), 1),
-    p99Ms: round(percentile(sorted, 0.99), 1),
-    ...windows(samples),
-    errors5xx,
-  };
-}
-
-interface Accepted {
-  comments: string[];
-  ratings: string[];
-  votes: number;
-}
-
-async function writeLoad(
-  base: string,
-  writers: readonly Writer[],
-  targets: { postIds: readonly string[]; tipId: string; destinations: readonly number[] },
-  deadline: number,
-  t0: number,
-): Promise<{ routes: RouteFigures[]; accepted: Accepted }> {
-  const accepted: Accepted = { comments: [], ratings: [], votes: 0 };
-  const figures: Record<string, { samples: Sample[]; errors5xx: number }> = {
-    'POST /api/forum/comments': { samples: [], errors5xx: 0 },
-    'POST /api/safety/ratings': { samples: [], errors5xx: 0 },
-    'PUT /api/safety/tips/{tipId}/vote': { samples: [], errors5xx: 0 },
-  };
-  // Each persona rates each destination once at most: (persona, destination) pairs are unique.
-  const rated = new Set<string>();
-  await Promise.all(
-    writers.map(async (writer, index) => {
-      const persona = PERSONAS[index % 3]!;
-      let step = 0;
-      while (Date.now() < deadline) {
-        step += 1;
-        const kind = step % 3;
-        const started = performance.now();
-        let route: string;
-        let response: Response;
-        if (kind === 0) {
-          route = 'POST /api/forum/comments';
-          response = await fetch(`${base}/api/forum/comments`, {
-            method: 'POST',
-            headers: writer.headers,
-            // Spread over the forum's posts as an evening's discussions are; fifty writers on one
-            // post is the contention test's case (forum.contention.int.spec.ts).
-            body: JSON.stringify({
-              postId: targets.postIds[(index + step) % targets.postIds.length],
-              content: `Load comment ${index}-${step}`,
-            }),
-          });
-          if (response.status === 201) accepted.comments.push(((await response.json()) as { id: string }).id);
-        } else if (kind === 1) {
-          const destination = targets.destinations.find((id) => !rated.has(`${persona}:${id}`));
-          if (destination === undefined) continue;
-          rated.add(`${persona}:${destination}`);
-          route = 'POST /api/safety/ratings';
-          response = await fetch(`${base}/api/safety/ratings`, {
-            method: 'POST',
-            headers: writer.headers,
-            body: JSON.stringify({
-              destinationId: destination,
-              overallScore: 4,
-              streetSafety: 4,
-              publicTransport: 3,
-              touristAreas: 5,
-              nightSafety: 3,
-              localAttitude: 4,
-            }),
-          });
-          if (response.status === 201)
-            accepted.ratings.push(((await response.json()) as { ratingId: string }).ratingId);
-        } else {
-          route = 'PUT /api/safety/tips/{tipId}/vote';
-          response = await fetch(`${base}/api/safety/tips/${targets.tipId}/vote`, {
-            method: 'PUT',
-            headers: writer.headers,
-            body: JSON.stringify({ vote: step % 2 === 0 ? 'up' : 'down' }),
-          });
-          if (response.ok) accepted.votes += 1;
-          await response.arrayBuffer();
-        }
-        if (!response.bodyUsed) await response.arrayBuffer();
-        figures[route]!.samples.push({ startedMs: started - t0, ms: performance.now() - started });
-        if (response.status >= 500) figures[route]!.errors5xx += 1;
-      }
-    }),
-  );
-  return {
-    routes: Object.entries(figures).map(([route, { samples, errors5xx }]) => figuresOf(route, samples, errors5xx)),
-    accepted,
-  };
-}
-
-function openStreams(base: string, count: number) {
-  const controller = new AbortController();
-  let notices = 0;
-  let dropped = 0;
-  let open = 0;
-  const readers = Array.from({ length: count }, async () => {
-    try {
-      const response = await fetch(`${base}/api/events`, { signal: controller.signal });
-      open += 1;
-      const parser = new SseParser();
-      const decoder = new TextDecoder();
-      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-        notices += parser
-          .push(decoder.decode(chunk, { stream: true }))
-          .filter((message) => message.event === 'read-model-changed').length;
-      }
-    } catch {
-      if (!controller.signal.aborted) dropped += 1;
-    }
-  });
-  return {
-    async close() {
-      controller.abort();
-      await Promise.all(readers);
-      return { open, notices, dropped };
-    },
-  };
 }
 
 async function counts(pool: pg.Pool): Promise<{ votes: number }> {
