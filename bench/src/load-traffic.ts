@@ -1,4 +1,7 @@
-/** The traffic of bench (h): readers on three kinds of page, writers commenting, rating and voting, and open event streams, each with its figures per route. */
+/**
+ * The traffic of bench (h): readers on three kinds of page, writers commenting, rating and voting,
+ * and open event streams, each with its figures per route.
+ */
 import autocannon from 'autocannon';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';

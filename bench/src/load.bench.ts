@@ -12,11 +12,11 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { cpuShares, cpuSnapshot, type CpuShare } from './cpu-shares';
 import {
-  Accepted,
+  type Accepted,
   DURATION_S,
   PERSONAS,
   READ_CONNECTIONS,
-  RouteFigures,
+  type RouteFigures,
   START_S,
   STREAMS,
   WRITERS,

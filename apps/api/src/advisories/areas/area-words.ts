@@ -1,4 +1,8 @@
-/** The words of a regional advisory: the unit and city words, the words that make a name only part of a place, and the split of an area into its main words, its exceptions and what it names as included. */
+/**
+ * The words of a regional advisory: the unit and city words, the words that make a name only part
+ * of a place, and the split of an area into its main words, its exceptions and what it names as
+ * included.
+ */
 
 /** The distance a border zone has where the source gives none (issue "Local truth"). */
 

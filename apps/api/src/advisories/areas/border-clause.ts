@@ -1,4 +1,7 @@
-/** Border zones in an advisory's words ("within 50 km of the border with Venezuela"): the neighbours named and the distance. */
+/**
+ * Border zones in an advisory's words ("within 50 km of the border with Venezuela"): the neighbours
+ * named and the distance.
+ */
 import { neighboursOf } from './borders';
 import { placeKey } from './gazetteer';
 import { neighbourCodesIn } from './neighbour-names';

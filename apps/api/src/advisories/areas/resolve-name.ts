@@ -1,4 +1,7 @@
-/** One name in an advisory's words as a GeoNames admin-1 unit or city, or its words with why it stays unresolved (unit words stripped, small misspellings forgiven). */
+/**
+ * One name in an advisory's words as a GeoNames admin-1 unit or city, or its words with why it
+ * stays unresolved (unit words stripped, small misspellings forgiven).
+ */
 import type { AreaPlace } from '@safetrails/contracts';
 import { placeKey, type Admin1Unit, type CountryGazetteer, type GazetteerPlace } from './gazetteer';
 

@@ -1,4 +1,7 @@
-/** The commands on an alert that exists: edit, verify, archive, expire. Each decides on the alert's own stream. */
+/**
+ * The commands on an alert that exists: edit, verify, archive, expire. Each decides on the alert's
+ * own stream.
+ */
 import { alertStreamName, type GlobalPosition } from '@safetrails/contracts';
 import type { EventStore } from '@safetrails/event-store';
 import type { CommandContext } from '../../platform/event-sourcing/command-context';

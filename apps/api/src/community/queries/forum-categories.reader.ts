@@ -1,4 +1,7 @@
-/** The forum's categories in list order, each with its post and comment counts and its last post (`rm_forum`). */
+/**
+ * The forum's categories in list order, each with its post and comment counts and its last post
+ * (`rm_forum`).
+ */
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { FORUM_MESSAGES, type ForumCategoryIcon, type ForumCategoryView } from '@safetrails/contracts';
 import type { Pool } from 'pg';

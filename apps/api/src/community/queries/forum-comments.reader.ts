@@ -1,4 +1,7 @@
-/** A post's comments as a thread, or one comment with its neighbours, as the viewer may see them (`rm_forum`). */
+/**
+ * A post's comments as a thread, or one comment with its neighbours, as the viewer may see them
+ * (`rm_forum`).
+ */
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { ForumCommentView, ReactionKind } from '@safetrails/contracts';
 import type { Pool } from 'pg';

@@ -1,4 +1,7 @@
-/** What travellers said of a destination: the ratings' averages, one's own rating, neighbourhood reports and each neighbourhood's score. */
+/**
+ * What travellers said of a destination: the ratings' averages, one's own rating, neighbourhood
+ * reports and each neighbourhood's score.
+ */
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { READ_POOL } from '../../platform/database/database.module';

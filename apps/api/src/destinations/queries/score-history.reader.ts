@@ -1,4 +1,7 @@
-/** Every change of a destination's score, in log order, with what it was before and after (`rm_destinations.score_history`). */
+/**
+ * Every change of a destination's score, in log order, with what it was before and after
+ * (`rm_destinations.score_history`).
+ */
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { READ_POOL } from '../../platform/database/database.module';

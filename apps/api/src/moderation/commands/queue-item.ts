@@ -1,4 +1,7 @@
-/** What the commands on a queue item share: finding the item, running an item command, naming the item in events. */
+/**
+ * What the commands on a queue item share: finding the item, running an item command, naming the
+ * item in events.
+ */
 import { moderationItemStreamName, parseModerationItemId, type GlobalPosition } from '@safetrails/contracts';
 import type { EventStore } from '@safetrails/event-store';
 import type { CommandContext } from '../../platform/event-sourcing/command-context';

@@ -1,4 +1,7 @@
-/** The feedback hub's four forms (spec part 2): feedback, data report, survey and bug report, with what the browser adds. */
+/**
+ * The feedback hub's four forms (spec part 2): feedback, data report, survey and bug report, with
+ * what the browser adds.
+ */
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,

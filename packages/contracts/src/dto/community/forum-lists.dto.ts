@@ -1,4 +1,7 @@
-/** The forum's paths and lists: ids in paths, a page of posts with search, sort and filters, the recent posts. */
+/**
+ * The forum's paths and lists: ids in paths, a page of posts with search, sort and filters, the
+ * recent posts.
+ */
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import {

@@ -1,4 +1,7 @@
-/** What travellers and moderators write in the forum: posts, comments, reactions, flags, pins, locks, hides and the preview. */
+/**
+ * What travellers and moderators write in the forum: posts, comments, reactions, flags, pins,
+ * locks, hides and the preview.
+ */
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,

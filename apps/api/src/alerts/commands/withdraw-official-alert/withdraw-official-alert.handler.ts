@@ -1,4 +1,7 @@
-/** An official alert its source no longer lists is archived, once; a repeat finds it archived already. */
+/**
+ * An official alert its source no longer lists is archived, once; a repeat finds it archived
+ * already.
+ */
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { alertStreamName } from '@safetrails/contracts';

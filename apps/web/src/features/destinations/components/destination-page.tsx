@@ -4,8 +4,14 @@
  * score's history and the recommendations (#recommendations). Every score shows its freshness and
  * source; an unrated destination says so instead of showing a zero.
  */
-import { memo, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Tabs, type TabItem } from '@/components/ui/tabs';
+import { recordAction } from '@/lib/analytics/tracker';
+import { NetworkError } from '@/lib/api-client';
+import { shareLink } from '@/lib/share';
+import { toast } from '@/lib/toast';
+import '@/styles/destinations.css';
+import { type DestinationDetail, type SafetyMetric } from '@safetrails/contracts';
+import { advisedBand, overallExplanation, safetyLevelLabel } from '@safetrails/scoring';
 import {
   BedDouble,
   Bus,
@@ -13,7 +19,6 @@ import {
   Download,
   Footprints,
   HeartPulse,
-  MapPinOff,
   Share2,
   ShieldAlert,
   Siren,
@@ -21,21 +26,12 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
-import { toast } from '@/lib/toast';
-import { ApiError, NetworkError } from '@/lib/api-client';
-import {
-  RECOMMENDED_ACCOMMODATIONS,
-  RECOMMENDED_ACTIVITIES,
-  type DestinationDetail,
-  type SafetyMetric,
-} from '@safetrails/contracts';
-import { advisedBand, overallExplanation, safetyLevelLabel } from '@safetrails/scoring';
-import { Tabs, type TabItem } from '@/components/ui/tabs';
-import { shareLink } from '@/lib/share';
+import { memo, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { useDestination } from '../api/get-destination';
-import { useAccommodations, useActivities } from '../api/get-places';
 import { useRecordDestinationView } from '../api/record-view';
 import { DestinationImage } from './destination-image';
+import { DestinationNotFound, DestinationNotLoaded, isNotFound } from './destination-page-states';
 import {
   AccommodationsTab,
   ActivitiesTab,
@@ -44,23 +40,15 @@ import {
   TransportationTab,
   type DestinationTab,
 } from './destination-tabs';
-import { PlaceCard, placeElementId } from './place-card';
+import { Recommendations, useScrollToTarget, type PlaceHighlight } from './recommendations';
 import { SafetyMapWhenShown } from './safety-map-when-shown';
 import { SafetyScoreCard } from './safety-score-card';
 import { SaveButton, type Viewer } from './save-button';
 import { ScoreBadge } from './score-badge';
 import { ScoreFreshness } from './score-freshness';
 import { ScoreHistorySection } from './score-history-section';
-import '@/styles/destinations.css';
-import { recordAction } from '@/lib/analytics/tracker';
 
 export type { Viewer } from './save-button';
-
-/** The accommodation or activity a saved-items link points at (`?accommodation=` / `?activity=`). */
-export interface PlaceHighlight {
-  readonly accommodation: number | null;
-  readonly activity: number | null;
-}
 
 interface DestinationPageProps {
   /** Null when the route's id is not numeric: nothing is fetched and the page is not found. */
@@ -136,46 +124,6 @@ export function DestinationPage({ id, viewer, highlight, country, alerts, notKep
   }
   return (
     <DestinationContent destination={shown} viewer={viewer} highlight={highlight} country={country} alerts={alerts} />
-  );
-}
-
-/** A 4xx: the server answered that there is no such destination. */
-export function isNotFound(error: Error | null): boolean {
-  return error instanceof ApiError && error.status < 500;
-}
-
-/** The server answered with an error of its own: nothing is said about the destination. */
-export function DestinationNotLoaded({ onRetry }: { readonly onRetry: () => void }) {
-  return (
-    <section className="container container-narrow centered-page" aria-labelledby="destination-not-loaded">
-      <h1 id="destination-not-loaded">This destination could not be loaded</h1>
-      <p className="lead">Something went wrong on our side. Please try again in a moment.</p>
-      <div className="button-row">
-        <button type="button" className="btn btn-primary" onClick={onRetry}>
-          Try again
-        </button>
-      </div>
-    </section>
-  );
-}
-
-export function DestinationNotFound() {
-  return (
-    <section className="container container-narrow centered-page" aria-labelledby="destination-not-found">
-      <MapPinOff className="centered-page-icon" aria-hidden="true" size={48} />
-      <h1 id="destination-not-found">Destination Not Found</h1>
-      <p className="lead">
-        We couldn&apos;t find the destination you&apos;re looking for. It may have been removed or doesn&apos;t exist.
-      </p>
-      <div className="button-row">
-        <Link to="/search/all" className="btn btn-primary">
-          Browse destinations
-        </Link>
-        <Link to="/dashboard" className="btn btn-ghost">
-          Go to the dashboard
-        </Link>
-      </div>
-    </section>
   );
 }
 
@@ -343,68 +291,4 @@ function DestinationHero({
       </div>
     </header>
   );
-}
-
-function Recommendations({ destination, viewer, highlight }: Omit<ContentProps, 'country'>) {
-  const accommodations = useAccommodations(destination.id);
-  const activities = useActivities(destination.id);
-  const picks = [
-    ...(accommodations.data ?? []).slice(0, RECOMMENDED_ACCOMMODATIONS).map((place) => ({
-      place,
-      itemType: 'accommodation' as const,
-      highlighted: place.id === highlight.accommodation,
-    })),
-    ...(activities.data ?? []).slice(0, RECOMMENDED_ACTIVITIES).map((place) => ({
-      place,
-      itemType: 'activity' as const,
-      highlighted: place.id === highlight.activity,
-    })),
-  ];
-  const loading = accommodations.isPending || activities.isPending;
-  return (
-    <section id="recommendations" aria-labelledby="recommendations-title">
-      <h2 id="recommendations-title" className="destination-section-title">
-        Recommendations
-      </h2>
-      {loading ? (
-        <p className="muted">Loading recommendations…</p>
-      ) : picks.length === 0 ? (
-        <div className="coming-soon">
-          <p className="empty-state-title">Recommendations Coming Soon</p>
-          <p className="muted">Safe places to stay and things to do in {destination.name} are on their way.</p>
-        </div>
-      ) : (
-        <ul className="place-grid">
-          {picks.map(({ place, itemType, highlighted }) => (
-            <li key={`${itemType}-${place.id}`}>
-              <PlaceCard place={place} itemType={itemType} viewer={viewer} highlighted={highlighted} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
-/** Scrolls to #recommendations or to the highlighted place once the page has content to scroll to. */
-function useScrollToTarget(highlight: PlaceHighlight): void {
-  useEffect(() => {
-    const target =
-      highlight.accommodation !== null
-        ? placeElementId('accommodation', highlight.accommodation)
-        : highlight.activity !== null
-          ? placeElementId('activity', highlight.activity)
-          : window.location.hash === '#recommendations'
-            ? 'recommendations'
-            : null;
-    if (target === null) return;
-    // The places arrive after the page: look again for a few moments.
-    let tries = 0;
-    const timer = setInterval(() => {
-      const element = document.getElementById(target);
-      if (element || ++tries > 20) clearInterval(timer);
-      element?.scrollIntoView({ block: 'start' });
-    }, 150);
-    return () => clearInterval(timer);
-  }, [highlight.accommodation, highlight.activity]);
 }

@@ -25,7 +25,7 @@ import { useAccommodations, useActivities } from '../api/get-places';
 import { useScoreHistory } from '../api/get-score-history';
 import { sourceText } from '@/lib/score-provenance';
 import { eventTypeLabel, formatScore, metricChanges } from '../lib/score-history-points';
-import { DestinationNotFound, DestinationNotLoaded, isNotFound } from './destination-page';
+import { DestinationNotFound, DestinationNotLoaded, isNotFound } from './destination-page-states';
 import { NetworkError } from '@/lib/api-client';
 import '@/styles/destinations.css';
 import { analyticsAction } from '@/lib/analytics/tracker';

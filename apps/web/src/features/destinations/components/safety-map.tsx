@@ -5,21 +5,20 @@
  * coordinates coloured by the chosen layer, three decorative markers, the bottom card and the legend.
  * Leaflet is driven directly from effects; React draws only the controls around it.
  */
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import '@/styles/destinations.css';
+import type { DestinationDetail, NeighbourhoodScore } from '@safetrails/contracts';
+import { safetyLevelLabel, SCORE_BAND_LEGEND, scoreBand, type ScoreBand } from '@safetrails/scoring';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { ChevronDown, Layers, Minus, Plus } from 'lucide-react';
-import type { DestinationDetail, DestinationSummary, NeighbourhoodScore } from '@safetrails/contracts';
-import { SCORE_BAND_LEGEND, safetyLevelLabel, scoreBand, type ScoreBand } from '@safetrails/scoring';
-import { SwitchField } from '@/components/ui/switch-field';
+import { Minus, Plus } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import {
   BASE_ZOOM_RANGE,
   blobValue,
-  clampBaseZoom,
   CITY_ZOOM,
+  clampBaseZoom,
   descriptionPreview,
   leafletZoom,
-  MAP_LAYERS,
   MAP_ZOOM,
   mapLayerLabel,
   placedNeighbourhoods,
@@ -30,14 +29,12 @@ import {
   type PlacedNeighbourhood,
 } from '../lib/map-view';
 import { addBasemap } from './map-basemap';
+import { DestinationPicker, LayersPopover, type DestinationPickerProps } from './map-controls';
+import { bedIcon, busIcon, forkIcon } from './map-icons';
 import { ScoreBadge } from './score-badge';
-import '@/styles/destinations.css';
 
-export interface SafetyMapProps {
-  readonly destinations: readonly DestinationSummary[];
-  readonly selected: DestinationDetail | null;
-  readonly onSelect: (id: number) => void;
-}
+/** The destinations to pick from, the one shown, and what picking one does. */
+export type SafetyMapProps = DestinationPickerProps;
 
 const BAND_COLOURS: Readonly<Record<ScoreBand | 'unrated', string>> = {
   high: '#1c7c54',
@@ -332,145 +329,4 @@ function blobTooltip(neighbourhood: NeighbourhoodScore, layer: MapLayer, value: 
   line(`Safety Level: ${safety === null ? 'Unrated' : safetyLevelLabel(safety)}`);
   if (layer !== 'overall' && value !== null) line(`${mapLayerLabel(layer)}: ${Math.round(value)}/100`);
   return box;
-}
-
-function DestinationPicker({ destinations, selected, onSelect }: SafetyMapProps) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  useDismiss(rootRef, open, () => setOpen(false));
-  return (
-    <div className="safety-map-picker" ref={rootRef}>
-      <button
-        type="button"
-        className="safety-map-picker-toggle"
-        aria-expanded={open}
-        aria-controls={`${id}-list`}
-        aria-haspopup="true"
-        onClick={() => setOpen((value) => !value)}
-      >
-        <span className="visually-hidden">Destination: </span>
-        <span className="safety-map-picker-text">
-          {selected ? `${selected.name}, ${selected.country}` : 'Select a destination to view on map'}
-        </span>
-        {selected && <ScoreBadge score={selected.safetyScore} />}
-        <ChevronDown aria-hidden="true" size={16} />
-      </button>
-      {open && (
-        <ul className="safety-map-picker-list" id={`${id}-list`} aria-label="Destinations">
-          {destinations.length === 0 && <li className="muted safety-map-picker-empty">No destinations to show</li>}
-          {destinations.map((destination) => (
-            <li key={destination.id}>
-              <button
-                type="button"
-                aria-current={destination.id === selected?.id ? 'true' : undefined}
-                onClick={() => {
-                  setOpen(false);
-                  onSelect(destination.id);
-                }}
-              >
-                <span>
-                  {destination.name}, {destination.country}
-                </span>
-                <ScoreBadge score={destination.safetyScore} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
-
-interface LayersPopoverProps {
-  readonly layer: MapLayer;
-  readonly onLayer: (layer: MapLayer) => void;
-  readonly overlayVisible: boolean;
-  readonly onOverlayVisible: (visible: boolean) => void;
-}
-
-function LayersPopover({ layer, onLayer, overlayVisible, onOverlayVisible }: LayersPopoverProps) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  useDismiss(rootRef, open, () => setOpen(false));
-  return (
-    <div className="safety-map-layers" ref={rootRef}>
-      <button
-        type="button"
-        className="safety-map-button"
-        aria-label="Safety Layers"
-        aria-expanded={open}
-        aria-controls={`${id}-panel`}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <Layers aria-hidden="true" size={18} />
-      </button>
-      {open && (
-        <div className="safety-map-popover" id={`${id}-panel`} role="group" aria-labelledby={`${id}-title`}>
-          <p className="safety-map-popover-title" id={`${id}-title`}>
-            Safety Layers
-          </p>
-          <fieldset className="safety-map-layer-options">
-            <legend className="visually-hidden">Colour the map by</legend>
-            {MAP_LAYERS.map(({ key, label }) => (
-              <label key={key} className="safety-map-layer-option">
-                <input
-                  type="radio"
-                  name={`${id}-layer`}
-                  value={key}
-                  checked={layer === key}
-                  onChange={() => onLayer(key)}
-                />
-                {label}
-              </label>
-            ))}
-          </fieldset>
-          <SwitchField label="Neighborhood Overlay" checked={overlayVisible} onChange={onOverlayVisible} />
-        </div>
-      )}
-    </div>
-  );
-}
-
-/** Closes a popover on Escape or a click outside it. */
-function useDismiss(rootRef: RefObject<HTMLElement | null>, open: boolean, close: () => void): void {
-  const closeRef = useRef(close);
-  closeRef.current = close;
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) closeRef.current();
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeRef.current();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open, rootRef]);
-}
-
-// Icons drawn in Leaflet's own DOM (outside React), after lucide's bed, utensils and bus (ISC licence).
-function svg(paths: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">${paths}</svg>`;
-}
-
-function bedIcon(): string {
-  return svg('<path d="M2 4v16"/><path d="M2 8h18a2 2 0 0 1 2 2v10"/><path d="M2 17h20"/><path d="M6 8v9"/>');
-}
-
-function forkIcon(): string {
-  return svg(
-    '<path d="M3 2v7c0 1.1.9 2 2 2h4a2 2 0 0 0 2-2V2"/><path d="M7 2v20"/><path d="M21 15V2a5 5 0 0 0-5 5v6c0 1.1.9 2 2 2h3Zm0 0v7"/>',
-  );
-}
-
-function busIcon(): string {
-  return svg(
-    '<path d="M8 6v6"/><path d="M15 6v6"/><path d="M2 12h19.6"/><path d="M18 18h3s.5-1.7.8-2.8c.1-.4.2-.8.2-1.2 0-.4-.1-.8-.2-1.2l-1.4-5C20.1 6.8 19.1 6 18 6H4a2 2 0 0 0-2 2v10h3"/><circle cx="7" cy="18" r="2"/><path d="M9 18h5"/><circle cx="16" cy="18" r="2"/>',
-  );
 }

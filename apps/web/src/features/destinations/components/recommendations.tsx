@@ -1,0 +1,85 @@
+/**
+ * The destination's recommended places to stay and things to do, scrolled to when a saved-items
+ * link points at one.
+ */
+import { RECOMMENDED_ACCOMMODATIONS, RECOMMENDED_ACTIVITIES, type DestinationDetail } from '@safetrails/contracts';
+import { useEffect } from 'react';
+import { useAccommodations, useActivities } from '../api/get-places';
+import { PlaceCard, placeElementId } from './place-card';
+import type { Viewer } from './save-button';
+
+/** The accommodation or activity a saved-items link points at (`?accommodation=` / `?activity=`). */
+export interface PlaceHighlight {
+  readonly accommodation: number | null;
+  readonly activity: number | null;
+}
+
+interface RecommendationsProps {
+  readonly destination: DestinationDetail;
+  readonly viewer: Viewer;
+  readonly highlight: PlaceHighlight;
+}
+
+export function Recommendations({ destination, viewer, highlight }: RecommendationsProps) {
+  const accommodations = useAccommodations(destination.id);
+  const activities = useActivities(destination.id);
+  const picks = [
+    ...(accommodations.data ?? []).slice(0, RECOMMENDED_ACCOMMODATIONS).map((place) => ({
+      place,
+      itemType: 'accommodation' as const,
+      highlighted: place.id === highlight.accommodation,
+    })),
+    ...(activities.data ?? []).slice(0, RECOMMENDED_ACTIVITIES).map((place) => ({
+      place,
+      itemType: 'activity' as const,
+      highlighted: place.id === highlight.activity,
+    })),
+  ];
+  const loading = accommodations.isPending || activities.isPending;
+  return (
+    <section id="recommendations" aria-labelledby="recommendations-title">
+      <h2 id="recommendations-title" className="destination-section-title">
+        Recommendations
+      </h2>
+      {loading ? (
+        <p className="muted">Loading recommendations…</p>
+      ) : picks.length === 0 ? (
+        <div className="coming-soon">
+          <p className="empty-state-title">Recommendations Coming Soon</p>
+          <p className="muted">Safe places to stay and things to do in {destination.name} are on their way.</p>
+        </div>
+      ) : (
+        <ul className="place-grid">
+          {picks.map(({ place, itemType, highlighted }) => (
+            <li key={`${itemType}-${place.id}`}>
+              <PlaceCard place={place} itemType={itemType} viewer={viewer} highlighted={highlighted} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Scrolls to #recommendations or to the highlighted place once the page has content to scroll to. */
+export function useScrollToTarget(highlight: PlaceHighlight): void {
+  useEffect(() => {
+    const target =
+      highlight.accommodation !== null
+        ? placeElementId('accommodation', highlight.accommodation)
+        : highlight.activity !== null
+          ? placeElementId('activity', highlight.activity)
+          : window.location.hash === '#recommendations'
+            ? 'recommendations'
+            : null;
+    if (target === null) return;
+    // The places arrive after the page: look again for a few moments.
+    let tries = 0;
+    const timer = setInterval(() => {
+      const element = document.getElementById(target);
+      if (element || ++tries > 20) clearInterval(timer);
+      element?.scrollIntoView({ block: 'start' });
+    }, 150);
+    return () => clearInterval(timer);
+  }, [highlight.accommodation, highlight.activity]);
+}
