@@ -5,6 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { useArchiveAlert } from '../api/moderate-alert';
+import { DialogActions } from '@/components/form/submit-button';
 
 interface ArchiveAlertDialogProps {
   readonly alert: { readonly id: string; readonly title: string };
@@ -72,14 +73,13 @@ export function ArchiveAlertDialog({ alert, open, onClose, onArchived }: Archive
           error={error}
           onChange={(event) => setReason(event.target.value)}
         />
-        <div className="dialog-actions">
-          <button type="button" className="btn btn-ghost" onClick={close} disabled={archive.isPending}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-danger" disabled={archive.isPending}>
-            {archive.isPending ? 'Archiving...' : 'Archive alert'}
-          </button>
-        </div>
+        <DialogActions
+          onCancel={close}
+          isSubmitting={archive.isPending}
+          label="Archive alert"
+          submittingLabel="Archiving..."
+          tone="danger"
+        />
       </form>
     </Dialog>
   );

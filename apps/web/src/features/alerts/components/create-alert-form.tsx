@@ -4,7 +4,7 @@
  * the API checks everything and its field errors show beside their fields. On success: the 'Alert
  * Created' toast, the form back to its defaults, and the host returns to View Alerts.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { LocateFixed, Send } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import {
@@ -20,82 +20,26 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, isErrorResponse } from '@/lib/api-client';
-import { fieldErrorsOf } from '@/lib/field-errors';
-import { useIdempotencyKey } from '@/lib/idempotency-key';
+import { Form } from '@/components/form/form';
+import { useFormSubmission } from '@/components/form/use-form-submission';
+import type { FieldErrors } from '@/lib/field-errors';
 import { useCreateAlert } from '../api/create-alert';
-import {
-  createAlertInputOf,
-  DEFAULT_ALERT_DRAFT,
-  validateAlertDraft,
-  type AlertDraft,
-  type AlertDraftErrors,
-} from '../lib/alert-draft';
+import { createAlertInputOf, DEFAULT_ALERT_DRAFT, validateAlertDraft, type AlertDraftErrors } from '../lib/alert-draft';
 import { ALERT_DESTINATION_LABELS, ALERT_DESTINATION_OPTIONS } from '../lib/alert-destinations';
 import { SEVERITY_LABELS, TYPE_LABELS } from '../lib/alert-labels';
 
-/** The order in which fields take focus after a failed submit. */
-const FIELD_ORDER: readonly (keyof AlertDraft)[] = [
-  'destinationId',
-  'title',
-  'content',
-  'severity',
-  'alertType',
-  'latitude',
-  'longitude',
-  'radius',
-  'source',
-  'startTime',
-  'endTime',
-];
-
 export function CreateAlertForm({ onCreated }: { readonly onCreated: () => void }) {
-  const [draft, setDraft] = useState<AlertDraft>(DEFAULT_ALERT_DRAFT);
-  const [errors, setErrors] = useState<AlertDraftErrors>({});
   const [locating, setLocating] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const create = useCreateAlert();
-  const idempotency = useIdempotencyKey();
-
-  const set = <K extends keyof AlertDraft>(field: K, value: AlertDraft[K]) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    // A corrected field loses its error; the others keep theirs until the next submit.
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-
-  const focusFirstError = (found: AlertDraftErrors) => {
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    const found = validateAlertDraft(draft);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) {
-      focusFirstError(found);
-      return;
-    }
-    const input = createAlertInputOf(draft);
-    create.mutate(
-      { input, idempotencyKey: idempotency.keyFor(input) },
-      {
-        onSuccess: () => {
-          toast.success('Alert Created', { description: 'Your safety alert has been published' });
-          setDraft(DEFAULT_ALERT_DRAFT);
-          setErrors({});
-          idempotency.reset();
-          onCreated();
-        },
-        onError: (error) => {
-          const fromServer = fieldErrorsOf(error) as AlertDraftErrors;
-          setErrors(fromServer);
-          focusFirstError(fromServer);
-          toast.error('Error', { description: serverMessage(error) ?? 'Failed to create alert' });
-        },
-      },
-    );
-  };
+  const form = useFormSubmission({
+    initial: () => DEFAULT_ALERT_DRAFT,
+    validate: (draft) => definedErrors(validateAlertDraft(draft)),
+    toRequest: createAlertInputOf,
+    mutation: useCreateAlert(),
+    success: { title: 'Alert Created', description: 'Your safety alert has been published' },
+    failure: (error) => ({ title: 'Error', description: serverMessage(error) ?? 'Failed to create alert' }),
+    onDone: onCreated,
+  });
+  const { draft, errors, set } = form;
 
   const fillMyLocation = () => {
     if (!('geolocation' in navigator)) {
@@ -122,7 +66,7 @@ export function CreateAlertForm({ onCreated }: { readonly onCreated: () => void 
   };
 
   return (
-    <form ref={formRef} className="form alert-form" onSubmit={onSubmit} noValidate aria-labelledby="create-alert-title">
+    <Form submission={form} className="form alert-form" labelledBy="create-alert-title">
       <div>
         <h2 id="create-alert-title" className="tab-title">
           Create Alert
@@ -258,15 +202,20 @@ export function CreateAlertForm({ onCreated }: { readonly onCreated: () => void 
         />
       </div>
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-          <Send aria-hidden="true" size={18} /> {create.isPending ? 'Creating...' : 'Create Alert'}
+        <button type="submit" className="btn btn-primary" disabled={form.isSubmitting}>
+          <Send aria-hidden="true" size={18} /> {form.isSubmitting ? 'Creating...' : 'Create Alert'}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }
 
 /** The server's own words for a refusal, when it gave some. */
+/** The messages of the fields in error, without the fields that have none. */
+function definedErrors(errors: AlertDraftErrors): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => Boolean(entry[1])));
+}
+
 function serverMessage(error: Error): string | null {
   return error instanceof ApiError && isErrorResponse(error.body) ? error.body.message : null;
 }

@@ -5,7 +5,6 @@
  * new score, which the toast names and the dashboard shows at once.
  */
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
 import {
   RATING_COMMENT_MAX_LENGTH,
   RATING_DIMENSIONS,
@@ -15,15 +14,14 @@ import {
 } from '@safetrails/contracts';
 import { Dialog } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/text-area-field';
-import { fieldErrorsOf, type FieldErrors } from '@/lib/field-errors';
-import { useIdempotencyKey } from '@/lib/idempotency-key';
+import { Form } from '@/components/form/form';
+import { DialogActions } from '@/components/form/submit-button';
+import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useMyRating } from '../api/get-my-rating';
 import { useSubmitSafetyRating } from '../api/submit-safety-rating';
 import { RATING_DIMENSION_LABELS, ratingDraft, type RatingDraft } from '../lib/rating-draft';
 import { PanelSpinner } from './query-state';
 import { RatingScaleField } from './rating-scale-field';
-import { recordAction } from '@/lib/analytics/tracker';
-import { toldQueuedOffline } from '@/lib/outbox/queued-toast';
 
 interface RateDestinationDialogProps {
   readonly open: boolean;
@@ -93,57 +91,34 @@ function RatingForm({
   readonly onClose: () => void;
   readonly onRated: (destination: DestinationDetail) => void;
 }) {
-  const [draft, setDraft] = useState<RatingDraft>(() => ratingDraft(previous));
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const { keyFor, reset } = useIdempotencyKey();
-
-  const setScore = (dimension: RatingDimension, value: number) =>
-    setDraft((current) => ({ ...current, scores: { ...current.scores, [dimension]: value } }));
-
-  const submit = () => {
-    setFieldErrors({});
-    const input = {
+  const form = useFormSubmission({
+    initial: (): RatingDraft => ratingDraft(previous),
+    toRequest: (draft) => ({
       destinationId: destination.id,
       ...draft.scores,
       comment: draft.comment.trim() === '' ? null : draft.comment.trim(),
-    };
-    mutation.mutate(
-      { input, idempotencyKey: keyFor(input) },
-      {
-        onSuccess: ({ replaced, destination: updated }) => {
-          reset();
-          recordAction('rate-destination');
-          onRated(updated);
-          toast.success(replaced ? 'Rating updated' : 'Rating submitted', {
-            description:
-              updated.safetyScore === null
-                ? `Thank you for rating ${updated.name}.`
-                : `Thank you! ${updated.name}'s safety score is now ${updated.safetyScore}/100.`,
-          });
-          onClose();
-        },
-        onError: (error) => {
-          if (toldQueuedOffline(error)) {
-            reset();
-            onClose();
-            return;
-          }
-          setFieldErrors(fieldErrorsOf(error));
-          toast.error('Rating failed', { description: error.message });
-        },
-      },
-    );
-  };
+    }),
+    mutation,
+    action: 'rate-destination',
+    success: ({ replaced, destination: updated }) => ({
+      title: replaced ? 'Rating updated' : 'Rating submitted',
+      description:
+        updated.safetyScore === null
+          ? `Thank you for rating ${updated.name}.`
+          : `Thank you! ${updated.name}'s safety score is now ${updated.safetyScore}/100.`,
+    }),
+    failure: (error) => ({ title: 'Rating failed', description: error.message }),
+    onDone: (result) => {
+      if (result) onRated(result.destination);
+      onClose();
+    },
+  });
+  const { draft, errors: fieldErrors, set } = form;
+  const setScore = (dimension: RatingDimension, value: number) =>
+    set('scores', { ...draft.scores, [dimension]: value });
 
   return (
-    <form
-      className="form dash-dialog-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <Form submission={form} className="form dash-dialog-form">
       <p id="rate-destination-description" className="dialog-description">
         {previous
           ? `You rated ${destination.name} on ${new Date(previous.ratedAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}. Your earlier rating is filled in below; a new rating replaces it.`
@@ -171,17 +146,14 @@ function RatingForm({
         placeholder="What should a solo traveler know?"
         maxLength={RATING_COMMENT_MAX_LENGTH}
         value={draft.comment}
-        onChange={(event) => setDraft((current) => ({ ...current, comment: event.target.value }))}
+        onChange={(event) => set('comment', event.target.value)}
         error={fieldErrors.comment}
       />
-      <div className="dialog-actions">
-        <button type="button" className="btn btn-ghost" onClick={onClose} disabled={mutation.isPending}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Submitting...' : previous ? 'Replace Rating' : 'Submit Rating'}
-        </button>
-      </div>
-    </form>
+      <DialogActions
+        onCancel={onClose}
+        isSubmitting={form.isSubmitting}
+        label={previous ? 'Replace Rating' : 'Submit Rating'}
+      />
+    </Form>
   );
 }

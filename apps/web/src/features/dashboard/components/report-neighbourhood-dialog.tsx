@@ -3,8 +3,7 @@
  * known ones are suggested, a new name is accepted), how safe it felt from 1 to 5, and optionally a
  * description, the best time to visit and the transport options.
  */
-import { useId, useState } from 'react';
-import { toast } from '@/lib/toast';
+import { useId } from 'react';
 import {
   NEIGHBOURHOOD_NAME_MAX_LENGTH,
   NEIGHBOURHOOD_REPORT_DESCRIPTION_MAX_LENGTH,
@@ -14,12 +13,12 @@ import {
 import { Dialog } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
-import { fieldErrorsOf, type FieldErrors } from '@/lib/field-errors';
-import { useIdempotencyKey } from '@/lib/idempotency-key';
+import { Form } from '@/components/form/form';
+import { DialogActions } from '@/components/form/submit-button';
+import { useFormSubmission } from '@/components/form/use-form-submission';
+import type { FieldErrors } from '@/lib/field-errors';
 import { useReportNeighbourhood } from '../api/report-neighbourhood';
 import { RatingScaleField } from './rating-scale-field';
-import { recordAction } from '@/lib/analytics/tracker';
-import { toldQueuedOffline } from '@/lib/outbox/queued-toast';
 
 interface ReportNeighbourhoodDialogProps {
   readonly open: boolean;
@@ -31,62 +30,38 @@ interface ReportNeighbourhoodDialogProps {
 const EMPTY = { neighborhoodName: '', safetyScore: 3, description: '', bestTimeToVisit: '', transportOptions: '' };
 
 export function ReportNeighbourhoodDialog({ open, onClose, destination, onReported }: ReportNeighbourhoodDialogProps) {
-  const [values, setValues] = useState(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const mutation = useReportNeighbourhood();
-  const { keyFor, reset } = useIdempotencyKey();
+  const optional = (text: string) => (text.trim() === '' ? null : text.trim());
+  const form = useFormSubmission({
+    initial: () => EMPTY,
+    validate: (draft): FieldErrors =>
+      draft.neighborhoodName.trim() === '' ? { neighborhoodName: 'Please name the neighborhood' } : {},
+    toRequest: (draft) => ({
+      destinationId: destination.id,
+      neighborhoodName: draft.neighborhoodName.trim(),
+      safetyScore: draft.safetyScore,
+      description: optional(draft.description),
+      bestTimeToVisit: optional(draft.bestTimeToVisit),
+      transportOptions: optional(draft.transportOptions),
+    }),
+    mutation: useReportNeighbourhood(),
+    action: 'report-neighbourhood',
+    success: (report) => ({
+      title: 'Neighborhood report submitted',
+      description: `Thank you for reporting on ${report.neighborhoodName}.`,
+    }),
+    failure: (error) => ({ title: 'Report not submitted', description: error.message }),
+    onDone: (report) => {
+      if (report) onReported();
+      onClose();
+    },
+  });
+  const { draft: values, errors: fieldErrors, set } = form;
   const suggestionsId = useId();
   const titleId = 'report-neighbourhood-title';
 
-  const set = <Key extends keyof typeof EMPTY>(key: Key, value: (typeof EMPTY)[Key]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-  const optional = (text: string) => (text.trim() === '' ? null : text.trim());
-
   const close = () => {
-    setFieldErrors({});
+    form.showErrors({});
     onClose();
-  };
-
-  const submit = () => {
-    const name = values.neighborhoodName.trim();
-    if (name === '') {
-      setFieldErrors({ neighborhoodName: 'Please name the neighborhood' });
-      return;
-    }
-    setFieldErrors({});
-    const input = {
-      destinationId: destination.id,
-      neighborhoodName: name,
-      safetyScore: values.safetyScore,
-      description: optional(values.description),
-      bestTimeToVisit: optional(values.bestTimeToVisit),
-      transportOptions: optional(values.transportOptions),
-    };
-    mutation.mutate(
-      { input, idempotencyKey: keyFor(input) },
-      {
-        onSuccess: (report) => {
-          reset();
-          recordAction('report-neighbourhood');
-          setValues(EMPTY);
-          toast.success('Neighborhood report submitted', {
-            description: `Thank you for reporting on ${report.neighborhoodName}.`,
-          });
-          onReported();
-          close();
-        },
-        onError: (error) => {
-          if (toldQueuedOffline(error)) {
-            reset();
-            setValues(EMPTY);
-            close();
-            return;
-          }
-          setFieldErrors(fieldErrorsOf(error));
-          toast.error('Report not submitted', { description: error.message });
-        },
-      },
-    );
   };
 
   return (
@@ -95,7 +70,7 @@ export function ReportNeighbourhoodDialog({ open, onClose, destination, onReport
       onClose={close}
       labelledBy={titleId}
       describedBy="report-neighbourhood-description"
-      dismissible={!mutation.isPending}
+      dismissible={!form.isSubmitting}
     >
       <h2 id={titleId} className="dialog-title">
         Report Neighborhood
@@ -103,14 +78,7 @@ export function ReportNeighbourhoodDialog({ open, onClose, destination, onReport
       <p id="report-neighbourhood-description" className="dialog-description">
         How safe did a neighborhood of {destination.name} feel? Your report joins its neighborhood score.
       </p>
-      <form
-        className="form dash-dialog-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <Form submission={form} className="form dash-dialog-form">
         <TextField
           label="Neighborhood"
           name="neighborhoodName"
@@ -169,15 +137,8 @@ export function ReportNeighbourhoodDialog({ open, onClose, destination, onReport
             error={fieldErrors.transportOptions}
           />
         </div>
-        <div className="dialog-actions">
-          <button type="button" className="btn btn-ghost" onClick={close} disabled={mutation.isPending}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Submitting...' : 'Submit Report'}
-          </button>
-        </div>
-      </form>
+        <DialogActions onCancel={close} isSubmitting={form.isSubmitting} label="Submit Report" />
+      </Form>
     </Dialog>
   );
 }

@@ -1,6 +1,4 @@
 /** Submit Safety Tip: a category (spec part 2 "Tip schema") and 10 to 1000 characters of advice. */
-import { useState } from 'react';
-import { toast } from '@/lib/toast';
 import {
   TIP_CATEGORIES,
   TIP_CONTENT_MAX_LENGTH,
@@ -8,15 +6,15 @@ import {
   type DestinationDetail,
   type TipCategory,
 } from '@safetrails/contracts';
+import { Form } from '@/components/form/form';
+import { DialogActions } from '@/components/form/submit-button';
+import { useFormSubmission } from '@/components/form/use-form-submission';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
-import { fieldErrorsOf, type FieldErrors } from '@/lib/field-errors';
-import { useIdempotencyKey } from '@/lib/idempotency-key';
+import type { FieldErrors } from '@/lib/field-errors';
 import { useSubmitSafetyTip } from '../api/submit-safety-tip';
 import { TIP_CATEGORY_LABELS } from '../lib/tip-category-labels';
-import { recordAction } from '@/lib/analytics/tracker';
-import { toldQueuedOffline } from '@/lib/outbox/queued-toast';
 
 interface SubmitTipDialogProps {
   readonly open: boolean;
@@ -25,56 +23,37 @@ interface SubmitTipDialogProps {
   readonly onSubmitted: () => void;
 }
 
+interface TipDraft {
+  readonly category: TipCategory | null;
+  readonly content: string;
+}
+
+const NEW_TIP: TipDraft = { category: null, content: '' };
+
 export function SubmitTipDialog({ open, onClose, destination, onSubmitted }: SubmitTipDialogProps) {
-  const [category, setCategory] = useState<TipCategory | null>(null);
-  const [content, setContent] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const mutation = useSubmitSafetyTip();
-  const { keyFor, reset } = useIdempotencyKey();
+  const form = useFormSubmission({
+    initial: () => NEW_TIP,
+    // The length rules are the API's, whose 400 names the field; a category must be chosen to send one.
+    validate: (draft): FieldErrors => (draft.category ? {} : { category: 'Please choose a category' }),
+    toRequest: (draft) => ({ destinationId: destination.id, category: draft.category!, content: draft.content.trim() }),
+    mutation: useSubmitSafetyTip(),
+    action: 'submit-tip',
+    success: {
+      title: 'Safety tip submitted',
+      description: `Thank you for helping travelers in ${destination.name}.`,
+    },
+    failure: (error) => ({ title: 'Tip not submitted', description: error.message }),
+    onDone: (result) => {
+      if (result) onSubmitted();
+      onClose();
+    },
+  });
+  const { draft, errors, set } = form;
   const titleId = 'submit-tip-title';
 
   const close = () => {
-    setFieldErrors({});
+    form.showErrors({});
     onClose();
-  };
-
-  const submit = () => {
-    const trimmed = content.trim();
-    // The length rules are the API's, whose 400 names the field; a category must be chosen to send one.
-    if (!category) {
-      setFieldErrors({ category: 'Please choose a category' });
-      return;
-    }
-    setFieldErrors({});
-
-    const input = { destinationId: destination.id, category, content: trimmed };
-    mutation.mutate(
-      { input, idempotencyKey: keyFor(input) },
-      {
-        onSuccess: () => {
-          reset();
-          recordAction('submit-tip');
-          setCategory(null);
-          setContent('');
-          toast.success('Safety tip submitted', {
-            description: `Thank you for helping travelers in ${destination.name}.`,
-          });
-          onSubmitted();
-          close();
-        },
-        onError: (error) => {
-          if (toldQueuedOffline(error)) {
-            reset();
-            setCategory(null);
-            setContent('');
-            close();
-            return;
-          }
-          setFieldErrors(fieldErrorsOf(error));
-          toast.error('Tip not submitted', { description: error.message });
-        },
-      },
-    );
   };
 
   return (
@@ -83,7 +62,7 @@ export function SubmitTipDialog({ open, onClose, destination, onSubmitted }: Sub
       onClose={close}
       labelledBy={titleId}
       describedBy="submit-tip-description"
-      dismissible={!mutation.isPending}
+      dismissible={!form.isSubmitting}
     >
       <h2 id={titleId} className="dialog-title">
         Submit Safety Tip
@@ -91,24 +70,17 @@ export function SubmitTipDialog({ open, onClose, destination, onSubmitted }: Sub
       <p id="submit-tip-description" className="dialog-description">
         Share advice for solo travelers in {destination.name}. Other travelers vote on the most useful tips.
       </p>
-      <form
-        className="form dash-dialog-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <Form submission={form} className="form dash-dialog-form">
         <SelectField
           label="Category"
           name="category"
           options={TIP_CATEGORIES}
           optionLabels={TIP_CATEGORY_LABELS}
-          value={category}
-          onChange={setCategory}
+          value={draft.category}
+          onChange={(value) => set('category', value)}
           placeholder="Choose a category"
           required
-          error={fieldErrors.category}
+          error={errors.category}
         />
         <TextAreaField
           label="Your tip"
@@ -119,19 +91,12 @@ export function SubmitTipDialog({ open, onClose, destination, onSubmitted }: Sub
           minLength={TIP_CONTENT_MIN_LENGTH}
           maxLength={TIP_CONTENT_MAX_LENGTH}
           placeholder="For example: the night buses along the seafront are well lit and busy until 2am."
-          value={content}
-          onChange={(event) => setContent(event.target.value)}
-          error={fieldErrors.content}
+          value={draft.content}
+          onChange={(event) => set('content', event.target.value)}
+          error={errors.content}
         />
-        <div className="dialog-actions">
-          <button type="button" className="btn btn-ghost" onClick={close} disabled={mutation.isPending}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Submitting...' : 'Submit Tip'}
-          </button>
-        </div>
-      </form>
+        <DialogActions onCancel={close} isSubmitting={form.isSubmitting} label="Submit Tip" />
+      </Form>
     </Dialog>
   );
 }

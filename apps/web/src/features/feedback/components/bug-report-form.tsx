@@ -16,16 +16,18 @@ import {
   URL_MAX_LENGTH,
   BUG_SEVERITY_LABELS,
 } from '@safetrails/contracts';
+import { Form } from '@/components/form/form';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useFormSubmission } from '@/components/form/use-form-submission';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { useSubmitBugReport } from '../api/submit-bug-report';
-import { useFormSubmission } from '../hooks/use-form-submission';
+import { FeedbackFormHeader } from './feedback-form-header';
 import { failureToast } from '../lib/failure-toast';
 import { browserOf, deviceOf } from '../lib/client-environment';
 import { bugReportRequest, newBugReport, validateBugReport } from '../lib/feedback-forms';
 import { screenSize, submissionMetadata } from '../lib/submission-metadata';
-import { SubmitButton } from './submit-button';
 
 function newBugReportHere() {
   const userAgent = navigator.userAgent;
@@ -38,31 +40,20 @@ export function BugReportForm() {
     validate: validateBugReport,
     toRequest: (draft) => bugReportRequest(draft, { ...submissionMetadata(), ...screenSize() }),
     mutation: useSubmitBugReport(),
+    action: 'send-feedback',
     success: { title: FEEDBACK_TOASTS.bug.successTitle, description: FEEDBACK_TOASTS.bug.success },
     failure: (error) => failureToast(FEEDBACK_TOASTS.bug.failure, error),
   });
   const { draft, errors, set } = form;
 
   return (
-    <form
-      ref={form.formRef}
-      className="form"
-      noValidate
-      aria-labelledby="bug-report-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.submit();
-      }}
-    >
-      <header className="feedback-form-header">
-        <Bug aria-hidden="true" size={24} />
-        <div>
-          <h2 id="bug-report-title" className="tab-title">
-            Report a Bug
-          </h2>
-          <p className="tab-intro">Something broken? The more precisely you describe it, the faster we fix it.</p>
-        </div>
-      </header>
+    <Form submission={form} labelledBy="bug-report-title">
+      <FeedbackFormHeader
+        icon={Bug}
+        titleId="bug-report-title"
+        title="Report a Bug"
+        intro="Something broken? The more precisely you describe it, the faster we fix it."
+      />
       <div className="form-grid">
         <TextField
           label="Bug title"
@@ -170,6 +161,6 @@ export function BugReportForm() {
         <span>You may contact me about this bug</span>
       </label>
       <SubmitButton isSubmitting={form.isSubmitting} label="Submit Bug Report" />
-    </form>
+    </Form>
   );
 }

@@ -10,14 +10,16 @@ import {
   FEEDBACK_TOASTS,
   DATA_ITEM_TYPE_LABELS,
 } from '@safetrails/contracts';
+import { Form } from '@/components/form/form';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useFormSubmission } from '@/components/form/use-form-submission';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { useSubmitDataReport } from '../api/submit-data-report';
-import { useFormSubmission } from '../hooks/use-form-submission';
+import { FeedbackFormHeader } from './feedback-form-header';
 import { failureToast } from '../lib/failure-toast';
 import { NEW_DATA_REPORT, dataReportRequest, validateDataReport } from '../lib/feedback-forms';
-import { SubmitButton } from './submit-button';
 
 export function DataReportForm() {
   const form = useFormSubmission({
@@ -25,33 +27,20 @@ export function DataReportForm() {
     validate: validateDataReport,
     toRequest: dataReportRequest,
     mutation: useSubmitDataReport(),
+    action: 'send-feedback',
     success: { title: FEEDBACK_TOASTS.report.successTitle, description: FEEDBACK_TOASTS.report.success },
     failure: (error) => failureToast(FEEDBACK_TOASTS.report.failure, error),
   });
   const { draft, errors, set } = form;
 
   return (
-    <form
-      ref={form.formRef}
-      className="form"
-      noValidate
-      aria-labelledby="data-report-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.submit();
-      }}
-    >
-      <header className="feedback-form-header">
-        <DatabaseZap aria-hidden="true" size={24} />
-        <div>
-          <h2 id="data-report-title" className="tab-title">
-            Report Data Issue
-          </h2>
-          <p className="tab-intro">
-            Seen a wrong score, a closed place or an outdated detail? Tell us which item and what is wrong.
-          </p>
-        </div>
-      </header>
+    <Form submission={form} labelledBy="data-report-title">
+      <FeedbackFormHeader
+        icon={DatabaseZap}
+        titleId="data-report-title"
+        title="Report Data Issue"
+        intro="Seen a wrong score, a closed place or an outdated detail? Tell us which item and what is wrong."
+      />
       <div className="form-grid">
         <SelectField
           label="Data type"
@@ -101,6 +90,6 @@ export function DataReportForm() {
         error={errors.correction}
       />
       <SubmitButton isSubmitting={form.isSubmitting} label="Submit Report" />
-    </form>
+    </Form>
   );
 }

@@ -10,16 +10,18 @@ import {
   FEEDBACK_TYPES,
   FEEDBACK_TYPE_LABELS,
 } from '@safetrails/contracts';
+import { Form } from '@/components/form/form';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useFormSubmission } from '@/components/form/use-form-submission';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { useSubmitFeedback } from '../api/submit-feedback';
-import { useFormSubmission } from '../hooks/use-form-submission';
+import { FeedbackFormHeader } from './feedback-form-header';
 import { failureToast } from '../lib/failure-toast';
 import { NEW_FEEDBACK, feedbackRequest, validateFeedback } from '../lib/feedback-forms';
 import { submissionMetadata } from '../lib/submission-metadata';
 import { RatingField } from './rating-field';
-import { SubmitButton } from './submit-button';
 
 export function ShareFeedbackForm() {
   const form = useFormSubmission({
@@ -27,31 +29,20 @@ export function ShareFeedbackForm() {
     validate: validateFeedback,
     toRequest: (draft) => feedbackRequest(draft, submissionMetadata()),
     mutation: useSubmitFeedback(),
+    action: 'send-feedback',
     success: { title: FEEDBACK_TOASTS.feedback.successTitle, description: FEEDBACK_TOASTS.feedback.success },
     failure: (error) => failureToast(FEEDBACK_TOASTS.feedback.failure, error),
   });
   const { draft, errors, set } = form;
 
   return (
-    <form
-      ref={form.formRef}
-      className="form"
-      noValidate
-      aria-labelledby="share-feedback-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.submit();
-      }}
-    >
-      <header className="feedback-form-header">
-        <MessageSquareText aria-hidden="true" size={24} />
-        <div>
-          <h2 id="share-feedback-title" className="tab-title">
-            Share Feedback
-          </h2>
-          <p className="tab-intro">Tell us what works, what does not, and what would make you feel safer.</p>
-        </div>
-      </header>
+    <Form submission={form} labelledBy="share-feedback-title">
+      <FeedbackFormHeader
+        icon={MessageSquareText}
+        titleId="share-feedback-title"
+        title="Share Feedback"
+        intro="Tell us what works, what does not, and what would make you feel safer."
+      />
       <SelectField
         label="Feedback type"
         name="feedbackType"
@@ -93,6 +84,6 @@ export function ShareFeedbackForm() {
         error={errors.message}
       />
       <SubmitButton isSubmitting={form.isSubmitting} label="Submit Feedback" />
-    </form>
+    </Form>
   );
 }

@@ -20,15 +20,17 @@ import {
   TRAVEL_FREQUENCY_CHOICE_LABELS,
   TRAVEL_TYPE_LABELS,
 } from '@safetrails/contracts';
+import { Form } from '@/components/form/form';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useFormSubmission } from '@/components/form/use-form-submission';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { useSubmitSurvey } from '../api/submit-survey';
-import { useFormSubmission } from '../hooks/use-form-submission';
+import { FeedbackFormHeader } from './feedback-form-header';
 import { failureToast } from '../lib/failure-toast';
 import { NEW_SURVEY, surveyRequest, toggled, validateSurvey } from '../lib/feedback-forms';
 import { MultipleChoice, SingleChoice } from './choice-group';
 import { RatingField } from './rating-field';
-import { SubmitButton } from './submit-button';
 
 export function SurveyForm() {
   const form = useFormSubmission({
@@ -36,31 +38,20 @@ export function SurveyForm() {
     validate: validateSurvey,
     toRequest: surveyRequest,
     mutation: useSubmitSurvey(),
+    action: 'send-feedback',
     success: { title: FEEDBACK_TOASTS.survey.successTitle, description: FEEDBACK_TOASTS.survey.success },
     failure: (error) => failureToast(FEEDBACK_TOASTS.survey.failure, error),
   });
   const { draft, errors, set } = form;
 
   return (
-    <form
-      ref={form.formRef}
-      className="form"
-      noValidate
-      aria-labelledby="survey-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.submit();
-      }}
-    >
-      <header className="feedback-form-header">
-        <ClipboardList aria-hidden="true" size={24} />
-        <div>
-          <h2 id="survey-title" className="tab-title">
-            Take Our Survey
-          </h2>
-          <p className="tab-intro">Two minutes that shape what we build next for solo travelers.</p>
-        </div>
-      </header>
+    <Form submission={form} labelledBy="survey-title">
+      <FeedbackFormHeader
+        icon={ClipboardList}
+        titleId="survey-title"
+        title="Take Our Survey"
+        intro="Two minutes that shape what we build next for solo travelers."
+      />
       <SingleChoice
         legend="How often do you travel?"
         name="travelFrequency"
@@ -157,6 +148,6 @@ export function SurveyForm() {
         error={errors.email}
       />
       <SubmitButton isSubmitting={form.isSubmitting} label="Submit Survey" />
-    </form>
+    </Form>
   );
 }

@@ -25,8 +25,7 @@ import {
   type SurveyTravelType,
   type TravelFrequency,
 } from '@safetrails/contracts';
-
-export type FieldErrors = Readonly<Record<string, string>>;
+import type { FieldErrors } from '@/lib/field-errors';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

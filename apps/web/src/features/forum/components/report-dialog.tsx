@@ -16,6 +16,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { useReportContent } from '../api/report-content';
+import { DialogActions } from '@/components/form/submit-button';
 
 interface ReportDialogProps {
   readonly target: { readonly type: ReactionTargetType; readonly id: string } | null;
@@ -116,14 +117,13 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
           onChange={(event) => setDetails(event.target.value)}
           error={errors.details}
         />
-        <div className="dialog-actions">
-          <button type="button" className="btn btn-ghost" onClick={close} disabled={mutation.isPending}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-danger" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Sending...' : 'Submit Report'}
-          </button>
-        </div>
+        <DialogActions
+          onCancel={close}
+          isSubmitting={mutation.isPending}
+          label="Submit Report"
+          submittingLabel="Sending..."
+          tone="danger"
+        />
       </form>
     </Dialog>
   );

@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { ApiError, isErrorResponse } from '@/lib/api-client';
 import { sentence } from '@/lib/sentence';
 import { DELETE_CONFIRMATION, useDeleteAccount } from '../api/delete-account';
+import { DialogActions } from '@/components/form/submit-button';
 
 interface DeleteAccountDialogProps {
   readonly open: boolean;
@@ -84,14 +85,14 @@ export function DeleteAccountDialog({ open, onClose, onDeleted }: DeleteAccountD
           onChange={(event) => setTyped(event.target.value)}
           disabled={mutation.isPending}
         />
-        <div className="dialog-actions">
-          <button type="button" className="btn btn-ghost" onClick={close} disabled={mutation.isPending}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-danger" disabled={!confirmed || mutation.isPending}>
-            {mutation.isPending ? 'Deleting account...' : 'Delete account'}
-          </button>
-        </div>
+        <DialogActions
+          onCancel={close}
+          isSubmitting={mutation.isPending}
+          label="Delete account"
+          submittingLabel="Deleting account..."
+          tone="danger"
+          disabled={!confirmed}
+        />
       </form>
     </Dialog>
   );
