@@ -2,8 +2,8 @@
 import { Module } from '@nestjs/common';
 import { AdminUsersController } from './admin-users.controller';
 import { AdminWaitlistController } from './admin-waitlist.controller';
-import { ErasePersonalDataController } from './erasure/erase-personal-data.controller';
-import { ErasePersonalDataHandler } from './erasure/erase-personal-data.handler';
+import { ErasePersonalDataController } from './http/erase-personal-data.controller';
+import { ErasePersonalDataHandler } from './commands/erase-personal-data/erase-personal-data.handler';
 import { AuditModule } from './audit/audit.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { AdminResourcesModule } from './resources/resources.module';

@@ -8,7 +8,7 @@ import { AdvisoryRefresh } from './import/advisory-refresh';
 import { LiveAdvisorySources } from './live/live-sources';
 import { CountriesController } from './http/countries.controller';
 import { CountryReader } from './queries/country.reader';
-import { CountryAreasReader } from './queries/get-country-areas/country-areas.reader';
+import { CountryAreasReader } from './queries/country-areas.reader';
 
 @Module({
   controllers: [CountriesController],

@@ -3,7 +3,7 @@ import { Module } from '@nestjs/common';
 import { BatchSizeGuard } from './http/batch-size.guard';
 import { RecordAnalyticsBatchController } from './http/record-analytics-batch.controller';
 import { RecordAnalyticsBatchHandler } from './commands/record-analytics-batch/record-analytics-batch.handler';
-import { AnalyticsSummaryReader } from './queries/get-analytics-summary/analytics-summary.reader';
+import { AnalyticsSummaryReader } from './queries/analytics-summary.reader';
 import { GetAnalyticsSummaryController } from './http/get-analytics-summary.controller';
 import { SameOriginGuard } from '../platform/http/same-origin';
 

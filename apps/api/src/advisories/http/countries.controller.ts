@@ -7,7 +7,7 @@ import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger'
 import type { CountryAreas, CountryDetail, CountryListItem } from '@safetrails/contracts';
 import { Access } from '../../identity/access/access.decorator';
 import { CountryReader } from '../queries/country.reader';
-import { CountryAreasReader } from '../queries/get-country-areas/country-areas.reader';
+import { CountryAreasReader } from '../queries/country-areas.reader';
 
 @ApiTags('countries')
 @Controller('countries')

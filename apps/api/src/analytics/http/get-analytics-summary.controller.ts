@@ -3,8 +3,8 @@ import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { AnalyticsSummary } from '@safetrails/contracts';
 import { AnalyticsSummaryQuery } from '@safetrails/contracts/dto';
 import { Access } from '../../identity/access/access.decorator';
-import { analyticsRange } from '../queries/get-analytics-summary/analytics-range';
-import { AnalyticsSummaryReader } from '../queries/get-analytics-summary/analytics-summary.reader';
+import { analyticsRange } from '../queries/analytics-range';
+import { AnalyticsSummaryReader } from '../queries/analytics-summary.reader';
 
 @ApiTags('admin')
 @Controller('admin-api/analytics')

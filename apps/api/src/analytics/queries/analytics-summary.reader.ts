@@ -16,7 +16,7 @@ import {
   type AnalyticsScrollDepth,
   type AnalyticsSummary,
 } from '@safetrails/contracts';
-import { READ_POOL } from '../../../platform/database/database.module';
+import { READ_POOL } from '../../platform/database/database.module';
 import type { DayRange } from './analytics-range';
 
 const TOP_ACTIONS = 20;

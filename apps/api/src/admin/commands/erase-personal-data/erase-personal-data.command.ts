@@ -1,5 +1,5 @@
 import type { GlobalPosition } from '@safetrails/contracts';
-import type { CommandContext } from '../../platform/event-sourcing/command-context';
+import type { CommandContext } from '../../../platform/event-sourcing/command-context';
 
 export interface ErasureResult {
   /** Waitlist entries erased (0 or 1: one entry per email). */

@@ -9,10 +9,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { AdvisoryRecord, AreaMapBorder, CountryAreas, UnresolvedArea } from '@safetrails/contracts';
 import { evolveCountryAdvice, localAdviceOf, type CountryAdvice } from '@safetrails/scoring';
-import { READ_POOL } from '../../../platform/database/database.module';
-import { isResolved } from '../../areas/resolve-area';
-import { borderLines } from '../../areas/borders';
-import { CountryNotFoundException } from '../country.reader';
+import { READ_POOL } from '../../platform/database/database.module';
+import { isResolved } from '../areas/resolve-area';
+import { borderLines } from '../areas/borders';
+import { CountryNotFoundException } from './country.reader';
 
 /** Two decimals (about a kilometre) is enough to draw a border on a country map. */
 function simplify(lines: number[][][]): [number, number][][] {

@@ -11,10 +11,10 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { normaliseEmail, reportStreamName, type GlobalPosition } from '@safetrails/contracts';
 import type { EventStore, PiiVault } from '@safetrails/event-store';
-import { EVENT_STORE, PII_VAULT, READ_POOL } from '../../platform/database/database.module';
-import { handleCommand } from '../../platform/event-sourcing/handle-command';
-import { reportDecider } from '../../community/domain/report';
-import { waitlistEntryDecider, waitlistStreamName, waitlistSubject } from '../../waitlist/domain/waitlist-entry';
+import { EVENT_STORE, PII_VAULT, READ_POOL } from '../../../platform/database/database.module';
+import { handleCommand } from '../../../platform/event-sourcing/handle-command';
+import { reportDecider } from '../../../community/domain/report';
+import { waitlistEntryDecider, waitlistStreamName, waitlistSubject } from '../../../waitlist/domain/waitlist-entry';
 import { ErasePersonalDataCommand, type Erased } from './erase-personal-data.command';
 
 @CommandHandler(ErasePersonalDataCommand)

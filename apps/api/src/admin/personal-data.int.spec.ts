@@ -5,10 +5,10 @@
  * request for that email.
  */
 import { PassThrough } from 'node:stream';
-import { startApi, type ApiHarness, type SignedIn } from '../../../../../test/api-harness';
-import { snapshotSchema } from '../../../../../test/read-model-snapshot';
-import { createProjections } from '../../../../projector/src/projections';
-import { rebuildProjection } from '../../../../projector/src/runtime/rebuild';
+import { startApi, type ApiHarness, type SignedIn } from '../../../../test/api-harness';
+import { snapshotSchema } from '../../../../test/read-model-snapshot';
+import { createProjections } from '../../../projector/src/projections/index';
+import { rebuildProjection } from '../../../projector/src/runtime/rebuild';
 
 const EMAIL = 'zoe.secret+trip@example.org';
 const NAME = 'Zoë Secretperson';
