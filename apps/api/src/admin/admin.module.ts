@@ -1,7 +1,7 @@
 /** `/admin-api/*`: the moderation console's data, in the ra-data-simple-rest dialect, role-checked on the server. */
 import { Module } from '@nestjs/common';
-import { AdminUsersController } from './admin-users.controller';
-import { AdminWaitlistController } from './admin-waitlist.controller';
+import { AdminUsersController } from './http/admin-users.controller';
+import { AdminWaitlistController } from './http/admin-waitlist.controller';
 import { ErasePersonalDataController } from './http/erase-personal-data.controller';
 import { ErasePersonalDataHandler } from './commands/erase-personal-data/erase-personal-data.handler';
 import { AuditModule } from './audit/audit.module';

@@ -7,7 +7,7 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { Pool, QueryResultRow } from 'pg';
-import { parseListQuery, setContentRange } from '../list-query';
+import { parseListQuery, setContentRange } from '../http/list-query';
 
 /** How a filter value is read: text, true/false, whole numbers, one of a list, a time, or ids. */
 export type FilterKind =

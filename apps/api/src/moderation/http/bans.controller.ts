@@ -22,7 +22,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MODERATION_PROJECTION, type GlobalPosition, type TravellerBan } from '@safetrails/contracts';
 import { BanIdParams, CreateBanRequest, LiftBanRequest, UpdateBanRequest } from '@safetrails/contracts/dto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { booleanFilter, idsFilter, parseListQuery, setContentRange } from '../../admin/list-query';
+import { booleanFilter, idsFilter, parseListQuery, setContentRange } from '../../admin/http/list-query';
 import { AppConfig } from '../../config/app.config';
 import { Access } from '../../identity/access/access.decorator';
 import { userContext } from '../../identity/http/user-context';

@@ -29,7 +29,7 @@ import {
   UpdateModerationItemRequest,
 } from '@safetrails/contracts/dto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { idsFilter, parseListQuery, setContentRange, textFilter } from '../../admin/list-query';
+import { idsFilter, parseListQuery, setContentRange, textFilter } from '../../admin/http/list-query';
 import { AppConfig } from '../../config/app.config';
 import { Access } from '../../identity/access/access.decorator';
 import { principalOf, userContext } from '../../identity/http/user-context';

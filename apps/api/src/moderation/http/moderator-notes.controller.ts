@@ -8,7 +8,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MODERATION_PROJECTION, type ModeratorNote } from '@safetrails/contracts';
 import { CreateModeratorNoteRequest } from '@safetrails/contracts/dto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { idsFilter, parseListQuery, setContentRange } from '../../admin/list-query';
+import { idsFilter, parseListQuery, setContentRange } from '../../admin/http/list-query';
 import { AppConfig } from '../../config/app.config';
 import { Access } from '../../identity/access/access.decorator';
 import { userContext } from '../../identity/http/user-context';

@@ -22,13 +22,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { Inject } from '@nestjs/common';
 import { ROLES, type AdminUser, type GlobalPosition, type Role, laterPosition } from '@safetrails/contracts';
-import { AppConfig } from '../config/app.config';
-import { READ_POOL } from '../platform/database/database.module';
-import { ProjectionWaiter } from '../platform/live/projection-waiter';
-import { Access } from '../identity/access/access.decorator';
-import { ChangeRoleCommand } from '../identity/commands/change-role/change-role.command';
-import { GrantBetaAccessCommand } from '../identity/commands/grant-beta-access/grant-beta-access.command';
-import { principalOf, userContext } from '../identity/http/user-context';
+import { AppConfig } from '../../config/app.config';
+import { READ_POOL } from '../../platform/database/database.module';
+import { ProjectionWaiter } from '../../platform/live/projection-waiter';
+import { Access } from '../../identity/access/access.decorator';
+import { ChangeRoleCommand } from '../../identity/commands/change-role/change-role.command';
+import { GrantBetaAccessCommand } from '../../identity/commands/grant-beta-access/grant-beta-access.command';
+import { principalOf, userContext } from '../../identity/http/user-context';
 import { booleanFilter, idsFilter, parseListQuery, setContentRange, textFilter } from './list-query';
 
 /** Edit forms send the whole record and status buttons a part of it: both are accepted. */

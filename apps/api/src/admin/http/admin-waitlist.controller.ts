@@ -19,12 +19,12 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import type { AdminWaitlistEntry, IssuedBetaInvitation } from '@safetrails/contracts';
-import { AppConfig } from '../config/app.config';
-import { READ_POOL } from '../platform/database/database.module';
-import { ProjectionWaiter } from '../platform/live/projection-waiter';
-import { Access } from '../identity/access/access.decorator';
-import { IssueBetaInvitationsCommand } from '../identity/commands/issue-beta-invitations/issue-beta-invitations.command';
-import { userContext } from '../identity/http/user-context';
+import { AppConfig } from '../../config/app.config';
+import { READ_POOL } from '../../platform/database/database.module';
+import { ProjectionWaiter } from '../../platform/live/projection-waiter';
+import { Access } from '../../identity/access/access.decorator';
+import { IssueBetaInvitationsCommand } from '../../identity/commands/issue-beta-invitations/issue-beta-invitations.command';
+import { userContext } from '../../identity/http/user-context';
 import { booleanFilter, idsFilter, parseListQuery, setContentRange, textFilter } from './list-query';
 
 export class IssueInvitationsRequest {
