@@ -9,7 +9,11 @@ import { AppConfig } from '../../config/app.config';
 import { Access } from '../../identity/access/access.decorator';
 import { userContext } from '../../identity/http/user-context';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
-import { ErasePersonalDataCommand, type Erased, type ErasureResult } from '../commands/erase-personal-data/erase-personal-data.command';
+import {
+  ErasePersonalDataCommand,
+  type Erased,
+  type ErasureResult,
+} from '../commands/erase-personal-data/erase-personal-data.command';
 
 export class ErasureRequest {
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))

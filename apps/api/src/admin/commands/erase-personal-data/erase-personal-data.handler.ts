@@ -8,22 +8,24 @@
  */
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Pool } from 'pg';
 import { normaliseEmail, reportStreamName, type GlobalPosition } from '@safetrails/contracts';
 import type { EventStore, PiiVault } from '@safetrails/event-store';
-import { EVENT_STORE, PII_VAULT, READ_POOL } from '../../../platform/database/database.module';
-import { handleCommand } from '../../../platform/event-sourcing/handle-command';
+import type { Pool } from 'pg';
 import { reportDecider } from '../../../community/domain/report';
+import { EVENT_STORE, PII_VAULT, READ_POOL } from '../../../platform/database/database.module';
+import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sourced-handler';
 import { waitlistEntryDecider, waitlistStreamName, waitlistSubject } from '../../../waitlist/domain/waitlist-entry';
 import { ErasePersonalDataCommand, type Erased } from './erase-personal-data.command';
 
 @CommandHandler(ErasePersonalDataCommand)
-export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalDataCommand> {
+export class ErasePersonalDataHandler extends EventSourcedHandler implements ICommandHandler<ErasePersonalDataCommand> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(EVENT_STORE) store: EventStore,
     @Inject(PII_VAULT) private readonly vault: PiiVault,
     @Inject(READ_POOL) private readonly pool: Pool,
-  ) {}
+  ) {
+    super(store);
+  }
 
   async execute(command: ErasePersonalDataCommand): Promise<Erased> {
     const email = normaliseEmail(command.email);
@@ -31,7 +33,7 @@ export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalDa
 
     const stream = waitlistStreamName(email);
     await this.vault.shred(waitlistSubject(stream));
-    const waitlist = await handleCommand(this.store, stream, waitlistEntryDecider, erase, command.context);
+    const waitlist = await this.decide(stream, waitlistEntryDecider, erase, command.context);
 
     const { rows } = await this.pool.query<{ report_id: string; sealed_for: string | null }>(
       `SELECT report_id, payload->>'sealedFor' AS sealed_for FROM rm_reports.reports
@@ -42,13 +44,7 @@ export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalDa
     let submissionsPosition: GlobalPosition | null = null;
     for (const row of rows) {
       if (row.sealed_for === row.report_id) await this.vault.shred(row.report_id);
-      const erased = await handleCommand(
-        this.store,
-        reportStreamName(row.report_id),
-        reportDecider,
-        erase,
-        command.context,
-      );
+      const erased = await this.decide(reportStreamName(row.report_id), reportDecider, erase, command.context);
       submissions += erased.appended.length;
       submissionsPosition = erased.position ?? submissionsPosition;
     }

@@ -1,9 +1,6 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { advisoryStreamName, type AdvisoryChangedData, type GlobalPosition } from '@safetrails/contracts';
-import type { EventStore } from '@safetrails/event-store';
-import { EVENT_STORE } from '../../../platform/database/database.module';
-import { handleCommand } from '../../../platform/event-sourcing/handle-command';
+import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sourced-handler';
 import { advisoryDecider, outcomeOf, type RecordOutcome } from '../../domain/official-record';
 import { RecordAdvisoryCommand } from './record-advisory.command';
 
@@ -15,13 +12,10 @@ export interface RecordAdvisoryResult {
 }
 
 @CommandHandler(RecordAdvisoryCommand)
-export class RecordAdvisoryHandler implements ICommandHandler<RecordAdvisoryCommand> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
-
+export class RecordAdvisoryHandler extends EventSourcedHandler implements ICommandHandler<RecordAdvisoryCommand> {
   async execute(command: RecordAdvisoryCommand): Promise<RecordAdvisoryResult> {
     const { countryCode, source } = command.stream;
-    const result = await handleCommand(
-      this.store,
+    const result = await this.decide(
       advisoryStreamName(countryCode, source),
       advisoryDecider,
       command.command,

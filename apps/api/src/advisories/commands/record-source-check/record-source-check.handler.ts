@@ -3,7 +3,6 @@
  * nothing on its own stream, so this is how "our last successful check" moves. At most one check an
  * hour is recorded: refreshing twice in a row appends nothing the second time.
  */
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   AdvisoryEventTypes,
@@ -11,9 +10,8 @@ import {
   type OfficialSourceCheckedData,
   type RecordedEvent,
 } from '@safetrails/contracts';
-import type { EventStore } from '@safetrails/event-store';
-import { EVENT_STORE } from '../../../platform/database/database.module';
-import { handleCommand, type Decider } from '../../../platform/event-sourcing/handle-command';
+import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sourced-handler';
+import { type Decider } from '../../../platform/event-sourcing/handle-command';
 import { RecordSourceCheckCommand } from './record-source-check.command';
 
 const RECORD_AT_MOST_EVERY_MS = 3_600_000;
@@ -38,12 +36,9 @@ export const sourceCheckDecider: Decider<{ readonly lastCheckedAt: string | null
 };
 
 @CommandHandler(RecordSourceCheckCommand)
-export class RecordSourceCheckHandler implements ICommandHandler<RecordSourceCheckCommand> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
-
+export class RecordSourceCheckHandler extends EventSourcedHandler implements ICommandHandler<RecordSourceCheckCommand> {
   async execute(command: RecordSourceCheckCommand) {
-    const result = await handleCommand(
-      this.store,
+    const result = await this.decide(
       officialSourceStreamName(command.source),
       sourceCheckDecider,
       command,

@@ -1,22 +1,19 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { travellerFactsStreamName, type GlobalPosition } from '@safetrails/contracts';
-import type { EventStore } from '@safetrails/event-store';
-import { EVENT_STORE } from '../../../platform/database/database.module';
-import { handleCommand } from '../../../platform/event-sourcing/handle-command';
+import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sourced-handler';
 import { outcomeOf, travellerFactsDecider, type RecordOutcome } from '../../domain/official-record';
 import { RecordTravellerFactsCommand } from './record-traveller-facts.command';
 
 @CommandHandler(RecordTravellerFactsCommand)
-export class RecordTravellerFactsHandler implements ICommandHandler<RecordTravellerFactsCommand> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
-
+export class RecordTravellerFactsHandler
+  extends EventSourcedHandler
+  implements ICommandHandler<RecordTravellerFactsCommand>
+{
   async execute(
     command: RecordTravellerFactsCommand,
   ): Promise<{ outcome: RecordOutcome; position: GlobalPosition | null }> {
     const { record } = command;
-    const result = await handleCommand(
-      this.store,
+    const result = await this.decide(
       travellerFactsStreamName(record.countryCode, record.source, record.kind),
       travellerFactsDecider,
       { kind: 'record', record },

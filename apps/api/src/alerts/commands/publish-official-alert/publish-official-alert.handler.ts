@@ -9,7 +9,7 @@ import tzLookup from '@photostructure/tz-lookup';
 import { alertStreamName, type GlobalPosition, type OfficialAlertSource } from '@safetrails/contracts';
 import type { EventStore } from '@safetrails/event-store';
 import { EVENT_STORE } from '../../../platform/database/database.module';
-import { handleCommand } from '../../../platform/event-sourcing/handle-command';
+import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sourced-handler';
 import { uuidFrom } from '../../../platform/event-sourcing/ids';
 import { safetyAlertDecider, type OfficialAlertVersion } from '../../domain/safety-alert';
 import { AlertPlaces } from '../../import/alert-places';
@@ -27,11 +27,16 @@ export interface OfficialAlertResult<Outcome> {
 }
 
 @CommandHandler(PublishOfficialAlertCommand)
-export class PublishOfficialAlertHandler implements ICommandHandler<PublishOfficialAlertCommand> {
+export class PublishOfficialAlertHandler
+  extends EventSourcedHandler
+  implements ICommandHandler<PublishOfficialAlertCommand>
+{
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(EVENT_STORE) store: EventStore,
     private readonly places: AlertPlaces,
-  ) {}
+  ) {
+    super(store);
+  }
 
   async execute({ draft, context, places }: PublishOfficialAlertCommand): Promise<OfficialAlertResult<PublishOutcome>> {
     const alertId = officialAlertId(draft.source, draft.sourceId);
@@ -72,8 +77,7 @@ export class PublishOfficialAlertHandler implements ICommandHandler<PublishOffic
         contentHash: draftHash(draft),
       },
     };
-    const result = await handleCommand(
-      this.store,
+    const result = await this.decide(
       alertStreamName(alertId),
       safetyAlertDecider,
       { type: 'Publish', version, onlyIfRaised: draft.minor },

@@ -4,18 +4,20 @@ import { alertStreamName } from '@safetrails/contracts';
 import type { EventStore } from '@safetrails/event-store';
 import { DestinationReader } from '../../../destinations/queries/destination.reader';
 import { EVENT_STORE } from '../../../platform/database/database.module';
-import { handleCommand } from '../../../platform/event-sourcing/handle-command';
+import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sourced-handler';
 import { newEntityId } from '../../../platform/event-sourcing/ids';
 import { safetyAlertDecider } from '../../domain/safety-alert';
 import { AlertCommandResult } from '../on-alert';
 import { RaiseAlertCommand } from './raise-alert.command';
 
 @CommandHandler(RaiseAlertCommand)
-export class RaiseAlertHandler implements ICommandHandler<RaiseAlertCommand> {
+export class RaiseAlertHandler extends EventSourcedHandler implements ICommandHandler<RaiseAlertCommand> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(EVENT_STORE) store: EventStore,
     private readonly destinations: DestinationReader,
-  ) {}
+  ) {
+    super(store);
+  }
 
   async execute({ alert, actor, context }: RaiseAlertCommand): Promise<AlertCommandResult> {
     let { latitude, longitude } = alert;
@@ -27,8 +29,7 @@ export class RaiseAlertHandler implements ICommandHandler<RaiseAlertCommand> {
       }
     }
     const alertId = newEntityId('alert', context);
-    const { position } = await handleCommand(
-      this.store,
+    const { position } = await this.decide(
       alertStreamName(alertId),
       safetyAlertDecider,
       {

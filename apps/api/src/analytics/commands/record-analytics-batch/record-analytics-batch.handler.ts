@@ -1,18 +1,15 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EventStore } from '@safetrails/event-store';
-import { EVENT_STORE } from '../../../platform/database/database.module';
-import { handleCommand } from '../../../platform/event-sourcing/handle-command';
+import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sourced-handler';
 import { analyticsBatchDecider, analyticsStreamName } from '../../domain/analytics-batch';
 import { RecordAnalyticsBatchCommand } from './record-analytics-batch.command';
 
 @CommandHandler(RecordAnalyticsBatchCommand)
-export class RecordAnalyticsBatchHandler implements ICommandHandler<RecordAnalyticsBatchCommand> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
-
+export class RecordAnalyticsBatchHandler
+  extends EventSourcedHandler
+  implements ICommandHandler<RecordAnalyticsBatchCommand>
+{
   async execute(command: RecordAnalyticsBatchCommand): Promise<number> {
-    await handleCommand(
-      this.store,
+    await this.decide(
       analyticsStreamName(command.context.idempotencyKey),
       analyticsBatchDecider,
       { events: command.events },

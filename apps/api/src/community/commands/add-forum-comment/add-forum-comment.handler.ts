@@ -1,26 +1,20 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { forumCommentStreamName } from '@safetrails/contracts';
-import { type EventStore } from '@safetrails/event-store';
-import { EVENT_STORE } from '../../../platform/database/database.module';
-import { handleCommand } from '../../../platform/event-sourcing/handle-command';
+import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sourced-handler';
 import { newEntityId } from '../../../platform/event-sourcing/ids';
 import { forumCommentDecider } from '../../domain/forum-comment';
 import { parentFactsOf, postFactsOf, readForumPost } from '../forum-comment-facts';
 import { AddForumCommentCommand, type AddForumCommentResult } from './add-forum-comment.command';
 
 @CommandHandler(AddForumCommentCommand)
-export class AddForumCommentHandler implements ICommandHandler<AddForumCommentCommand> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
-
+export class AddForumCommentHandler extends EventSourcedHandler implements ICommandHandler<AddForumCommentCommand> {
   async execute(command: AddForumCommentCommand): Promise<AddForumCommentResult> {
     const commentId = newEntityId(`forum-comment:${command.postId}`, command.context);
     const post = await readForumPost(this.store, command.postId);
     // Written before comments had streams of their own (a data directory seeded earlier, seeded again).
     if (post.comments.has(commentId)) return { commentId, position: null };
     const parent = command.parentId === null ? null : await parentFactsOf(this.store, post, command.parentId);
-    const { position } = await handleCommand(
-      this.store,
+    const { position } = await this.decide(
       forumCommentStreamName(commentId),
       forumCommentDecider,
       {

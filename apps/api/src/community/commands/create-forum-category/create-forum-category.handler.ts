@@ -1,24 +1,21 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { forumCategoryStreamName } from '@safetrails/contracts';
-import { type EventStore } from '@safetrails/event-store';
-import { EVENT_STORE } from '../../../platform/database/database.module';
-import { type Appended, handleCommand } from '../../../platform/event-sourcing/handle-command';
+import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sourced-handler';
+import type { Appended } from '../../../platform/event-sourcing/handle-command';
 import { forumCategoryDecider } from '../../domain/forum-category';
 import { CreateForumCategoryCommand } from './create-forum-category.command';
 
 @CommandHandler(CreateForumCategoryCommand)
-export class CreateForumCategoryHandler implements ICommandHandler<CreateForumCategoryCommand> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
-
+export class CreateForumCategoryHandler
+  extends EventSourcedHandler
+  implements ICommandHandler<CreateForumCategoryCommand>
+{
   async execute(command: CreateForumCategoryCommand): Promise<Appended> {
-    const { position } = await handleCommand(
-      this.store,
+    return this.append(
       forumCategoryStreamName(command.category.categoryId),
       forumCategoryDecider,
       { type: 'CreateCategory', ...command.category },
       command.context,
     );
-    return { position };
   }
 }

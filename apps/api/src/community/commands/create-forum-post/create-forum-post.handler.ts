@@ -3,18 +3,20 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { forumPostStreamName } from '@safetrails/contracts';
 import { type EventStore } from '@safetrails/event-store';
 import { EVENT_STORE } from '../../../platform/database/database.module';
-import { handleCommand } from '../../../platform/event-sourcing/handle-command';
+import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sourced-handler';
 import { newEntityId } from '../../../platform/event-sourcing/ids';
 import { forumPostDecider } from '../../domain/forum-post';
 import { ForumLookup } from '../../queries/forum-lookup';
 import { CreateForumPostCommand, type CreateForumPostResult } from './create-forum-post.command';
 
 @CommandHandler(CreateForumPostCommand)
-export class CreateForumPostHandler implements ICommandHandler<CreateForumPostCommand> {
+export class CreateForumPostHandler extends EventSourcedHandler implements ICommandHandler<CreateForumPostCommand> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(EVENT_STORE) store: EventStore,
     private readonly lookup: ForumLookup,
-  ) {}
+  ) {
+    super(store);
+  }
 
   async execute(command: CreateForumPostCommand): Promise<CreateForumPostResult> {
     if (!(await this.lookup.categoryExists(command.categoryId)))
@@ -32,8 +34,7 @@ export class CreateForumPostHandler implements ICommandHandler<CreateForumPostCo
         message: `No destination ${command.destinationId}`,
       });
     const postId = newEntityId('forum-post', command.context);
-    const { position } = await handleCommand(
-      this.store,
+    const { position } = await this.decide(
       forumPostStreamName(postId),
       forumPostDecider,
       {

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { forumCommentStreamName, forumPostStreamName } from '@safetrails/contracts';
 import { type EventStore } from '@safetrails/event-store';
 import { EVENT_STORE } from '../../../platform/database/database.module';
-import { handleCommand } from '../../../platform/event-sourcing/handle-command';
+import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sourced-handler';
 import { forumCommentDecider } from '../../domain/forum-comment';
 import { forumPostDecider, UnknownCommentError } from '../../domain/forum-post';
 import { ForumLookup } from '../../queries/forum-lookup';
@@ -12,18 +12,19 @@ import type { CommentAppended } from '../results';
 import { EditForumCommentCommand } from './edit-forum-comment.command';
 
 @CommandHandler(EditForumCommentCommand)
-export class EditForumCommentHandler implements ICommandHandler<EditForumCommentCommand> {
+export class EditForumCommentHandler extends EventSourcedHandler implements ICommandHandler<EditForumCommentCommand> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(EVENT_STORE) store: EventStore,
     private readonly lookup: ForumLookup,
-  ) {}
+  ) {
+    super(store);
+  }
 
   async execute(command: EditForumCommentCommand): Promise<CommentAppended> {
     const comment = await readForumComment(this.store, command.commentId);
     if (comment.created) {
       const post = await readForumPost(this.store, comment.postId);
-      const { position } = await handleCommand(
-        this.store,
+      const { position } = await this.decide(
         forumCommentStreamName(command.commentId),
         forumCommentDecider,
         { type: 'EditComment', post: postFactsOf(post), userId: command.userId, content: command.content },
@@ -33,8 +34,7 @@ export class EditForumCommentHandler implements ICommandHandler<EditForumComment
     }
     const postId = await this.lookup.postIdOfComment(command.commentId);
     if (!postId) throw new UnknownCommentError();
-    const { position } = await handleCommand(
-      this.store,
+    const { position } = await this.decide(
       forumPostStreamName(postId),
       forumPostDecider,
       { type: 'EditComment', commentId: command.commentId, userId: command.userId, content: command.content },

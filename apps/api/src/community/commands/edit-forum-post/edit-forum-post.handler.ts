@@ -1,24 +1,18 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { forumPostStreamName } from '@safetrails/contracts';
-import { type EventStore } from '@safetrails/event-store';
-import { EVENT_STORE } from '../../../platform/database/database.module';
-import { type Appended, handleCommand } from '../../../platform/event-sourcing/handle-command';
+import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sourced-handler';
+import type { Appended } from '../../../platform/event-sourcing/handle-command';
 import { forumPostDecider } from '../../domain/forum-post';
 import { EditForumPostCommand } from './edit-forum-post.command';
 
 @CommandHandler(EditForumPostCommand)
-export class EditForumPostHandler implements ICommandHandler<EditForumPostCommand> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
-
+export class EditForumPostHandler extends EventSourcedHandler implements ICommandHandler<EditForumPostCommand> {
   async execute(command: EditForumPostCommand): Promise<Appended> {
-    const { position } = await handleCommand(
-      this.store,
+    return this.append(
       forumPostStreamName(command.postId),
       forumPostDecider,
       { type: 'EditPost', userId: command.userId, title: command.title, content: command.content },
       command.context,
     );
-    return { position };
   }
 }

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type EventStore } from '@safetrails/event-store';
 import { EVENT_STORE } from '../../../platform/database/database.module';
+import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sourced-handler';
 import { UnknownCommentError, UnknownPostError } from '../../domain/forum-post';
 import { ForumLookup } from '../../queries/forum-lookup';
 import { appendContentFlag } from '../content-flag';
@@ -9,11 +10,13 @@ import type { ReportSubmitted } from '../results';
 import { FlagForumContentCommand } from './flag-forum-content.command';
 
 @CommandHandler(FlagForumContentCommand)
-export class FlagForumContentHandler implements ICommandHandler<FlagForumContentCommand> {
+export class FlagForumContentHandler extends EventSourcedHandler implements ICommandHandler<FlagForumContentCommand> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(EVENT_STORE) store: EventStore,
     private readonly lookup: ForumLookup,
-  ) {}
+  ) {
+    super(store);
+  }
 
   async execute(command: FlagForumContentCommand): Promise<ReportSubmitted> {
     const postId =

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { forumCommentStreamName, forumPostStreamName } from '@safetrails/contracts';
 import { type EventStore } from '@safetrails/event-store';
 import { EVENT_STORE } from '../../../platform/database/database.module';
-import { handleCommand } from '../../../platform/event-sourcing/handle-command';
+import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sourced-handler';
 import { forumCommentDecider } from '../../domain/forum-comment';
 import { forumPostDecider, UnknownCommentError } from '../../domain/forum-post';
 import { ForumLookup } from '../../queries/forum-lookup';
@@ -12,17 +12,18 @@ import type { CommentAppended } from '../results';
 import { HideForumCommentCommand } from './hide-forum-comment.command';
 
 @CommandHandler(HideForumCommentCommand)
-export class HideForumCommentHandler implements ICommandHandler<HideForumCommentCommand> {
+export class HideForumCommentHandler extends EventSourcedHandler implements ICommandHandler<HideForumCommentCommand> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(EVENT_STORE) store: EventStore,
     private readonly lookup: ForumLookup,
-  ) {}
+  ) {
+    super(store);
+  }
 
   async execute(command: HideForumCommentCommand): Promise<CommentAppended> {
     const comment = await readForumComment(this.store, command.commentId);
     if (comment.created) {
-      const { position } = await handleCommand(
-        this.store,
+      const { position } = await this.decide(
         forumCommentStreamName(command.commentId),
         forumCommentDecider,
         { type: 'HideComment', hidden: command.hidden, reason: command.reason },
@@ -32,8 +33,7 @@ export class HideForumCommentHandler implements ICommandHandler<HideForumComment
     }
     const postId = await this.lookup.postIdOfComment(command.commentId);
     if (!postId) throw new UnknownCommentError();
-    const { position } = await handleCommand(
-      this.store,
+    const { position } = await this.decide(
       forumPostStreamName(postId),
       forumPostDecider,
       { type: 'HideComment', commentId: command.commentId, hidden: command.hidden, reason: command.reason },

@@ -1,16 +1,12 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { forumPostStreamName } from '@safetrails/contracts';
-import { type EventStore } from '@safetrails/event-store';
-import { EVENT_STORE } from '../../../platform/database/database.module';
-import { type Appended, handleCommand } from '../../../platform/event-sourcing/handle-command';
+import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sourced-handler';
+import type { Appended } from '../../../platform/event-sourcing/handle-command';
 import { forumPostDecider } from '../../domain/forum-post';
 import { ModerateForumPostCommand } from './moderate-forum-post.command';
 
 @CommandHandler(ModerateForumPostCommand)
-export class ModerateForumPostHandler implements ICommandHandler<ModerateForumPostCommand> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
-
+export class ModerateForumPostHandler extends EventSourcedHandler implements ICommandHandler<ModerateForumPostCommand> {
   async execute(command: ModerateForumPostCommand): Promise<Appended> {
     const { value, reason } = command;
     const decision =
@@ -19,13 +15,6 @@ export class ModerateForumPostHandler implements ICommandHandler<ModerateForumPo
         : command.action === 'lock'
           ? ({ type: 'LockPost', locked: value, reason } as const)
           : ({ type: 'HidePost', hidden: value, reason } as const);
-    const { position } = await handleCommand(
-      this.store,
-      forumPostStreamName(command.postId),
-      forumPostDecider,
-      decision,
-      command.context,
-    );
-    return { position };
+    return this.append(forumPostStreamName(command.postId), forumPostDecider, decision, command.context);
   }
 }

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { forumCommentStreamName, forumPostStreamName } from '@safetrails/contracts';
 import { type EventStore } from '@safetrails/event-store';
 import { EVENT_STORE } from '../../../platform/database/database.module';
-import { handleCommand } from '../../../platform/event-sourcing/handle-command';
+import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sourced-handler';
 import { forumCommentDecider } from '../../domain/forum-comment';
 import { forumPostDecider, reactionKey, UnknownCommentError } from '../../domain/forum-post';
 import { ForumLookup } from '../../queries/forum-lookup';
@@ -11,11 +11,16 @@ import { postFactsOf, readForumComment, readForumPost } from '../forum-comment-f
 import { type ReactResult, ReactToForumContentCommand } from './react-to-forum-content.command';
 
 @CommandHandler(ReactToForumContentCommand)
-export class ReactToForumContentHandler implements ICommandHandler<ReactToForumContentCommand> {
+export class ReactToForumContentHandler
+  extends EventSourcedHandler
+  implements ICommandHandler<ReactToForumContentCommand>
+{
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(EVENT_STORE) store: EventStore,
     private readonly lookup: ForumLookup,
-  ) {}
+  ) {
+    super(store);
+  }
 
   async execute(command: ReactToForumContentCommand): Promise<ReactResult> {
     const key = reactionKey(command.targetType, command.targetId, command.userId, command.reactionType);
@@ -23,8 +28,7 @@ export class ReactToForumContentHandler implements ICommandHandler<ReactToForumC
       const comment = await readForumComment(this.store, command.targetId);
       if (comment.created) {
         const post = await readForumPost(this.store, comment.postId);
-        const result = await handleCommand(
-          this.store,
+        const result = await this.decide(
           forumCommentStreamName(command.targetId),
           forumCommentDecider,
           {
@@ -42,8 +46,7 @@ export class ReactToForumContentHandler implements ICommandHandler<ReactToForumC
     const postId =
       command.targetType === 'post' ? command.targetId : await this.lookup.postIdOfComment(command.targetId);
     if (!postId) throw new UnknownCommentError();
-    const result = await handleCommand(
-      this.store,
+    const result = await this.decide(
       forumPostStreamName(postId),
       forumPostDecider,
       {

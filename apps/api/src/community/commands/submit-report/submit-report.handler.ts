@@ -9,7 +9,8 @@ import {
 } from '@safetrails/contracts';
 import { sealFields, type EventStore, type PiiVault } from '@safetrails/event-store';
 import { EVENT_STORE, PII_VAULT } from '../../../platform/database/database.module';
-import { handleCommand, type DecidedEvent } from '../../../platform/event-sourcing/handle-command';
+import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sourced-handler';
+import { type DecidedEvent } from '../../../platform/event-sourcing/handle-command';
 import { newEntityId } from '../../../platform/event-sourcing/ids';
 import { reportDecider } from '../../domain/report';
 import type { ReportSubmitted } from '../results';
@@ -27,11 +28,13 @@ const SUBMISSION_EVENT: Readonly<Record<Exclude<ReportKind, 'content_flag'>, Omi
  * signed-in sender's key, or with the submission's own key for an anonymous visitor.
  */
 @CommandHandler(SubmitReportCommand)
-export class SubmitReportHandler implements ICommandHandler<SubmitReportCommand> {
+export class SubmitReportHandler extends EventSourcedHandler implements ICommandHandler<SubmitReportCommand> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(EVENT_STORE) store: EventStore,
     @Inject(PII_VAULT) private readonly vault: PiiVault,
-  ) {}
+  ) {
+    super(store);
+  }
 
   async execute(command: SubmitReportCommand): Promise<ReportSubmitted> {
     const reportId = newEntityId(`report:${command.submission.kind}`, command.context);
@@ -42,8 +45,7 @@ export class SubmitReportHandler implements ICommandHandler<SubmitReportCommand>
       { reportId, submittedBy: command.submittedBy, ...command.submission.data },
       SUBMISSION_SEALED_FIELDS[type],
     );
-    const result = await handleCommand(
-      this.store,
+    const result = await this.decide(
       reportStreamName(reportId),
       reportDecider,
       { type: 'Submit', event: { ...SUBMISSION_EVENT[command.submission.kind], data } },

@@ -3,19 +3,21 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { travellerStreamName } from '@safetrails/contracts';
 import type { EventStore } from '@safetrails/event-store';
 import { EVENT_STORE } from '../../../platform/database/database.module';
-import { handleCommand } from '../../../platform/event-sourcing/handle-command';
+import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sourced-handler';
 import { travellerDecider } from '../../domain/traveller';
 import { DestinationNotFoundException, DestinationReader } from '../../queries/destination.reader';
 import { PlacesReader } from '../../queries/places.reader';
 import { ChangeSavedItemCommand, type ChangeSavedItemResult } from './change-saved-item.command';
 
 @CommandHandler(ChangeSavedItemCommand)
-export class ChangeSavedItemHandler implements ICommandHandler<ChangeSavedItemCommand> {
+export class ChangeSavedItemHandler extends EventSourcedHandler implements ICommandHandler<ChangeSavedItemCommand> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(EVENT_STORE) store: EventStore,
     private readonly destinations: DestinationReader,
     private readonly places: PlacesReader,
-  ) {}
+  ) {
+    super(store);
+  }
 
   async execute(command: ChangeSavedItemCommand): Promise<ChangeSavedItemResult> {
     const destinationId =
@@ -32,8 +34,7 @@ export class ChangeSavedItemHandler implements ICommandHandler<ChangeSavedItemCo
         message: `No ${command.itemType} ${command.itemId}`,
       });
     }
-    const result = await handleCommand(
-      this.store,
+    const result = await this.decide(
       travellerStreamName(command.userId),
       travellerDecider,
       {

@@ -4,13 +4,11 @@
  * whose stream exists (a conflict) goes through the ordinary read-decide-append path, so the
  * outcome is exactly what one RegisterDestination per city would give, at a fraction of the cost.
  */
-import { randomUUID } from 'node:crypto';
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { destinationStreamName, laterPosition, type GlobalPosition } from '@safetrails/contracts';
-import type { EventStore } from '@safetrails/event-store';
-import { EVENT_STORE } from '../../../platform/database/database.module';
-import { handleCommand, newEventsOf } from '../../../platform/event-sourcing/handle-command';
+import { randomUUID } from 'node:crypto';
+import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sourced-handler';
+import { newEventsOf } from '../../../platform/event-sourcing/handle-command';
 import type { CatalogueCity } from '../../catalogue/geonames-catalogue';
 import { destinationDecider, type DestinationCommand } from '../../domain/destination';
 import { RegisterCatalogueCitiesCommand } from './register-catalogue-cities.command';
@@ -28,9 +26,10 @@ function registrationOf(city: CatalogueCity): DestinationCommand {
 }
 
 @CommandHandler(RegisterCatalogueCitiesCommand)
-export class RegisterCatalogueCitiesHandler implements ICommandHandler<RegisterCatalogueCitiesCommand> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
-
+export class RegisterCatalogueCitiesHandler
+  extends EventSourcedHandler
+  implements ICommandHandler<RegisterCatalogueCitiesCommand>
+{
   async execute(
     command: RegisterCatalogueCitiesCommand,
   ): Promise<{ appended: number; position: GlobalPosition | null }> {
@@ -55,8 +54,7 @@ export class RegisterCatalogueCitiesHandler implements ICommandHandler<RegisterC
         continue;
       }
       const city = command.cities[index]!;
-      const existing = await handleCommand(
-        this.store,
+      const existing = await this.decide(
         appends[index]!.stream,
         destinationDecider,
         registrationOf(city),

@@ -1,19 +1,17 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { destinationStreamName } from '@safetrails/contracts';
-import type { EventStore } from '@safetrails/event-store';
-import { EVENT_STORE } from '../../../platform/database/database.module';
-import { type Appended, handleCommand } from '../../../platform/event-sourcing/handle-command';
+import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sourced-handler';
+import type { Appended } from '../../../platform/event-sourcing/handle-command';
 import { destinationDecider } from '../../domain/destination';
 import { RegisterDestinationCommand } from './register-destination.command';
 
 @CommandHandler(RegisterDestinationCommand)
-export class RegisterDestinationHandler implements ICommandHandler<RegisterDestinationCommand> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
-
+export class RegisterDestinationHandler
+  extends EventSourcedHandler
+  implements ICommandHandler<RegisterDestinationCommand>
+{
   async execute(command: RegisterDestinationCommand): Promise<Appended> {
-    const { position } = await handleCommand(
-      this.store,
+    return this.append(
       destinationStreamName(command.registration.destinationId),
       destinationDecider,
       {
@@ -27,6 +25,5 @@ export class RegisterDestinationHandler implements ICommandHandler<RegisterDesti
       },
       command.context,
     );
-    return { position };
   }
 }

@@ -1,19 +1,17 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { destinationStreamName } from '@safetrails/contracts';
-import type { EventStore } from '@safetrails/event-store';
-import { EVENT_STORE } from '../../../platform/database/database.module';
-import { type Appended, handleCommand } from '../../../platform/event-sourcing/handle-command';
+import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sourced-handler';
+import type { Appended } from '../../../platform/event-sourcing/handle-command';
 import { destinationDecider } from '../../domain/destination';
 import { RemoveSafetyRatingCommand } from './remove-safety-rating.command';
 
 @CommandHandler(RemoveSafetyRatingCommand)
-export class RemoveSafetyRatingHandler implements ICommandHandler<RemoveSafetyRatingCommand> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
-
+export class RemoveSafetyRatingHandler
+  extends EventSourcedHandler
+  implements ICommandHandler<RemoveSafetyRatingCommand>
+{
   async execute(command: RemoveSafetyRatingCommand): Promise<Appended> {
-    const { position } = await handleCommand(
-      this.store,
+    return this.append(
       destinationStreamName(command.destinationId),
       destinationDecider,
       {
@@ -24,6 +22,5 @@ export class RemoveSafetyRatingHandler implements ICommandHandler<RemoveSafetyRa
       },
       command.context,
     );
-    return { position };
   }
 }

@@ -1,19 +1,14 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { destinationStreamName } from '@safetrails/contracts';
-import type { EventStore } from '@safetrails/event-store';
-import { EVENT_STORE } from '../../../platform/database/database.module';
-import { type Appended, handleCommand } from '../../../platform/event-sourcing/handle-command';
+import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sourced-handler';
+import type { Appended } from '../../../platform/event-sourcing/handle-command';
 import { destinationDecider } from '../../domain/destination';
 import { ReviseBaselineCommand } from './revise-baseline.command';
 
 @CommandHandler(ReviseBaselineCommand)
-export class ReviseBaselineHandler implements ICommandHandler<ReviseBaselineCommand> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
-
+export class ReviseBaselineHandler extends EventSourcedHandler implements ICommandHandler<ReviseBaselineCommand> {
   async execute(command: ReviseBaselineCommand): Promise<Appended> {
-    const { position } = await handleCommand(
-      this.store,
+    return this.append(
       destinationStreamName(command.destinationId),
       destinationDecider,
       {
@@ -25,6 +20,5 @@ export class ReviseBaselineHandler implements ICommandHandler<ReviseBaselineComm
       },
       command.context,
     );
-    return { position };
   }
 }

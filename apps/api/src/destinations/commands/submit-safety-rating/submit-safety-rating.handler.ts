@@ -1,21 +1,18 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { destinationStreamName } from '@safetrails/contracts';
-import type { EventStore } from '@safetrails/event-store';
-import { EVENT_STORE } from '../../../platform/database/database.module';
-import { handleCommand } from '../../../platform/event-sourcing/handle-command';
+import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sourced-handler';
 import { newEntityId } from '../../../platform/event-sourcing/ids';
 import { destinationDecider } from '../../domain/destination';
 import { SubmitSafetyRatingCommand, type SubmitSafetyRatingResult } from './submit-safety-rating.command';
 
 @CommandHandler(SubmitSafetyRatingCommand)
-export class SubmitSafetyRatingHandler implements ICommandHandler<SubmitSafetyRatingCommand> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
-
+export class SubmitSafetyRatingHandler
+  extends EventSourcedHandler
+  implements ICommandHandler<SubmitSafetyRatingCommand>
+{
   async execute(command: SubmitSafetyRatingCommand): Promise<SubmitSafetyRatingResult> {
     const ratingId = newEntityId(`rating:${command.destinationId}`, command.context);
-    const result = await handleCommand(
-      this.store,
+    const result = await this.decide(
       destinationStreamName(command.destinationId),
       destinationDecider,
       {

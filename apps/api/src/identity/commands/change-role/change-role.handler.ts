@@ -1,23 +1,16 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EventStore } from '@safetrails/event-store';
-import { EVENT_STORE } from '../../../platform/database/database.module';
-import { handleCommand } from '../../../platform/event-sourcing/handle-command';
+import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sourced-handler';
 import { userDecider, userStreamName } from '../../domain/user';
 import { ChangeRoleCommand } from './change-role.command';
 
 @CommandHandler(ChangeRoleCommand)
-export class ChangeRoleHandler implements ICommandHandler<ChangeRoleCommand> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
-
+export class ChangeRoleHandler extends EventSourcedHandler implements ICommandHandler<ChangeRoleCommand> {
   async execute(command: ChangeRoleCommand) {
-    const { position } = await handleCommand(
-      this.store,
+    return this.append(
       userStreamName(command.userId),
       userDecider,
       { type: command.change === 'grant' ? 'GrantRole' : 'RevokeRole', role: command.role, reason: command.reason },
       command.context,
     );
-    return { position };
   }
 }

@@ -5,26 +5,26 @@
  */
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Pool } from 'pg';
 import type { EventStore, PiiVault } from '@safetrails/event-store';
-import { EVENT_STORE, READ_POOL } from '../../../platform/database/database.module';
-import { handleCommand } from '../../../platform/event-sourcing/handle-command';
+import type { Pool } from 'pg';
+import { EVENT_STORE, PII_VAULT, READ_POOL } from '../../../platform/database/database.module';
+import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sourced-handler';
 import { identityClaimDecider, identityStreamName } from '../../domain/identity-claim';
 import { userDecider, userStreamName } from '../../domain/user';
-import { PII_VAULT } from '../../../platform/database/database.module';
 import { DeleteAccountCommand } from './delete-account.command';
 
 @CommandHandler(DeleteAccountCommand)
-export class DeleteAccountHandler implements ICommandHandler<DeleteAccountCommand> {
+export class DeleteAccountHandler extends EventSourcedHandler implements ICommandHandler<DeleteAccountCommand> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(EVENT_STORE) store: EventStore,
     @Inject(PII_VAULT) private readonly vault: PiiVault,
     @Inject(READ_POOL) private readonly pool: Pool,
-  ) {}
+  ) {
+    super(store);
+  }
 
   async execute({ userId, context }: DeleteAccountCommand) {
-    const { position, state } = await handleCommand(
-      this.store,
+    const { position, state } = await this.decide(
       userStreamName(userId),
       userDecider,
       { type: 'DeleteAccount' },
@@ -32,8 +32,7 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
     );
     // The sign-in identities let go of the deleted account: signing in again opens a new one.
     for (const identity of state.identities) {
-      await handleCommand(
-        this.store,
+      await this.decide(
         identityStreamName(identity.provider, identity.subjectHash),
         identityClaimDecider,
         { type: 'Release', userId },

@@ -5,34 +5,22 @@
  * deleted meanwhile), the claim just taken is released again, so no identity points at an account
  * that does not list it.
  */
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { laterPosition } from '@safetrails/contracts';
-import type { EventStore } from '@safetrails/event-store';
-import { EVENT_STORE } from '../../../platform/database/database.module';
 import { DomainError } from '../../../platform/event-sourcing/domain-error';
-import { handleCommand } from '../../../platform/event-sourcing/handle-command';
+import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sourced-handler';
 import { identityClaimDecider, identityStreamName, subjectHashOf } from '../../domain/identity-claim';
 import { userDecider, userStreamName } from '../../domain/user';
 import { LinkIdentityCommand } from './link-identity.command';
 
 @CommandHandler(LinkIdentityCommand)
-export class LinkIdentityHandler implements ICommandHandler<LinkIdentityCommand> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
-
+export class LinkIdentityHandler extends EventSourcedHandler implements ICommandHandler<LinkIdentityCommand> {
   async execute({ userId, provider, subject, context }: LinkIdentityCommand) {
     const subjectHash = subjectHashOf(provider, subject);
     const identityStream = identityStreamName(provider, subjectHash);
-    const claim = await handleCommand(
-      this.store,
-      identityStream,
-      identityClaimDecider,
-      { type: 'Link', userId, provider },
-      context,
-    );
+    const claim = await this.decide(identityStream, identityClaimDecider, { type: 'Link', userId, provider }, context);
     try {
-      const linked = await handleCommand(
-        this.store,
+      const linked = await this.decide(
         userStreamName(userId),
         userDecider,
         { type: 'LinkIdentity', provider, subjectHash },
@@ -41,7 +29,7 @@ export class LinkIdentityHandler implements ICommandHandler<LinkIdentityCommand>
       return { position: laterPosition(claim.position, linked.position) };
     } catch (error) {
       if (error instanceof DomainError && claim.appended.length > 0) {
-        await handleCommand(this.store, identityStream, identityClaimDecider, { type: 'Release', userId }, context);
+        await this.decide(identityStream, identityClaimDecider, { type: 'Release', userId }, context);
       }
       throw error;
     }

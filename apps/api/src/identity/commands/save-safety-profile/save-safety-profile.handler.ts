@@ -6,10 +6,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EventStore, PiiVault } from '@safetrails/event-store';
-import { EVENT_STORE } from '../../../platform/database/database.module';
-import { handleCommand } from '../../../platform/event-sourcing/handle-command';
+import { EVENT_STORE, PII_VAULT } from '../../../platform/database/database.module';
+import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sourced-handler';
 import { userDecider, userStreamName } from '../../domain/user';
-import { PII_VAULT } from '../../../platform/database/database.module';
 import { SaveSafetyProfileCommand } from './save-safety-profile.command';
 
 export interface SafetyProfilePersonal {
@@ -25,11 +24,13 @@ export interface SafetyProfilePersonal {
 }
 
 @CommandHandler(SaveSafetyProfileCommand)
-export class SaveSafetyProfileHandler implements ICommandHandler<SaveSafetyProfileCommand> {
+export class SaveSafetyProfileHandler extends EventSourcedHandler implements ICommandHandler<SaveSafetyProfileCommand> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(EVENT_STORE) store: EventStore,
     @Inject(PII_VAULT) private readonly vault: PiiVault,
-  ) {}
+  ) {
+    super(store);
+  }
 
   async execute({ userId, mode, values, context }: SaveSafetyProfileCommand) {
     const personal: SafetyProfilePersonal = {
@@ -44,8 +45,7 @@ export class SaveSafetyProfileHandler implements ICommandHandler<SaveSafetyProfi
     };
     const sealed = await this.vault.seal(userId, JSON.stringify(personal));
     if (!sealed) throw new Error('sealing produced nothing');
-    const { position } = await handleCommand(
-      this.store,
+    return this.append(
       userStreamName(userId),
       userDecider,
       {
@@ -70,6 +70,5 @@ export class SaveSafetyProfileHandler implements ICommandHandler<SaveSafetyProfi
       },
       context,
     );
-    return { position };
   }
 }

@@ -3,31 +3,31 @@
  * double first sign-in makes one account), register the user if this is their first time (their
  * personal fields sealed with their own key), and make them admin when ADMIN_EMAILS names them.
  */
-import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { laterPosition } from '@safetrails/contracts';
 import type { EventStore, PiiVault } from '@safetrails/event-store';
+import { randomUUID } from 'node:crypto';
 import { adminEmails, AppConfig } from '../../../config/app.config';
-import { EVENT_STORE } from '../../../platform/database/database.module';
-import { handleCommand } from '../../../platform/event-sourcing/handle-command';
-import { PII_VAULT } from '../../../platform/database/database.module';
+import { EVENT_STORE, PII_VAULT } from '../../../platform/database/database.module';
+import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sourced-handler';
 import { identityClaimDecider, identityStreamName, subjectHashOf } from '../../domain/identity-claim';
 import { userDecider, userStreamName } from '../../domain/user';
 import { SignInCommand, type SignInResult } from './sign-in.command';
 
 @CommandHandler(SignInCommand)
-export class SignInHandler implements ICommandHandler<SignInCommand> {
+export class SignInHandler extends EventSourcedHandler implements ICommandHandler<SignInCommand> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(EVENT_STORE) store: EventStore,
     @Inject(PII_VAULT) private readonly vault: PiiVault,
     private readonly config: AppConfig,
-  ) {}
+  ) {
+    super(store);
+  }
 
   async execute(command: SignInCommand): Promise<SignInResult> {
     const subjectHash = subjectHashOf(command.provider, command.subject);
-    const claim = await handleCommand(
-      this.store,
+    const claim = await this.decide(
       identityStreamName(command.provider, subjectHash),
       identityClaimDecider,
       { type: 'Claim', userId: randomUUID() },
@@ -37,8 +37,7 @@ export class SignInHandler implements ICommandHandler<SignInCommand> {
     if (!userId) throw new Error('identity claim left no owner');
 
     await this.vault.ensureKey(userId);
-    const registered = await handleCommand(
-      this.store,
+    const registered = await this.decide(
       userStreamName(userId),
       userDecider,
       {
@@ -54,8 +53,7 @@ export class SignInHandler implements ICommandHandler<SignInCommand> {
 
     const email = command.profile.email?.trim().toLowerCase();
     if (email && adminEmails(this.config).has(email)) {
-      const granted = await handleCommand(
-        this.store,
+      const granted = await this.decide(
         userStreamName(userId),
         userDecider,
         { type: 'GrantRole', role: 'admin', reason: 'Named in ADMIN_EMAILS' },

@@ -1,18 +1,19 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EventStore, PiiVault } from '@safetrails/event-store';
-import { EVENT_STORE } from '../../../platform/database/database.module';
-import { handleCommand } from '../../../platform/event-sourcing/handle-command';
+import { EVENT_STORE, PII_VAULT } from '../../../platform/database/database.module';
+import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sourced-handler';
 import { userDecider, userStreamName, type UserCommand } from '../../domain/user';
-import { PII_VAULT } from '../../../platform/database/database.module';
 import { UpdateAccountCommand } from './update-account.command';
 
 @CommandHandler(UpdateAccountCommand)
-export class UpdateAccountHandler implements ICommandHandler<UpdateAccountCommand> {
+export class UpdateAccountHandler extends EventSourcedHandler implements ICommandHandler<UpdateAccountCommand> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(EVENT_STORE) store: EventStore,
     @Inject(PII_VAULT) private readonly vault: PiiVault,
-  ) {}
+  ) {
+    super(store);
+  }
 
   async execute({ userId, change, context }: UpdateAccountCommand) {
     const seal = (value: string | null) => this.vault.seal(userId, value);
@@ -43,7 +44,6 @@ export class UpdateAccountHandler implements ICommandHandler<UpdateAccountComman
         };
         break;
     }
-    const { position } = await handleCommand(this.store, userStreamName(userId), userDecider, command, context);
-    return { position };
+    return this.append(userStreamName(userId), userDecider, command, context);
   }
 }

@@ -1,24 +1,18 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EventStore } from '@safetrails/event-store';
 import { userStreamName } from '../../../identity/domain/user';
-import { EVENT_STORE } from '../../../platform/database/database.module';
-import { type Appended, handleCommand } from '../../../platform/event-sourcing/handle-command';
+import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sourced-handler';
+import type { Appended } from '../../../platform/event-sourcing/handle-command';
 import { travellerBanDecider } from '../../domain/traveller-ban';
 import { BanTravellerCommand } from './ban-traveller.command';
 
 @CommandHandler(BanTravellerCommand)
-export class BanTravellerHandler implements ICommandHandler<BanTravellerCommand> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
-
+export class BanTravellerHandler extends EventSourcedHandler implements ICommandHandler<BanTravellerCommand> {
   async execute(command: BanTravellerCommand): Promise<Appended> {
-    const { position } = await handleCommand(
-      this.store,
+    return this.append(
       userStreamName(command.userId),
       travellerBanDecider,
       { type: 'Ban', until: command.until, reason: command.reason, now: new Date() },
       command.context,
     );
-    return { position };
   }
 }

@@ -4,15 +4,18 @@ import type { EventStore } from '@safetrails/event-store';
 import { appendContentFlag } from '../../../community/commands/content-flag';
 import { UnknownTipError } from '../../../destinations/domain/safety-tip';
 import { EVENT_STORE } from '../../../platform/database/database.module';
+import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sourced-handler';
 import { ModerationLookup } from '../../queries/moderation-lookup';
 import { FlagSafetyContentCommand, type SafetyContentFlagged } from './flag-safety-content.command';
 
 @CommandHandler(FlagSafetyContentCommand)
-export class FlagSafetyContentHandler implements ICommandHandler<FlagSafetyContentCommand> {
+export class FlagSafetyContentHandler extends EventSourcedHandler implements ICommandHandler<FlagSafetyContentCommand> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(EVENT_STORE) store: EventStore,
     private readonly lookup: ModerationLookup,
-  ) {}
+  ) {
+    super(store);
+  }
 
   async execute(command: FlagSafetyContentCommand): Promise<SafetyContentFlagged> {
     const target =

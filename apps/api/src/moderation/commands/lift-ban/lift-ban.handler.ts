@@ -1,24 +1,18 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EventStore } from '@safetrails/event-store';
 import { userStreamName } from '../../../identity/domain/user';
-import { EVENT_STORE } from '../../../platform/database/database.module';
-import { type Appended, handleCommand } from '../../../platform/event-sourcing/handle-command';
+import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sourced-handler';
+import type { Appended } from '../../../platform/event-sourcing/handle-command';
 import { travellerBanDecider } from '../../domain/traveller-ban';
 import { LiftBanCommand } from './lift-ban.command';
 
 @CommandHandler(LiftBanCommand)
-export class LiftBanHandler implements ICommandHandler<LiftBanCommand> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
-
+export class LiftBanHandler extends EventSourcedHandler implements ICommandHandler<LiftBanCommand> {
   async execute(command: LiftBanCommand): Promise<Appended> {
-    const { position } = await handleCommand(
-      this.store,
+    return this.append(
       userStreamName(command.userId),
       travellerBanDecider,
       { type: 'LiftBan', reason: command.reason, now: new Date() },
       command.context,
     );
-    return { position };
   }
 }

@@ -1,24 +1,18 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { tipStreamName } from '@safetrails/contracts';
-import type { EventStore } from '@safetrails/event-store';
-import { EVENT_STORE } from '../../../platform/database/database.module';
-import { type Appended, handleCommand } from '../../../platform/event-sourcing/handle-command';
+import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sourced-handler';
+import type { Appended } from '../../../platform/event-sourcing/handle-command';
 import { tipRemovalDecider } from '../../domain/tip-removal';
 import { RemoveTipCommand } from './remove-tip.command';
 
 @CommandHandler(RemoveTipCommand)
-export class RemoveTipHandler implements ICommandHandler<RemoveTipCommand> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
-
+export class RemoveTipHandler extends EventSourcedHandler implements ICommandHandler<RemoveTipCommand> {
   async execute(command: RemoveTipCommand): Promise<Appended> {
-    const { position } = await handleCommand(
-      this.store,
+    return this.append(
       tipStreamName(command.tipId),
       tipRemovalDecider,
       { type: 'RemoveTip', reason: command.reason },
       command.context,
     );
-    return { position };
   }
 }

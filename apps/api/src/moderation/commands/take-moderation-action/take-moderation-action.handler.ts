@@ -14,22 +14,28 @@ import { ModerateForumPostCommand } from '../../../community/commands/moderate-f
 import { RemoveSafetyRatingCommand } from '../../../destinations/commands/remove-safety-rating/remove-safety-rating.command';
 import { EVENT_STORE } from '../../../platform/database/database.module';
 import type { CommandContext } from '../../../platform/event-sourcing/command-context';
+import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sourced-handler';
 import { loadState, type Appended } from '../../../platform/event-sourcing/handle-command';
 import { ActionNotAllowedError, ItemClosedError, ItemOpenError, NoSubjectError } from '../../domain/moderation-errors';
 import { activeClaim, ItemClaimedError, moderationItemDecider } from '../../domain/moderation-item';
 import { ModerationLookup, type QueueItemRef } from '../../queries/moderation-lookup';
 import { BanTravellerCommand } from '../ban-traveller/ban-traveller.command';
-import { itemRef, type ModeratorActor, onItem, queueItem } from '../queue-item';
+import { itemRef, onItem, queueItem, type ModeratorActor } from '../queue-item';
 import { RemoveTipCommand } from '../remove-tip/remove-tip.command';
-import { type ActionTaken, TakeModerationActionCommand } from './take-moderation-action.command';
+import { TakeModerationActionCommand, type ActionTaken } from './take-moderation-action.command';
 
 @CommandHandler(TakeModerationActionCommand)
-export class TakeModerationActionHandler implements ICommandHandler<TakeModerationActionCommand> {
+export class TakeModerationActionHandler
+  extends EventSourcedHandler
+  implements ICommandHandler<TakeModerationActionCommand>
+{
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(EVENT_STORE) store: EventStore,
     private readonly lookup: ModerationLookup,
     private readonly commandBus: CommandBus,
-  ) {}
+  ) {
+    super(store);
+  }
 
   async execute(command: TakeModerationActionCommand): Promise<ActionTaken> {
     const { action, reason, moderator, context } = command;
