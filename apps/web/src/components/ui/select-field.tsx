@@ -3,7 +3,7 @@
  * that is not a value (spec part 1 section 5: no option has an empty-string value) and can be
  * cleared back to "not chosen" with its Clear button.
  */
-import { useId } from 'react';
+import { Field, useFieldIds } from './field';
 
 interface SelectFieldProps<Value extends string> {
   readonly label: string;
@@ -34,22 +34,15 @@ export function SelectField<Value extends string>({
   required,
   name,
 }: SelectFieldProps<Value>) {
-  const inputId = useId();
-  const errorId = `${inputId}-error`;
+  const { inputId, errorId } = useFieldIds();
   const isOption = (candidate: string): candidate is Value => (options as readonly string[]).includes(candidate);
+  const clear = placeholder !== undefined && value !== null && (
+    <button type="button" className="field-clear" onClick={() => onChange(null)}>
+      Clear<span className="visually-hidden"> {label}</span>
+    </button>
+  );
   return (
-    <div className="field">
-      <div className="field-head">
-        <label className="field-label" htmlFor={inputId}>
-          {label}
-        </label>
-        {note && <span className="field-note">{note}</span>}
-        {placeholder !== undefined && value !== null && (
-          <button type="button" className="field-clear" onClick={() => onChange(null)}>
-            Clear<span className="visually-hidden"> {label}</span>
-          </button>
-        )}
-      </div>
+    <Field inputId={inputId} errorId={errorId} label={label} note={note} error={error} head={clear}>
       <select
         id={inputId}
         name={name}
@@ -71,11 +64,6 @@ export function SelectField<Value extends string>({
           </option>
         ))}
       </select>
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -1,5 +1,6 @@
 /** A labelled textarea, wired for errors like TextField, with a character count when it has a limit. */
-import { useId, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
+import { Field, useFieldIds } from './field';
 
 interface TextAreaFieldProps extends ComponentProps<'textarea'> {
   readonly label: string;
@@ -9,24 +10,16 @@ interface TextAreaFieldProps extends ComponentProps<'textarea'> {
 }
 
 export function TextAreaField({ label, note, error, id, maxLength, value, ...textarea }: TextAreaFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
+  const { inputId, errorId } = useFieldIds(id);
   const countId = `${inputId}-count`;
   const describedBy = [error ? errorId : null, maxLength ? countId : null].filter(Boolean).join(' ');
+  const count = maxLength !== undefined && (
+    <span id={countId} className="field-count">
+      {value.length}/{maxLength}
+    </span>
+  );
   return (
-    <div className="field">
-      <div className="field-head">
-        <label className="field-label" htmlFor={inputId}>
-          {label}
-        </label>
-        {note && <span className="field-note">{note}</span>}
-        {maxLength !== undefined && (
-          <span id={countId} className="field-count">
-            {value.length}/{maxLength}
-          </span>
-        )}
-      </div>
+    <Field inputId={inputId} errorId={errorId} label={label} note={note} error={error} head={count}>
       <textarea
         id={inputId}
         className="field-input field-textarea"
@@ -36,11 +29,6 @@ export function TextAreaField({ label, note, error, id, maxLength, value, ...tex
         value={value}
         {...textarea}
       />
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -2,7 +2,8 @@
  * A labelled input with its error message wired for assistive technology (aria-invalid and
  * aria-describedby), so a server-side field error is read out with the field.
  */
-import { useId, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
+import { Field, useFieldIds } from './field';
 
 interface TextFieldProps extends ComponentProps<'input'> {
   readonly label: string;
@@ -12,17 +13,9 @@ interface TextFieldProps extends ComponentProps<'input'> {
 }
 
 export function TextField({ label, note, error, id, ...input }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
+  const { inputId, errorId } = useFieldIds(id);
   return (
-    <div className="field">
-      <div className="field-head">
-        <label className="field-label" htmlFor={inputId}>
-          {label}
-        </label>
-        {note && <span className="field-note">{note}</span>}
-      </div>
+    <Field inputId={inputId} errorId={errorId} label={label} note={note} error={error}>
       <input
         id={inputId}
         className="field-input"
@@ -30,11 +23,6 @@ export function TextField({ label, note, error, id, ...input }: TextFieldProps) 
         aria-describedby={error ? errorId : undefined}
         {...input}
       />
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

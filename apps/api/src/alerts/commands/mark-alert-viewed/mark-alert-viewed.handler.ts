@@ -8,7 +8,7 @@ import { MarkAlertViewedCommand } from './mark-alert-viewed.command';
 @CommandHandler(MarkAlertViewedCommand)
 export class MarkAlertViewedHandler extends EventSourcedHandler implements ICommandHandler<MarkAlertViewedCommand> {
   async execute(command: MarkAlertViewedCommand): Promise<AlertCommandResult> {
-    const { position } = await this.decide(
+    const { position } = await this.append(
       travellerStreamName(command.userId),
       travellerDecider,
       { type: 'MarkAlertViewed', alertId: command.alertId },

@@ -29,7 +29,7 @@ export class RaiseAlertHandler extends EventSourcedHandler implements ICommandHa
       }
     }
     const alertId = newEntityId('alert', context);
-    const { position } = await this.decide(
+    const { position } = await this.append(
       alertStreamName(alertId),
       safetyAlertDecider,
       {

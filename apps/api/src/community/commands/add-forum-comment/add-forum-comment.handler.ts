@@ -14,7 +14,7 @@ export class AddForumCommentHandler extends EventSourcedHandler implements IComm
     // Written before comments had streams of their own (a data directory seeded earlier, seeded again).
     if (post.comments.has(commentId)) return { commentId, position: null };
     const parent = command.parentId === null ? null : await parentFactsOf(this.store, post, command.parentId);
-    const { position } = await this.decide(
+    const { position } = await this.append(
       forumCommentStreamName(commentId),
       forumCommentDecider,
       {

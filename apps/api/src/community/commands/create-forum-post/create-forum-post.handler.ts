@@ -34,7 +34,7 @@ export class CreateForumPostHandler extends EventSourcedHandler implements IComm
         message: `No destination ${command.destinationId}`,
       });
     const postId = newEntityId('forum-post', command.context);
-    const { position } = await this.decide(
+    const { position } = await this.append(
       forumPostStreamName(postId),
       forumPostDecider,
       {

@@ -24,7 +24,7 @@ export class EditForumCommentHandler extends EventSourcedHandler implements ICom
     const comment = await readForumComment(this.store, command.commentId);
     if (comment.created) {
       const post = await readForumPost(this.store, comment.postId);
-      const { position } = await this.decide(
+      const { position } = await this.append(
         forumCommentStreamName(command.commentId),
         forumCommentDecider,
         { type: 'EditComment', post: postFactsOf(post), userId: command.userId, content: command.content },
@@ -34,7 +34,7 @@ export class EditForumCommentHandler extends EventSourcedHandler implements ICom
     }
     const postId = await this.lookup.postIdOfComment(command.commentId);
     if (!postId) throw new UnknownCommentError();
-    const { position } = await this.decide(
+    const { position } = await this.append(
       forumPostStreamName(postId),
       forumPostDecider,
       { type: 'EditComment', commentId: command.commentId, userId: command.userId, content: command.content },

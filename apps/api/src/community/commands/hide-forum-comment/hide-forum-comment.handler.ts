@@ -23,7 +23,7 @@ export class HideForumCommentHandler extends EventSourcedHandler implements ICom
   async execute(command: HideForumCommentCommand): Promise<CommentAppended> {
     const comment = await readForumComment(this.store, command.commentId);
     if (comment.created) {
-      const { position } = await this.decide(
+      const { position } = await this.append(
         forumCommentStreamName(command.commentId),
         forumCommentDecider,
         { type: 'HideComment', hidden: command.hidden, reason: command.reason },
@@ -33,7 +33,7 @@ export class HideForumCommentHandler extends EventSourcedHandler implements ICom
     }
     const postId = await this.lookup.postIdOfComment(command.commentId);
     if (!postId) throw new UnknownCommentError();
-    const { position } = await this.decide(
+    const { position } = await this.append(
       forumPostStreamName(postId),
       forumPostDecider,
       { type: 'HideComment', commentId: command.commentId, hidden: command.hidden, reason: command.reason },

@@ -12,7 +12,7 @@ export class ReportNeighbourhoodHandler
 {
   async execute(command: ReportNeighbourhoodCommand): Promise<ReportNeighbourhoodResult> {
     const reportId = newEntityId(`neighbourhood-report:${command.destinationId}`, command.context);
-    const { position } = await this.decide(
+    const { position } = await this.append(
       destinationStreamName(command.destinationId),
       destinationDecider,
       { type: 'ReportNeighbourhood', destinationId: command.destinationId, report: { ...command.report, reportId } },

@@ -22,7 +22,7 @@ export class SubmitSafetyTipHandler extends EventSourcedHandler implements IComm
     // Destinations are never removed, so the read model answers "does it exist" safely.
     await this.destinations.requireDestination(command.destinationId);
     const tipId = newEntityId('tip', command.context);
-    const { position } = await this.decide(
+    const { position } = await this.append(
       tipStreamName(tipId),
       safetyTipDecider,
       {

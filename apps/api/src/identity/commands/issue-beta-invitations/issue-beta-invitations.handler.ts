@@ -17,7 +17,7 @@ export class IssueBetaInvitationsHandler
     for (const waitlistStream of command.waitlistStreams) {
       const token = randomBytes(32).toString('base64url');
       const invitationId = randomUUID();
-      const { position } = await this.decide(
+      const { position } = await this.append(
         betaInvitationStreamName(token),
         betaInvitationDecider,
         { type: 'IssueInvitation', invitationId, waitlistStream, expiresAt },

@@ -30,7 +30,7 @@ export class AddModeratorNoteHandler extends EventSourcedHandler implements ICom
       : randomUUID();
     const text = await this.vault.seal(command.userId, command.text);
     if (!text) throw new Error('a note without text reached the handler: the DTO requires it');
-    const { position } = await this.decide(
+    const { position } = await this.append(
       moderatorNotesStreamName(command.userId),
       moderatorNotesDecider,
       { type: 'AddNote', noteId, userId: command.userId, text },
