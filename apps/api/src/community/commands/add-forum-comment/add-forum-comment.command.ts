@@ -1,5 +1,5 @@
 import type { CommandContext } from '../../../platform/event-sourcing/command-context';
-import { Appended } from '../../../platform/event-sourcing/handle-command';
+import type { Appended } from '../../../platform/event-sourcing/handle-command';
 
 export class AddForumCommentCommand {
   constructor(

@@ -1,6 +1,6 @@
 import type { ReactionKind, ReactionTargetType } from '@safetrails/contracts';
 import type { CommandContext } from '../../../platform/event-sourcing/command-context';
-import { Appended } from '../../../platform/event-sourcing/handle-command';
+import type { Appended } from '../../../platform/event-sourcing/handle-command';
 
 export class ReactToForumContentCommand {
   constructor(

@@ -1,6 +1,6 @@
 import type { ContentReportReason } from '@safetrails/contracts';
 import type { CommandContext } from '../../../platform/event-sourcing/command-context';
-import { Appended } from '../../../platform/event-sourcing/handle-command';
+import type { Appended } from '../../../platform/event-sourcing/handle-command';
 
 /** A traveller flags a safety tip or a rating, once per target. */
 export class FlagSafetyContentCommand {

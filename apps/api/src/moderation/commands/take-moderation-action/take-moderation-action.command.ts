@@ -1,6 +1,6 @@
 import type { GlobalPosition, ModerationAction } from '@safetrails/contracts';
 import type { CommandContext } from '../../../platform/event-sourcing/command-context';
-import { Appended } from '../../../platform/event-sourcing/handle-command';
+import type { Appended } from '../../../platform/event-sourcing/handle-command';
 import { ModeratorActor } from '../queue-item';
 
 /** One action on one item, with its reason; `banUntil` for `ban`. */
