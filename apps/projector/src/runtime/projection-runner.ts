@@ -16,7 +16,7 @@ import { eventsAfter, lockCheckpoint, writeCheckpoint } from './checkpoints';
 import { liveSchema, type Projection } from './projection';
 import { applyOrQuarantine } from './quarantine';
 import { rebuildProjection, type RebuildProgress } from './rebuild';
-import { withTransaction } from './transaction';
+import { withClient, withTransaction } from './transaction';
 
 export interface ProjectionRunnerLogger {
   info(message: string, fields?: Record<string, unknown>): void;
@@ -78,15 +78,12 @@ export class ProjectionRunner {
     });
   }
 
-  private async readCheckpoint(projection: Projection) {
-    const tx = await this.options.pool.connect();
-    try {
+  private readCheckpoint(projection: Projection) {
+    return withClient(this.options.pool, async (tx) => {
       const checkpoint = await lockCheckpoint(tx, projection.name);
       if (!checkpoint) throw new Error(`projection ${projection.name} has no checkpoint after its build`);
       return checkpoint.position;
-    } finally {
-      tx.release();
-    }
+    });
   }
 
   private applyBatch(projection: Projection, batch: readonly RecordedEvent[]): Promise<void> {
