@@ -21,18 +21,24 @@ export interface FormToast {
   readonly description: string;
 }
 
-export interface FormSubmissionOptions<Draft, Request, Result> {
+export interface FormSubmissionOptions<Draft, Request, Result, Variables = { input: Request; idempotencyKey: string }> {
   readonly initial: () => Draft;
   /** The form's own rules, checked before sending; the server's 400 names the fields it refuses. */
   readonly validate?: (draft: Draft) => FieldErrors;
   readonly toRequest: (draft: Draft) => Request;
-  readonly mutation: UseMutationResult<Result, Error, { input: Request; idempotencyKey: string }>;
+  readonly mutation: UseMutationResult<Result, Error, Variables>;
+  /** What the mutation is called with, when it is not `{ input, idempotencyKey }`. */
+  readonly variables?: (input: Request, idempotencyKey: string) => Variables;
+  /** Keep what was sent in the form after a success (a profile edited in place), instead of starting afresh. */
+  readonly keepAfterSuccess?: boolean;
   /** What a success counts as in the usage figures, if it is one of the actions counted. */
   readonly action?: AnalyticsAction;
   readonly success: FormToast | ((result: Result) => FormToast);
   readonly failure: (error: Error) => FormToast;
   /** After a success, or once the send is kept on the device for later (result null): close, refresh. */
   readonly onDone?: (result: Result | null) => void;
+  /** After a failure, once its messages are shown (a refused create refetches what exists). */
+  readonly onFailure?: (error: Error) => void;
 }
 
 export interface FormSubmission<Draft> {
@@ -48,16 +54,19 @@ export interface FormSubmission<Draft> {
   readonly reset: () => void;
 }
 
-export function useFormSubmission<Draft, Request, Result>({
+export function useFormSubmission<Draft, Request, Result, Variables = { input: Request; idempotencyKey: string }>({
   initial,
   validate,
   toRequest,
   mutation,
+  variables = (input, idempotencyKey) => ({ input, idempotencyKey }) as Variables,
+  keepAfterSuccess = false,
   action,
   success,
   failure,
   onDone,
-}: FormSubmissionOptions<Draft, Request, Result>): FormSubmission<Draft> {
+  onFailure,
+}: FormSubmissionOptions<Draft, Request, Result, Variables>): FormSubmission<Draft> {
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -94,28 +103,27 @@ export function useFormSubmission<Draft, Request, Result>({
     }
     setErrors({});
     const input = toRequest(draft);
-    mutation.mutate(
-      { input, idempotencyKey: idempotency.keyFor(input) },
-      {
-        onSuccess: (result) => {
-          reset();
-          if (action) recordAction(action);
-          const { title, description } = typeof success === 'function' ? success(result) : success;
-          toast.success(title, { description });
-          onDone?.(result);
-        },
-        onError: (error) => {
-          if (toldQueuedOffline(error)) {
-            reset();
-            onDone?.(null);
-            return;
-          }
-          showErrors(fieldErrorsOf(error));
-          const { title, description } = failure(error);
-          toast.error(title, { description });
-        },
+    mutation.mutate(variables(input, idempotency.keyFor(input)), {
+      onSuccess: (result) => {
+        if (keepAfterSuccess) idempotency.reset();
+        else reset();
+        if (action) recordAction(action);
+        const { title, description } = typeof success === 'function' ? success(result) : success;
+        toast.success(title, { description });
+        onDone?.(result);
       },
-    );
+      onError: (error) => {
+        if (toldQueuedOffline(error)) {
+          reset();
+          onDone?.(null);
+          return;
+        }
+        showErrors(fieldErrorsOf(error));
+        const { title, description } = failure(error);
+        toast.error(title, { description });
+        onFailure?.(error);
+      },
+    });
   };
 
   return { formRef, draft, errors, isSubmitting: mutation.isPending, set, showErrors, submit, reset };

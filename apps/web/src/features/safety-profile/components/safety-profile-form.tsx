@@ -3,7 +3,6 @@
  * Information, Safety Preferences and App Settings. It starts from the saved profile or the defaults
  * and keeps what was typed when the mode flips (a create refused because one exists, for instance).
  */
-import { useState } from 'react';
 import {
   ACCOMMODATION_PREFERENCES,
   AGE_RANGES,
@@ -16,7 +15,8 @@ import {
 import { SelectField } from '@/components/ui/select-field';
 import { SwitchField } from '@/components/ui/switch-field';
 import { TextField } from '@/components/ui/text-field';
-import type { FieldErrors } from '@/lib/field-errors';
+import { Form } from '@/components/form/form';
+import { useSaveSafetyProfileForm } from '../hooks/use-save-safety-profile-form';
 import type { SaveMode } from '../api/save-safety-profile';
 import { SAFETY_PROFILE_TEXT_MAX_LENGTH, type SafetyProfileDraft } from '../lib/safety-profile-draft';
 import { HOME_COUNTRY_NAMES } from '../lib/home-country-names';
@@ -32,26 +32,19 @@ import {
 } from './option-labels';
 
 interface SafetyProfileFormProps {
+  /** The saved profile's values, or the defaults: read once, when the form opens. */
   readonly initial: SafetyProfileDraft;
   readonly mode: SaveMode;
-  readonly isSaving: boolean;
-  readonly fieldErrors: FieldErrors;
-  readonly onSubmit: (draft: SafetyProfileDraft) => void;
+  /** The signed-in user's id; the route guard makes it present, but the form says so if it is not. */
+  readonly userId: string | null;
 }
 
-export function SafetyProfileForm({ initial, mode, isSaving, fieldErrors, onSubmit }: SafetyProfileFormProps) {
-  const [draft, setDraft] = useState(initial);
-  const set = <Key extends keyof SafetyProfileDraft>(key: Key, value: SafetyProfileDraft[Key]) =>
-    setDraft((previous) => ({ ...previous, [key]: value }));
+export function SafetyProfileForm({ initial, mode, userId }: SafetyProfileFormProps) {
+  const form = useSaveSafetyProfileForm(userId, mode, initial);
+  const { draft, set, errors: fieldErrors, isSubmitting: isSaving } = form;
 
   return (
-    <form
-      className="form safety-profile-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit(draft);
-      }}
-    >
+    <Form submission={form} className="form safety-profile-form">
       <section className="card form-section" aria-labelledby="section-travel-preferences">
         <h2 id="section-travel-preferences" className="form-section-title">
           Travel Preferences
@@ -281,7 +274,7 @@ export function SafetyProfileForm({ initial, mode, isSaving, fieldErrors, onSubm
           {submitLabel(mode, isSaving)}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }
 

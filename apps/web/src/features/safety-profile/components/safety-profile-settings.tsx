@@ -6,7 +6,6 @@ import { Link } from 'react-router-dom';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { useSafetyProfile } from '../api/get-safety-profile';
-import { useSaveSafetyProfileForm } from '../hooks/use-save-safety-profile-form';
 import { draftOf } from '../lib/safety-profile-draft';
 import { SafetyProfileForm } from './safety-profile-form';
 
@@ -16,7 +15,6 @@ export function SafetyProfileSettings({ userId }: { readonly userId: string | nu
   // The first answer gives the form its starting values; later ones (after a save) only change the mode.
   const profile = query.data ?? null;
   const mode = profile ? 'update' : 'create';
-  const form = useSaveSafetyProfileForm(userId, mode);
 
   return (
     <div className="container container-medium safety-profile-page">
@@ -44,13 +42,7 @@ export function SafetyProfileSettings({ userId }: { readonly userId: string | nu
         </div>
       </header>
       {query.data !== undefined || userId === null ? (
-        <SafetyProfileForm
-          initial={draftOf(profile)}
-          mode={mode}
-          isSaving={form.isSaving}
-          fieldErrors={form.fieldErrors}
-          onSubmit={form.save}
-        />
+        <SafetyProfileForm initial={draftOf(profile)} mode={mode} userId={userId} />
       ) : query.isError ? (
         <div className="card load-error" role="alert">
           <p>We could not load your safety profile. Please try again.</p>

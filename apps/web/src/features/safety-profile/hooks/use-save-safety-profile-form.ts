@@ -3,11 +3,10 @@
  * the failure with the server's message (or "Something went wrong") and the fields it names. A create
  * refused because a profile exists (409) refetches it, which puts the form in update mode.
  */
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useFormSubmission, type FormSubmission } from '@/components/form/use-form-submission';
 import { toast } from '@/lib/toast';
 import { ApiError, NetworkError, isErrorResponse } from '@/lib/api-client';
-import { fieldErrorsOf, type FieldErrors } from '@/lib/field-errors';
 import { sentence } from '@/lib/sentence';
 import { safetyProfileKeys } from '../api/get-safety-profile';
 import { useSaveSafetyProfile, type SaveMode } from '../api/save-safety-profile';
@@ -26,33 +25,32 @@ const TOASTS: Readonly<Record<SaveMode, { success: string; description: string; 
   },
 };
 
-export function useSaveSafetyProfileForm(userId: string | null, mode: SaveMode) {
+export function useSaveSafetyProfileForm(
+  userId: string | null,
+  mode: SaveMode,
+  initial: SafetyProfileDraft,
+): FormSubmission<SafetyProfileDraft> {
   const queryClient = useQueryClient();
-  const mutation = useSaveSafetyProfile(userId ?? '');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-
-  const save = (draft: SafetyProfileDraft) => {
-    if (!userId) {
-      toast.error('User not authenticated');
-      return;
-    }
-    setFieldErrors({});
-    mutation.mutate(
-      { mode, input: inputOf(draft) },
-      {
-        onSuccess: () => toast.success(TOASTS[mode].success, { description: TOASTS[mode].description }),
-        onError: (error) => {
-          setFieldErrors(fieldErrorsOf(error));
-          toast.error(TOASTS[mode].failure, { description: failureMessage(error) });
-          if (error instanceof ApiError && error.status === 409) {
-            void queryClient.invalidateQueries({ queryKey: safetyProfileKeys.of(userId) });
-          }
-        },
-      },
-    );
+  const form = useFormSubmission({
+    initial: () => initial,
+    toRequest: inputOf,
+    mutation: useSaveSafetyProfile(userId ?? ''),
+    variables: (input) => ({ mode, input }),
+    // The saved profile stays in the form (the answer becomes the cached copy, which flips the mode).
+    keepAfterSuccess: true,
+    success: { title: TOASTS[mode].success, description: TOASTS[mode].description },
+    failure: (error) => ({ title: TOASTS[mode].failure, description: failureMessage(error) }),
+    onFailure: (error) => {
+      if (userId && error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: safetyProfileKeys.of(userId) });
+      }
+    },
+  });
+  const submit = () => {
+    if (userId) form.submit();
+    else toast.error('User not authenticated');
   };
-
-  return { save, isSaving: mutation.isPending, fieldErrors };
+  return { ...form, submit };
 }
 
 function failureMessage(error: Error): string {
