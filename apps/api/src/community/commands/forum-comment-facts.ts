@@ -7,7 +7,8 @@ import { forumCommentStreamName, forumPostStreamName } from '@safetrails/contrac
 import type { EventStore } from '@safetrails/event-store';
 import { loadState } from '../../platform/event-sourcing/handle-command';
 import { forumCommentDecider, type ForumCommentState, type ParentFacts, type PostFacts } from '../domain/forum-comment';
-import { forumPostDecider, type ForumPostState } from '../domain/forum-post';
+import { forumPostDecider, UnknownCommentError, type ForumPostState } from '../domain/forum-post';
+import type { ForumLookup } from '../queries/forum-lookup';
 
 export function readForumPost(store: EventStore, postId: string): Promise<ForumPostState> {
   return loadState(store, forumPostStreamName(postId), forumPostDecider);
@@ -32,4 +33,14 @@ export async function parentFactsOf(
   if (own.created) return { postId: own.postId, parentId: own.parentId, hidden: own.hidden };
   const older = post.comments.get(parentId);
   return older ? { postId: post.postId, parentId: older.parentId, hidden: older.hidden } : null;
+}
+
+/**
+ * The post whose stream holds a comment written before comments had streams of their own (its
+ * edits, hides and reactions are decided there); an unknown comment otherwise.
+ */
+export async function postOfOlderComment(lookup: ForumLookup, commentId: string): Promise<string> {
+  const postId = await lookup.postIdOfComment(commentId);
+  if (!postId) throw new UnknownCommentError();
+  return postId;
 }

@@ -11,7 +11,7 @@ import {
   type RecordedEvent,
 } from '@safetrails/contracts';
 import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sourced-handler';
-import { type Decider } from '../../../platform/event-sourcing/handle-command';
+import type { Decider } from '../../../platform/event-sourcing/handle-command';
 import { RecordSourceCheckCommand } from './record-source-check.command';
 
 const RECORD_AT_MOST_EVERY_MS = 3_600_000;

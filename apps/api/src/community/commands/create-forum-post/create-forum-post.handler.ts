@@ -1,7 +1,7 @@
 import { Inject, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { forumPostStreamName } from '@safetrails/contracts';
-import { type EventStore } from '@safetrails/event-store';
+import type { EventStore } from '@safetrails/event-store';
 import { EVENT_STORE } from '../../../platform/database/database.module';
 import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sourced-handler';
 import { newEntityId } from '../../../platform/event-sourcing/ids';

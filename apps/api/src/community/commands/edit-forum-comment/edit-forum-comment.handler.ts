@@ -1,13 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { forumCommentStreamName, forumPostStreamName } from '@safetrails/contracts';
-import { type EventStore } from '@safetrails/event-store';
+import type { EventStore } from '@safetrails/event-store';
 import { EVENT_STORE } from '../../../platform/database/database.module';
 import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sourced-handler';
 import { forumCommentDecider } from '../../domain/forum-comment';
-import { forumPostDecider, UnknownCommentError } from '../../domain/forum-post';
+import { forumPostDecider } from '../../domain/forum-post';
 import { ForumLookup } from '../../queries/forum-lookup';
-import { postFactsOf, readForumComment, readForumPost } from '../forum-comment-facts';
+import { postFactsOf, postOfOlderComment, readForumComment, readForumPost } from '../forum-comment-facts';
 import type { CommentAppended } from '../results';
 import { EditForumCommentCommand } from './edit-forum-comment.command';
 
@@ -32,8 +32,7 @@ export class EditForumCommentHandler extends EventSourcedHandler implements ICom
       );
       return { postId: comment.postId, position };
     }
-    const postId = await this.lookup.postIdOfComment(command.commentId);
-    if (!postId) throw new UnknownCommentError();
+    const postId = await postOfOlderComment(this.lookup, command.commentId);
     const { position } = await this.append(
       forumPostStreamName(postId),
       forumPostDecider,

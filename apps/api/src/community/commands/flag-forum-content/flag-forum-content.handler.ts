@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { type EventStore } from '@safetrails/event-store';
+import type { EventStore } from '@safetrails/event-store';
 import { EVENT_STORE } from '../../../platform/database/database.module';
 import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sourced-handler';
 import { UnknownCommentError, UnknownPostError } from '../../domain/forum-post';

@@ -1,13 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { forumCommentStreamName, forumPostStreamName } from '@safetrails/contracts';
-import { type EventStore } from '@safetrails/event-store';
+import type { EventStore } from '@safetrails/event-store';
 import { EVENT_STORE } from '../../../platform/database/database.module';
 import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sourced-handler';
 import { forumCommentDecider } from '../../domain/forum-comment';
-import { forumPostDecider, UnknownCommentError } from '../../domain/forum-post';
+import { forumPostDecider } from '../../domain/forum-post';
 import { ForumLookup } from '../../queries/forum-lookup';
-import { readForumComment } from '../forum-comment-facts';
+import { postOfOlderComment, readForumComment } from '../forum-comment-facts';
 import type { CommentAppended } from '../results';
 import { HideForumCommentCommand } from './hide-forum-comment.command';
 
@@ -31,8 +31,7 @@ export class HideForumCommentHandler extends EventSourcedHandler implements ICom
       );
       return { postId: comment.postId, position };
     }
-    const postId = await this.lookup.postIdOfComment(command.commentId);
-    if (!postId) throw new UnknownCommentError();
+    const postId = await postOfOlderComment(this.lookup, command.commentId);
     const { position } = await this.append(
       forumPostStreamName(postId),
       forumPostDecider,

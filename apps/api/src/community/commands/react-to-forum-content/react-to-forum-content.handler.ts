@@ -1,13 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { forumCommentStreamName, forumPostStreamName } from '@safetrails/contracts';
-import { type EventStore } from '@safetrails/event-store';
+import type { EventStore } from '@safetrails/event-store';
 import { EVENT_STORE } from '../../../platform/database/database.module';
 import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sourced-handler';
 import { forumCommentDecider } from '../../domain/forum-comment';
-import { forumPostDecider, reactionKey, UnknownCommentError } from '../../domain/forum-post';
+import { forumPostDecider, reactionKey } from '../../domain/forum-post';
 import { ForumLookup } from '../../queries/forum-lookup';
-import { postFactsOf, readForumComment, readForumPost } from '../forum-comment-facts';
+import { postFactsOf, postOfOlderComment, readForumComment, readForumPost } from '../forum-comment-facts';
 import { type ReactResult, ReactToForumContentCommand } from './react-to-forum-content.command';
 
 @CommandHandler(ReactToForumContentCommand)
@@ -44,8 +44,7 @@ export class ReactToForumContentHandler
       }
     }
     const postId =
-      command.targetType === 'post' ? command.targetId : await this.lookup.postIdOfComment(command.targetId);
-    if (!postId) throw new UnknownCommentError();
+      command.targetType === 'post' ? command.targetId : await postOfOlderComment(this.lookup, command.targetId);
     const result = await this.decide(
       forumPostStreamName(postId),
       forumPostDecider,

@@ -10,7 +10,7 @@ import {
 import { sealFields, type EventStore, type PiiVault } from '@safetrails/event-store';
 import { EVENT_STORE, PII_VAULT } from '../../../platform/database/database.module';
 import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sourced-handler';
-import { type DecidedEvent } from '../../../platform/event-sourcing/handle-command';
+import type { DecidedEvent } from '../../../platform/event-sourcing/handle-command';
 import { newEntityId } from '../../../platform/event-sourcing/ids';
 import { reportDecider } from '../../domain/report';
 import type { ReportSubmitted } from '../results';
