@@ -20,7 +20,7 @@ import type {
 } from '../event-store.port';
 import { WrongExpectedRevisionError } from '../errors';
 import { EVENTS_CHANNEL } from './events-channel';
-import { PostgresSubscription } from './postgres-subscription';
+import { PostgresSubscription, type Pending } from './postgres-subscription';
 import { prepared } from './prepared';
 
 export { EVENTS_CHANNEL } from './events-channel';
@@ -286,25 +286,33 @@ export class PostgresEventStore implements EventStore {
     };
   }
 
-  /** True when events exist after `from` that are not visible yet (their transaction, or an older one, still runs). */
-  async hasPendingAfter(from: GlobalPosition): Promise<boolean> {
+  /**
+   * Whether the log holds an event after `from` that the reader has not read: `readable` now (its
+   * transaction finished after the page that left it out took its snapshot: read again at once),
+   * `waiting` behind an older transaction that still runs (look again soon), or `none`. An append's
+   * notice may arrive before the page that could not yet see its event, and no other notice follows.
+   */
+  async pendingAfter(from: GlobalPosition): Promise<Pending> {
     const [commit, prepare] = positionParams(from);
-    // Such an event exists exactly when the newest visible event is one: it is after `from` and its
-    // transaction is not below the horizon. Reading that one event is one step down the index from
-    // its end, however far `from` trails. Asked directly (EXISTS over both conditions), the planner
-    // could not tell the horizon's selectivity and scanned the table: two thirds of the database's
-    // time in bench (h), where a filtered subscription's cursor trails far behind the log's head.
-    const result = await this.pool.query<{ pending: boolean }>(
+    // The newest visible event is one step down the index from its end, however far `from` trails.
+    // Asked as an EXISTS over the range, the planner could not tell how many events lie past `from`
+    // and scanned the table: two thirds of the database's time in bench (h), where a filtered
+    // subscription's cursor trails far behind the log's head.
+    const result = await this.pool.query<{ pending: Pending }>(
       prepared(
-        `SELECT coalesce((head.transaction_id, head.position) > ($1::text::xid8, $2::bigint)
-                AND head.transaction_id >= pg_snapshot_xmin(pg_current_snapshot()), false) AS pending
+        `SELECT CASE
+                  WHEN head.transaction_id IS NULL OR (head.transaction_id, head.position) <= ($1::text::xid8, $2::bigint)
+                    THEN 'none'
+                  WHEN head.transaction_id < pg_snapshot_xmin(pg_current_snapshot()) THEN 'readable'
+                  ELSE 'waiting'
+                END AS pending
          FROM (SELECT 1) AS one
          LEFT JOIN LATERAL (SELECT transaction_id, position FROM es.events
                              ORDER BY transaction_id DESC, position DESC LIMIT 1) AS head ON true`,
         [commit, prepare],
       ),
     );
-    return result.rows[0]?.pending ?? false;
+    return result.rows[0]?.pending ?? 'none';
   }
 
   async headPosition(): Promise<GlobalPosition> {

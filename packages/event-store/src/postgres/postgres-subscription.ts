@@ -1,14 +1,18 @@
 /**
  * Catch-up then live subscription to the PostgreSQL log. It reads pages in global order, hands each
  * page to the handler and waits for it; when it has caught up it sleeps until the append function's
- * notice wakes it. It polls only while events it knows exist are still invisible (an older
- * transaction has not finished), with a short backoff; when the log is quiet it checks once every
- * IDLE_CHECK_MS, in case a writer died between its commit and its notice.
+ * notice wakes it. Before it sleeps it asks whether the log holds an event past its cursor: one that
+ * became readable while it read (read again at once; its notice may already have been heard), or
+ * one still invisible behind an older transaction (polled with a short backoff). When the log is
+ * quiet it checks once every IDLE_CHECK_MS, in case a writer died between its commit and its notice.
  */
 import type pg from 'pg';
 import { comparePositions, type GlobalPosition, type RecordedEvent } from '@safetrails/contracts';
 import type { EventFilter, Subscription, SubscriptionHandler, SubscriptionOptions } from '../event-store.port';
 import { EVENTS_CHANNEL } from './events-channel';
+
+/** Events after a reader's cursor: none, readable now, or waiting behind an older transaction. */
+export type Pending = 'none' | 'readable' | 'waiting';
 
 /** What a subscription reads of the log: pages in global order, the pending check, a LISTEN connection. */
 export interface LogReader {
@@ -17,7 +21,7 @@ export interface LogReader {
     limit: number,
     filter?: EventFilter,
   ): Promise<{ events: RecordedEvent[]; full: boolean; horizon: GlobalPosition }>;
-  hasPendingAfter(from: GlobalPosition): Promise<boolean>;
+  pendingAfter(from: GlobalPosition): Promise<Pending>;
   createListenClient(): pg.Client;
 }
 
@@ -100,7 +104,9 @@ export class PostgresSubscription implements Subscription {
         // a filtered subscription then never rescans the events it does not want.
         if (comparePositions(page.horizon, this.cursor) > 0) this.cursor = page.horizon;
         if (this.dirty || this.closed) continue;
-        if (await this.store.hasPendingAfter(this.cursor)) {
+        const pending = await this.store.pendingAfter(this.cursor);
+        if (pending === 'readable') continue;
+        if (pending === 'waiting') {
           await this.sleep(retryMs);
           retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
         } else {
