@@ -1,10 +1,12 @@
 /**
  * The one way a command changes the world (STYLE.md rule 2): read the stream, fold it into state,
  * let the pure `decide` choose the events, append them with the revision that was read. A stale
- * revision means someone else wrote in between: wait a random while (full jitter, growing with each
- * attempt, so that many writers to one stream stop colliding in step), read again and decide again
- * on the fresh state, a bounded number of times. A request repeated with the same idempotency key
- * finds its own events and appends nothing.
+ * revision means someone else wrote in between: read again and decide again on the fresh state, a
+ * bounded number of times. After a first collision this process's writers of the stream take turns
+ * (stream-lanes.ts), so three travellers rating one city at once append one after the other instead
+ * of colliding again; a collision with a writer elsewhere waits a random while (full jitter, growing
+ * with each attempt, so that many writers stop colliding in step). A request repeated with the same
+ * idempotency key finds its own events and appends nothing.
  */
 import type { GlobalPosition, NewEvent, RecordedEvent } from '@safetrails/contracts';
 import { isWrongExpectedRevision, type EventStore } from '@safetrails/event-store';
@@ -12,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import type { CommandContext } from './command-context';
 import { ConcurrentModificationError } from './domain-error';
 import { uuidFrom } from './ids';
+import { StreamLanes } from './stream-lanes';
 
 /** An event as `decide` returns it: the kernel adds id and metadata. */
 export interface DecidedEvent<Type extends string = string, Data = unknown> {
@@ -59,6 +62,12 @@ export interface HandleOptions {
   readonly newStream?: boolean;
 }
 
+/** This process's writers of a stream that collided take turns on it (stream-lanes.ts). */
+const lanes = new StreamLanes();
+
+/** An append refused because the stream moved on since it was read. */
+const CONFLICT = Symbol('conflict');
+
 export async function handleCommand<State, Command>(
   store: EventStore,
   stream: string,
@@ -67,10 +76,41 @@ export async function handleCommand<State, Command>(
   context: CommandContext,
   options: HandleOptions = {},
 ): Promise<CommandResult<State>> {
-  const causationId = randomUUID();
-  const firstEventId = context.idempotencyKey ? eventIdFor(stream, context.idempotencyKey, 0) : null;
-  for (let attempt = 1; ; attempt++) {
-    const guessedNew = options.newStream === true && attempt === 1;
+  const attempt = new Attempt(store, stream, decider, command, context);
+  // Optimistic first: most writes meet no one, and a command that decides nothing never waits.
+  const first = await attempt.run(options.newStream === true);
+  if (first !== CONFLICT) return first;
+  // Someone wrote in between. The stream was there after all (a repeat of a new stream's request),
+  // or it is busy: this process's writers of it take turns from here, each reading what the one
+  // before appended, and back off only from writers elsewhere (another process, a CLI).
+  return lanes.run(stream, async () => {
+    for (let tries = 2; ; tries++) {
+      const result = await attempt.run(false);
+      if (result !== CONFLICT) return result;
+      if (tries >= MAX_ATTEMPTS) throw new ConcurrentModificationError(stream);
+      await new Promise((resolve) => setTimeout(resolve, retryDelayMs(tries)));
+    }
+  });
+}
+
+/** One read-decide-append of a command; every try shares the command's causation and event ids. */
+class Attempt<State, Command> {
+  private readonly causationId = randomUUID();
+  private readonly firstEventId: string | null;
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly stream: string,
+    private readonly decider: Decider<State, Command>,
+    private readonly command: Command,
+    private readonly context: CommandContext,
+  ) {
+    this.firstEventId = context.idempotencyKey ? eventIdFor(stream, context.idempotencyKey, 0) : null;
+  }
+
+  /** `guessedNew`: append expecting no stream, without reading it (HandleOptions.newStream). */
+  async run(guessedNew: boolean): Promise<CommandResult<State> | typeof CONFLICT> {
+    const { store, stream, decider } = this;
     let state = decider.initialState();
     let revision: bigint | null = null;
     let replayed = false;
@@ -78,15 +118,15 @@ export async function handleCommand<State, Command>(
       for await (const event of store.readStream(stream)) {
         state = decider.evolve(state, event);
         revision = event.revision;
-        if (event.id === firstEventId) replayed = true;
+        if (event.id === this.firstEventId) replayed = true;
       }
     }
     if (replayed) return { state, appended: [], replayed: true, position: null };
 
-    const decided = decider.decide(command, state);
+    const decided = decider.decide(this.command, state);
     if (decided.length === 0) return { state, appended: [], replayed: false, position: null };
     const occurredAt = new Date().toISOString();
-    const events = newEventsOf(stream, decided, context, causationId, occurredAt);
+    const events = newEventsOf(stream, decided, this.context, this.causationId, occurredAt);
     try {
       const result = await store.append(stream, events, revision === null ? 'no_stream' : revision);
       const recorded = events.map((event, index) => ({
@@ -103,11 +143,8 @@ export async function handleCommand<State, Command>(
         position: result.position,
       };
     } catch (error) {
-      if (!isWrongExpectedRevision(error)) throw error;
-      // The stream was there after all (a repeat): read it now, no one to make way for.
-      if (guessedNew) continue;
-      if (attempt >= MAX_ATTEMPTS) throw new ConcurrentModificationError(stream);
-      await new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt)));
+      if (isWrongExpectedRevision(error)) return CONFLICT;
+      throw error;
     }
   }
 }
