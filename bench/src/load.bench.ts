@@ -9,6 +9,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import pg from 'pg';
 import { cpuShares, cpuSnapshot, type CpuShare } from './cpu-shares';
 import {
@@ -42,6 +43,7 @@ import {
   until,
   waitForProjectorIdle,
   type StageBreakdown,
+  type Writer,
 } from './support';
 
 export interface LoadBenchResult {
@@ -130,13 +132,24 @@ export async function loadBench(
       const parts = { API: api.pid, projector: projector.pid };
       const counting = await resetStatements(pool);
       const [cpuBefore, stagesBefore] = [await cpuSnapshot(pool, parts), await stageSeconds(base)];
+      // Each writer's page is open before it writes, on a connection held open as a browser's is (and
+      // as the production proxy holds its connections to the API, infra/compose/nginx.conf):
+      // the ones made at sign-in have closed by now (the client drops a connection idle for 4 s).
+      // Fifty new connections at the load's first instant would measure something else: a busy
+      // server takes new connections in one at a time, one per turn of its event loop
+      // (docs/BENCHMARKS.md (h)).
+      await Promise.all(writers.map((writer) => openPage(base, writer)));
       const deadline = Date.now() + DURATION_S * 1000;
+      const loadGenerator = monitorEventLoopDelay({ resolution: 10 });
+      loadGenerator.enable();
       const t0 = performance.now();
       const streams = openStreams(base, STREAMS);
       const [reads, writes] = await Promise.all([
         readLoad(base, destinations, t0),
         writeLoad(base, writers, { postIds, tipId, destinations }, deadline, t0),
       ]);
+      loadGenerator.disable();
+      log(`  the load generator's own event loop, delay: ${delayFigures(loadGenerator)}`);
       const [cpuAfter, stagesAfter] = [await cpuSnapshot(pool, parts), await stageSeconds(base)];
       const statements = counting ? await topStatements(pool) : [];
       const streamFigures = await streams.close();
@@ -210,6 +223,22 @@ export async function loadBench(
   } finally {
     for (const child of children.reverse()) await stopProcess(child);
   }
+}
+
+/** What a writer's page asks first: its CSRF token, on the connection its writes then use. */
+async function openPage(base: string, writer: Writer): Promise<void> {
+  const response = await fetch(`${base}/api/csrf-token`, { headers: writer.headers });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`a writer's page answered ${response.status}`);
+}
+
+/**
+ * The load generator shares the machine and runs readers, streams and writers on one event loop:
+ * its own delay is part of every latency it measures, so it is reported beside them.
+ */
+function delayFigures(histogram: IntervalHistogram): string {
+  const ms = (nanoseconds: number) => `${Math.round(nanoseconds / 1e5) / 10} ms`;
+  return `p50 ${ms(histogram.percentile(50))}, p99 ${ms(histogram.percentile(99))}, max ${ms(histogram.max)}`;
 }
 
 async function counts(pool: pg.Pool): Promise<{ votes: number }> {

@@ -49,6 +49,7 @@ class DatabaseLifecycle implements OnApplicationShutdown {
           databaseUrl: config.DATABASE_URL,
           eventStoreConnectionString: config.EVENTSTORE_CONNECTION_STRING,
           applicationName: 'safetrails-api-commands',
+          poolSize: config.COMMAND_POOL_SIZE,
         }),
     },
     { provide: PII_VAULT, inject: [READ_POOL], useFactory: (pool: pg.Pool) => new PiiVault(pool) },
