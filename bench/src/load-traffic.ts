@@ -4,6 +4,7 @@
  */
 import autocannon from 'autocannon';
 import { execFile } from 'node:child_process';
+import http from 'node:http';
 import { promisify } from 'node:util';
 import { percentile, round, SseParser, type Writer } from './support';
 
@@ -230,30 +231,53 @@ export async function writeLoad(
   };
 }
 
+/**
+ * Open pages' event streams, on connections of their own (as each browser's are): the writers'
+ * `fetch` keeps its connection pool to itself, so a stream never takes a writer's open connection.
+ */
 export function openStreams(base: string, count: number) {
-  const controller = new AbortController();
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+  const requests: http.ClientRequest[] = [];
+  let closing = false;
   let notices = 0;
   let dropped = 0;
   let open = 0;
-  const readers = Array.from({ length: count }, async () => {
-    try {
-      const response = await fetch(`${base}/api/events`, { signal: controller.signal });
-      open += 1;
-      const parser = new SseParser();
-      const decoder = new TextDecoder();
-      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-        notices += parser
-          .push(decoder.decode(chunk, { stream: true }))
-          .filter((message) => message.event === 'read-model-changed').length;
-      }
-    } catch {
-      if (!controller.signal.aborted) dropped += 1;
-    }
-  });
+  const readers = Array.from(
+    { length: count },
+    () =>
+      new Promise<void>((resolve) => {
+        let ended = false;
+        const end = () => {
+          if (ended) return;
+          ended = true;
+          if (!closing) dropped += 1;
+          resolve();
+        };
+        const request = http.get(`${base}/api/events`, { agent }, (response) => {
+          open += 1;
+          const parser = new SseParser();
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => {
+            notices += parser.push(chunk).filter((message) => message.event === 'read-model-changed').length;
+          });
+          response.on('error', () => undefined);
+          response.on('close', end);
+        });
+        // A stream counts once as dropped, whichever of its request or response says so first.
+        request.on('error', end);
+        requests.push(request);
+      }),
+  );
   return {
+    /** Streams whose response has begun. */
+    get open() {
+      return open;
+    },
     async close() {
-      controller.abort();
+      closing = true;
+      for (const request of requests) request.destroy();
       await Promise.all(readers);
+      agent.destroy();
       return { open, notices, dropped };
     },
   };

@@ -132,18 +132,19 @@ export async function loadBench(
       const parts = { API: api.pid, projector: projector.pid };
       const counting = await resetStatements(pool);
       const [cpuBefore, stagesBefore] = [await cpuSnapshot(pool, parts), await stageSeconds(base)];
-      // Each writer's page is open before it writes, on a connection held open as a browser's is (and
-      // as the production proxy holds its connections to the API, infra/compose/nginx.conf):
-      // the ones made at sign-in have closed by now (the client drops a connection idle for 4 s).
-      // Fifty new connections at the load's first instant would measure something else: a busy
-      // server takes new connections in one at a time, one per turn of its event loop
-      // (docs/BENCHMARKS.md (h)).
+      // The evening is under way when it is measured: the 200 pages with an event stream are open,
+      // and each writer's page is open on a connection held as a browser's is (and as the production
+      // proxy holds its connections to the API, infra/compose/nginx.conf); the writers' connections
+      // from sign-in have closed by now (the client drops one idle for 4 s). Hundreds of new
+      // connections at the load's first instant would measure something else: a busy server takes
+      // new connections in one per turn of its event loop (docs/BENCHMARKS.md (h)).
+      const streams = openStreams(base, STREAMS);
+      await until(() => Promise.resolve(streams.open === STREAMS), 30_000, `${STREAMS} event streams open`);
       await Promise.all(writers.map((writer) => openPage(base, writer)));
       const deadline = Date.now() + DURATION_S * 1000;
       const loadGenerator = monitorEventLoopDelay({ resolution: 10 });
       loadGenerator.enable();
       const t0 = performance.now();
-      const streams = openStreams(base, STREAMS);
       const [reads, writes] = await Promise.all([
         readLoad(base, destinations, t0),
         writeLoad(base, writers, { postIds, tipId, destinations }, deadline, t0),
