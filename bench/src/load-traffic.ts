@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
 import { execFile } from 'node:child_process';
 import http from 'node:http';
 import { promisify } from 'node:util';
-import { percentile, round, SseParser, type Writer } from './support';
+import { openEventStream, percentile, round, type Writer } from './support';
 
 export const run = promisify(execFile);
 export const DURATION_S = 60;
@@ -234,51 +234,32 @@ export async function writeLoad(
 /**
  * Open pages' event streams, on connections of their own (as each browser's are): the writers'
  * `fetch` keeps its connection pool to itself, so a stream never takes a writer's open connection.
+ * Resolves once every stream is open.
  */
-export function openStreams(base: string, count: number) {
+export async function openStreams(base: string, count: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-  const requests: http.ClientRequest[] = [];
   let closing = false;
   let notices = 0;
   let dropped = 0;
-  let open = 0;
-  const readers = Array.from(
-    { length: count },
-    () =>
-      new Promise<void>((resolve) => {
-        let ended = false;
-        const end = () => {
-          if (ended) return;
-          ended = true;
-          if (!closing) dropped += 1;
-          resolve();
-        };
-        const request = http.get(`${base}/api/events`, { agent }, (response) => {
-          open += 1;
-          const parser = new SseParser();
-          response.setEncoding('utf8');
-          response.on('data', (chunk: string) => {
-            notices += parser.push(chunk).filter((message) => message.event === 'read-model-changed').length;
-          });
-          response.on('error', () => undefined);
-          response.on('close', end);
-        });
-        // A stream counts once as dropped, whichever of its request or response says so first.
-        request.on('error', end);
-        requests.push(request);
+  const streams = await Promise.all(
+    Array.from({ length: count }, () =>
+      openEventStream(base, agent, () => {
+        notices += 1;
       }),
+    ),
   );
+  for (const stream of streams) {
+    void stream.ended.then(() => {
+      if (!closing) dropped += 1;
+    });
+  }
   return {
-    /** Streams whose response has begun. */
-    get open() {
-      return open;
-    },
     async close() {
       closing = true;
-      for (const request of requests) request.destroy();
-      await Promise.all(readers);
+      for (const stream of streams) stream.request.destroy();
+      await Promise.all(streams.map((stream) => stream.ended));
       agent.destroy();
-      return { open, notices, dropped };
+      return { open: streams.length, notices, dropped };
     },
   };
 }

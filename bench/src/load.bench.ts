@@ -130,17 +130,17 @@ export async function loadBench(
       const before = await counts(pool);
       log(`  ${DURATION_S} s: ${READ_CONNECTIONS} reading connections, ${STREAMS} event streams, ${WRITERS} writers`);
       const parts = { API: api.pid, projector: projector.pid };
-      const counting = await resetStatements(pool);
-      const [cpuBefore, stagesBefore] = [await cpuSnapshot(pool, parts), await stageSeconds(base)];
       // The evening is under way when it is measured: the 200 pages with an event stream are open,
       // and each writer's page is open on a connection held as a browser's is (and as the production
       // proxy holds its connections to the API, infra/compose/nginx.conf); the writers' connections
       // from sign-in have closed by now (the client drops one idle for 4 s). Hundreds of new
       // connections at the load's first instant would measure something else: a busy server takes
       // new connections in one per turn of its event loop (docs/BENCHMARKS.md (h)).
-      const streams = openStreams(base, STREAMS);
-      await until(() => Promise.resolve(streams.open === STREAMS), 30_000, `${STREAMS} event streams open`);
+      const streams = await openStreams(base, STREAMS);
       await Promise.all(writers.map((writer) => openPage(base, writer)));
+      // Measured from here: the opening of the streams and pages above is not part of the load.
+      const counting = await resetStatements(pool);
+      const [cpuBefore, stagesBefore] = [await cpuSnapshot(pool, parts), await stageSeconds(base)];
       const deadline = Date.now() + DURATION_S * 1000;
       const loadGenerator = monitorEventLoopDelay({ resolution: 10 });
       loadGenerator.enable();

@@ -22,8 +22,8 @@ import {
   percentile,
   ROOT,
   round,
+  openEventStream,
   signIn,
-  SseParser,
   startProcess,
   stopProcess,
   until,
@@ -263,29 +263,18 @@ function earlier(left: Position, right: Position): boolean {
   return left[0] < right[0] || (left[0] === right[0] && left[1] < right[1]);
 }
 
-function openStream(base: string, agent: http.Agent): Promise<Browser> {
-  return new Promise((resolve, reject) => {
-    const heard: Browser['heard'] = [];
-    const request = http.get(`${base}/api/events`, { agent }, (response) => {
-      if (response.statusCode !== 200) return reject(new Error(`/api/events answered ${response.statusCode}`));
-      response.setEncoding('utf8');
-      const parser = new SseParser();
-      response.on('data', (chunk: string) => {
-        for (const message of parser.push(chunk)) {
-          if (message.event !== 'read-model-changed') continue;
-          try {
-            const data = JSON.parse(message.data) as { projection?: string; position?: string };
-            const match = /^(\d+):(\d+)$/.exec(data.position ?? message.id ?? '');
-            if (data.projection === 'alerts' && match) {
-              heard.push({ at: performance.now(), position: [BigInt(match[1]!), BigInt(match[2]!)] });
-            }
-          } catch {
-            // Not a notice of ours.
-          }
-        }
-      });
-      resolve({ request, heard });
-    });
-    request.on('error', reject);
+async function openStream(base: string, agent: http.Agent): Promise<Browser> {
+  const heard: Browser['heard'] = [];
+  const { request } = await openEventStream(base, agent, (notice) => {
+    try {
+      const data = JSON.parse(notice.data) as { projection?: string; position?: string };
+      const match = /^(\d+):(\d+)$/.exec(data.position ?? notice.id ?? '');
+      if (data.projection === 'alerts' && match) {
+        heard.push({ at: performance.now(), position: [BigInt(match[1]!), BigInt(match[2]!)] });
+      }
+    } catch {
+      // Not a notice of ours.
+    }
   });
+  return { request, heard };
 }

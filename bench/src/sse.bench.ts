@@ -9,7 +9,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { freePort, percentile, round, SseParser, startProcess, stopProcess, until } from './support';
+import { freePort, openEventStream, percentile, round, startProcess, stopProcess, until } from './support';
 
 const CLIENT_COUNTS = [1_000, 5_000] as const;
 const JOINS = 20;
@@ -135,22 +135,12 @@ function waitlistChange(data: string): boolean {
 }
 
 /** Opens one event stream and resolves once the server has answered its headers. */
-function openStream(base: string, agent: http.Agent): Promise<Browser> {
-  return new Promise((resolve, reject) => {
-    const heard: number[] = [];
-    const request = http.get(`${base}/api/events`, { agent }, (response) => {
-      if (response.statusCode !== 200) return reject(new Error(`/api/events answered ${response.statusCode}`));
-      response.setEncoding('utf8');
-      const parser = new SseParser();
-      response.on('data', (chunk: string) => {
-        for (const message of parser.push(chunk)) {
-          if (message.event === 'read-model-changed' && waitlistChange(message.data)) heard.push(performance.now());
-        }
-      });
-      resolve({ request, heard });
-    });
-    request.on('error', reject);
+async function openStream(base: string, agent: http.Agent): Promise<Browser> {
+  const heard: number[] = [];
+  const { request } = await openEventStream(base, agent, (notice) => {
+    if (waitlistChange(notice.data)) heard.push(performance.now());
   });
+  return { request, heard };
 }
 
 async function csrf(base: string): Promise<{ headers: Record<string, string>; cookie: string }> {

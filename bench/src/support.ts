@@ -1,6 +1,7 @@
 /** Small helpers shared by the benchmarks: ports, processes, timing, progress and the machine description. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -224,6 +225,50 @@ export class SseParser {
     } else if (field === 'id' && !value.includes('\0')) this.id = value;
     return null;
   }
+}
+
+/** One open page's event stream, as the benchmarks hold it. */
+export interface EventStream {
+  readonly request: http.ClientRequest;
+  /** Settles when the stream ends: the server closed it, or `request.destroy()`. */
+  readonly ended: Promise<void>;
+}
+
+/**
+ * Opens `/api/events` as an open page does, on `agent` (keep-alive, no socket limit: one connection
+ * per stream, as each browser has its own), and hands every `read-model-changed` notice to
+ * `onNotice`. Resolves once the server has answered with its headers; fails on any other status.
+ */
+export function openEventStream(
+  base: string,
+  agent: http.Agent,
+  onNotice: (notice: SseMessage) => void,
+): Promise<EventStream> {
+  return new Promise((resolve, reject) => {
+    let end!: () => void;
+    const ended = new Promise<void>((settle) => {
+      end = settle;
+    });
+    const request = http.get(`${base}/api/events`, { agent }, (response) => {
+      if (response.statusCode !== 200) {
+        response.resume();
+        end();
+        return reject(new Error(`/api/events answered ${response.statusCode}`));
+      }
+      response.setEncoding('utf8');
+      const parser = new SseParser();
+      response.on('data', (chunk: string) => {
+        for (const message of parser.push(chunk)) if (message.event === 'read-model-changed') onNotice(message);
+      });
+      response.on('error', () => undefined);
+      response.on('close', end);
+      resolve({ request, ended });
+    });
+    request.on('error', (error) => {
+      end();
+      reject(error);
+    });
+  });
 }
 
 /** Microseconds per request in each stage of the API's request path (REQUEST_STAGE_TIMING=true). */
