@@ -34,3 +34,6 @@ export * from './constants/analytics.constants';
 export * from './events/analytics.events';
 export * from './api/analytics.responses';
 export * from './rules/calendar-day';
+export * from './constants/notification.constants';
+export * from './events/notification.events';
+export * from './api/notification.responses';

@@ -10,3 +10,4 @@ export * from './community/feedback.dto';
 export * from './admin-resources.dto';
 export * from './moderation.dto';
 export * from './analytics.dto';
+export * from './notification.dto';
