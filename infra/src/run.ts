@@ -17,6 +17,8 @@ import path from 'node:path';
 import { migrate } from './migrate';
 import { takeStopSignalsBack } from './embedded-postgres';
 import { embeddedSettings, localSecret, openLocalDatabase, type LocalDatabase } from './local-database';
+import { startMailCatcher, type MailCatcher } from './mail-catcher';
+import { localVapidKeys } from './vapid-keys';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 /** Set in the launcher that runs in its own process group (see the top of this file). */
@@ -54,6 +56,7 @@ async function main(): Promise<void> {
   const port = process.env.PORT || '3000';
   const children: ChildProcess[] = [];
   let database: LocalDatabase | null = null;
+  let mailCatcher: MailCatcher | null = null;
   let stopping: Promise<never> | null = null;
 
   // One stop, however many signals ask for it (a terminal's Ctrl-C and a forwarded SIGTERM, or
@@ -64,6 +67,7 @@ async function main(): Promise<void> {
       say('stopping...');
       // In order, each after the one before has gone: nothing is left talking to a stopped part.
       for (const child of [...children].reverse()) await stopChild(child);
+      await mailCatcher?.close();
       await database?.close();
       say('stopped');
       return process.exit(code);
@@ -82,12 +86,25 @@ async function main(): Promise<void> {
   say('running migrations');
   await migrate(database.databaseUrl, () => undefined);
 
+  // Alert emails go to SMTP_URL; without one, to a mail catcher on this machine with a page to read them.
+  let smtpUrl = process.env.SMTP_URL;
+  if (!smtpUrl) {
+    mailCatcher = await startLocalMailCatcher();
+    smtpUrl = `smtp://127.0.0.1:${mailCatcher.smtpPort}`;
+  }
+  const vapid =
+    process.env.VAPID_PUBLIC_KEY && process.env.VAPID_PRIVATE_KEY
+      ? { publicKey: process.env.VAPID_PUBLIC_KEY, privateKey: process.env.VAPID_PRIVATE_KEY }
+      : localVapidKeys(dataDir);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: database.databaseUrl,
     DATA_DIR: dataDir,
     PORT: port,
     COOKIE_SECRET: process.env.COOKIE_SECRET || localSecret(dataDir, 'cookie-secret'),
+    SMTP_URL: smtpUrl,
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
   };
   const start = (name: string, script: string): ChildProcess => {
     const child = spawn(process.execPath, [path.join(ROOT, script)], { env, stdio: 'inherit' });
@@ -127,6 +144,8 @@ async function main(): Promise<void> {
     say(error instanceof Error ? error.message : String(error));
     await stop(1);
   });
+  // The notifier sends alerts by push and email: decisions and outcomes go through the log like the rest.
+  start('notifier', 'apps/api/dist/notifications/notifier/notifier.main.js');
   const base = `http://localhost:${port}`;
   say(`ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
   say(`  web app      ${base}/`);
@@ -134,7 +153,26 @@ async function main(): Promise<void> {
   say(`  API docs     ${base}/api/docs`);
   say(`  health       ${base}/health   metrics ${base}/metrics`);
   say(`  sign in      ${await signInHint(base)}`);
+  if (mailCatcher?.httpPort) {
+    say(`  mail         http://localhost:${mailCatcher.httpPort}/ (alert emails caught on this machine, SMTP on port ${mailCatcher.smtpPort}; set SMTP_URL to send for real)`);
+  } else {
+    say('  mail         sent through SMTP_URL');
+  }
   say('press Ctrl-C to stop');
+}
+
+/**
+ * The local mail catcher, on MAIL_CATCHER_PORT (SMTP, default 1025) and MAIL_CATCHER_HTTP_PORT (its
+ * page, default 1080); a port another program holds gives way to a free one.
+ */
+async function startLocalMailCatcher(): Promise<MailCatcher> {
+  const smtpPort = Number(process.env.MAIL_CATCHER_PORT || 1025);
+  const httpPort = Number(process.env.MAIL_CATCHER_HTTP_PORT || 1080);
+  try {
+    return await startMailCatcher({ smtpPort, httpPort });
+  } catch {
+    return startMailCatcher({ smtpPort: 0, httpPort: 0 });
+  }
 }
 
 /** How a person signs in on this server: the development personas, or the providers set up. */

@@ -16,6 +16,7 @@ import { CommunityModule } from './community/community.module';
 import { DestinationsModule } from './destinations/destinations.module';
 import { IdentityModule } from './identity/identity.module';
 import { ModerationModule } from './moderation/moderation.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
 
 @Module({})
@@ -38,6 +39,7 @@ export class AppModule {
         DestinationsModule,
         AdvisoriesModule,
         AlertsModule,
+        NotificationsModule,
         CommunityModule,
         ModerationModule,
         AnalyticsModule,

@@ -210,6 +210,58 @@ export class AppConfig {
   ALERT_POLL_MINUTES = 5;
 
   /**
+   * Where alert emails go out (docs/NOTIFICATIONS.md): `smtp://user:password@host:587` (STARTTLS when
+   * the server offers it) or `smtps://…:465`. `npm start` without it runs a local mail catcher and
+   * sets it; unset elsewhere, email alerts are unavailable and the settings page says so.
+   */
+  @IsOptional()
+  @Matches(/^smtps?:\/\/[^\s]+$/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+  SMTP_URL?: string;
+
+  /** The From of alert emails. */
+  @IsString()
+  @Matches(/^[^<>\r\n]*<?[^@\s<>]+@[^@\s<>]+>?$/, { message: 'MAIL_FROM must be an address, e.g. SafeTrails <alerts@example.org>' })
+  MAIL_FROM = 'SafeTrails alerts <alerts@safetrails.invalid>';
+
+  /** The VAPID key pair that signs Web Push (base64url); the launcher generates one into DATA_DIR when unset. */
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{86,88}$/, { message: 'VAPID_PUBLIC_KEY must be an uncompressed P-256 key, base64url' })
+  VAPID_PUBLIC_KEY?: string;
+
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{42,44}$/, { message: 'VAPID_PRIVATE_KEY must be a P-256 private key, base64url' })
+  VAPID_PRIVATE_KEY?: string;
+
+  /** Who push services can reach about our pushes (RFC 8292): a mailto: or https: address. */
+  @Matches(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s]+)$/, { message: 'VAPID_SUBJECT must be a mailto: or https: URL' })
+  VAPID_SUBJECT = 'mailto:alerts@safetrails.invalid';
+
+  /**
+   * The push services a browser's subscription may point at (host suffixes, comma-separated): the
+   * notifier sends to a subscription's URL, so any other host is refused (no requests to places a
+   * client names). Outside production, localhost and 127.0.0.1 (a local push service) are allowed too.
+   */
+  @IsString()
+  PUSH_SERVICE_HOSTS =
+    'fcm.googleapis.com,updates.push.services.mozilla.com,push.services.mozilla.com,notify.windows.com,push.apple.com';
+
+  /**
+   * The notifier's first retry after a failed delivery, in seconds; each next one waits four times
+   * longer (30 s, 2 min, 8 min, 32 min, 2 h), and it gives up after six attempts.
+   */
+  @Type(() => Number)
+  @IsNumber({}, { message: 'NOTIFIER_RETRY_SECONDS must be a number' })
+  @Min(0.01, { message: 'NOTIFIER_RETRY_SECONDS must be more than 0' })
+  NOTIFIER_RETRY_SECONDS = 30;
+
+  /** Messages the notifier sends at once. */
+  @Type(() => Number)
+  @IsInt({ message: 'NOTIFIER_CONCURRENCY must be an integer' })
+  @Min(1, { message: 'NOTIFIER_CONCURRENCY must be from 1 to 256' })
+  @Max(256, { message: 'NOTIFIER_CONCURRENCY must be from 1 to 256' })
+  NOTIFIER_CONCURRENCY = 32;
+
+  /**
    * Load the sample content for trying the product (`npm run dev` sets it; the end-to-end tests
    * too): five demo cities with invented baselines, demo waitlist sign-ups, forum discussions and
    * alerts by the development personas. Off by default: a default run shows only sourced data.
@@ -273,9 +325,29 @@ function crossFieldErrors(config: AppConfig): string[] {
       lines.push(`${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET must be set together`);
     }
   }
+  if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
+    lines.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  }
   const providers = providersConfigured(config);
   if (config.NODE_ENV === 'production' && (providers.google || providers.reddit) && !config.PUBLIC_URL) {
     lines.push('PUBLIC_URL must be set in production when a sign-in provider is configured (the callback address)');
   }
   return lines;
+}
+
+/** Whether a push subscription's URL points at a push service we send to (PUSH_SERVICE_HOSTS). */
+export function allowedPushEndpoint(config: AppConfig, endpoint: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+  if (local) return config.NODE_ENV !== 'production';
+  if (url.protocol !== 'https:' || url.username || url.password) return false;
+  return config.PUSH_SERVICE_HOSTS.split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean)
+    .some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`));
 }

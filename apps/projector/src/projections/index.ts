@@ -8,6 +8,7 @@ import { countriesProjection } from './countries/countries.projection';
 import { destinationsProjection } from './destinations/destinations.projection';
 import { forumProjection } from './forum/forum.projection';
 import { moderationProjection } from './moderation/moderation.projection';
+import { notificationsProjection } from './notifications/notifications.projection';
 import { profilesProjection } from './profiles/profiles.projection';
 import { reportsProjection } from './reports/reports.projection';
 import { tipsProjection } from './tips/tips.projection';
@@ -26,6 +27,7 @@ export function createProjections(pool: Pool): readonly Projection[] {
     tipsProjection,
     travellersProjection,
     alertsProjection,
+    notificationsProjection(vault),
     forumProjection,
     reportsProjection(vault),
     moderationProjection(vault),

@@ -14,6 +14,23 @@ export const ALERT_TYPES = [
 ] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
 
+export const ALERT_SEVERITY_LABELS: Readonly<Record<AlertSeverity, string>> = {
+  critical: 'Critical',
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+};
+
+export const ALERT_TYPE_LABELS: Readonly<Record<AlertType, string>> = {
+  crime: 'Crime',
+  weather: 'Weather',
+  transportation: 'Transportation',
+  health: 'Health',
+  civil_unrest: 'Civil unrest',
+  natural_disaster: 'Natural disaster',
+  other: 'Other',
+};
+
 export const ALERT_TITLE_MIN_LENGTH = 5;
 export const ALERT_TITLE_MAX_LENGTH = 150;
 export const ALERT_CONTENT_MIN_LENGTH = 10;
@@ -69,6 +86,16 @@ export const OFFICIAL_ALERT_KINDS = [
   'travel_advice',
 ] as const;
 export type OfficialAlertKind = (typeof OFFICIAL_ALERT_KINDS)[number];
+
+export const OFFICIAL_ALERT_KIND_LABELS: Readonly<Record<OfficialAlertKind, string>> = {
+  earthquake: 'Earthquake',
+  tropical_cyclone: 'Tropical cyclone',
+  flood: 'Flood',
+  volcano: 'Volcano',
+  drought: 'Drought',
+  wildfire: 'Wildfire',
+  travel_advice: 'Travel advice',
+};
 
 /** The raiser of official alerts in the log: no account, the system on the source's behalf. */
 export const OFFICIAL_ALERT_RAISER = '00000000-0000-0000-0000-000000000000';

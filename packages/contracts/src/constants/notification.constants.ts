@@ -130,3 +130,30 @@ export const DELIVERY_MAX_ATTEMPTS = 6;
 
 /** The daily digest goes at this local hour (her home time zone, else UTC). */
 export const DIGEST_LOCAL_HOUR = 8;
+
+/**
+ * A traveller's settings before she changes any: alerts on for every kind, push off until she turns
+ * it on (the browser asks then, never on page load), email on once she confirms her address (the
+ * profile's default), no quiet hours, critical alerts always, low-severity ones in a daily digest.
+ */
+export const ALERT_SETTINGS_DEFAULTS = {
+  enabled: true,
+  minimumSeverity: 'low',
+  kinds: NOTIFICATION_KINDS,
+  includeUnverified: false,
+  push: false,
+  email: true,
+  tips: false,
+  alwaysCritical: true,
+  digestLow: true,
+} as const satisfies {
+  enabled: boolean;
+  minimumSeverity: AlertSeverity;
+  kinds: readonly NotificationKind[];
+  includeUnverified: boolean;
+  push: boolean;
+  email: boolean;
+  tips: boolean;
+  alwaysCritical: boolean;
+  digestLow: boolean;
+};

@@ -242,10 +242,18 @@ export class ConfirmAlertEmailRequest {
   token!: string;
 }
 
-/** `POST /api/notifications/unsubscribe?token=`: from our page, which asks what to stop. */
+/**
+ * `POST /api/notifications/unsubscribe?token=`: from our page, which asks what to stop (`scope`), or
+ * a mail client's one-click (RFC 8058: the form `List-Unsubscribe=One-Click`, read as `oneClick`).
+ */
 export class UnsubscribeRequest {
+  @IsOptional()
   @IsIn(['place', 'kind', 'all'], { message: "scope must be 'place', 'kind' or 'all'" })
-  scope!: 'place' | 'kind' | 'all';
+  scope?: 'place' | 'kind' | 'all';
+
+  @IsOptional()
+  @IsBoolean({ message: 'oneClick must be true or false' })
+  oneClick?: boolean;
 }
 
 export class NotificationHistoryQuery {

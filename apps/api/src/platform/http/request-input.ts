@@ -142,6 +142,17 @@ export function registerJsonBody(fastify: FastifyInstance): void {
     { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
     json,
   );
+  // RFC 8058's one-click unsubscribe: a mail provider posts `List-Unsubscribe=One-Click` as a form.
+  // Only there: everywhere else a form body is refused like any other that is not JSON.
+  fastify.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (request, text, done) => {
+      if (!request.url.startsWith(ONE_CLICK_UNSUBSCRIBE_PATH)) return done(unsupportedMediaType());
+      const form = new URLSearchParams(typeof text === 'string' ? text : text.toString('utf8'));
+      done(null, { oneClick: form.get('List-Unsubscribe') === 'One-Click' });
+    },
+  );
   // A body-less DELETE as react-admin's data provider sends it still says `text/plain`.
   fastify.addContentTypeParser(
     'text/plain',
@@ -149,6 +160,9 @@ export function registerJsonBody(fastify: FastifyInstance): void {
     (_request, text, done) => (text.length === 0 ? done(null, undefined) : done(unsupportedMediaType())),
   );
 }
+
+/** Where a mail client posts its one-click unsubscribe (RFC 8058). */
+const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/notifications/unsubscribe';
 
 /** A plain-text body: 415, as Fastify answers any other type (the filter words both alike). */
 function unsupportedMediaType(): HttpException {

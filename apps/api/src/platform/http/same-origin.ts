@@ -12,6 +12,16 @@ import { AppConfig, publicUrl } from '../../config/app.config';
 /** Paths whose writes are same-origin checked instead of carrying a CSRF token. */
 export const SAME_ORIGIN_WRITE_PATHS: ReadonlySet<string> = new Set(['/api/analytics/batch']);
 
+/**
+ * Paths whose writes are authorised by a signed token in the request (the link in an email), not
+ * by a session cookie: there is no cookie to ride, so nothing to forge across sites. The one-click
+ * unsubscribe (RFC 8058) is posted by the mail provider's servers, which hold no page of ours.
+ */
+export const LINK_TOKEN_WRITE_PATHS: ReadonlySet<string> = new Set([
+  '/api/notifications/unsubscribe',
+  '/api/alert-settings/email/confirm',
+]);
+
 export function pathOf(url: string): string {
   const query = url.indexOf('?');
   return query === -1 ? url : url.slice(0, query);

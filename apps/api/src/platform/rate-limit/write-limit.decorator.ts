@@ -20,6 +20,9 @@ export const WRITE_KINDS = [
   'sign-in',
   'account',
   'analytics',
+  'alert-settings',
+  'confirmation-email',
+  'message-link',
 ] as const;
 export type WriteKind = (typeof WRITE_KINDS)[number];
 

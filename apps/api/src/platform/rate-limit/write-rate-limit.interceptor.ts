@@ -44,6 +44,11 @@ export function perMinuteLimits(config: AppConfig): Record<WriteKind, number> {
     'sign-in': anonymous,
     // A batch leaves each time a page is hidden or 20 events wait: a person reading fast sends a few a minute.
     analytics: 30,
+    'alert-settings': 60,
+    // Each one sends a mail: a few, so that nobody can use us to fill someone's inbox.
+    'confirmation-email': 3,
+    // Unsubscribe and confirmation links, opened without signing in.
+    'message-link': anonymous,
   };
 }
 
@@ -63,6 +68,9 @@ const WHAT: Record<WriteKind, string> = {
   waitlist: 'sign-ups',
   'sign-in': 'sign-in attempts',
   analytics: 'usage reports',
+  'alert-settings': 'changes to your alert settings',
+  'confirmation-email': 'confirmation emails',
+  'message-link': 'uses of a link',
 };
 
 @Injectable()

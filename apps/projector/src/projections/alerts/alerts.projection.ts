@@ -8,14 +8,20 @@
  * An official alert (docs/ALERTS.md) names in its events the cities its area touched when it was
  * imported (`alert_places`): it shows on each of those cities and rings every traveller who saved
  * one of them, once per alert however many versions the source publishes.
+ *
+ * The notifier's decisions (docs/NOTIFICATIONS.md) ring it too, for the places a traveller monitors
+ * beyond her saved cities (a point with a radius, a city she did not save), and each message sent by
+ * push or email is added to the entry's `sentVia`.
  */
 import type { PoolClient } from 'pg';
 import type {
+  AlertNotificationDecidedData,
   AlertArchivedData,
   AlertEditedData,
   AlertRaisedData,
   AlertViewedData,
   ItemSavedData,
+  NotificationSentData,
   OfficialAlertOrigin,
   OfficialAlertUpdatedData,
   RecordedEvent,
@@ -37,7 +43,7 @@ const EDITABLE_COLUMNS: Readonly<Record<keyof AlertEditedData, string>> = {
 
 export const alertsProjection: Projection = {
   name: 'alerts',
-  version: 2,
+  version: 3,
   eventTypes: [
     'AlertRaised',
     'AlertEdited',
@@ -48,6 +54,8 @@ export const alertsProjection: Projection = {
     'AlertViewed',
     'ItemSaved',
     'ItemUnsaved',
+    'AlertNotificationDecided',
+    'NotificationSent',
     'AccountDeleted',
   ],
 
@@ -212,6 +220,30 @@ export const alertsProjection: Projection = {
               ? `INSERT INTO ${schema}.savers (destination_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`
               : `DELETE FROM ${schema}.savers WHERE destination_id = $1 AND user_id = $2`,
             [data.itemId, userId],
+          );
+          break;
+        }
+        case 'AlertNotificationDecided': {
+          const data = event.data as AlertNotificationDecidedData;
+          if (!data.channels.app.send) break;
+          await tx.query(
+            `INSERT INTO ${schema}.history (history_id, user_id, alert_id, viewed, sent_via, created_at)
+             SELECT md5($1::text || ':' || $2::text)::uuid, $2, $1,
+                    EXISTS (SELECT 1 FROM ${schema}.views v WHERE v.user_id = $2 AND v.alert_id = $1), ARRAY['app'], $3
+             WHERE EXISTS (SELECT 1 FROM ${schema}.alerts WHERE alert_id = $1)
+             ON CONFLICT (user_id, alert_id) DO NOTHING`,
+            [data.alertId, data.userId, at],
+          );
+          break;
+        }
+        case 'NotificationSent': {
+          // `<alertId>:<userId>:<channel>:<n>`; a digest's key starts with `digest:` and names no alert.
+          const [alertOrDigest, userId, channel] = (event.data as NotificationSentData).deliveryKey.split(':');
+          if (alertOrDigest === 'digest') break;
+          await tx.query(
+            `UPDATE ${schema}.history SET sent_via = array_append(sent_via, $3)
+             WHERE user_id = $2 AND alert_id = $1 AND NOT ($3 = ANY(sent_via))`,
+            [alertOrDigest, userId, channel],
           );
           break;
         }

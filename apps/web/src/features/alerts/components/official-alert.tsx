@@ -17,7 +17,10 @@ import {
   Wind,
   type LucideIcon,
 } from 'lucide-react';
-import { officialLabel, type OfficialAlertInfo, type OfficialAlertKind, type SafetyAlert } from '@safetrails/contracts';
+import {
+  OFFICIAL_ALERT_KIND_LABELS,
+  officialLabel,
+  type OfficialAlertInfo, type OfficialAlertKind, type SafetyAlert } from '@safetrails/contracts';
 import { useAlertBasemap } from '../lib/alert-basemap';
 import { officialTimes, zoneName } from '../lib/official-time';
 
@@ -34,15 +37,7 @@ const KIND_ICONS: Readonly<Record<OfficialAlertKind, LucideIcon>> = {
   travel_advice: Landmark,
 };
 
-export const KIND_LABELS: Readonly<Record<OfficialAlertKind, string>> = {
-  earthquake: 'Earthquake',
-  tropical_cyclone: 'Tropical cyclone',
-  flood: 'Flood',
-  volcano: 'Volcano',
-  drought: 'Drought',
-  wildfire: 'Wildfire',
-  travel_advice: 'Travel advice',
-};
+export const KIND_LABELS = OFFICIAL_ALERT_KIND_LABELS;
 
 export function OfficialBadge({ official }: { readonly official: OfficialAlertInfo }) {
   const Icon = KIND_ICONS[official.kind];

@@ -1,23 +1,9 @@
 /** How severities, types, timeframes and quick tabs read on screen, and the count line. */
-import type { AlertSeverity, AlertType } from '@safetrails/contracts';
+import { ALERT_SEVERITY_LABELS, ALERT_TYPE_LABELS, type AlertType } from '@safetrails/contracts';
 import { normaliseAlertType, type AlertQuickTab, type AlertTimeframe } from './alert-filters';
 
-export const SEVERITY_LABELS: Readonly<Record<AlertSeverity, string>> = {
-  critical: 'Critical',
-  high: 'High',
-  medium: 'Medium',
-  low: 'Low',
-};
-
-export const TYPE_LABELS: Readonly<Record<AlertType, string>> = {
-  crime: 'Crime',
-  weather: 'Weather',
-  transportation: 'Transportation',
-  health: 'Health',
-  civil_unrest: 'Civil unrest',
-  natural_disaster: 'Natural disaster',
-  other: 'Other',
-};
+export const SEVERITY_LABELS = ALERT_SEVERITY_LABELS;
+export const TYPE_LABELS = ALERT_TYPE_LABELS;
 
 export const TIMEFRAME_LABELS: Readonly<Record<AlertTimeframe, string>> = {
   all: 'All alerts',

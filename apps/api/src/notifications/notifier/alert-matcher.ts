@@ -1,0 +1,130 @@
+/**
+ * The notifier's first half (docs/NOTIFICATIONS.md "Deciding"): a consumer of the log beside the
+ * projections, with its own checkpoint (`notifier` in projector.checkpoints, so /health shows its
+ * lag). For every version of an alert (raised, verified, updated by its source, edited by a
+ * moderator) it waits until the read models have folded it, finds whose monitored places it reaches,
+ * and has `DecideAlertNotifications` decide for each of them. A restart reads again from the
+ * checkpoint; a version already decided decides nothing (the notification stream says so).
+ */
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Pool } from 'pg';
+import {
+  START,
+  notificationKindOf,
+  type GlobalPosition,
+  type NotifiedAlertFacts,
+  type RecordedEvent,
+  type SafetyAlert,
+} from '@safetrails/contracts';
+import type { EventStore, Subscription } from '@safetrails/event-store';
+import { AlertReader } from '../../alerts/queries/alert.reader';
+import { EVENT_STORE, READ_POOL } from '../../platform/database/database.module';
+import { SYSTEM_CONTEXT } from '../../platform/event-sourcing/command-context';
+import { ProjectionWaiter } from '../../platform/live/projection-waiter';
+import { DecideAlertNotificationsCommand } from '../commands/decide-alert-notifications/decide-alert-notifications.command';
+import type { DecidedNotifications } from '../commands/decide-alert-notifications/decide-alert-notifications.command';
+import { magnitudeOf } from '../domain/notification-policy';
+import { RecipientsReader } from '../queries/recipients.reader';
+
+export const NOTIFIER_CHECKPOINT = 'notifier';
+/** The versions of an alert that can change who hears what. */
+export const MATCHED_EVENT_TYPES = ['AlertRaised', 'AlertVerified', 'OfficialAlertUpdated', 'AlertEdited'] as const;
+/** The read models a decision reads: the alert itself, and the travellers' places and settings. */
+const READ_MODELS = ['alerts', 'notifications'] as const;
+const WAIT_MS = 30_000;
+
+export function factsOf(alert: SafetyAlert): NotifiedAlertFacts {
+  return {
+    severity: alert.severity,
+    kind: notificationKindOf(alert.alertType, alert.official?.kind ?? null),
+    verified: alert.verified,
+    official: alert.official?.source ?? null,
+    magnitude: alert.official?.kind === 'earthquake' ? magnitudeOf(alert.official.sourceSeverity) : null,
+    sourceSeverity: alert.official?.sourceSeverity ?? null,
+  };
+}
+
+@Injectable()
+export class AlertMatcher {
+  private readonly logger = new Logger('Notifier');
+  private subscription: Subscription | null = null;
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(READ_POOL) private readonly pool: Pool,
+    private readonly waiter: ProjectionWaiter,
+    private readonly alerts: AlertReader,
+    private readonly recipients: RecipientsReader,
+    private readonly commandBus: CommandBus,
+  ) {}
+
+  async start(): Promise<Subscription> {
+    const from = (await this.checkpoint()) ?? START;
+    this.subscription = this.store.subscribeAll(from, (events) => this.handle(events), {
+      filter: { eventTypes: MATCHED_EVENT_TYPES },
+      batchSize: 100,
+    });
+    return this.subscription;
+  }
+
+  async stop(): Promise<void> {
+    await this.subscription?.close();
+    this.subscription = null;
+  }
+
+  /** One batch: each version decided in log order, then the checkpoint. */
+  async handle(events: readonly RecordedEvent[]): Promise<void> {
+    for (const event of events) await this.decide(event);
+    if (events.length > 0) await this.saveCheckpoint(events[events.length - 1]!.position);
+  }
+
+  private async decide(event: RecordedEvent): Promise<void> {
+    for (const projection of READ_MODELS) await this.waiter.waitFor(projection, event.position, WAIT_MS);
+    const alertId = event.stream.slice('alert-'.length);
+    const alert = await this.alerts.one(alertId, null).catch(() => null);
+    // Gone from the read model, archived or ended: nobody needs to hear of it now.
+    if (!alert || !alert.isActive) return;
+    const now = new Date();
+    const recipients = await this.recipients.recipientsOf(
+      {
+        alertId,
+        destinationId: alert.destinationId,
+        latitude: alert.latitude,
+        longitude: alert.longitude,
+        radiusMetres: alert.radius,
+        countries: alert.countries,
+      },
+      now,
+    );
+    if (recipients.length === 0) return;
+    const result: DecidedNotifications = await this.commandBus.execute(
+      new DecideAlertNotificationsCommand(alertId, Number(event.revision), factsOf(alert), recipients, now, {
+        ...SYSTEM_CONTEXT,
+        correlationId: event.metadata.correlationId,
+      }),
+    );
+    if (result.decided > 0) {
+      this.logger.log(`alert ${alertId} (${event.type}): decided for ${result.decided} of ${recipients.length} travellers`);
+    }
+  }
+
+  private async checkpoint(): Promise<GlobalPosition | null> {
+    const { rows } = await this.pool.query<{ commit_position: string; prepare_position: string }>(
+      'SELECT commit_position, prepare_position FROM projector.checkpoints WHERE projection = $1',
+      [NOTIFIER_CHECKPOINT],
+    );
+    const row = rows[0];
+    return row ? { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) } : null;
+  }
+
+  private async saveCheckpoint(position: GlobalPosition): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO projector.checkpoints (projection, version, commit_position, prepare_position, read_schema, event_types)
+       VALUES ($1, 1, $2, $3, 'notifier', $4)
+       ON CONFLICT (projection) DO UPDATE SET commit_position = EXCLUDED.commit_position,
+         prepare_position = EXCLUDED.prepare_position, event_types = EXCLUDED.event_types, updated_at = now()`,
+      [NOTIFIER_CHECKPOINT, position.commit.toString(), position.prepare.toString(), MATCHED_EVENT_TYPES],
+    );
+  }
+}

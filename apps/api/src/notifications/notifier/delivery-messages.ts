@@ -1,0 +1,91 @@
+/**
+ * What one due delivery says: the alert (or the day's digest) as it is now, the place of hers it
+ * matched, and the links (the alert's page, her settings, unsubscribing from that place, that kind,
+ * or everything, signed so that no sign-in is needed).
+ */
+import { Injectable } from '@nestjs/common';
+import { notificationKindOf, type SafetyAlert } from '@safetrails/contracts';
+import { AlertReader } from '../../alerts/queries/alert.reader';
+import { AppConfig, publicUrl } from '../../config/app.config';
+import { MessageTokens } from '../delivery/message-tokens';
+import { digestEmail } from '../delivery/messages/account-emails';
+import type { AlertMessageContext } from '../delivery/messages/alert-content';
+import { DeliveriesReader, type DueDelivery } from '../queries/deliveries.reader';
+
+export interface AlertDeliveryContent {
+  readonly kind: 'alert';
+  readonly alert: SafetyAlert;
+  readonly context: AlertMessageContext;
+}
+
+export interface DigestDeliveryContent {
+  readonly kind: 'digest';
+  readonly alerts: readonly SafetyAlert[];
+  readonly email: ReturnType<typeof digestEmail>;
+  readonly links: { readonly settings: string };
+}
+
+@Injectable()
+export class DeliveryMessages {
+  private readonly base: string;
+
+  constructor(
+    config: AppConfig,
+    private readonly alerts: AlertReader,
+    private readonly deliveries: DeliveriesReader,
+    private readonly tokens: MessageTokens,
+  ) {
+    this.base = publicUrl(config);
+  }
+
+  /** The alert and the context of a message about it; null when the alert is gone or ended. */
+  async alertContent(delivery: DueDelivery): Promise<AlertDeliveryContent | null> {
+    const alert = await this.alerts.one(delivery.alertId!, null).catch(() => null);
+    if (!alert || !alert.isActive) return null;
+    const match = await this.deliveries.matchOf(alert.id, delivery.userId);
+    const placeId = match?.placeId ?? null;
+    const kind = notificationKindOf(alert.alertType, alert.official?.kind ?? null);
+    const token = this.tokens.sign({ purpose: 'unsubscribe', userId: delivery.userId, placeId, kind });
+    return {
+      kind: 'alert',
+      alert,
+      context: {
+        alert,
+        update: delivery.update,
+        placeLabel: match?.placeLabel ?? 'a place you monitor',
+        distanceKm: match?.distanceKm ?? null,
+        placeTimeZone: match?.timeZone ?? alert.official?.timeZone ?? null,
+        links: {
+          alert: `${this.base}/alerts/${alert.id}`,
+          settings: `${this.base}/safety-alerts/settings`,
+          unsubscribe: `${this.base}/unsubscribe?token=${token}`,
+          oneClick: `${this.base}/api/notifications/unsubscribe?token=${token}`,
+        },
+      },
+    };
+  }
+
+  /** The digest's alerts that are still there (an archived one is still worth a line: it happened). */
+  async digestContent(delivery: DueDelivery): Promise<DigestDeliveryContent | null> {
+    const alerts = (
+      await Promise.all(delivery.digestAlertIds.map((id) => this.alerts.one(id, null).catch(() => null)))
+    ).filter((alert): alert is SafetyAlert => alert !== null);
+    if (alerts.length === 0) return null;
+    const token = this.tokens.sign({ purpose: 'unsubscribe', userId: delivery.userId, placeId: null, kind: null });
+    const links = {
+      settings: `${this.base}/safety-alerts/settings`,
+      unsubscribe: `${this.base}/unsubscribe?token=${token}`,
+      oneClick: `${this.base}/api/notifications/unsubscribe?token=${token}`,
+    };
+    return {
+      kind: 'digest',
+      alerts,
+      email: digestEmail(
+        delivery.digestDay!,
+        alerts.map((alert) => ({ alert, link: `${this.base}/alerts/${alert.id}` })),
+        links,
+      ),
+      links,
+    };
+  }
+}

@@ -1,0 +1,172 @@
+/**
+ * The notifier's second half (docs/NOTIFICATIONS.md "Sending"): sends the deliveries that are due
+ * (decided, held until quiet hours end, or waiting for a retry) and records each outcome as an event
+ * through `RecordDeliveryOutcome`: sent; failed and retried with backoff; given up after the last
+ * attempt or a permanent refusal; cancelled when the alert ended or she turned the channel off
+ * meanwhile. A push subscription its service answers 404 or 410 for is removed; a hard bounce stops
+ * email to her address. Nothing of her address or endpoint reaches a log line.
+ *
+ * A delivery that was sent is never sent again: the outcome is in the log before the next look at
+ * what is due. A process killed between handing a message over and recording it sends that one
+ * message again when it restarts, with the same Message-ID and the same push tag and Topic, so her
+ * mail client and her phone show it once.
+ */
+import { Injectable, Logger } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { DELIVERY_MAX_ATTEMPTS, type NotificationSkipReason } from '@safetrails/contracts';
+import { AppConfig, publicUrl } from '../../config/app.config';
+import { SYSTEM_CONTEXT } from '../../platform/event-sourcing/command-context';
+import type { Appended } from '../../platform/event-sourcing/handle-command';
+import { ProjectionWaiter } from '../../platform/live/projection-waiter';
+import { RecordDeliveryOutcomeCommand } from '../commands/record-delivery-outcome/record-delivery-outcome.command';
+import { RecordEmailBounceCommand } from '../commands/record-email-bounce/record-email-bounce.command';
+import { RemovePushDeviceCommand } from '../commands/remove-push-device/remove-push-device.command';
+import { DeliveryError } from '../delivery/delivery-error';
+import { Mailer } from '../delivery/mailer';
+import { alertEmail, messageIdOf } from '../delivery/messages/alert-email';
+import { alertPush, type PushPayload } from '../delivery/messages/alert-push';
+import { PushGoneError, PushSender, type PushOptions } from '../delivery/push-sender';
+import type { DeliveryOutcome } from '../domain/notification';
+import { AlertSettingsReader } from '../queries/alert-settings.reader';
+import { DeliveriesReader, type DueDelivery } from '../queries/deliveries.reader';
+import { DeliveryMessages } from './delivery-messages';
+
+const SYSTEM = { ...SYSTEM_CONTEXT, correlationId: 'notifier' };
+
+@Injectable()
+export class DeliverySender {
+  private readonly logger = new Logger('Notifier');
+  private readonly retryMs: number;
+  private readonly base: string;
+
+  constructor(
+    config: AppConfig,
+    private readonly deliveries: DeliveriesReader,
+    private readonly messages: DeliveryMessages,
+    private readonly settings: AlertSettingsReader,
+    private readonly mailer: Mailer,
+    private readonly push: PushSender,
+    private readonly commandBus: CommandBus,
+    private readonly waiter: ProjectionWaiter,
+  ) {
+    this.retryMs = config.NOTIFIER_RETRY_SECONDS * 1000;
+    this.base = publicUrl(config);
+  }
+
+  /** Sends one delivery, records its outcome, and resolves once the read model shows it. */
+  async deliver(delivery: DueDelivery, now = new Date()): Promise<void> {
+    const attempt = delivery.attempts + 1;
+    let outcome: DeliveryOutcome;
+    try {
+      const skipped = await this.stillWanted(delivery);
+      outcome = skipped ? { kind: 'cancelled', reason: skipped } : await this.send(delivery);
+    } catch (error) {
+      outcome = this.failure(error, attempt, now);
+      if (error instanceof DeliveryError && error.bounced) {
+        await this.commandBus.execute(new RecordEmailBounceCommand(delivery.userId, error.reason, SYSTEM));
+      }
+    }
+    const result: Appended = await this.commandBus.execute(
+      new RecordDeliveryOutcomeCommand(delivery.stream, delivery.deliveryKey, attempt, outcome, SYSTEM),
+    );
+    if (outcome.kind !== 'sent') {
+      this.logger.log(`delivery ${delivery.deliveryKey}: ${outcome.kind}${'reason' in outcome ? ` (${outcome.reason})` : ''}`);
+    }
+    await this.waiter.waitFor('notifications', result.position);
+  }
+
+  /** Why the delivery should not go any more, or null: the alert ended, or she turned the channel off. */
+  private async stillWanted(delivery: DueDelivery): Promise<NotificationSkipReason | null> {
+    if (!(await this.deliveries.channelOn(delivery.userId, delivery.channel))) return 'channel-off';
+    if (!delivery.update && delivery.alertId) {
+      // She will have the "updated" message instead of a first one still held by quiet hours.
+      const update = delivery.deliveryKey.replace(/:0$/, ':1');
+      if ((await this.deliveries.status(update)) !== null) return 'already-told';
+    }
+    return null;
+  }
+
+  private async send(delivery: DueDelivery): Promise<DeliveryOutcome> {
+    if (delivery.digestDay !== null) {
+      const digest = await this.messages.digestContent(delivery);
+      if (!digest) return { kind: 'cancelled', reason: 'alert-closed' };
+      if (delivery.channel === 'email') {
+        await this.sendEmail(delivery, digest.email);
+      } else {
+        const count = digest.alerts.length;
+        await this.sendPush(
+          delivery,
+          {
+            title: `${count} low-severity ${count === 1 ? 'alert' : 'alerts'} for your places`,
+            body: 'Your daily digest from SafeTrails',
+            tag: `digest-${delivery.digestDay}`,
+            url: '/safety-alerts/settings',
+            icon: '/notification-icons/other.png',
+            severity: 'low',
+            kind: 'other',
+            source: 'SafeTrails daily digest',
+            requireInteraction: false,
+            timestamp: Date.now(),
+          },
+          { urgency: 'low', topicOf: `digest-${delivery.userId}`, ttlSeconds: 24 * 3600 },
+        );
+      }
+      return { kind: 'sent' };
+    }
+    const content = await this.messages.alertContent(delivery);
+    if (!content) return { kind: 'cancelled', reason: 'alert-closed' };
+    if (delivery.channel === 'email') {
+      await this.sendEmail(delivery, alertEmail(content.context));
+    } else {
+      const { payload, options } = alertPush(content.context, new Date());
+      await this.sendPush(delivery, payload, options);
+    }
+    return { kind: 'sent' };
+  }
+
+  private async sendEmail(
+    delivery: DueDelivery,
+    email: { subject: string; text: string; html: string; headers: Readonly<Record<string, string>> },
+  ): Promise<void> {
+    const to = await this.settings.addressOf(delivery.userId);
+    if (!to) throw new DeliveryError('the account has no email address', true);
+    await this.mailer.send({ ...email, to, messageId: messageIdOf(delivery.deliveryKey, this.base) });
+  }
+
+  /** To every device she turned push on for: sent if one took it; a gone subscription is removed. */
+  private async sendPush(delivery: DueDelivery, payload: PushPayload, options: PushOptions): Promise<void> {
+    const devices = await this.deliveries.pushDevicesOf(delivery.userId);
+    if (devices.length === 0) throw new DeliveryError('no device has push turned on', true);
+    const body = JSON.stringify(payload);
+    const failures: DeliveryError[] = [];
+    let delivered = 0;
+    for (const device of devices) {
+      try {
+        await this.push.send(device, body, options);
+        delivered++;
+      } catch (error) {
+        const failure = error instanceof DeliveryError ? error : new DeliveryError(String(error), false);
+        failures.push(failure);
+        if (failure instanceof PushGoneError) {
+          await this.commandBus.execute(
+            new RemovePushDeviceCommand(delivery.userId, device.subscriptionId, 'gone', failure.status, SYSTEM),
+          );
+        }
+      }
+    }
+    if (delivered > 0) return;
+    const transient = failures.find((failure) => !failure.permanent);
+    throw transient ?? failures[0]!;
+  }
+
+  /** A failure's outcome: retried after 30 s, 2 min, 8 min, ... unless permanent or the last attempt. */
+  private failure(error: unknown, attempt: number, now: Date): DeliveryOutcome {
+    const failure = error instanceof DeliveryError ? error : new DeliveryError('unexpected failure', false);
+    if (!(error instanceof DeliveryError)) {
+      this.logger.error(`delivery failed unexpectedly: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const last = failure.permanent || attempt >= DELIVERY_MAX_ATTEMPTS;
+    const retryAt = last ? null : new Date(now.getTime() + this.retryMs * 4 ** (attempt - 1)).toISOString();
+    return { kind: 'failed', reason: failure.reason, retryAt };
+  }
+}

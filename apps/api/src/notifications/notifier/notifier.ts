@@ -1,0 +1,139 @@
+/**
+ * The notifier (docs/NOTIFICATIONS.md): the alert matcher (log to decisions), the sender (decisions
+ * to push services and SMTP) and the digest, run by `notifier.main.ts` as a process of its own beside
+ * the API and the projector. One notifier sends at a time: it holds a PostgreSQL advisory lock, and a
+ * second one waits for it (a standby that takes over when the first dies).
+ */
+import { Injectable, Logger } from '@nestjs/common';
+import pg from 'pg';
+import { AppConfig } from '../../config/app.config';
+import { eachConcurrently } from '../../platform/each-concurrently';
+import { LiveUpdatesService } from '../../platform/live/live-updates.service';
+import { DeliveriesReader } from '../queries/deliveries.reader';
+import { AlertMatcher } from './alert-matcher';
+import { DeliverySender } from './delivery-sender';
+import { DigestScheduler } from './digest-scheduler';
+
+/** An arbitrary 64-bit key naming the notifier's lock. */
+const LEADER_LOCK = 7_354_202_611;
+const IDLE_POLL_MS = 1000;
+const DIGEST_EVERY_MS = 60_000;
+const RESTART_AFTER_MS = 1000;
+
+@Injectable()
+export class Notifier {
+  private readonly logger = new Logger('Notifier');
+  private running = false;
+  private leader: pg.Client | null = null;
+  private wake: (() => void) | null = null;
+  private loops: Promise<void>[] = [];
+  /** Deliveries being sent by this process: never picked twice. */
+  private readonly sending = new Set<string>();
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly matcher: AlertMatcher,
+    private readonly sender: DeliverySender,
+    private readonly digests: DigestScheduler,
+    private readonly deliveries: DeliveriesReader,
+    private readonly live: LiveUpdatesService,
+  ) {}
+
+  /** Waits to be the one notifier, then runs until `stop`. */
+  async start(): Promise<void> {
+    this.running = true;
+    this.leader = new pg.Client({ connectionString: this.config.DATABASE_URL, application_name: 'safetrails-notifier' });
+    await this.leader.connect();
+    const { rows } = await this.leader.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
+      LEADER_LOCK,
+    ]);
+    if (!rows[0]!.locked) {
+      this.logger.log('another notifier is running: waiting to take over');
+      await this.leader.query('SELECT pg_advisory_lock($1)', [LEADER_LOCK]);
+    }
+    if (!this.running) return;
+    // New decisions and outcomes wake the sender at once; it also looks every second (held messages fall due).
+    this.live.changes.subscribe((change) => {
+      if (change.projection === 'notifications' || change.projection === '*') this.wake?.();
+    });
+    this.loops = [this.matchLoop(), this.sendLoop(), this.digestLoop()];
+    this.logger.log('notifier running: alerts to decisions, decisions to push and email');
+  }
+
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    this.running = false;
+    this.wake?.();
+    await this.matcher.stop();
+    await Promise.all(this.loops);
+    await this.leader?.end().catch(() => undefined);
+  }
+
+  private async matchLoop(): Promise<void> {
+    while (this.running) {
+      try {
+        const subscription = await this.matcher.start();
+        await subscription.done;
+      } catch (error) {
+        if (!this.running) break;
+        this.logger.error(`matching failed, restarting from the checkpoint: ${describe(error)}`);
+        await this.matcher.stop().catch(() => undefined);
+        await sleep(RESTART_AFTER_MS);
+      }
+    }
+  }
+
+  private async sendLoop(): Promise<void> {
+    const limit = this.config.NOTIFIER_CONCURRENCY;
+    while (this.running) {
+      try {
+        const due = await this.deliveries.due(new Date(), limit * 4, [...this.sending]);
+        if (due.length === 0) {
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, IDLE_POLL_MS);
+            this.wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+          this.wake = null;
+          continue;
+        }
+        for (const delivery of due) this.sending.add(delivery.deliveryKey);
+        await eachConcurrently(due, limit, async (delivery) => {
+          try {
+            await this.sender.deliver(delivery);
+          } catch (error) {
+            this.logger.error(`delivery ${delivery.deliveryKey} not recorded: ${describe(error)}`);
+          } finally {
+            this.sending.delete(delivery.deliveryKey);
+          }
+        });
+      } catch (error) {
+        if (!this.running) break;
+        this.logger.error(`sending failed: ${describe(error)}`);
+        await sleep(RESTART_AFTER_MS);
+      }
+    }
+  }
+
+  private async digestLoop(): Promise<void> {
+    while (this.running) {
+      try {
+        await this.digests.decideDue();
+      } catch (error) {
+        this.logger.error(`digest failed: ${describe(error)}`);
+      }
+      const until = Date.now() + DIGEST_EVERY_MS;
+      while (this.running && Date.now() < until) await sleep(Math.min(500, until - Date.now()));
+    }
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
