@@ -88,7 +88,11 @@ function checkVapid(header: string | undefined, origin: string): { key: string; 
     Buffer.from(signature, 'base64url'),
   );
   if (!signed) throw new Error('the VAPID signature does not verify');
-  const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { aud?: string; exp?: number; sub?: string };
+  const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as {
+    aud?: string;
+    exp?: number;
+    sub?: string;
+  };
   if (claims.aud !== origin) throw new Error(`the JWT audience ${claims.aud} is not ${origin}`);
   if (!claims.exp || claims.exp * 1000 < Date.now()) throw new Error('the JWT has expired');
   if (!claims.sub || !/^(mailto:|https:)/.test(claims.sub)) throw new Error('the JWT has no mailto: or https: subject');

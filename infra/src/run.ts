@@ -154,7 +154,9 @@ async function main(): Promise<void> {
   say(`  health       ${base}/health   metrics ${base}/metrics`);
   say(`  sign in      ${await signInHint(base)}`);
   if (mailCatcher?.httpPort) {
-    say(`  mail         http://localhost:${mailCatcher.httpPort}/ (alert emails caught on this machine, SMTP on port ${mailCatcher.smtpPort}; set SMTP_URL to send for real)`);
+    say(
+      `  mail         http://localhost:${mailCatcher.httpPort}/ (alert emails caught on this machine, SMTP on port ${mailCatcher.smtpPort}; set SMTP_URL to send for real)`,
+    );
   } else {
     say('  mail         sent through SMTP_URL');
   }

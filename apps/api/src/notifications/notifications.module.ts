@@ -62,7 +62,11 @@ import { RecipientsReader } from './queries/recipients.reader';
     Mailer,
     PushKeys,
     PushSender,
-    { provide: MessageTokens, inject: [AppConfig], useFactory: (config: AppConfig) => new MessageTokens(config.COOKIE_SECRET) },
+    {
+      provide: MessageTokens,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => new MessageTokens(config.COOKIE_SECRET),
+    },
     AlertMatcher,
     DeliveryMessages,
     DeliverySender,

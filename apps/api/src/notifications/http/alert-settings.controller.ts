@@ -175,8 +175,11 @@ export class AlertSettingsController {
   @Post('push-devices')
   @WriteLimit('alert-settings')
   @Access('beta')
-  @ApiOperation({ summary: "Turn push on for this browser: its subscription (PushSubscription.toJSON())" })
-  async addPushDevice(@Body() body: AddPushSubscriptionRequest, @Req() request: FastifyRequest): Promise<AlertSettings> {
+  @ApiOperation({ summary: 'Turn push on for this browser: its subscription (PushSubscription.toJSON())' })
+  async addPushDevice(
+    @Body() body: AddPushSubscriptionRequest,
+    @Req() request: FastifyRequest,
+  ): Promise<AlertSettings> {
     if (!this.pushKeys.available) {
       throw unavailable('PUSH_UNAVAILABLE', 'Push alerts are not set up on this server (no VAPID keys)');
     }
@@ -199,7 +202,10 @@ export class AlertSettingsController {
       ),
     );
     // Turning push on for a device is turning the channel on.
-    return this.run(request, new ChangeAlertSettingsCommand(userId, { push: true }, {}, 'settings', this.context(request)));
+    return this.run(
+      request,
+      new ChangeAlertSettingsCommand(userId, { push: true }, {}, 'settings', this.context(request)),
+    );
   }
 
   @Delete('push-devices/:id')
@@ -210,7 +216,13 @@ export class AlertSettingsController {
   removePushDevice(@Param() params: PushSubscriptionParams, @Req() request: FastifyRequest): Promise<AlertSettings> {
     return this.run(
       request,
-      new RemovePushDeviceCommand(principalOf(request).userId, params.id, 'turned-off', undefined, this.context(request)),
+      new RemovePushDeviceCommand(
+        principalOf(request).userId,
+        params.id,
+        'turned-off',
+        undefined,
+        this.context(request),
+      ),
     );
   }
 

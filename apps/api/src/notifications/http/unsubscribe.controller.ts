@@ -8,11 +8,7 @@ import { BadRequestException, Body, Controller, Get, HttpCode, Post, Query, Req 
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import {
-  NOTIFICATION_KIND_LABELS,
-  type UnsubscribeResult,
-  type UnsubscribeTarget,
-} from '@safetrails/contracts';
+import { NOTIFICATION_KIND_LABELS, type UnsubscribeResult, type UnsubscribeTarget } from '@safetrails/contracts';
 import { MessageTokenQuery, UnsubscribeRequest } from '@safetrails/contracts/dto';
 import { AppConfig } from '../../config/app.config';
 import { Access } from '../../identity/access/access.decorator';
@@ -39,7 +35,7 @@ export class UnsubscribeController {
 
   @Get()
   @Access('public')
-  @ApiOperation({ summary: "What an unsubscribe link is about: the place and the kind of its message" })
+  @ApiOperation({ summary: 'What an unsubscribe link is about: the place and the kind of its message' })
   async target(@Query() query: MessageTokenQuery): Promise<UnsubscribeTarget> {
     const token = this.verified(query.token);
     const place = token.placeId
@@ -96,7 +92,10 @@ export class UnsubscribeController {
       };
     } else {
       command = new ChangeAlertSettingsCommand(token.userId, { email: false }, {}, 'unsubscribe', context);
-      result = { scope: 'all', message: 'You will get no more alert emails. Push and the in-app bell stay as they were.' };
+      result = {
+        scope: 'all',
+        message: 'You will get no more alert emails. Push and the in-app bell stay as they were.',
+      };
     }
     const { position }: Appended = await this.commandBus.execute(command);
     await this.waiter.waitFor('notifications', position);

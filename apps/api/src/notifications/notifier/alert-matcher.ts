@@ -80,7 +80,7 @@ export class AlertMatcher {
   }
 
   private async decide(event: RecordedEvent): Promise<void> {
-    for (const projection of READ_MODELS) await this.waiter.waitFor(projection, event.position, WAIT_MS);
+    for (const projection of READ_MODELS) await this.waiter.waitUntilFolded(projection, event.position, WAIT_MS);
     const alertId = event.stream.slice('alert-'.length);
     const alert = await this.alerts.one(alertId, null).catch(() => null);
     // Gone from the read model, archived or ended: nobody needs to hear of it now.
@@ -105,7 +105,9 @@ export class AlertMatcher {
       }),
     );
     if (result.decided > 0) {
-      this.logger.log(`alert ${alertId} (${event.type}): decided for ${result.decided} of ${recipients.length} travellers`);
+      this.logger.log(
+        `alert ${alertId} (${event.type}): decided for ${result.decided} of ${recipients.length} travellers`,
+      );
     }
   }
 

@@ -11,12 +11,14 @@
  * message again when it restarts, with the same Message-ID and the same push tag and Topic, so her
  * mail client and her phone show it once.
  */
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { DELIVERY_MAX_ATTEMPTS, type NotificationSkipReason } from '@safetrails/contracts';
+import type { EventStore } from '@safetrails/event-store';
 import { AppConfig, publicUrl } from '../../config/app.config';
+import { EVENT_STORE } from '../../platform/database/database.module';
 import { SYSTEM_CONTEXT } from '../../platform/event-sourcing/command-context';
-import type { Appended } from '../../platform/event-sourcing/handle-command';
+import { loadState, type Appended } from '../../platform/event-sourcing/handle-command';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
 import { RecordDeliveryOutcomeCommand } from '../commands/record-delivery-outcome/record-delivery-outcome.command';
 import { RecordEmailBounceCommand } from '../commands/record-email-bounce/record-email-bounce.command';
@@ -26,7 +28,7 @@ import { Mailer } from '../delivery/mailer';
 import { alertEmail, messageIdOf } from '../delivery/messages/alert-email';
 import { alertPush, type PushPayload } from '../delivery/messages/alert-push';
 import { PushGoneError, PushSender, type PushOptions } from '../delivery/push-sender';
-import type { DeliveryOutcome } from '../domain/notification';
+import { notificationDecider, type DeliveryOutcome } from '../domain/notification';
 import { AlertSettingsReader } from '../queries/alert-settings.reader';
 import { DeliveriesReader, type DueDelivery } from '../queries/deliveries.reader';
 import { DeliveryMessages } from './delivery-messages';
@@ -41,6 +43,7 @@ export class DeliverySender {
 
   constructor(
     config: AppConfig,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly deliveries: DeliveriesReader,
     private readonly messages: DeliveryMessages,
     private readonly settings: AlertSettingsReader,
@@ -55,6 +58,14 @@ export class DeliverySender {
 
   /** Sends one delivery, records its outcome, and resolves once the read model shows it. */
   async deliver(delivery: DueDelivery, now = new Date()): Promise<void> {
+    // The log, not the read model, says whether this delivery went: an outcome appended just before a
+    // restart may not be folded yet, and the message must not go twice.
+    const logged = (await loadState(this.store, delivery.stream, notificationDecider)).deliveries.get(
+      delivery.deliveryKey,
+    );
+    if (logged && (logged.status === 'sent' || logged.status === 'cancelled' || logged.attempts > delivery.attempts)) {
+      return;
+    }
     const attempt = delivery.attempts + 1;
     let outcome: DeliveryOutcome;
     try {
@@ -70,7 +81,9 @@ export class DeliverySender {
       new RecordDeliveryOutcomeCommand(delivery.stream, delivery.deliveryKey, attempt, outcome, SYSTEM),
     );
     if (outcome.kind !== 'sent') {
-      this.logger.log(`delivery ${delivery.deliveryKey}: ${outcome.kind}${'reason' in outcome ? ` (${outcome.reason})` : ''}`);
+      this.logger.log(
+        `delivery ${delivery.deliveryKey}: ${outcome.kind}${'reason' in outcome ? ` (${outcome.reason})` : ''}`,
+      );
     }
     await this.waiter.waitFor('notifications', result.position);
   }

@@ -5,12 +5,7 @@
  */
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import {
-  DIGEST_LOCAL_HOUR,
-  SENT_CHANNELS,
-  type ChannelDecision,
-  type SentChannel,
-} from '@safetrails/contracts';
+import { DIGEST_LOCAL_HOUR, SENT_CHANNELS, type ChannelDecision, type SentChannel } from '@safetrails/contracts';
 import { SYSTEM_CONTEXT } from '../../platform/event-sourcing/command-context';
 import { DecideDigestCommand } from '../commands/decide-digest/decide-digest.command';
 import { localDay, localHourOn } from '../domain/local-time';

@@ -42,7 +42,10 @@ export class Notifier {
   /** Waits to be the one notifier, then runs until `stop`. */
   async start(): Promise<void> {
     this.running = true;
-    this.leader = new pg.Client({ connectionString: this.config.DATABASE_URL, application_name: 'safetrails-notifier' });
+    this.leader = new pg.Client({
+      connectionString: this.config.DATABASE_URL,
+      application_name: 'safetrails-notifier',
+    });
     await this.leader.connect();
     const { rows } = await this.leader.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
       LEADER_LOCK,

@@ -75,13 +75,12 @@ export class DeliveriesReader {
 
   /** The place of hers the alert matched when it was last decided, opened. */
   async matchOf(alertId: string, userId: string): Promise<NotificationMatch | null> {
-    const { rows } = await this.pool.query<{ match: string | null }>(
+    const { rows } = await this.pool.query<{ match: NotificationMatch | null }>(
       `SELECT match FROM rm_notifications.decisions WHERE alert_id = $1 AND user_id = $2
        ORDER BY alert_revision DESC LIMIT 1`,
       [alertId, userId],
     );
-    const match = rows[0]?.match;
-    return match ? (JSON.parse(match) as NotificationMatch) : null;
+    return rows[0]?.match ?? null;
   }
 
   /** Whether she has the channel on now (she may have turned it off while a message was held). */

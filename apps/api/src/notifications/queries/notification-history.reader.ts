@@ -25,7 +25,7 @@ interface DecisionRow {
   title: string | null;
   is_update: boolean;
   facts: NotifiedAlertFacts;
-  match: string | null;
+  match: NotificationMatch | null;
   channels: Record<NotificationChannel, ChannelDecision>;
   decided_at: Date;
   deliveries: {
@@ -41,7 +41,9 @@ interface DecisionRow {
 function outcomeOf(decision: ChannelDecision, delivery: DecisionRow['deliveries'][number] | undefined): ChannelOutcome {
   const base = { status: null, attempts: 0, sentAt: null, lastError: null, notBefore: null, reason: null };
   if (!decision.send) {
-    return 'digest' in decision ? { ...base, decision: 'digest' } : { ...base, decision: 'skip', reason: decision.reason };
+    return 'digest' in decision
+      ? { ...base, decision: 'digest' }
+      : { ...base, decision: 'skip', reason: decision.reason };
   }
   // A failure with a next attempt is a retry; without one, given up.
   const status = delivery?.status === 'failed' && delivery.retrying ? 'retrying' : (delivery?.status ?? null);
@@ -74,11 +76,13 @@ export class NotificationHistoryReader {
       [userId, limit],
     );
     return rows.map((row) => {
-      const match = row.match ? (JSON.parse(row.match) as NotificationMatch) : null;
+      const { match } = row;
       const deliveryFor = (channel: NotificationChannel) =>
         channel === 'app'
           ? undefined
-          : row.deliveries.find((delivery) => delivery.key === alertDeliveryKey(row.alert_id, userId, channel, row.is_update));
+          : row.deliveries.find(
+              (delivery) => delivery.key === alertDeliveryKey(row.alert_id, userId, channel, row.is_update),
+            );
       const channels = Object.fromEntries(
         NOTIFICATION_CHANNELS.map((channel) => {
           const outcome = outcomeOf(row.channels[channel], deliveryFor(channel));

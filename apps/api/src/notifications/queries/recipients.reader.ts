@@ -75,7 +75,9 @@ const MATCHES = `
   ), origin AS (
     SELECT ll_to_earth($3, $4) AS point WHERE $3::double precision IS NOT NULL
   ), matches AS (
-    SELECT m.user_id, m.place_id, NULL::double precision AS distance
+    SELECT m.user_id, m.place_id,
+           (SELECT earth_distance(o.point, ll_to_earth(d.latitude, d.longitude)) FROM origin o, rm_destinations.destinations d
+            WHERE d.destination_id = m.destination_id) AS distance
     FROM rm_notifications.monitors m
     WHERE m.destination_id IN (SELECT destination_id FROM alert_cities) AND m.radius_metres IS NULL
     UNION ALL

@@ -66,6 +66,46 @@ export class ProjectionWaiter {
     }
   }
 
+  /**
+   * Waits until a projection has folded every event of its types up to `position`, which need not
+   * be one of its own (a consumer of the log that reads the read model as of an event of another
+   * kind: the notifier reading travellers' places as of an alert). A projection whose types have no
+   * event in between has nothing to wait for, whatever its checkpoint says.
+   */
+  async waitUntilFolded(projection: string, position: GlobalPosition, timeoutMs = WAIT_TIMEOUT_MS): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      if (this.live.connected && this.live.hasHeard(projection, position)) return;
+      if (await this.foldedUpTo(projection, position)) return;
+      const left = deadline - Date.now();
+      if (left <= 0) {
+        throw new ServiceUnavailableException({
+          statusCode: 503,
+          error: 'Service Unavailable',
+          code: 'READ_MODEL_LAGGING',
+          message: `The ${projection} view is still catching up.`,
+        });
+      }
+      const news = this.live.changes.pipe(
+        filter((change) => change.projection === projection || change.projection === '*'),
+      );
+      await firstValueFrom(race(news, timer(Math.min(left, RECHECK_MS))), { defaultValue: undefined });
+    }
+  }
+
+  private async foldedUpTo(projection: string, position: GlobalPosition): Promise<boolean> {
+    const result = await this.pool.query<{ folded: boolean }>(
+      `SELECT NOT EXISTS (
+         SELECT 1 FROM es.events e
+         WHERE e.type = ANY (c.event_types)
+           AND (e.transaction_id, e.position) > (c.commit_position::text::xid8, c.prepare_position)
+           AND (e.transaction_id, e.position) <= ($2::text::xid8, $3::bigint)) AS folded
+       FROM projector.checkpoints c WHERE c.projection = $1`,
+      [projection, position.commit.toString(), position.prepare.toString()],
+    );
+    return result.rows[0]?.folded ?? false;
+  }
+
   private async reached(projection: string, position: GlobalPosition): Promise<boolean> {
     const result = await this.pool.query<{ reached: boolean }>(
       `SELECT (commit_position, prepare_position) >= ($2::bigint, $3::bigint) AS reached

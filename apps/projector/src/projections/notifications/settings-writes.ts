@@ -131,7 +131,11 @@ export async function applySettingsEvent(
       await setSettings(tx, schema, userId, at, { confirmation_sent: true });
       break;
     case 'AlertEmailConfirmed':
-      await setSettings(tx, schema, userId, at, { email_confirmed: true, email_bounced: false, confirmation_sent: false });
+      await setSettings(tx, schema, userId, at, {
+        email_confirmed: true,
+        email_bounced: false,
+        confirmation_sent: false,
+      });
       break;
     case 'AlertEmailBounced':
       await setSettings(tx, schema, userId, at, { email_confirmed: false, email_bounced: true });

@@ -1,6 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { laterPosition, notificationStreamName, type GlobalPosition, type NotificationMatch } from '@safetrails/contracts';
+import {
+  laterPosition,
+  notificationStreamName,
+  type GlobalPosition,
+  type NotificationMatch,
+} from '@safetrails/contracts';
 import type { EventStore, PiiVault } from '@safetrails/event-store';
 import { EVENT_STORE, PII_VAULT } from '../../../platform/database/database.module';
 import { eachConcurrently } from '../../../platform/each-concurrently';

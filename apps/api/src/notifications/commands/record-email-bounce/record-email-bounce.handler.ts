@@ -8,6 +8,11 @@ import { RecordEmailBounceCommand } from './record-email-bounce.command';
 @CommandHandler(RecordEmailBounceCommand)
 export class RecordEmailBounceHandler extends EventSourcedHandler implements ICommandHandler<RecordEmailBounceCommand> {
   execute({ userId, reason, context }: RecordEmailBounceCommand): Promise<Appended> {
-    return this.append(alertSettingsStreamName(userId), alertSettingsDecider, { type: 'RecordEmailBounce', reason }, context);
+    return this.append(
+      alertSettingsStreamName(userId),
+      alertSettingsDecider,
+      { type: 'RecordEmailBounce', reason },
+      context,
+    );
   }
 }

@@ -11,6 +11,11 @@ export class RemoveMonitoredPlaceHandler
   implements ICommandHandler<RemoveMonitoredPlaceCommand>
 {
   execute({ userId, placeId, context }: RemoveMonitoredPlaceCommand): Promise<Appended> {
-    return this.append(alertSettingsStreamName(userId), alertSettingsDecider, { type: 'RemovePlace', placeId }, context);
+    return this.append(
+      alertSettingsStreamName(userId),
+      alertSettingsDecider,
+      { type: 'RemovePlace', placeId },
+      context,
+    );
   }
 }

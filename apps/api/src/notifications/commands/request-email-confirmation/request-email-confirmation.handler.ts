@@ -6,8 +6,16 @@ import { alertSettingsDecider } from '../../domain/alert-settings';
 import { RequestEmailConfirmationCommand } from './request-email-confirmation.command';
 
 @CommandHandler(RequestEmailConfirmationCommand)
-export class RequestEmailConfirmationHandler extends EventSourcedHandler implements ICommandHandler<RequestEmailConfirmationCommand> {
+export class RequestEmailConfirmationHandler
+  extends EventSourcedHandler
+  implements ICommandHandler<RequestEmailConfirmationCommand>
+{
   execute({ userId, context }: RequestEmailConfirmationCommand): Promise<Appended> {
-    return this.append(alertSettingsStreamName(userId), alertSettingsDecider, { type: 'RequestEmailConfirmation' }, context);
+    return this.append(
+      alertSettingsStreamName(userId),
+      alertSettingsDecider,
+      { type: 'RequestEmailConfirmation' },
+      context,
+    );
   }
 }

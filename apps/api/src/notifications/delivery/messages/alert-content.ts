@@ -63,10 +63,9 @@ export function quote(words: Words): string {
   return words.quoted ? `“${words.text}”` : words.text;
 }
 
-/** "9 km from Pokhara, Nepal", or "in Pokhara, Nepal" when the alert covers the city itself. */
+/** "9 km from Pokhara, Nepal", or "in Pokhara, Nepal" when it is there (a city's own alert, within a kilometre). */
 export function wherePhrase(context: Pick<AlertMessageContext, 'placeLabel' | 'distanceKm'>): string {
-  if (context.distanceKm === null) return `in ${context.placeLabel}`;
-  if (context.distanceKm < 1) return `at ${context.placeLabel}`;
+  if (context.distanceKm === null || context.distanceKm < 1) return `in ${context.placeLabel}`;
   return `${Math.round(context.distanceKm)} km from ${context.placeLabel}`;
 }
 

@@ -6,7 +6,15 @@
  */
 import { notificationKindOf, type SafetyAlert } from '@safetrails/contracts';
 import type { PushOptions } from '../push-sender';
-import { type AlertMessageContext, quote, severityPhrase, whatOf, wherePhrase, whoSays, wordsOf } from './alert-content';
+import {
+  type AlertMessageContext,
+  quote,
+  severityPhrase,
+  whatOf,
+  wherePhrase,
+  whoSays,
+  wordsOf,
+} from './alert-content';
 
 export interface PushPayload {
   readonly title: string;

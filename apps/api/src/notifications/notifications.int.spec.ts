@@ -1,0 +1,260 @@
+/**
+ * Alerts that reach a traveller when the app is closed, on a real PostgreSQL, a real SMTP server (the
+ * mail catcher) and a local Web Push service that checks the VAPID signature and decrypts every
+ * payload: a quake near Pokhara reaches her phone and her inbox once; its revision sends one
+ * "updated" message; the same payload again sends nothing; quiet hours hold a medium alert and let a
+ * critical one through; the email's one-click unsubscribe stops the next one; a gone push
+ * subscription is removed; a push service's 503 is retried; and the read model rebuilds as it was.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CommandBus } from '@nestjs/cqrs';
+import type { AlertSettings, GlobalPosition, NotificationHistoryEntry } from '@safetrails/contracts';
+import { startMailCatcher, startPushService, type MailCatcher, type LocalPushService } from '@safetrails/infra';
+import { eventually, startApi, type ApiHarness, type SignedIn } from '../../../../test/api-harness';
+import { snapshotSchema } from '../../../../test/read-model-snapshot';
+import { createProjections } from '../../../projector/src/projections';
+import { rebuildProjection } from '../../../projector/src/runtime/rebuild';
+import { OfficialAlertImporter } from '../alerts/import/official-alert-importer';
+import { geonamesCities } from '../destinations/catalogue/geonames-catalogue';
+import { RegisterCatalogueCitiesCommand } from '../destinations/commands/register-catalogue-cities/register-catalogue-cities.command';
+import { SYSTEM_CONTEXT } from '../platform/event-sourcing/command-context';
+import { ProjectionWaiter } from '../platform/live/projection-waiter';
+import { Notifier } from './notifier/notifier';
+
+const POKHARA = 1282898;
+
+/** A fixture with its event moved to a minute ago (an earthquake alert is active for 72 hours only). */
+export function withEventTime(name: string, now = Date.now()): string {
+  const feed = JSON.parse(readFileSync(path.join(__dirname, 'fixtures', name), 'utf8')) as {
+    features: { properties: { time: number; updated: number } }[];
+  };
+  for (const feature of feed.features) {
+    const shift = now - 60_000 - feature.properties.time;
+    feature.properties.time += shift;
+    feature.properties.updated = Math.min(now, feature.properties.updated + shift);
+  }
+  return JSON.stringify(feed);
+}
+
+describe('alerts that reach her', () => {
+  let api: ApiHarness;
+  let mail: MailCatcher;
+  let push: LocalPushService;
+  let maya: SignedIn;
+  let moderator: SignedIn;
+  let device: ReturnType<LocalPushService['subscribe']>;
+
+  const importQuake = async (name: string) => {
+    await api.app.get(OfficialAlertImporter).importPayload('usgs', withEventTime(name));
+    await api.settled();
+  };
+  const settings = async (traveller: SignedIn) =>
+    (await traveller.call('GET', '/api/alert-settings')).json<AlertSettings>();
+  const raise = async (severity: string, title: string) => {
+    const response = await moderator.call('POST', '/api/safety-alerts', {
+      destinationId: POKHARA,
+      title,
+      content: 'Police advise avoiding the lakeside district tonight.',
+      severity,
+      alertType: 'civil_unrest',
+    });
+    expect(response.statusCode).toBe(201);
+    await api.settled();
+    return response.json<{ id: string }>().id;
+  };
+  const history = async () => (await maya.call('GET', '/api/notification-history')).json<NotificationHistoryEntry[]>();
+
+  beforeAll(async () => {
+    [mail, push] = await Promise.all([startMailCatcher({}), startPushService()]);
+    api = await startApi({ SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`, NOTIFIER_RETRY_SECONDS: '0.2' });
+    const cities = geonamesCities().filter((city) => city.registration.countryCode === 'NP');
+    const result: { position: GlobalPosition | null } = await api.app
+      .get(CommandBus)
+      .execute(new RegisterCatalogueCitiesCommand(cities, SYSTEM_CONTEXT));
+    await api.app.get(ProjectionWaiter).waitFor('destinations', result.position);
+    [maya, moderator] = await Promise.all([api.signIn('traveller-beta'), api.signIn('moderator')]);
+    await api.app.get(Notifier).start();
+  });
+  afterAll(async () => {
+    await api.app.get(Notifier).stop();
+    await api.close();
+    await Promise.all([mail.close(), push.close()]);
+  });
+
+  it('monitors her saved city, and she turns on push for this device and email for her confirmed address', async () => {
+    expect((await maya.call('POST', '/api/saved', { itemType: 'destination', itemId: POKHARA })).statusCode).toBe(201);
+    await api.settled();
+    const before = await settings(maya);
+    expect(before.places).toEqual([
+      expect.objectContaining({
+        id: `saved-${POKHARA}`,
+        kind: 'saved-city',
+        label: 'Pokhara, Nepal',
+        radiusMetres: null,
+      }),
+    ]);
+    expect(before.channels).toEqual({ push: false, email: true });
+    expect(before.email).toMatchObject({ confirmed: false, address: expect.stringMatching(/^.•••@/) });
+
+    device = push.subscribe();
+    const subscribed = await maya.call('POST', '/api/alert-settings/push-devices', device);
+    expect(subscribed.statusCode).toBe(201);
+    expect(subscribed.json<AlertSettings>().channels.push).toBe(true);
+    expect(subscribed.json<AlertSettings>().pushDevices).toHaveLength(1);
+
+    expect((await maya.call('POST', '/api/alert-settings/email/confirmation')).statusCode).toBe(202);
+    const [confirmation] = await mail.waitFor(1);
+    expect(confirmation!.subject).toBe('Confirm your address for SafeTrails alerts');
+    const token = /confirm=([\w.-]+)/.exec(confirmation!.text)![1]!;
+    // No session: the link works from her mail client on another device.
+    const confirmed = await api.app.inject({
+      method: 'POST',
+      url: '/api/alert-settings/email/confirm',
+      payload: { token },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect((await settings(maya)).email.confirmed).toBe(true);
+    mail.clear();
+  });
+
+  it('refuses a push endpoint that is not a push service, naming the field, and appends nothing', async () => {
+    const before = await api.eventCount();
+    const response = await maya.call('POST', '/api/alert-settings/push-devices', {
+      endpoint: 'https://internal.example.org/admin',
+      keys: device.keys,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errors: [{ field: 'endpoint' }] });
+    expect(await api.eventCount()).toBe(before);
+  });
+
+  it('puts a quake 9 km away on her phone and in her inbox once; its revision sends one "updated"; a repeat nothing', async () => {
+    await importQuake('usgs-near-pokhara.geojson');
+    const [pushed] = await push.waitFor(1);
+    const payload = JSON.parse(pushed!.payload) as Record<string, unknown>;
+    expect(payload).toMatchObject({
+      title: 'Medium alert: Earthquake 9 km from Pokhara, Nepal',
+      body: '“M 6.4 - 9 km NNE of Pokhara, Nepal” · Official: USGS',
+      icon: '/notification-icons/earthquake.png',
+      url: expect.stringMatching(/^\/alerts\/[0-9a-f-]{36}$/),
+    });
+    expect(pushed).toMatchObject({ urgency: 'normal', ttl: 86400, topic: expect.stringMatching(/^[\w-]{32}$/) });
+    const [email] = await mail.waitFor(1);
+    expect(email!.subject).toBe('Medium alert: earthquake 9 km from Pokhara, Nepal');
+    expect(email!.text).toContain('U.S. Geological Survey says:\n“M 6.4 - 9 km NNE of Pokhara, Nepal”');
+    // USGS gives no summary: ours, from its fields, is never quoted.
+    expect(email!.text).toContain('\nMagnitude 6.4 (mww), depth 12.5 km. USGS PAGER alert level: yellow.');
+    expect(email!.html).toContain('Open the alert');
+    expect(email!.headers['list-unsubscribe']).toMatch(
+      /^<http:\/\/localhost:3000\/api\/notifications\/unsubscribe\?token=/,
+    );
+    expect(email!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(email!.messageId).toMatch(/^<[0-9a-f]{40}@localhost>$/);
+
+    await importQuake('usgs-near-pokhara-revised.geojson');
+    const pushes = await push.waitFor(2);
+    expect(JSON.parse(pushes[1]!.payload)).toMatchObject({ title: expect.stringMatching(/^Updated · Medium alert/) });
+    expect(pushes[1]!.topic).toBe(pushes[0]!.topic);
+    const emails = await mail.waitFor(2);
+    expect(emails[1]!.subject).toMatch(/^Updated · Medium alert: earthquake/);
+    expect(emails[1]!.text).toContain('“M 6.6 - 9 km NNE of Pokhara, Nepal”');
+
+    await importQuake('usgs-near-pokhara-revised.geojson');
+    await importQuake('usgs-near-pokhara.geojson');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(push.received).toHaveLength(2);
+    expect(mail.messages).toHaveLength(2);
+    expect(push.refused).toEqual([]);
+
+    const [latest] = await history();
+    expect(latest).toMatchObject({ update: true, placeLabel: 'Pokhara, Nepal', magnitude: 6.6 });
+    expect(latest!.channels.push).toMatchObject({ decision: 'send', status: 'sent', attempts: 1 });
+    expect(latest!.channels.app).toMatchObject({ decision: 'send', status: 'sent' });
+  });
+
+  it('holds a medium alert through her quiet hours, and lets a critical one through', async () => {
+    const local = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kathmandu', hour: '2-digit', hourCycle: 'h23' });
+    const hour = Number(local.format(new Date()));
+    const at = (offset: number) => `${String((hour + offset + 24) % 24).padStart(2, '0')}:00`;
+    const quiet = await maya.call('PATCH', '/api/alert-settings', {
+      quietHours: { start: at(-1), end: at(2), zone: 'place' },
+    });
+    expect(quiet.statusCode).toBe(200);
+    push.received.splice(0);
+    mail.clear();
+
+    const medium = await raise('medium', 'Protest march on Lakeside road');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(push.received).toHaveLength(0);
+    const held = (await history()).find((entry) => entry.alertId === medium)!;
+    expect(held.channels.push).toMatchObject({ decision: 'held', status: 'pending', notBefore: expect.any(String) });
+    expect(held.channels.app.decision).toBe('send');
+
+    await raise('critical', 'Violent clashes near Lakeside road');
+    const [critical] = await push.waitFor(1);
+    expect(JSON.parse(critical!.payload)).toMatchObject({
+      title: expect.stringMatching(/^Critical alert: Civil unrest in Pokhara/),
+    });
+    expect(critical!.urgency).toBe('high');
+    expect((await maya.call('PATCH', '/api/alert-settings', { quietHours: null })).statusCode).toBe(200);
+  });
+
+  it('stops email with the one-click unsubscribe of the email, without a session', async () => {
+    mail.clear();
+    push.received.splice(0);
+    await raise('high', 'Road blockade on the Prithvi Highway');
+    const [email] = await mail.waitFor(1);
+    const url = /<(http[^>]+)>/.exec(email!.headers['list-unsubscribe']!)![1]!;
+    const oneClick = await api.app.inject({
+      method: 'POST',
+      url: url.replace(/^http:\/\/localhost:3000/, ''),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode).toBe(200);
+    expect((await settings(maya)).channels.email).toBe(false);
+    await push.waitFor(1);
+
+    await raise('high', 'Second road blockade on the Prithvi Highway');
+    await push.waitFor(2);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(mail.messages).toHaveLength(1);
+    const [latest] = await history();
+    expect(latest!.channels.email).toMatchObject({ decision: 'skip', reason: 'channel-off' });
+  });
+
+  it('retries a push the service answered 503 for, and removes a subscription it says is gone', async () => {
+    push.received.splice(0);
+    push.failNext(device.endpoint, 503);
+    await raise('high', 'Landslide closes the road to Sarangkot');
+    await push.waitFor(1, 15_000);
+    const retried = await eventually(
+      () => history(),
+      (entries) => entries[0]?.channels.push.status === 'sent',
+    );
+    expect(retried[0]!.channels.push).toMatchObject({ attempts: 2, status: 'sent' });
+
+    push.expire(device.endpoint);
+    await raise('high', 'A second landslide on the road to Sarangkot');
+    const gone = await eventually(
+      () => settings(maya),
+      (current) => current.pushDevices.length === 0,
+      10_000,
+    );
+    expect(gone.pushDevices).toEqual([]);
+    const [latest] = await history();
+    expect(latest!.channels.push).toMatchObject({ status: 'failed', lastError: 'push service 410: subscription gone' });
+    expect(await api.eventCount('PushSubscriptionRemoved')).toBe(1);
+  });
+
+  it('rebuilds the notifications read model from the log as it is', async () => {
+    await api.settled();
+    const [notifications] = createProjections(api.database.pool).filter(
+      (projection) => projection.name === 'notifications',
+    );
+    const live = await snapshotSchema(api.database.pool, 'rm_notifications');
+    await rebuildProjection({ pool: api.database.pool, store: api.store, projection: notifications! });
+    expect(await snapshotSchema(api.database.pool, 'rm_notifications')).toEqual(live);
+  });
+});
