@@ -248,6 +248,48 @@ describe('alerts that reach her', () => {
     expect(await api.eventCount('PushSubscriptionRemoved')).toBe(1);
   });
 
+  it('shows one set of settings in her profile and on the alert settings page, whichever changed them', async () => {
+    const profile = await maya.call('PUT', '/api/account/notification-preferences', {
+      emailNotifications: true,
+      safetyAlerts: true,
+      travelTips: false,
+    });
+    expect(profile.json()).toMatchObject({ notifications: { emailNotifications: true, safetyAlerts: true } });
+    expect((await settings(maya)).channels.email).toBe(true);
+    await maya.call('PATCH', '/api/alert-settings', { email: false });
+    const account = await maya.call('GET', '/api/account/profile');
+    expect(account.json()).toMatchObject({ notifications: { emailNotifications: false, travelTips: false } });
+  });
+
+  it('reaches a point of hers within its radius, and names the field of a bad trip', async () => {
+    const bad = await maya.call('POST', '/api/alert-settings/places', {
+      label: 'Guesthouse near Phewa Lake',
+      latitude: 28.2096,
+      longitude: 83.9592,
+      tripStart: '2026-12-10',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ errors: [{ field: 'tripEnd' }] });
+    const added = await maya.call('POST', '/api/alert-settings/places', {
+      label: 'Guesthouse near Phewa Lake',
+      latitude: 28.2096,
+      longitude: 83.9592,
+      radiusMetres: 20_000,
+    });
+    expect(added.statusCode).toBe(201);
+    const point = added.json<AlertSettings>().places.find((place) => place.kind === 'point')!;
+    expect(point).toMatchObject({ label: 'Guesthouse near Phewa Lake', radiusMetres: 20_000, trip: null });
+    // Her saved city paused: the quake reaches her through the guesthouse alone.
+    await maya.call('PATCH', `/api/alert-settings/places/saved-${POKHARA}`, { paused: true });
+    const alertId = await raise('high', 'Flash flood warning for Phewa Lake shore');
+    const entry = await eventually(
+      () => history(),
+      (entries) => entries[0]?.alertId === alertId,
+    );
+    expect(entry[0]).toMatchObject({ placeLabel: 'Guesthouse near Phewa Lake', distanceKm: expect.any(Number) });
+    await maya.call('PATCH', `/api/alert-settings/places/saved-${POKHARA}`, { paused: false });
+  });
+
   it('rebuilds the notifications read model from the log as it is', async () => {
     await api.settled();
     const [notifications] = createProjections(api.database.pool).filter(
@@ -256,5 +298,24 @@ describe('alerts that reach her', () => {
     const live = await snapshotSchema(api.database.pool, 'rm_notifications');
     await rebuildProjection({ pool: api.database.pool, store: api.store, projection: notifications! });
     expect(await snapshotSchema(api.database.pool, 'rm_notifications')).toEqual(live);
+  });
+
+  it('erases her places, devices and settings with her account: sealed in the log, gone from a rebuild', async () => {
+    const raw = async () =>
+      (await api.database.pool.query<{ data: string }>(`SELECT data::text FROM es.events WHERE stream_id LIKE 'notify-settings-%'`)).rows
+        .map((row) => row.data)
+        .join('\n');
+    // Her point's name and coordinates, and her push endpoint, never enter the log in the clear.
+    expect(await raw()).not.toContain('Phewa');
+    expect(await raw()).not.toContain('28.2096');
+    expect(await raw()).not.toContain(device.endpoint);
+    expect((await maya.call('DELETE', '/api/user', { confirm: 'DELETE' })).statusCode).toBe(200);
+    await api.settled();
+    const [notifications] = createProjections(api.database.pool).filter((projection) => projection.name === 'notifications');
+    await rebuildProjection({ pool: api.database.pool, store: api.store, projection: notifications! });
+    for (const table of ['settings', 'monitors', 'push_devices', 'decisions', 'deliveries']) {
+      const { rowCount } = await api.database.pool.query(`SELECT 1 FROM rm_notifications.${table} WHERE user_id = $1`, [maya.id]);
+      expect(rowCount).toBe(0);
+    }
   });
 });

@@ -85,7 +85,11 @@ export interface SafetyProfileSavedData {
     readonly transportPreference: string | null;
     readonly languages: readonly string[];
     readonly safetyPriorities: readonly string[];
-    readonly notificationPreferences: {
+    /**
+     * Only in events before the alert settings had a stream of their own (docs/NOTIFICATIONS.md):
+     * the form's switches are now alert settings, changed by their own command.
+     */
+    readonly notificationPreferences?: {
       readonly emailAlerts: boolean;
       readonly safetyUpdates: boolean;
       readonly marketingEmails: boolean;

@@ -12,7 +12,6 @@ import {
   type Sealed,
   type UserEvent,
   type AccountProfileUpdatedData,
-  type NotificationPreferencesUpdatedData,
   type SafetyPreferencesUpdatedData,
   type SafetyProfileSavedData,
 } from '@safetrails/contracts';
@@ -42,7 +41,6 @@ export type UserCommand =
   | { readonly type: 'GrantBetaAccess'; readonly invitationId: string | null; readonly reason: string }
   | ({ readonly type: 'UpdateAccountProfile' } & AccountProfileUpdatedData)
   | ({ readonly type: 'UpdateSafetyPreferences' } & SafetyPreferencesUpdatedData)
-  | ({ readonly type: 'UpdateNotificationPreferences' } & NotificationPreferencesUpdatedData)
   | {
       readonly type: 'SaveSafetyProfile';
       readonly mode: 'create' | 'update';
@@ -124,7 +122,9 @@ export const userDecider: Decider<UserState, UserCommand> = {
         return { ...state, hasSafetyProfile: true };
       case 'AccountProfileUpdated':
       case 'SafetyPreferencesUpdated':
+        return state;
       case 'NotificationPreferencesUpdated':
+        // Recorded before the alert settings had a stream of their own; folded by the notifications model.
         return state;
       case 'TravellerBanned':
       case 'BanLifted':
@@ -197,11 +197,6 @@ export const userDecider: Decider<UserState, UserCommand> = {
         if (!state.registered) throw new UserNotFoundError();
         const { type: _type, ...data } = command;
         return [{ ...IdentityEventTypes.SafetyPreferencesUpdated, data }];
-      }
-      case 'UpdateNotificationPreferences': {
-        if (!state.registered) throw new UserNotFoundError();
-        const { type: _type, ...data } = command;
-        return [{ ...IdentityEventTypes.NotificationPreferencesUpdated, data }];
       }
       case 'SaveSafetyProfile':
         if (!state.registered) throw new UserNotFoundError();

@@ -13,6 +13,7 @@ import { AppConfig } from '../../config/app.config';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
 import { Access } from '../access/access.decorator';
 import { UpdateAccountCommand, type AccountChange } from '../commands/update-account/update-account.command';
+import { ChangeAlertSettingsCommand } from '../../notifications/commands/change-alert-settings/change-alert-settings.command';
 import { ProfileReader } from '../queries/profile.readers';
 import { principalOf, userContext } from './user-context';
 import { WriteLimit } from '../../platform/rate-limit/write-limit.decorator';
@@ -59,12 +60,27 @@ export class ProfileController {
   @Put('notification-preferences')
   @WriteLimit('account')
   @Access('beta')
-  @ApiOperation({ summary: 'Update the three notification switches' })
-  updateNotifications(
+  @ApiOperation({
+    summary: 'Update the three notification switches',
+    description:
+      'The same settings as /api/alert-settings: safetyAlerts turns alerts on or off, emailNotifications the email channel, travelTips news and tips by email.',
+  })
+  async updateNotifications(
     @Body() body: UpdateNotificationPreferencesRequest,
     @Req() request: FastifyRequest,
   ): Promise<AccountProfile> {
-    return this.change(request, { kind: 'notification-preferences', ...body });
+    const userId = principalOf(request).userId;
+    const { position } = await this.commandBus.execute(
+      new ChangeAlertSettingsCommand(
+        userId,
+        { enabled: body.safetyAlerts, email: body.emailNotifications, tips: body.travelTips },
+        {},
+        'profile',
+        userContext(request, this.config.COOKIE_SECRET),
+      ),
+    );
+    await this.waiter.waitFor('notifications', position);
+    return this.profiles.accountProfile(userId);
   }
 
   private async change(request: FastifyRequest, change: AccountChange): Promise<AccountProfile> {

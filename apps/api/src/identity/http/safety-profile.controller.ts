@@ -21,6 +21,8 @@ import { AppConfig } from '../../config/app.config';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
 import { Access } from '../access/access.decorator';
 import { SaveSafetyProfileCommand } from '../commands/save-safety-profile/save-safety-profile.command';
+import { ChangeAlertSettingsCommand } from '../../notifications/commands/change-alert-settings/change-alert-settings.command';
+import type { Appended } from '../../platform/event-sourcing/handle-command';
 import { ProfileReader } from '../queries/profile.readers';
 import { principalOf, userContext } from './user-context';
 import { WriteLimit } from '../../platform/rate-limit/write-limit.decorator';
@@ -92,10 +94,23 @@ export class SafetyProfileController {
   }
 
   private async save(userId: string, mode: 'create' | 'update', values: SafetyProfileRequest, request: FastifyRequest) {
-    const { position } = await this.commandBus.execute(
-      new SaveSafetyProfileCommand(userId, mode, values, userContext(request, this.config.COOKIE_SECRET)),
-    );
+    const context = userContext(request, this.config.COOKIE_SECRET);
+    const { position } = await this.commandBus.execute(new SaveSafetyProfileCommand(userId, mode, values, context));
     await this.waiter.waitFor('profiles', position);
+    // The form's notification switches are her alert settings (docs/NOTIFICATIONS.md): one source of truth.
+    const switches = values.notificationPreferences;
+    if (switches) {
+      const changed = await this.commandBus.execute<ChangeAlertSettingsCommand, Appended>(
+        new ChangeAlertSettingsCommand(
+          userId,
+          { enabled: switches.safetyUpdates, email: switches.emailAlerts, tips: switches.marketingEmails },
+          {},
+          'safety-profile',
+          context,
+        ),
+      );
+      await this.waiter.waitFor('notifications', changed.position);
+    }
     const profile = await this.profiles.safetyProfile(userId);
     if (!profile) throw new Error('saved safety profile missing from the read model');
     return profile;

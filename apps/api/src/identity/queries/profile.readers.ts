@@ -2,6 +2,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import {
+  ALERT_SETTINGS_DEFAULTS,
   MINIMUM_SAFETY_SCORE,
   type AccountProfile,
   type SafetyPriority,
@@ -23,11 +24,9 @@ export class ProfileReader {
       bio: string | null;
       priorities: SafetyPriority[];
       minimum_safety_score: number;
-      email_notifications: boolean;
-      safety_alerts: boolean;
-      travel_tips: boolean;
     }>('SELECT * FROM rm_profiles.account_profiles WHERE user_id = $1', [userId]);
     const row = result.rows[0];
+    const notifications = await this.notificationSwitches(userId);
     return {
       fullName: row?.full_name ?? null,
       phone: row?.phone ?? null,
@@ -38,11 +37,25 @@ export class ProfileReader {
         minimumSafetyScore: row?.minimum_safety_score ?? MINIMUM_SAFETY_SCORE.default,
       },
       notifications: {
-        emailNotifications: row?.email_notifications ?? true,
-        safetyAlerts: row?.safety_alerts ?? true,
-        travelTips: row?.travel_tips ?? true,
+        emailNotifications: notifications.email,
+        safetyAlerts: notifications.enabled,
+        travelTips: notifications.tips,
       },
     };
+  }
+
+  /**
+   * The profile's notification switches are the alert settings (docs/NOTIFICATIONS.md), one source
+   * of truth: "Safety alerts" is whether alerts are on, "Email notifications" the email channel,
+   * "Travel tips" (the safety profile's "marketing emails") news and tips by email.
+   */
+  private async notificationSwitches(userId: string): Promise<{ enabled: boolean; email: boolean; tips: boolean }> {
+    const { rows } = await this.pool.query<{ enabled: boolean; email: boolean; tips: boolean }>(
+      'SELECT enabled, email, tips FROM rm_notifications.settings WHERE user_id = $1',
+      [userId],
+    );
+    const { enabled, email, tips } = ALERT_SETTINGS_DEFAULTS;
+    return rows[0] ?? { enabled, email, tips };
   }
 
   async safetyProfile(userId: string): Promise<SafetyProfile | null> {
@@ -54,9 +67,15 @@ export class ProfileReader {
     const row = result.rows[0];
     if (!row) return null;
     const personal = row.personal;
+    const notifications = await this.notificationSwitches(userId);
     return {
       userId,
       ...row.travel,
+      notificationPreferences: {
+        emailAlerts: notifications.email,
+        safetyUpdates: notifications.enabled,
+        marketingEmails: notifications.tips,
+      },
       gender: (personal?.gender ?? null) as SafetyProfile['gender'],
       ageRange: (personal?.ageRange ?? null) as SafetyProfile['ageRange'],
       homeCountry: personal?.homeCountry ?? null,

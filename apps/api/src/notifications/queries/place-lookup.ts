@@ -20,10 +20,11 @@ export class PlaceLookup {
   /** The country of the nearest city within 100 km, or null (at sea, in a desert). */
   async countryNear(latitude: number, longitude: number): Promise<string | null> {
     const { rows } = await this.pool.query<{ country_code: string }>(
-      `SELECT country_code FROM rm_destinations.destinations
-       WHERE latitude BETWEEN $1 - 1 AND $1 + 1
-         AND earth_distance(ll_to_earth($1, $2), ll_to_earth(latitude, longitude)) <= $3
-       ORDER BY earth_distance(ll_to_earth($1, $2), ll_to_earth(latitude, longitude)) LIMIT 1`,
+      `WITH origin AS (SELECT $1::double precision AS lat, ll_to_earth($1::double precision, $2::double precision) AS point)
+       SELECT country_code FROM origin, rm_destinations.destinations
+       WHERE latitude BETWEEN origin.lat - 1 AND origin.lat + 1
+         AND earth_distance(origin.point, ll_to_earth(latitude, longitude)) <= $3
+       ORDER BY earth_distance(origin.point, ll_to_earth(latitude, longitude)) LIMIT 1`,
       [latitude, longitude, NEAREST_CITY_METRES],
     );
     return rows[0]?.country_code ?? null;

@@ -1,11 +1,11 @@
 /**
- * The /profile tabs and the advanced safety profile, per user, opened with the user's key. A
+ * The /profile tabs and the advanced safety profile, per user, opened with the user's key (their
+ * notification switches are alert settings: the notifications model keeps them). A
  * deleted account's rows are removed; a rebuild after a shred cannot read them back.
  */
 import type { PoolClient } from 'pg';
 import type {
   AccountProfileUpdatedData,
-  NotificationPreferencesUpdatedData,
   RecordedEvent,
   SafetyPreferencesUpdatedData,
   SafetyProfileSavedData,
@@ -16,11 +16,10 @@ import type { Projection } from '../../runtime/projection';
 export function profilesProjection(vault: PiiVault): Projection {
   return {
     name: 'profiles',
-    version: 1,
+    version: 2,
     eventTypes: [
       'AccountProfileUpdated',
       'SafetyPreferencesUpdated',
-      'NotificationPreferencesUpdated',
       'SafetyProfileSaved',
       'AccountDeleted',
     ],
@@ -34,9 +33,6 @@ export function profilesProjection(vault: PiiVault): Projection {
         bio text,
         priorities text[] NOT NULL DEFAULT '{}',
         minimum_safety_score integer NOT NULL DEFAULT 75,
-        email_notifications boolean NOT NULL DEFAULT true,
-        safety_alerts boolean NOT NULL DEFAULT true,
-        travel_tips boolean NOT NULL DEFAULT true,
         updated_at timestamptz NOT NULL
       );
       CREATE TABLE ${schema}.safety_profiles (
@@ -74,22 +70,16 @@ export function profilesProjection(vault: PiiVault): Projection {
             await upsert(['priorities', 'minimum_safety_score'], [data.priorities, data.minimumSafetyScore]);
             break;
           }
-          case 'NotificationPreferencesUpdated': {
-            const data = event.data as NotificationPreferencesUpdatedData;
-            await upsert(
-              ['email_notifications', 'safety_alerts', 'travel_tips'],
-              [data.emailNotifications, data.safetyAlerts, data.travelTips],
-            );
-            break;
-          }
           case 'SafetyProfileSaved': {
             const data = event.data as SafetyProfileSavedData;
             const personal = await vault.open(userId, data.personal);
+            // Older events carry the form's notification switches: they are alert settings now.
+            const { notificationPreferences: _switches, ...travel } = data.travel;
             await tx.query(
               `INSERT INTO ${schema}.safety_profiles (user_id, travel, personal, updated_at) VALUES ($1, $2, $3, $4)
                ON CONFLICT (user_id) DO UPDATE SET travel = EXCLUDED.travel, personal = EXCLUDED.personal,
                  updated_at = EXCLUDED.updated_at`,
-              [userId, JSON.stringify(data.travel), personal, at],
+              [userId, JSON.stringify(travel), personal, at],
             );
             break;
           }

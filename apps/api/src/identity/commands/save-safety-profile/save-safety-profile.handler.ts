@@ -60,11 +60,6 @@ export class SaveSafetyProfileHandler extends EventSourcedHandler implements ICo
           transportPreference: values.transportPreference ?? null,
           languages: values.languages ?? [],
           safetyPriorities: values.safetyPriorities ?? [],
-          notificationPreferences: values.notificationPreferences ?? {
-            emailAlerts: true,
-            safetyUpdates: true,
-            marketingEmails: false,
-          },
           privacySettings: values.privacySettings ?? { shareLocation: false, shareProfile: false },
         },
       },

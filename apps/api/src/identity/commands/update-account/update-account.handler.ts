@@ -35,14 +35,6 @@ export class UpdateAccountHandler extends EventSourcedHandler implements IComman
           minimumSafetyScore: change.minimumSafetyScore,
         };
         break;
-      case 'notification-preferences':
-        command = {
-          type: 'UpdateNotificationPreferences',
-          emailNotifications: change.emailNotifications,
-          safetyAlerts: change.safetyAlerts,
-          travelTips: change.travelTips,
-        };
-        break;
     }
     return this.append(userStreamName(userId), userDecider, command, context);
   }
