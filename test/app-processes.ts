@@ -58,7 +58,7 @@ export async function until<T>(probe: () => Promise<T | null>, timeoutMs: number
   }
 }
 
-/** Starts a built script with the environment the app processes need, quiet unless told. */
+/** Starts a built script with the environment the app processes need, quiet unless told (DEBUG_CHILD=1 shows its output). */
 export function startScript(script: string, env: Readonly<Record<string, string>>): ChildProcess {
   return spawn(process.execPath, [script], {
     env: {
@@ -72,7 +72,7 @@ export function startScript(script: string, env: Readonly<Record<string, string>
       RATE_LIMIT_FACTOR: '1000',
       ...env,
     },
-    stdio: 'ignore',
+    stdio: process.env.DEBUG_CHILD ? 'inherit' : 'ignore',
   });
 }
 

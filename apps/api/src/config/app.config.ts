@@ -220,7 +220,9 @@ export class AppConfig {
 
   /** The From of alert emails. */
   @IsString()
-  @Matches(/^[^<>\r\n]*<?[^@\s<>]+@[^@\s<>]+>?$/, { message: 'MAIL_FROM must be an address, e.g. SafeTrails <alerts@example.org>' })
+  @Matches(/^[^<>\r\n]*<?[^@\s<>]+@[^@\s<>]+>?$/, {
+    message: 'MAIL_FROM must be an address, e.g. SafeTrails <alerts@example.org>',
+  })
   MAIL_FROM = 'SafeTrails alerts <alerts@safetrails.invalid>';
 
   /** The VAPID key pair that signs Web Push (base64url); the launcher generates one into DATA_DIR when unset. */

@@ -302,7 +302,11 @@ describe('alerts that reach her', () => {
 
   it('erases her places, devices and settings with her account: sealed in the log, gone from a rebuild', async () => {
     const raw = async () =>
-      (await api.database.pool.query<{ data: string }>(`SELECT data::text FROM es.events WHERE stream_id LIKE 'notify-settings-%'`)).rows
+      (
+        await api.database.pool.query<{ data: string }>(
+          `SELECT data::text FROM es.events WHERE stream_id LIKE 'notify-settings-%'`,
+        )
+      ).rows
         .map((row) => row.data)
         .join('\n');
     // Her point's name and coordinates, and her push endpoint, never enter the log in the clear.
@@ -311,10 +315,14 @@ describe('alerts that reach her', () => {
     expect(await raw()).not.toContain(device.endpoint);
     expect((await maya.call('DELETE', '/api/user', { confirm: 'DELETE' })).statusCode).toBe(200);
     await api.settled();
-    const [notifications] = createProjections(api.database.pool).filter((projection) => projection.name === 'notifications');
+    const [notifications] = createProjections(api.database.pool).filter(
+      (projection) => projection.name === 'notifications',
+    );
     await rebuildProjection({ pool: api.database.pool, store: api.store, projection: notifications! });
     for (const table of ['settings', 'monitors', 'push_devices', 'decisions', 'deliveries']) {
-      const { rowCount } = await api.database.pool.query(`SELECT 1 FROM rm_notifications.${table} WHERE user_id = $1`, [maya.id]);
+      const { rowCount } = await api.database.pool.query(`SELECT 1 FROM rm_notifications.${table} WHERE user_id = $1`, [
+        maya.id,
+      ]);
       expect(rowCount).toBe(0);
     }
   });
