@@ -39,6 +39,9 @@ export const ANALYTICS_ROUTES = [
   '/saved',
   '/safety-alerts',
   '/safety-alerts/settings',
+  '/alerts/:id',
+  '/unsubscribe',
+  '/confirm-email',
   '*',
 ] as const;
 export type AnalyticsRoute = (typeof ANALYTICS_ROUTES)[number];

@@ -5,6 +5,7 @@
  */
 import { useParams } from 'react-router-dom';
 import type { CountryDetail } from '@safetrails/contracts';
+import { HappeningNow } from '@/features/alerts/components/happening-now';
 import { PlaceAlerts } from '@/features/alerts/components/place-alerts';
 import { AlertBasemapContext } from '@/features/alerts/lib/alert-basemap';
 import { CountryPage, type AreasMap } from '@/features/countries/components/country-page';
@@ -17,6 +18,9 @@ const AREAS_MAP: AreasMap = (areas) => <AdvisoryAreasMapWhenShown areas={areas} 
 const alerts = (country: CountryDetail) => (
   <PlaceAlerts source={{ kind: 'country', countryCode: country.code }} name={country.name} />
 );
+const happeningNow = (country: CountryDetail) => (
+  <HappeningNow source={{ kind: 'country', countryCode: country.code }} from={null} name={country.name} />
+);
 const notKept = (retry: () => void) => <OfflineNotice what="This country" onRetry={retry} />;
 
 export function CountryRoute() {
@@ -28,6 +32,7 @@ export function CountryRoute() {
         code={/^[A-Za-z]{2}$/.test(code) ? code.toUpperCase() : null}
         areasMap={AREAS_MAP}
         alerts={alerts}
+        happeningNow={happeningNow}
         notKept={notKept}
         lens={lens}
       />

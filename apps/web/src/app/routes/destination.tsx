@@ -6,6 +6,7 @@
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { DestinationDetail } from '@safetrails/contracts';
+import { HappeningNow } from '@/features/alerts/components/happening-now';
 import { PlaceAlerts } from '@/features/alerts/components/place-alerts';
 import { AlertBasemapContext } from '@/features/alerts/lib/alert-basemap';
 import { AdvisoryStrip } from '@/features/countries/components/advisory-strip';
@@ -54,6 +55,14 @@ const alerts = (destination: DestinationDetail) => (
   <PlaceAlerts source={{ kind: 'destination', destinationId: destination.id }} name={destination.name} />
 );
 
+const happeningNow = (destination: DestinationDetail) => (
+  <HappeningNow
+    source={{ kind: 'destination', destinationId: destination.id }}
+    from={{ latitude: destination.latitude, longitude: destination.longitude }}
+    name={destination.name}
+  />
+);
+
 const notKept = (retry: () => void) => <OfflineNotice what="This destination" onRetry={retry} />;
 
 export function DestinationRoute() {
@@ -72,6 +81,7 @@ export function DestinationRoute() {
         viewer={{ signedIn: user !== null, betaAccess: user?.betaAccess === true }}
         country={panels}
         alerts={alerts}
+        happeningNow={happeningNow}
         notKept={notKept}
         highlight={{
           accommodation: numericId(params.get('accommodation')),

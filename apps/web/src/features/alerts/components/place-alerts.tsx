@@ -21,7 +21,7 @@ export function PlaceAlerts({ source, name }: { readonly source: AlertSource; re
   if (!alerts.isSuccess) return null;
   const active = alerts.data.filter((alert) => alert.isActive);
   return (
-    <section className="place-alerts" aria-labelledby={headingId} data-testid="place-alerts">
+    <section id="place-alerts" className="place-alerts" aria-labelledby={headingId} data-testid="place-alerts">
       <h2 id={headingId} className="destination-section-title">
         <BellRing aria-hidden="true" size={20} /> Alerts for {name}
       </h2>
@@ -32,7 +32,7 @@ export function PlaceAlerts({ source, name }: { readonly source: AlertSource; re
       ) : (
         <ul>
           {active.map((alert) => (
-            <li key={alert.id}>
+            <li key={alert.id} id={`alert-${alert.id}`} className="place-alerts-item">
               <AlertCard alert={alert} now={now} showMap={false} />
             </li>
           ))}

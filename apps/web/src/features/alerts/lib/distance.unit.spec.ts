@@ -1,4 +1,4 @@
-import { distanceText, radiusText } from './distance';
+import { metresBetween, distanceText, radiusText } from './distance';
 
 describe('distances', () => {
   it('reads metres under a kilometre, to the nearest 10', () => {
@@ -14,5 +14,13 @@ describe('distances', () => {
   it("says the default radius as '5km'", () => {
     expect(radiusText(5000)).toBe('5km');
     expect(radiusText(800)).toBe('800m');
+  });
+});
+
+describe('the distance between two points', () => {
+  it('is the great-circle distance: Pokhara to a quake 9 km NNE of it', () => {
+    const pokhara = { latitude: 28.26689, longitude: 83.96851 };
+    expect(Math.round(metresBetween(pokhara, { latitude: 28.3449, longitude: 84.0012 }) / 100) / 10).toBe(9.2);
+    expect(metresBetween(pokhara, pokhara)).toBe(0);
   });
 });

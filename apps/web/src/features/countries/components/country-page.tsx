@@ -28,6 +28,7 @@ export function CountryPage({
   code,
   areasMap,
   alerts,
+  happeningNow,
   notKept,
   lens = NO_LENS,
 }: {
@@ -37,6 +38,8 @@ export function CountryPage({
   readonly areasMap: AreasMap;
   /** The alerts feature's list of the country's active alerts, composed in by the route. */
   readonly alerts?: (country: CountryDetail) => ReactNode;
+  /** What is happening there now, in one line per alert: the first thing the page shows. */
+  readonly happeningNow?: (country: CountryDetail) => ReactNode;
   /** Shown when the country is not on this device and the network does not answer. */
   readonly notKept: (retry: () => void) => ReactNode;
 }) {
@@ -62,23 +65,34 @@ export function CountryPage({
       </section>
     );
   }
-  return <CountryContent country={country.data} areasMap={areasMap} alerts={alerts} lens={lens} />;
+  return (
+    <CountryContent
+      country={country.data}
+      areasMap={areasMap}
+      alerts={alerts}
+      happeningNow={happeningNow}
+      lens={lens}
+    />
+  );
 }
 
 function CountryContent({
   country,
   areasMap,
   alerts,
+  happeningNow,
   lens,
 }: {
   readonly country: CountryDetail;
   readonly areasMap: AreasMap;
   readonly alerts?: (country: CountryDetail) => ReactNode;
+  readonly happeningNow?: (country: CountryDetail) => ReactNode;
   readonly lens: TravellerLens;
 }) {
   const lgbt = <LgbtPanel country={country} name={country.name} lens={lens} />;
   return (
     <article className="container country-page" aria-labelledby="country-name">
+      {happeningNow?.(country)}
       <header className="country-header">
         <p className="eyebrow">
           <Globe2 aria-hidden="true" size={14} /> <Link to="/countries">Countries</Link>

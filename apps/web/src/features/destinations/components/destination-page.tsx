@@ -59,6 +59,8 @@ interface DestinationPageProps {
   readonly country: CountryPanels;
   /** The alerts feature's list of the destination's active alerts, composed in by the route. */
   readonly alerts?: (destination: DestinationDetail) => ReactNode;
+  /** What is happening there now, in one line per alert: the first thing the page shows. */
+  readonly happeningNow?: (destination: DestinationDetail) => ReactNode;
   /** Shown when the destination is not on this device and the network does not answer. */
   readonly notKept: (retry: () => void) => ReactNode;
 }
@@ -93,7 +95,7 @@ const OVERVIEW_TILES: readonly { metric: Exclude<SafetyMetric, 'safetyScore'>; l
   { metric: 'medicalAccess', label: 'Healthcare', icon: HeartPulse },
 ];
 
-export function DestinationPage({ id, viewer, highlight, country, alerts, notKept }: DestinationPageProps) {
+export function DestinationPage({ id, viewer, highlight, country, alerts, happeningNow, notKept }: DestinationPageProps) {
   const destination = useDestination(id);
   useRecordDestinationView(destination.data ? destination.data.id : null, viewer.signedIn && viewer.betaAccess);
   // The early demo's ids 1-5 answer with their GeoNames city: show its own address.
@@ -123,7 +125,14 @@ export function DestinationPage({ id, viewer, highlight, country, alerts, notKep
     );
   }
   return (
-    <DestinationContent destination={shown} viewer={viewer} highlight={highlight} country={country} alerts={alerts} />
+    <DestinationContent
+      destination={shown}
+      viewer={viewer}
+      highlight={highlight}
+      country={country}
+      alerts={alerts}
+      happeningNow={happeningNow}
+    />
   );
 }
 
@@ -131,6 +140,7 @@ interface ContentProps {
   readonly destination: DestinationDetail;
   readonly country: CountryPanels;
   readonly alerts?: (destination: DestinationDetail) => ReactNode;
+  readonly happeningNow?: (destination: DestinationDetail) => ReactNode;
   readonly viewer: Viewer;
   readonly highlight: PlaceHighlight;
 }
@@ -142,6 +152,7 @@ const DestinationContent = memo(function DestinationContent({
   highlight,
   country,
   alerts,
+  happeningNow,
 }: ContentProps) {
   const [tab, setTab] = useState<DestinationTab>(
     highlight.accommodation !== null ? 'accommodations' : highlight.activity !== null ? 'activities' : 'safety',
@@ -150,6 +161,7 @@ const DestinationContent = memo(function DestinationContent({
 
   return (
     <article className="destination-page" aria-labelledby="destination-name">
+      {happeningNow && <div className="container">{happeningNow(destination)}</div>}
       <DestinationHero destination={destination} viewer={viewer} />
       <div className="container destination-body">
         {country.advisoryStrip(destination)}
