@@ -46,7 +46,15 @@ export default defineConfig({
         // in the background and then only what a release changes), the world outline, the icons.
         // Any screen opens offline, including one never opened before. The 1:50m shapes and the
         // street basemap are kept as they are first used (below), and ahead for saved places.
-        globPatterns: ['index.html', 'assets/*.{js,css}', 'assets/countries-110m-*.json', '*.{svg,png}'],
+        globPatterns: [
+          'index.html',
+          'assets/*.{js,css}',
+          'assets/countries-110m-*.json',
+          '*.{svg,png}',
+          'notification-icons/*.png',
+        ],
+        // Push notifications and their taps (public/push-handler.js, docs/NOTIFICATIONS.md).
+        importScripts: ['/push-handler.js'],
         navigateFallback: null,
         cleanupOutdatedCaches: true,
         // The first install takes the page that installed it at once, so the reads that page made

@@ -106,7 +106,7 @@ describe('alerts that reach her', () => {
     expect((await maya.call('POST', '/api/alert-settings/email/confirmation')).statusCode).toBe(202);
     const [confirmation] = await mail.waitFor(1);
     expect(confirmation!.subject).toBe('Confirm your address for SafeTrails alerts');
-    const token = /confirm=([\w.-]+)/.exec(confirmation!.text)![1]!;
+    const token = /token=([\w.-]+)/.exec(confirmation!.text)![1]!;
     // No session: the link works from her mail client on another device.
     const confirmed = await api.app.inject({
       method: 'POST',

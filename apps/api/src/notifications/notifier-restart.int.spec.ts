@@ -100,7 +100,7 @@ describe('the notifier killed mid-feed and restarted', () => {
       expect((await traveller.call('POST', '/api/alert-settings/email/confirmation')).statusCode).toBe(202);
     }
     for (const confirmation of await mail.waitFor(travellers.length)) {
-      const token = /confirm=([\w.-]+)/.exec(confirmation.text)![1]!;
+      const token = /token=([\w.-]+)/.exec(confirmation.text)![1]!;
       await api.app.inject({ method: 'POST', url: '/api/alert-settings/email/confirm', payload: { token } });
     }
     for (const traveller of travellers) {

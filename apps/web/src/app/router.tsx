@@ -110,6 +110,21 @@ const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/destination')).DestinationRoute }),
           },
           {
+            path: '/alerts/:id',
+            handle: { title: 'Safety Alert' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/alert')).AlertRoute }),
+          },
+          {
+            path: '/unsubscribe',
+            handle: { title: 'Unsubscribe' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/message-links')).UnsubscribeRoute }),
+          },
+          {
+            path: '/confirm-email',
+            handle: { title: 'Confirm your address' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/message-links')).ConfirmEmailRoute }),
+          },
+          {
             path: '/countries',
             handle: { title: 'Countries' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/countries')).CountriesRoute }),
@@ -184,8 +199,11 @@ const routes: RouteObject[] = [
                 handle: { title: 'Safety Alerts' } satisfies RouteHandle,
                 lazy: async () => ({ Component: (await import('./routes/safety-alerts')).SafetyAlertsRoute }),
               },
-              // The dashboard links to alert settings, which live in the alerts page's side panel.
-              { path: '/safety-alerts/settings', loader: () => redirect('/safety-alerts') },
+              {
+                path: '/safety-alerts/settings',
+                handle: { title: 'Alert Settings' } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('./routes/alert-settings')).AlertSettingsRoute }),
+              },
             ],
           },
           {

@@ -245,7 +245,7 @@ export class AlertSettingsController {
       new RequestEmailConfirmationCommand(userId, this.context(request)),
     );
     const token = this.tokens.sign({ purpose: 'confirm-email', userId });
-    const link = `${publicUrl(this.config)}/safety-alerts/settings?confirm=${token}`;
+    const link = `${publicUrl(this.config)}/confirm-email?token=${token}`;
     const messageId = `<confirm-${randomUUID()}@${new URL(publicUrl(this.config)).hostname}>`;
     try {
       await this.mailer.send({ ...confirmationEmail(link), to: address, messageId });

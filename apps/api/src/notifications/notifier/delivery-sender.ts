@@ -119,6 +119,7 @@ export class DeliverySender {
             kind: 'other',
             source: 'SafeTrails daily digest',
             requireInteraction: false,
+            renotify: false,
             timestamp: Date.now(),
           },
           { urgency: 'low', topicOf: `digest-${delivery.userId}`, ttlSeconds: 24 * 3600 },

@@ -72,7 +72,7 @@ export function alertEmail(context: AlertMessageContext): EmailContent {
     '',
     `Severity: ${ALERT_SEVERITY_LABELS[alert.severity]}${sourceScale}`,
     `When: ${when}`,
-    alert.official ? `Source: ${alert.official.url} (${alert.official.licence})` : `Source: ${who}`,
+    ...(alert.official ? [`Source: ${alert.official.url}`, `Licence: ${alert.official.licence}`] : [`Source: ${who}`]),
     '',
     `Open the alert: ${links.alert}`,
     '',
@@ -93,7 +93,7 @@ export function alertEmail(context: AlertMessageContext): EmailContent {
 When: ${escapeHtml(when)}<br>
 ${
   alert.official
-    ? `Source: <a href="${escapeHtml(alert.official.url)}">${escapeHtml(alert.official.organisation)}</a> (${escapeHtml(alert.official.licence)})`
+    ? `Source: <a href="${escapeHtml(alert.official.url)}">${escapeHtml(alert.official.organisation)}</a><br>Licence: ${escapeHtml(alert.official.licence)}`
     : `Source: ${escapeHtml(who)}`
 }</p>
 <p><a href="${escapeHtml(links.alert)}" style="display:inline-block;background:#0f5257;color:#fff;padding:.6rem 1rem;border-radius:.4rem;text-decoration:none">Open the alert</a></p>

@@ -29,6 +29,8 @@ export interface PushPayload {
   readonly source: string;
   /** Keep it on screen until she acts on it (critical and high). */
   readonly requireInteraction: boolean;
+  /** Sound again when it replaces the first message of the alert: the one "updated" message. */
+  readonly renotify: boolean;
   readonly timestamp: number;
 }
 
@@ -55,6 +57,7 @@ export function alertPush(context: AlertMessageContext, now: Date): { payload: P
     kind,
     source: whoSays(alert),
     requireInteraction: alert.severity === 'critical' || alert.severity === 'high',
+    renotify: context.update,
     timestamp: now.getTime(),
   };
   return { payload, options: { urgency: URGENCY[alert.severity], topicOf: alert.id, ttlSeconds: TTL_SECONDS } };

@@ -10,6 +10,7 @@ import {
   ALERT_SEVERITY_LABELS,
   ALERT_TYPE_LABELS,
   OFFICIAL_ALERT_KIND_LABELS,
+  officialLabel,
   type SafetyAlert,
 } from '@safetrails/contracts';
 import { useNow } from '@/lib/use-now';
@@ -39,7 +40,9 @@ export function HappeningNow({ source, from, name }: HappeningNowProps) {
   const alerts = useAlerts(source);
   const now = useNow(TICK_MS);
   if (!alerts.isSuccess) return null;
-  const live = alerts.data.filter((alert) => alert.isActive && (alert.official !== null || alert.verified)).sort(byUrgency);
+  const live = alerts.data
+    .filter((alert) => alert.isActive && (alert.official !== null || alert.verified))
+    .sort(byUrgency);
   if (live.length === 0) return null;
   return (
     <section className="happening-now" aria-labelledby="happening-now-title" data-testid="happening-now">
@@ -59,9 +62,14 @@ export function HappeningNow({ source, from, name }: HappeningNowProps) {
                 {from && alert.latitude !== null && alert.longitude !== null && (
                   <>{distanceText(metresBetween(from, { latitude: alert.latitude, longitude: alert.longitude }))} · </>
                 )}
-                <time dateTime={alert.official?.eventTime ?? alert.createdAt} title={alertDateTime(alert.official?.eventTime ?? alert.createdAt)}>
+                <time
+                  dateTime={alert.official?.eventTime ?? alert.createdAt}
+                  title={alertDateTime(alert.official?.eventTime ?? alert.createdAt)}
+                >
                   {alertRelativeTime(alert.official?.eventTime ?? alert.createdAt, now)}
                 </time>
+                {' · '}
+                {alert.official ? officialLabel(alert.official) : 'Verified by a moderator'}
               </span>
               <ChevronRight aria-hidden="true" size={16} />
             </a>

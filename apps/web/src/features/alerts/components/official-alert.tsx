@@ -20,7 +20,10 @@ import {
 import {
   OFFICIAL_ALERT_KIND_LABELS,
   officialLabel,
-  type OfficialAlertInfo, type OfficialAlertKind, type SafetyAlert } from '@safetrails/contracts';
+  type OfficialAlertInfo,
+  type OfficialAlertKind,
+  type SafetyAlert,
+} from '@safetrails/contracts';
 import { useAlertBasemap } from '../lib/alert-basemap';
 import { officialTimes, zoneName } from '../lib/official-time';
 

@@ -1,12 +1,12 @@
 /**
  * /safety-alerts (spec part 2 "Safety alerts page"): the tabs View Alerts (the full widget over every
  * alert, with the destination filter), Create Alert and Map View, and a side panel with the
- * traveller's notifications and the alert settings still to come. The tab and the destination live
+ * traveller's notifications and a summary of her alert settings. The tab and the destination live
  * in the address (`?tab=create`, `?destination=1`), so they can be linked to and survive a reload.
  */
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { BellRing, List, Map as MapIcon, Mail, MessageSquare, PlusCircle, Radius } from 'lucide-react';
+import { BellRing, List, Map as MapIcon, PlusCircle } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { useNow } from '@/lib/use-now';
@@ -35,9 +35,11 @@ const NearbyAlertsMap = lazy(async () => ({ default: (await import('./nearby-ale
 interface SafetyAlertsPageProps {
   readonly moderation: AlertModerationAccess;
   readonly basemap: AddBasemap;
+  /** The side panel's alert settings (email, push, SMS, places), drawn by the alert-settings feature. */
+  readonly settingsPanel: ReactNode;
 }
 
-export function SafetyAlertsPage({ moderation, basemap }: SafetyAlertsPageProps) {
+export function SafetyAlertsPage({ moderation, basemap, settingsPanel }: SafetyAlertsPageProps) {
   const [params, setParams] = useSearchParams();
   const tab = pageTabOf(params.get('tab'));
   const destinationId = alertDestinationOf(params.get('destination'));
@@ -101,7 +103,7 @@ export function SafetyAlertsPage({ moderation, basemap }: SafetyAlertsPageProps)
         </div>
         <aside className="alerts-page-side" aria-label="Notifications and alert settings">
           <NotificationsPanel />
-          <AlertSettingsPanel />
+          {settingsPanel}
         </aside>
       </div>
     </div>
@@ -166,35 +168,6 @@ function NotificationsPanel() {
         limit={NOTIFICATIONS_SHOWN}
         emptyText="Nothing has been sent to you yet. Save a destination to get its verified alerts here."
       />
-    </section>
-  );
-}
-
-function AlertSettingsPanel() {
-  const settings = [
-    { label: 'Email', icon: Mail, text: 'Alerts for your saved destinations by email.' },
-    { label: 'SMS', icon: MessageSquare, text: 'Critical alerts by text message.' },
-    { label: 'Alert Radius', icon: Radius, text: 'How far around you an alert reaches you.' },
-  ];
-  return (
-    <section className="card alerts-side-card" aria-labelledby="alerts-settings-title">
-      <h2 id="alerts-settings-title" className="alerts-side-title">
-        Alert settings
-      </h2>
-      <ul className="alerts-settings-list">
-        {settings.map(({ label, icon: Icon, text }) => (
-          <li key={label}>
-            <Icon aria-hidden="true" size={18} />
-            <span>
-              <span className="alerts-settings-name">
-                <strong>{label}</strong>
-                <span className="alerts-coming-soon">Coming Soon</span>
-              </span>
-              <span className="muted">{text}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
     </section>
   );
 }

@@ -95,7 +95,15 @@ const OVERVIEW_TILES: readonly { metric: Exclude<SafetyMetric, 'safetyScore'>; l
   { metric: 'medicalAccess', label: 'Healthcare', icon: HeartPulse },
 ];
 
-export function DestinationPage({ id, viewer, highlight, country, alerts, happeningNow, notKept }: DestinationPageProps) {
+export function DestinationPage({
+  id,
+  viewer,
+  highlight,
+  country,
+  alerts,
+  happeningNow,
+  notKept,
+}: DestinationPageProps) {
   const destination = useDestination(id);
   useRecordDestinationView(destination.data ? destination.data.id : null, viewer.signedIn && viewer.betaAccess);
   // The early demo's ids 1-5 answer with their GeoNames city: show its own address.

@@ -2,6 +2,7 @@
  * The Notifications tab: three switches, each saved as soon as it is flipped. While a save is in
  * flight the switches show the new value and hold; a failed save falls back to the saved values.
  */
+import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { SwitchField } from '@/components/ui/switch-field';
 import type { AccountProfile } from '../api/get-account-profile';
@@ -13,18 +14,23 @@ import { rateLimitedMessage } from '@/lib/rate-limited';
 
 type NotificationKey = keyof NotificationPreferencesInput;
 
+/** The same settings as the alert settings page (docs/NOTIFICATIONS.md): changed here, changed there. */
 const SWITCHES: readonly { readonly key: NotificationKey; readonly label: string; readonly description: string }[] = [
   {
     key: 'emailNotifications',
     label: 'Email notifications',
-    description: 'News about your account and the places you save, by email.',
+    description: 'Safety alerts for your places by email, once you confirm your address in your alert settings.',
   },
   {
     key: 'safetyAlerts',
     label: 'Safety alerts',
-    description: 'Incidents, strikes and severe weather around your destinations.',
+    description: 'Earthquakes, storms, unrest and advice changes around the places you save or monitor.',
   },
-  { key: 'travelTips', label: 'Travel tips', description: 'Advice from the community for the trips you plan.' },
+  {
+    key: 'travelTips',
+    label: 'Travel tips',
+    description: 'Advice from the community for the trips you plan, by email. SafeTrails sends none yet.',
+  },
 ];
 
 interface NotificationPreferencesTabProps {
@@ -57,7 +63,10 @@ export function NotificationPreferencesTab({ userId, profile }: NotificationPref
       <h2 id="notification-preferences-title" className="tab-title">
         Notification Preferences
       </h2>
-      <p className="tab-intro">Choose what SafeTrails tells you about. Each change is saved straight away.</p>
+      <p className="tab-intro">
+        Choose what SafeTrails tells you about. Each change is saved straight away. Places, push to this device, quiet
+        hours and more are in your <Link to="/safety-alerts/settings">alert settings</Link>.
+      </p>
       <ul className="switch-list" aria-busy={mutation.isPending}>
         {SWITCHES.map(({ key, label, description }) => (
           <li key={key}>
