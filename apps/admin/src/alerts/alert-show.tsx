@@ -21,6 +21,7 @@ import type { AdminAlert } from '@safetrails/contracts';
 import { DATE_TIME } from '../date-time';
 import { ReasonActionButton } from '../reason-action/reason-action-button';
 import { ALERT_TYPE_CHOICES } from './alert-choices';
+import { AlertReachPanel } from './alert-reach';
 import { AlertSeverityField, AlertStateField } from './alert-state-field';
 
 function AlertActions() {
@@ -135,6 +136,7 @@ export function AlertShow() {
             <DateField source="updatedAt" showTime options={DATE_TIME} />
           </Labeled>
         </Box>
+        <AlertReachPanel />
       </SimpleShowLayout>
     </Show>
   );

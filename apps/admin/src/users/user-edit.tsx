@@ -27,6 +27,7 @@ import { DATE_TIME } from '../date-time';
 import { ModeratorNotes } from './moderator-notes';
 import { UserBan } from './user-ban';
 import { UserModerationHistory } from './user-moderation-history';
+import { UserNotifications } from './user-notifications';
 import { toUserUpdate } from './user-update';
 
 const ROLE_LABELS: Record<Role, string> = {
@@ -133,6 +134,7 @@ export function UserEdit() {
           <ModeratorNotes />
         </Box>
         <UserModerationHistory />
+        <UserNotifications />
       </Box>
     </Edit>
   );

@@ -17,6 +17,7 @@ import { Mailer } from './delivery/mailer';
 import { MessageTokens } from './delivery/message-tokens';
 import { PushKeys } from './delivery/push-keys';
 import { PushSender } from './delivery/push-sender';
+import { AdminNotificationsController } from './http/admin-notifications.controller';
 import { AlertSettingsController } from './http/alert-settings.controller';
 import { NotificationHistoryController } from './http/notification-history.controller';
 import { UnsubscribeController } from './http/unsubscribe.controller';
@@ -39,7 +40,12 @@ import { RecipientsReader } from './queries/recipients.reader';
  * process of its own (`notifier.main.ts`) and sends by Web Push and SMTP.
  */
 @Module({
-  controllers: [AlertSettingsController, UnsubscribeController, NotificationHistoryController],
+  controllers: [
+    AlertSettingsController,
+    UnsubscribeController,
+    NotificationHistoryController,
+    AdminNotificationsController,
+  ],
   providers: [
     ChangeAlertSettingsHandler,
     AddMonitoredPlaceHandler,

@@ -1,10 +1,11 @@
 /** Answers of the alert settings, notification history and unsubscribe routes (docs/NOTIFICATIONS.md). */
 import type { AlertSeverity } from '../constants/alert.constants';
-import type {
-  NotificationChannel,
-  NotificationKind,
-  NotificationSkipReason,
-  SentChannel,
+import {
+  NOTIFICATION_SKIP_REASON_LABELS,
+  type NotificationChannel,
+  type NotificationKind,
+  type NotificationSkipReason,
+  type SentChannel,
 } from '../constants/notification.constants';
 import type { QuietHours, TripDates } from '../events/notification.events';
 
@@ -117,3 +118,28 @@ export interface UnsubscribeResult {
   /** What changed, in our words: "You will no longer get earthquake alerts." */
   readonly message: string;
 }
+
+/** What one channel did, in words, for her history and the console: "held by quiet hours until …". */
+export function channelOutcomeText(outcome: ChannelOutcome, when: (iso: string) => string): string {
+  switch (outcome.decision) {
+    case 'skip':
+      return `not sent: ${outcome.reason ? NOTIFICATION_SKIP_REASON_LABELS[outcome.reason] : 'no reason recorded'}`;
+    case 'digest':
+      return 'in the daily digest';
+    case 'held':
+    case 'send':
+      if (outcome.status === 'sent') return outcome.sentAt ? `sent ${when(outcome.sentAt)}` : 'sent';
+      if (outcome.status === 'retrying') return `trying again (${outcome.lastError ?? 'failed'})`;
+      if (outcome.status === 'failed') return `not delivered: ${outcome.lastError ?? 'failed'}`;
+      if (outcome.status === 'cancelled') return `not sent: ${outcome.lastError ?? 'cancelled'}`;
+      return outcome.decision === 'held' && outcome.notBefore
+        ? `held by quiet hours until ${when(outcome.notBefore)}`
+        : 'sending';
+  }
+}
+
+export const NOTIFICATION_CHANNEL_NAMES: Readonly<Record<NotificationChannel, string>> = {
+  app: 'Bell',
+  push: 'Push',
+  email: 'Email',
+};

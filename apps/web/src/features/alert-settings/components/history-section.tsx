@@ -7,35 +7,13 @@ import { Link } from 'react-router-dom';
 import {
   ALERT_SEVERITY_LABELS,
   NOTIFICATION_CHANNELS,
+  NOTIFICATION_CHANNEL_NAMES,
   NOTIFICATION_KIND_LABELS,
-  NOTIFICATION_SKIP_REASON_LABELS,
-  type ChannelOutcome,
-  type NotificationChannel,
+  channelOutcomeText,
   type NotificationHistoryEntry,
 } from '@safetrails/contracts';
 import { formatDateTime } from '@/lib/format-date';
 import { useNotificationHistory } from '../api/alert-settings';
-
-const CHANNEL_NAMES: Readonly<Record<NotificationChannel, string>> = { app: 'Bell', push: 'Push', email: 'Email' };
-
-export function outcomeText(outcome: ChannelOutcome): string {
-  switch (outcome.decision) {
-    case 'skip':
-      return `not sent: ${outcome.reason ? NOTIFICATION_SKIP_REASON_LABELS[outcome.reason] : 'no reason recorded'}`;
-    case 'digest':
-      return 'in the daily digest';
-    case 'held':
-    case 'send': {
-      if (outcome.status === 'sent') return outcome.sentAt ? `sent ${formatDateTime(outcome.sentAt)}` : 'sent';
-      if (outcome.status === 'retrying') return `trying again (${outcome.lastError ?? 'failed'})`;
-      if (outcome.status === 'failed') return `not delivered: ${outcome.lastError ?? 'failed'}`;
-      if (outcome.status === 'cancelled') return `not sent: ${outcome.lastError ?? 'cancelled'}`;
-      return outcome.decision === 'held' && outcome.notBefore
-        ? `held by quiet hours until ${formatDateTime(outcome.notBefore)}`
-        : 'sending';
-    }
-  }
-}
 
 export function HistorySection({ userId }: { readonly userId: string }) {
   const history = useNotificationHistory(userId);
@@ -82,7 +60,8 @@ function HistoryEntry({ entry }: { readonly entry: NotificationHistoryEntry }) {
             key={channel}
             className={`alert-settings-outcome alert-settings-outcome-${entry.channels[channel].decision}`}
           >
-            <strong>{CHANNEL_NAMES[channel]}</strong> {outcomeText(entry.channels[channel])}
+            <strong>{NOTIFICATION_CHANNEL_NAMES[channel]}</strong>{' '}
+            {channelOutcomeText(entry.channels[channel], (at) => formatDateTime(at))}
           </li>
         ))}
       </ul>
