@@ -26,7 +26,9 @@ import {
   AddMonitoredPlaceRequest,
   AddPushSubscriptionRequest,
   ConfirmAlertEmailRequest,
+  isTimeZone,
   MonitoredPlaceParams,
+  QuietHoursInput,
   PushSubscriptionParams,
   UpdateAlertSettingsRequest,
   UpdateMonitoredPlaceRequest,
@@ -93,11 +95,22 @@ export class AlertSettingsController {
   async update(@Body() body: UpdateAlertSettingsRequest, @Req() request: FastifyRequest): Promise<AlertSettings> {
     const changes: Record<string, unknown> = {};
     for (const field of SETTING_FIELDS) if (body[field] !== undefined) changes[field] = body[field];
+    if (body.homeTimeZone && !isTimeZone(body.homeTimeZone)) {
+      const message = 'homeTimeZone must be a time zone such as Europe/Paris or Asia/Kathmandu';
+      throw new BadRequestException({
+        statusCode: 400,
+        error: 'Bad Request',
+        message,
+        errors: [{ field: 'homeTimeZone', rule: 'isTimeZone', message }],
+      });
+    }
     if (body.push === true && !this.pushKeys.available) {
       throw unavailable('PUSH_UNAVAILABLE', 'Push alerts are not set up on this server (no VAPID keys)');
     }
+    // null (quiet hours off) passes the DTO as null.
+    const quietHours = body.quietHours as QuietHoursInput | null | undefined;
     const personal = {
-      ...(body.quietHours !== undefined ? { quietHours: body.quietHours && { ...body.quietHours } } : {}),
+      ...(quietHours !== undefined ? { quietHours: quietHours && { ...quietHours } } : {}),
       ...(body.homeTimeZone !== undefined ? { homeTimeZone: body.homeTimeZone } : {}),
     };
     return this.run(
