@@ -63,6 +63,11 @@ export default defineConfig({
       IMPORT_BEFORE_SERVING: 'true',
       ADVISORY_REFRESH_HOURS: '0',
       ALERT_POLL_MINUTES: '0',
+      // The app's local mail catcher, where the tests read what the notifier sent.
+      MAIL_CATCHER_PORT: String(Number(process.env.E2E_MAIL_SMTP_PORT ?? 3125)),
+      MAIL_CATCHER_HTTP_PORT: String(Number(process.env.E2E_MAIL_HTTP_PORT ?? 3180)),
+      // Delivery retries in the notifier come quickly in tests (a first retry after 0.5 s).
+      NOTIFIER_RETRY_SECONDS: '0.5',
       // Street tiles from a port where nothing listens: the maps fall back to the basemap they ship
       // with, and no test reaches a real tile server. A test that wants streets answers them itself.
       MAP_TILE_URL: `http://127.0.0.1:${PORT - 1}/tiles/{z}/{x}/{y}.png`,

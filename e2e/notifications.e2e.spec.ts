@@ -1,0 +1,236 @@
+/**
+ * Alerts that reach her when the app is closed, in the real browser against the app as `npm start`
+ * runs it (its notifier and its local mail catcher):
+ *
+ * - A beta traveller saves Pokhara and her phone's browser has push on: its subscription points at a
+ *   local Web Push service (Chromium's own needs Google's, which these machines cannot reach). A
+ *   quake near Pokhara is imported with `npm run import:alerts -- --file`; the notifier encrypts a
+ *   push for her; the test hands the decrypted payload to the page's real service worker through the
+ *   DevTools protocol (`ServiceWorker.deliverPushMessage`), and the worker shows the notification:
+ *   title, body, the kind's icon, the alert's page to open on tap.
+ * - Her confirmed email lands in the mail catcher; its unsubscribe link works without a session.
+ * - Pokhara's page opens with the earthquake in its first screen at 390 × 844.
+ * - The settings page: push asked for only when she turns it on, and a browser whose push service
+ *   cannot be reached says so.
+ */
+import { execFile } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { startPushService, type LocalPushService } from '@safetrails/infra';
+import { controlledByServiceWorker, pageAs } from './support/pages';
+
+const POKHARA = 1282898;
+const MAIL = `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT ?? 3180}`;
+
+interface CaughtMail {
+  readonly subject: string;
+  readonly text: string;
+  readonly envelopeTo: readonly string[];
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+/** The constructed quake near Pokhara (apps/api/src/notifications/fixtures), moved to a minute ago under an id of its own. */
+function quakeNearPokhara(id: string): string {
+  const now = Date.now();
+  const feed = {
+    type: 'FeatureCollection',
+    metadata: { generated: now, count: 1 },
+    features: [
+      {
+        type: 'Feature',
+        id,
+        geometry: { type: 'Point', coordinates: [84.0012, 28.3449, 12.5] },
+        properties: {
+          mag: 6.4,
+          place: '9 km NNE of Pokhara, Nepal',
+          time: now - 60_000,
+          updated: now,
+          url: `https://earthquake.usgs.gov/earthquakes/eventpage/${id}`,
+          alert: 'yellow',
+          status: 'reviewed',
+          tsunami: 0,
+          type: 'earthquake',
+          magType: 'mww',
+          title: 'M 6.4 - 9 km NNE of Pokhara, Nepal',
+        },
+      },
+    ],
+  };
+  const file = path.join(tmpdir(), `usgs-${id}.geojson`);
+  writeFileSync(file, JSON.stringify(feed));
+  return file;
+}
+
+async function importAlerts(file: string): Promise<void> {
+  await promisify(execFile)(
+    process.execPath,
+    [path.join('apps', 'api', 'dist', 'alerts', 'import', 'import-alerts.cli.js'), '--source', 'usgs', '--file', file],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 54391)),
+      },
+      timeout: 60_000,
+    },
+  );
+}
+
+async function mails(): Promise<CaughtMail[]> {
+  return (await (await fetch(`${MAIL}/messages.json`)).json()) as CaughtMail[];
+}
+
+/** The newest caught mail the predicate accepts, once it has arrived. */
+async function mailWhere(accept: (mail: CaughtMail) => boolean): Promise<CaughtMail> {
+  await expect.poll(async () => (await mails()).some(accept), { timeout: 15_000 }).toBe(true);
+  return (await mails()).findLast(accept)!;
+}
+
+async function write(page: Page, method: 'POST' | 'PATCH', url: string, data: object): Promise<void> {
+  const { token } = (await (await page.request.get('/api/csrf-token')).json()) as { token: string };
+  const response = await page.request.fetch(url, { method, headers: { 'x-csrf-token': token }, data });
+  expect(response.status(), `${method} ${url}`).toBeLessThan(300);
+}
+
+test.describe('alerts that reach her when the app is closed', () => {
+  let push: LocalPushService;
+  test.beforeAll(async () => {
+    push = await startPushService();
+  });
+  test.afterAll(async () => push.close());
+
+  test('a quake near Pokhara reaches her phone (the real service worker shows it) and her inbox, once', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const phone = await pageAs(browser, 'traveller-beta', { viewport: { width: 390, height: 844 } });
+    await phone.context().grantPermissions(['notifications']);
+    await write(phone, 'POST', '/api/saved', { itemType: 'destination', itemId: POKHARA });
+    // Her phone's subscription, as PushSubscription.toJSON() gives it, at a push service on this machine.
+    const subscription = push.subscribe();
+    await write(phone, 'POST', '/api/alert-settings/push-devices', subscription);
+    // Email: confirmed once by the link in the mail catcher.
+    await write(phone, 'POST', '/api/alert-settings/email/confirmation', {});
+    const confirmation = await mailWhere((mail) => mail.subject === 'Confirm your address for SafeTrails alerts');
+    const confirmLink = /(http\S+\/confirm-email\?token=\S+)/.exec(confirmation.text)![1]!;
+    await phone.goto(new URL(confirmLink).pathname + new URL(confirmLink).search);
+    await expect(phone.getByRole('heading', { name: 'Your address is confirmed' })).toBeVisible();
+
+    // The page is closed as far as the alert is concerned: only its service worker is left to wake.
+    await phone.goto('/safety-alerts/settings');
+    await controlledByServiceWorker(phone);
+    const mailsBefore = (await mails()).length;
+
+    const id = `us7e2e${Date.now().toString(36)}`;
+    await importAlerts(quakeNearPokhara(id));
+    const [pushed] = await push.waitFor(1, 30_000);
+    const payload = JSON.parse(pushed!.payload) as { title: string; body: string; url: string; tag: string };
+    expect(payload.title).toBe('Medium alert: Earthquake 9 km from Pokhara, Nepal');
+
+    // Hand the payload to the page's real service worker, as Chromium's push service would.
+    const cdp = await phone.context().newCDPSession(phone);
+    const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
+    await cdp.send('ServiceWorker.enable');
+    await expect.poll(() => registrations.some((registration) => !registration.isDeleted)).toBe(true);
+    const registration = registrations.find((candidate) => !candidate.isDeleted)!;
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(registration.scopeURL).origin + '/',
+      registrationId: registration.registrationId,
+      data: pushed!.payload,
+    });
+    const notifications = () =>
+      phone.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
+          title: notification.title,
+          body: notification.body,
+          icon: notification.icon,
+          url: (notification.data as { url: string }).url,
+        })),
+      );
+    await expect.poll(async () => (await notifications()).length).toBe(1);
+    const [shown] = await notifications();
+    expect(shown!.title).toBe('Medium alert: Earthquake 9 km from Pokhara, Nepal');
+    expect(shown!.body).toBe('“M 6.4 - 9 km NNE of Pokhara, Nepal” · Official: USGS');
+    expect(shown!.icon).toMatch(/\/notification-icons\/earthquake\.png$/);
+    expect(shown!.url).toMatch(/^\/alerts\/[0-9a-f-]{36}$/);
+
+    // Her inbox: one email, with a one-click unsubscribe.
+    const email = await mailWhere((mail) => mail.subject === 'Medium alert: earthquake 9 km from Pokhara, Nepal');
+    expect((await mails()).length).toBe(mailsBefore + 1);
+    expect(email.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+
+    // The same payload again: nothing more.
+    await importAlerts(quakeNearPokhara(id));
+    await phone.waitForTimeout(2000);
+    expect(push.received).toHaveLength(1);
+    expect((await mails()).length).toBe(mailsBefore + 1);
+
+    // The tap opens the alert's page.
+    await phone.goto(shown!.url);
+    await expect(phone.getByTestId('alert-card')).toContainText('M 6.4 - 9 km NNE of Pokhara, Nepal');
+
+    // Pokhara's page opens with the earthquake in its first screen.
+    await phone.goto(`/destination/${POKHARA}`);
+    const happening = phone.getByTestId('happening-now');
+    await expect(happening).toContainText('M 6.4 - 9 km NNE of Pokhara, Nepal');
+    const box = (await happening.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+
+    // Unsubscribing from the email, in a browser with no session.
+    const link = /(http\S+\/unsubscribe\?token=\S+)/.exec(email.text)![1]!;
+    const stranger = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await stranger.goto(new URL(link).pathname + new URL(link).search);
+    await stranger.getByRole('button', { name: 'Stop alerts about earthquakes' }).click();
+    await expect(stranger.getByTestId('unsubscribe-result')).toHaveText(
+      'You will no longer get alerts about earthquakes.',
+    );
+    await phone.goto('/safety-alerts/settings');
+    await expect(phone.getByRole('checkbox', { name: 'Earthquakes' })).not.toBeChecked();
+    await write(phone, 'PATCH', '/api/alert-settings', {
+      kinds: [
+        'earthquake',
+        'storm',
+        'flood',
+        'other_hazard',
+        'unrest',
+        'crime',
+        'health',
+        'transport',
+        'advice',
+        'other',
+      ],
+    });
+  });
+
+  test('the settings page asks for push only when she turns it on, and says when the browser cannot', async ({
+    browser,
+  }) => {
+    const phone = await pageAs(browser, 'traveller-beta', { viewport: { width: 390, height: 844 } });
+    let asked = 0;
+    await phone.exposeFunction('notePermissionAsked', () => asked++);
+    await phone.addInitScript(() => {
+      const original = Notification.requestPermission.bind(Notification);
+      Notification.requestPermission = (...args: Parameters<typeof Notification.requestPermission>) => {
+        (window as unknown as { notePermissionAsked: () => void }).notePermissionAsked();
+        return original(...args);
+      };
+    });
+    await phone.goto('/safety-alerts/settings');
+    await expect(phone.getByRole('heading', { name: 'Alert settings', level: 1 })).toBeVisible();
+    await controlledByServiceWorker(phone);
+    expect(asked).toBe(0);
+    await expect(phone.getByRole('switch', { name: 'In the app' })).toBeChecked();
+    await expect(phone.getByText('SMS alerts need a text-message provider')).toBeVisible();
+    await phone.getByRole('switch', { name: 'Push to this device' }).click();
+    // Headless Chromium grants no push subscription: she is told why, and nothing is saved.
+    await expect(phone.getByRole('alert')).toContainText(/blocked for SafeTrails|could not reach its push service/);
+    expect(asked).toBe(1);
+    await expect(phone.getByRole('switch', { name: 'Push to this device' })).not.toBeChecked();
+    // No horizontal scrolling at phone size.
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
