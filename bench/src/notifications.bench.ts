@@ -1,0 +1,394 @@
+/**
+ * (k) Alerts that reach travellers when the app is closed (docs/NOTIFICATIONS.md): 10,000 travellers
+ * each monitor a city of the catalogue, with push on (a subscription at a local Web Push service that
+ * checks every VAPID signature and decrypts every payload) and email confirmed (a local SMTP server).
+ * An operator imports a USGS feed of 1,000 earthquakes with `npm run import:alerts -- --file`: 300
+ * near monitored cities, the rest at sea. The notifier (its own process, as `npm start` runs it) is
+ * killed with SIGKILL once, when half the messages have arrived, and started again.
+ *
+ * Measured: from the tool's start, and from each alert's append, to every push handed to the push
+ * service and every email accepted by the SMTP server (p50, p99); the throughput; messages lost (a
+ * delivery never received); duplicates shown (two messages of one delivery with different
+ * identities: none can be); and copies sent again (in flight at the kill: handed over, not yet
+ * recorded; the same Message-ID and push tag, so shown once).
+ */
+import { execFile, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import {
+  generateVapidKeys,
+  startMailCatcher,
+  startPushService,
+  type LocalPushService,
+  type MailCatcher,
+} from '@safetrails/infra';
+import { percentile, progress, ROOT, round, runConcurrently, startProcess, stopProcess, until } from './support';
+
+const TRAVELLERS = 10_000;
+const FEATURES = 1_000;
+/** Earthquakes near monitored cities; the others are in the open Pacific, near no city. */
+const NEAR_CITIES = 300;
+/** A message not received this long after the last one counts as lost. */
+const LOST_AFTER_MS = 60_000;
+const run = promisify(execFile);
+
+export interface NotificationsBenchResult {
+  readonly travellers: number;
+  readonly features: number;
+  readonly decisions: number;
+  /** Deliveries decided (push and email), each one message. */
+  readonly messages: number;
+  readonly received: { readonly push: number; readonly email: number };
+  readonly lost: number;
+  /** Two messages of one delivery with different identities (shown twice). */
+  readonly duplicatesShown: number;
+  /** Messages in flight at the kill, sent again with the same identity (shown once). */
+  readonly sentAgainAfterKill: number;
+  readonly killedAfter: number;
+  readonly fromToolStartP50Ms: number;
+  readonly fromToolStartP99Ms: number;
+  readonly fromAppendP50Ms: number;
+  readonly fromAppendP99Ms: number;
+  readonly messagesPerSecond: number;
+  readonly setupSeconds: number;
+}
+
+interface CommandBus {
+  execute<T>(command: object): Promise<T>;
+}
+interface AppContext {
+  get(token: unknown): unknown;
+}
+
+type CommandClass = new (...args: unknown[]) => object;
+
+/** The API's compiled commands, loaded from its build: the travellers are made through commands, as a seed is. */
+async function apiModules() {
+  const load = async (file: string, name: string): Promise<CommandClass> =>
+    ((await import(path.join(ROOT, 'apps/api/dist', file))) as Record<string, CommandClass>)[name]!;
+  const { withAppContext } = (await import(path.join(ROOT, 'apps/api/dist/cli/app-context.js'))) as {
+    withAppContext: <T>(work: (app: AppContext) => Promise<T>) => Promise<T>;
+  };
+  // The same @nestjs/cqrs the API's build loads: its CommandBus is the app's provider token.
+  const { CommandBus } = (await import(require.resolve('@nestjs/cqrs', { paths: [path.join(ROOT, 'apps/api')] }))) as {
+    CommandBus: unknown;
+  };
+  return {
+    withAppContext,
+    CommandBus,
+    SignInCommand: await load('identity/commands/sign-in/sign-in.command.js', 'SignInCommand'),
+    ChangeAlertSettingsCommand: await load(
+      'notifications/commands/change-alert-settings/change-alert-settings.command.js',
+      'ChangeAlertSettingsCommand',
+    ),
+    AddPushDeviceCommand: await load(
+      'notifications/commands/add-push-device/add-push-device.command.js',
+      'AddPushDeviceCommand',
+    ),
+    ConfirmAlertEmailCommand: await load(
+      'notifications/commands/confirm-alert-email/confirm-alert-email.command.js',
+      'ConfirmAlertEmailCommand',
+    ),
+    AddMonitoredPlaceCommand: await load(
+      'notifications/commands/add-monitored-place/add-monitored-place.command.js',
+      'AddMonitoredPlaceCommand',
+    ),
+  };
+}
+
+const SYSTEM = { correlationId: 'bench-k', actorId: null, actorRole: 'system' };
+
+/** 10,000 travellers, each with a monitored city, push on for one device and a confirmed address. */
+async function makeTravellers(
+  databaseUrl: string,
+  cityIds: readonly number[],
+  push: LocalPushService,
+  log: (line: string) => void,
+): Promise<void> {
+  const modules = await apiModules();
+  const saved = { ...process.env };
+  Object.assign(process.env, {
+    DATABASE_URL: databaseUrl,
+    COOKIE_SECRET: randomBytes(32).toString('base64url'),
+    NODE_ENV: 'production',
+    ALERT_POLL_MINUTES: '0',
+    ADVISORY_REFRESH_HOURS: '0',
+    LOG_FORMAT: 'json',
+  });
+  try {
+    await modules.withAppContext(async (app) => {
+      const bus = app.get(modules.CommandBus) as CommandBus;
+      const bar = progress('travellers', TRAVELLERS);
+      let done = 0;
+      const { SignInCommand, ChangeAlertSettingsCommand, AddPushDeviceCommand, ConfirmAlertEmailCommand } = modules;
+      const { AddMonitoredPlaceCommand } = modules;
+      await runConcurrently(
+        Array.from({ length: TRAVELLERS }, (_, index) => index),
+        16,
+        async (index) => {
+          const { userId } = await bus.execute<{ userId: string }>(
+            new SignInCommand(
+              'development',
+              `bench-traveller-${index}`,
+              {
+                displayName: null,
+                email: `traveller${index}@bench.safetrails.invalid`,
+              },
+              SYSTEM,
+            ),
+          );
+          await bus.execute(
+            new ChangeAlertSettingsCommand(userId, { push: true, digestLow: false }, {}, 'settings', SYSTEM),
+          );
+          await bus.execute(new AddPushDeviceCommand(userId, push.subscribe(), 'Bench browser', SYSTEM));
+          await bus.execute(new ConfirmAlertEmailCommand(userId, SYSTEM));
+          await bus.execute(
+            new AddMonitoredPlaceCommand(
+              userId,
+              { kind: 'city', destinationId: cityIds[index % cityIds.length]! },
+              null,
+              null,
+              SYSTEM,
+            ),
+          );
+          bar.update(++done);
+        },
+      );
+      bar.stop();
+    });
+  } finally {
+    for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+    Object.assign(process.env, saved);
+  }
+  log(`  ${TRAVELLERS} travellers monitor a city each, with push and email on`);
+}
+
+/** Until no projection and no other consumer (the notifier) has an event of its types to fold, twice a second apart. */
+async function logConsumed(pool: pg.Pool, timeoutMs: number): Promise<void> {
+  let idle = 0;
+  await until(
+    async () => {
+      const { rows } = await pool.query<{ behind: number }>(
+        `SELECT count(*)::int AS behind FROM projector.checkpoints c
+         WHERE c.projection NOT LIKE '%#build' AND EXISTS (
+           SELECT 1 FROM es.events e WHERE e.type = ANY (c.event_types)
+             AND (e.transaction_id, e.position) > (c.commit_position::text::xid8, c.prepare_position))`,
+      );
+      idle = rows[0]!.behind === 0 ? idle + 1 : 0;
+      if (idle < 2) await new Promise((resolve) => setTimeout(resolve, 1000));
+      return idle >= 2;
+    },
+    timeoutMs,
+    'every projection caught up',
+  );
+}
+
+/** 1,000 earthquakes now: 300 a few kilometres from monitored cities, the rest far out in the Pacific. */
+function feed(near: readonly { latitude: number; longitude: number }[]) {
+  const now = Date.now();
+  const features = Array.from({ length: FEATURES }, (_, index) => {
+    const id = `benchk${randomBytes(5).toString('hex')}`;
+    // Gutenberg-Richter from 4.5: most are small, and no PAGER level (our severity: low to high).
+    const mag = round(4.5 - Math.log10(1 - (index + 0.5) / FEATURES), 1);
+    const city = index < NEAR_CITIES ? near[index % near.length]! : null;
+    const [longitude, latitude] = city
+      ? [city.longitude + 0.05, city.latitude + 0.05]
+      : [-140 + (index % 20) * 0.7, -35 + (index % 40) * 1.1];
+    return {
+      type: 'Feature',
+      id,
+      properties: {
+        mag,
+        place: city ? 'near a monitored city' : 'Pacific Ocean',
+        time: now - index * 1000,
+        updated: now,
+        url: `https://earthquake.usgs.gov/earthquakes/eventpage/${id}`,
+        alert: null,
+        status: 'reviewed',
+        tsunami: 0,
+        magType: 'mb',
+        type: 'earthquake',
+        title: `M ${mag} - ${city ? 'near a monitored city' : 'Pacific Ocean'}`,
+      },
+      geometry: { type: 'Point', coordinates: [longitude, latitude, 10] },
+    };
+  });
+  return { type: 'FeatureCollection', metadata: { generated: now, count: FEATURES }, features };
+}
+
+export async function notificationsBench(
+  databaseUrl: string,
+  workDir: string,
+  log: (line: string) => void,
+): Promise<NotificationsBenchResult> {
+  const children: ChildProcess[] = [];
+  const [push, mail]: [LocalPushService, MailCatcher] = await Promise.all([startPushService(), startMailCatcher({})]);
+  const vapid = generateVapidKeys();
+  const env = {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    LOG_FORMAT: 'json',
+    LOG_LEVEL: 'warn',
+    ADVISORY_REFRESH_HOURS: '0',
+    ALERT_POLL_MINUTES: '0',
+    COOKIE_SECRET: randomBytes(32).toString('base64url'),
+  };
+  const notifierEnv = {
+    ...env,
+    // The local push service: production allows only the browsers' own, so the bench runs it as `test`.
+    NODE_ENV: 'test',
+    SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+  };
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  try {
+    children.push(startProcess(workDir, 'notifications-projector', 'apps/projector/dist/main.js', env));
+    log('  importing the reference data (idempotent)');
+    await run(process.execPath, [`${ROOT}/apps/api/dist/seed/seed.cli.js`], {
+      env: { ...process.env, ...env },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const { rows: cities } = await pool.query<{ destination_id: number; latitude: number; longitude: number }>(
+      `SELECT destination_id, latitude, longitude FROM rm_destinations.destinations ORDER BY md5(destination_id::text) LIMIT $1`,
+      [TRAVELLERS],
+    );
+    if (cities.length === 0) throw new Error('the catalogue is empty: the seed imported no city');
+    const setupStarted = performance.now();
+    await makeTravellers(
+      databaseUrl,
+      cities.map((city) => city.destination_id),
+      push,
+      log,
+    );
+    await logConsumed(pool, 300_000);
+    const setupSeconds = round((performance.now() - setupStarted) / 1000, 1);
+
+    let notifier = startProcess(
+      workDir,
+      'notifier',
+      'apps/api/dist/notifications/notifier/notifier.main.js',
+      notifierEnv,
+    );
+    const feedFile = path.join(workDir, 'usgs-1000-k.geojson');
+    await writeFile(feedFile, JSON.stringify(feed(cities.slice(0, NEAR_CITIES))));
+
+    const toolStart = Date.now();
+    const importing = run(
+      process.execPath,
+      [`${ROOT}/apps/api/dist/alerts/import/import-alerts.cli.js`, '--source', 'usgs', '--file', feedFile],
+      { env: { ...process.env, ...env } },
+    );
+    // Kill the notifier once, when about half the messages are in, and start it again.
+    let killedAfter = 0;
+    const expectedAtLeast = async () =>
+      (await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM rm_notifications.deliveries`)).rows[0]!.n;
+    await until(
+      async () => {
+        const expected = await expectedAtLeast();
+        return expected > 0 && push.received.length + mail.messages.length >= expected / 2;
+      },
+      300_000,
+      'half the messages received',
+    );
+    killedAfter = push.received.length + mail.messages.length;
+    notifier.kill('SIGKILL');
+    await new Promise<void>((resolve) => notifier.once('exit', () => resolve()));
+    notifier = startProcess(
+      workDir,
+      'notifier-restarted',
+      'apps/api/dist/notifications/notifier/notifier.main.js',
+      notifierEnv,
+    );
+    children.push(notifier);
+    await importing;
+    await logConsumed(pool, 300_000);
+
+    const deliveries = async () =>
+      (
+        await pool.query<{ key: string; status: string; alert_id: string; user_id: string; channel: string }>(
+          `SELECT delivery_key AS key, status, alert_id, user_id, channel FROM rm_notifications.deliveries`,
+        )
+      ).rows;
+    let lastCount = -1;
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < LOST_AFTER_MS) {
+      const all = await deliveries();
+      if (all.length > 0 && all.every((delivery) => delivery.status === 'sent')) break;
+      const count = push.received.length + mail.messages.length;
+      if (count !== lastCount) quietSince = Date.now();
+      lastCount = count;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const all = await deliveries();
+    const decisions = (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM rm_notifications.decisions'))
+      .rows[0]!.n;
+
+    // Who got what: a push is (device, alert), an email its Message-ID's alert link and address.
+    const pushAlert = (payload: string) => (JSON.parse(payload) as { tag: string }).tag.replace(/^alert-/, '');
+    const pushKeys = push.received.map((message) => `${message.subscriptionId}:${pushAlert(message.payload)}`);
+    const mailKeys = mail.messages.map((message) => message.messageId ?? '');
+    const appended = new Map(
+      (
+        await pool.query<{ alert_id: string; at_ms: string }>(
+          `SELECT substring(stream_id from 7) AS alert_id, (extract(epoch FROM recorded_at) * 1000)::text AS at_ms
+           FROM es.events WHERE type = 'AlertRaised' AND recorded_at >= to_timestamp($1::double precision / 1000)`,
+          [toolStart],
+        )
+      ).rows.map((row) => [row.alert_id, Number(row.at_ms)]),
+    );
+    const fromStart: number[] = [];
+    const fromAppend: number[] = [];
+    const firstOf = new Map<string, number>();
+    push.received.forEach((message, index) => {
+      const at = Date.parse(message.receivedAt);
+      const key = pushKeys[index]!;
+      if (firstOf.has(key)) return;
+      firstOf.set(key, at);
+      fromStart.push(at - toolStart);
+      const appendedAt = appended.get(pushAlert(message.payload));
+      if (appendedAt !== undefined) fromAppend.push(at - appendedAt);
+    });
+    mail.messages.forEach((message, index) => {
+      const at = Date.parse(message.receivedAt);
+      const key = mailKeys[index]!;
+      if (firstOf.has(key)) return;
+      firstOf.set(key, at);
+      fromStart.push(at - toolStart);
+      const alertId = /\/alerts\/([0-9a-f-]{36})/.exec(message.text)?.[1];
+      const appendedAt = alertId ? appended.get(alertId) : undefined;
+      if (appendedAt !== undefined) fromAppend.push(at - appendedAt);
+    });
+    fromStart.sort((a, b) => a - b);
+    fromAppend.sort((a, b) => a - b);
+    const distinct = firstOf.size;
+    const received = push.received.length + mail.messages.length;
+    const lastAt = Math.max(...firstOf.values());
+    return {
+      travellers: TRAVELLERS,
+      features: FEATURES,
+      decisions,
+      messages: all.length,
+      received: { push: push.received.length, email: mail.messages.length },
+      lost: all.filter((delivery) => delivery.status !== 'sent').length + Math.max(0, all.length - distinct),
+      // A delivery's copies carry one identity by construction; two identities for one delivery would
+      // show as more distinct keys than deliveries.
+      duplicatesShown: Math.max(0, distinct - all.length),
+      sentAgainAfterKill: received - distinct,
+      killedAfter,
+      fromToolStartP50Ms: round(percentile(fromStart, 0.5), 0),
+      fromToolStartP99Ms: round(percentile(fromStart, 0.99), 0),
+      fromAppendP50Ms: round(percentile(fromAppend, 0.5), 0),
+      fromAppendP99Ms: round(percentile(fromAppend, 0.99), 0),
+      messagesPerSecond: round(distinct / ((lastAt - toolStart) / 1000), 1),
+      setupSeconds,
+    };
+  } finally {
+    await pool.end();
+    await Promise.all(children.map(stopProcess));
+    await Promise.all([push.close(), mail.close()]);
+  }
+}
