@@ -356,7 +356,8 @@ export function benchmarksOf(url: string, workDir: string, say: (line: string) =
             `killed after ${result.killedAfter}; ${result.lost} lost, ${result.duplicatesShown} shown twice, ` +
             `${result.sentAgainAfterKill} sent again with the same identity; from the tool's start p50 ${result.fromToolStartP50Ms} ms, ` +
             `p99 ${result.fromToolStartP99Ms} ms; from each alert's append p50 ${result.fromAppendP50Ms} ms, p99 ${result.fromAppendP99Ms} ms; ` +
-            `${result.messagesPerSecond} messages/s; the travellers made in ${result.setupSeconds} s`,
+            `${result.messagesPerSecond} messages/s; append to decision p50 ${result.appendToDecisionP50Ms} ms, p99 ${result.appendToDecisionP99Ms} ms; ` +
+            `decision to sent p50 ${result.decisionToSentP50Ms} ms, p99 ${result.decisionToSentP99Ms} ms; the travellers made in ${result.setupSeconds} s`,
         );
         return {
           result,

@@ -13,6 +13,7 @@ import { SMTPServer } from 'smtp-server';
 
 export interface CaughtMail {
   readonly id: number;
+  /** When the server accepted it (answered 250 to its data). */
   readonly receivedAt: string;
   /** The envelope: who the SMTP client said it was from and to. */
   readonly envelopeFrom: string;
@@ -68,28 +69,36 @@ export async function startMailCatcher(options: {
       return callback();
     },
     onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((parsed) => {
-          const headers: Record<string, string> = {};
-          for (const line of parsed.headerLines) headers[line.key] = line.line.slice(line.line.indexOf(':') + 1).trim();
-          messages.push({
-            id: nextId++,
-            receivedAt: new Date().toISOString(),
-            envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            messageId: parsed.messageId ?? null,
-            from: addressText(parsed.from),
-            to: addressText(parsed.to),
-            subject: parsed.subject ?? '',
-            text: parsed.text ?? '',
-            html: typeof parsed.html === 'string' ? parsed.html : null,
-            headers,
-          });
-          if (messages.length > KEEP) messages.splice(0, messages.length - KEEP);
-          for (const wake of waiters) wake();
-          callback();
-        })
-        .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
+      // Accepted as soon as it is all here, as a real server accepts once it has queued a message;
+      // reading it (mailparser) comes after, so a busy catcher does not slow the sender down.
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const acceptedAt = new Date().toISOString();
+        callback();
+        simpleParser(Buffer.concat(chunks))
+          .then((parsed) => {
+            const headers: Record<string, string> = {};
+            for (const line of parsed.headerLines)
+              headers[line.key] = line.line.slice(line.line.indexOf(':') + 1).trim();
+            messages.push({
+              id: nextId++,
+              receivedAt: acceptedAt,
+              envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              messageId: parsed.messageId ?? null,
+              from: addressText(parsed.from),
+              to: addressText(parsed.to),
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              html: typeof parsed.html === 'string' ? parsed.html : null,
+              headers,
+            });
+            if (messages.length > KEEP) messages.splice(0, messages.length - KEEP);
+            for (const wake of waiters) wake();
+          })
+          .catch(() => undefined);
+      });
     },
   });
   smtp.on('error', () => undefined);

@@ -40,7 +40,9 @@ export class Mailer implements OnApplicationShutdown {
           auth: url.username
             ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
             : undefined,
-          maxConnections: 8,
+          // Each message holds a connection for its SMTP conversation: enough of them that a feed's
+          // emails do not queue behind one another (docs/BENCHMARKS.md (k)).
+          maxConnections: 32,
           maxMessages: Infinity,
           connectionTimeout: 10_000,
           greetingTimeout: 10_000,

@@ -20,6 +20,7 @@ import {
 import type { EventStore, Subscription } from '@safetrails/event-store';
 import { AlertReader } from '../../alerts/queries/alert.reader';
 import { EVENT_STORE, READ_POOL } from '../../platform/database/database.module';
+import { eachConcurrently } from '../../platform/each-concurrently';
 import { SYSTEM_CONTEXT } from '../../platform/event-sourcing/command-context';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
 import { DecideAlertNotificationsCommand } from '../commands/decide-alert-notifications/decide-alert-notifications.command';
@@ -33,6 +34,8 @@ export const MATCHED_EVENT_TYPES = ['AlertRaised', 'AlertVerified', 'OfficialAle
 /** The read models a decision reads: the alert itself, and the travellers' places and settings. */
 const READ_MODELS = ['alerts', 'notifications'] as const;
 const WAIT_MS = 30_000;
+/** Alerts of one batch decided at once. */
+const ALERTS_AT_ONCE = 8;
 
 export function factsOf(alert: SafetyAlert): NotifiedAlertFacts {
   return {
@@ -73,14 +76,24 @@ export class AlertMatcher {
     this.subscription = null;
   }
 
-  /** One batch: each version decided in log order, then the checkpoint. */
+  /**
+   * One batch: the read models are waited for once, up to its last event; then its alerts are decided
+   * side by side, each alert's versions in log order (a thousand alerts of a feed do not queue behind
+   * one another); then the checkpoint.
+   */
   async handle(events: readonly RecordedEvent[]): Promise<void> {
-    for (const event of events) await this.decide(event);
-    if (events.length > 0) await this.saveCheckpoint(events[events.length - 1]!.position);
+    if (events.length === 0) return;
+    const last = events[events.length - 1]!.position;
+    for (const projection of READ_MODELS) await this.waiter.waitUntilFolded(projection, last, WAIT_MS);
+    const byAlert = new Map<string, RecordedEvent[]>();
+    for (const event of events) byAlert.set(event.stream, [...(byAlert.get(event.stream) ?? []), event]);
+    await eachConcurrently([...byAlert.values()], ALERTS_AT_ONCE, async (versions) => {
+      for (const event of versions) await this.decide(event);
+    });
+    await this.saveCheckpoint(last);
   }
 
   private async decide(event: RecordedEvent): Promise<void> {
-    for (const projection of READ_MODELS) await this.waiter.waitUntilFolded(projection, event.position, WAIT_MS);
     const alertId = event.stream.slice('alert-'.length);
     const alert = await this.alerts.one(alertId, null).catch(() => null);
     // Gone from the read model, archived or ended: nobody needs to hear of it now.

@@ -4,13 +4,13 @@
  * or everything, signed so that no sign-in is needed).
  */
 import { Injectable } from '@nestjs/common';
-import { notificationKindOf, type SafetyAlert } from '@safetrails/contracts';
+import { notificationKindOf, type NotificationMatch, type SafetyAlert } from '@safetrails/contracts';
 import { AlertReader } from '../../alerts/queries/alert.reader';
 import { AppConfig, publicUrl } from '../../config/app.config';
 import { MessageTokens } from '../delivery/message-tokens';
 import { digestEmail } from '../delivery/messages/account-emails';
 import type { AlertMessageContext } from '../delivery/messages/alert-content';
-import { DeliveriesReader, type DueDelivery } from '../queries/deliveries.reader';
+import type { DueDelivery } from '../queries/deliveries.reader';
 
 export interface AlertDeliveryContent {
   readonly kind: 'alert';
@@ -32,17 +32,15 @@ export class DeliveryMessages {
   constructor(
     config: AppConfig,
     private readonly alerts: AlertReader,
-    private readonly deliveries: DeliveriesReader,
     private readonly tokens: MessageTokens,
   ) {
     this.base = publicUrl(config);
   }
 
   /** The alert and the context of a message about it; null when the alert is gone or ended. */
-  async alertContent(delivery: DueDelivery): Promise<AlertDeliveryContent | null> {
+  async alertContent(delivery: DueDelivery, match: NotificationMatch | null): Promise<AlertDeliveryContent | null> {
     const alert = await this.alerts.one(delivery.alertId!, null).catch(() => null);
     if (!alert || !alert.isActive) return null;
-    const match = await this.deliveries.matchOf(alert.id, delivery.userId);
     const placeId = match?.placeId ?? null;
     const kind = notificationKindOf(alert.alertType, alert.official?.kind ?? null);
     const token = this.tokens.sign({ purpose: 'unsubscribe', userId: delivery.userId, placeId, kind });

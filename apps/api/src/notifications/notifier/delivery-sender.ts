@@ -13,13 +13,12 @@
  */
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { DELIVERY_MAX_ATTEMPTS, type NotificationSkipReason } from '@safetrails/contracts';
+import { DELIVERY_MAX_ATTEMPTS, type GlobalPosition } from '@safetrails/contracts';
 import type { EventStore } from '@safetrails/event-store';
 import { AppConfig, publicUrl } from '../../config/app.config';
 import { EVENT_STORE } from '../../platform/database/database.module';
 import { SYSTEM_CONTEXT } from '../../platform/event-sourcing/command-context';
 import { loadState, type Appended } from '../../platform/event-sourcing/handle-command';
-import { ProjectionWaiter } from '../../platform/live/projection-waiter';
 import { RecordDeliveryOutcomeCommand } from '../commands/record-delivery-outcome/record-delivery-outcome.command';
 import { RecordEmailBounceCommand } from '../commands/record-email-bounce/record-email-bounce.command';
 import { RemovePushDeviceCommand } from '../commands/remove-push-device/remove-push-device.command';
@@ -29,8 +28,7 @@ import { alertEmail, messageIdOf } from '../delivery/messages/alert-email';
 import { alertPush, type PushPayload } from '../delivery/messages/alert-push';
 import { PushGoneError, PushSender, type PushOptions } from '../delivery/push-sender';
 import { notificationDecider, type DeliveryOutcome } from '../domain/notification';
-import { AlertSettingsReader } from '../queries/alert-settings.reader';
-import { DeliveriesReader, type DueDelivery } from '../queries/deliveries.reader';
+import { DeliveriesReader, type DeliveryContext, type DueDelivery } from '../queries/deliveries.reader';
 import { DeliveryMessages } from './delivery-messages';
 
 const SYSTEM = { ...SYSTEM_CONTEXT, correlationId: 'notifier' };
@@ -46,31 +44,35 @@ export class DeliverySender {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly deliveries: DeliveriesReader,
     private readonly messages: DeliveryMessages,
-    private readonly settings: AlertSettingsReader,
     private readonly mailer: Mailer,
     private readonly push: PushSender,
     private readonly commandBus: CommandBus,
-    private readonly waiter: ProjectionWaiter,
   ) {
     this.retryMs = config.NOTIFIER_RETRY_SECONDS * 1000;
     this.base = publicUrl(config);
   }
 
-  /** Sends one delivery, records its outcome, and resolves once the read model shows it. */
-  async deliver(delivery: DueDelivery, now = new Date()): Promise<void> {
+  /**
+   * Sends one delivery and records its outcome; answers where the outcome landed in the log (null
+   * when the log already had one), so the caller leaves the delivery alone until the read model shows it.
+   */
+  async deliver(delivery: DueDelivery, now = new Date()): Promise<GlobalPosition | null> {
     // The log, not the read model, says whether this delivery went: an outcome appended just before a
     // restart may not be folded yet, and the message must not go twice.
     const logged = (await loadState(this.store, delivery.stream, notificationDecider)).deliveries.get(
       delivery.deliveryKey,
     );
     if (logged && (logged.status === 'sent' || logged.status === 'cancelled' || logged.attempts > delivery.attempts)) {
-      return;
+      return null;
     }
     const attempt = delivery.attempts + 1;
     let outcome: DeliveryOutcome;
     try {
-      const skipped = await this.stillWanted(delivery);
-      outcome = skipped ? { kind: 'cancelled', reason: skipped } : await this.send(delivery);
+      const context = await this.deliveries.contextOf(delivery);
+      // She turned the channel off while it was held; or she gets the "updated" message instead of a
+      // first one still held by quiet hours.
+      const skipped = !context.channelOn ? 'channel-off' : context.updateDecided ? 'already-told' : null;
+      outcome = skipped ? { kind: 'cancelled', reason: skipped } : await this.send(delivery, context);
     } catch (error) {
       outcome = this.failure(error, attempt, now);
       if (error instanceof DeliveryError && error.bounced) {
@@ -85,30 +87,20 @@ export class DeliverySender {
         `delivery ${delivery.deliveryKey}: ${outcome.kind}${'reason' in outcome ? ` (${outcome.reason})` : ''}`,
       );
     }
-    await this.waiter.waitFor('notifications', result.position);
+    return result.position;
   }
 
-  /** Why the delivery should not go any more, or null: the alert ended, or she turned the channel off. */
-  private async stillWanted(delivery: DueDelivery): Promise<NotificationSkipReason | null> {
-    if (!(await this.deliveries.channelOn(delivery.userId, delivery.channel))) return 'channel-off';
-    if (!delivery.update && delivery.alertId) {
-      // She will have the "updated" message instead of a first one still held by quiet hours.
-      const update = delivery.deliveryKey.replace(/:0$/, ':1');
-      if ((await this.deliveries.status(update)) !== null) return 'already-told';
-    }
-    return null;
-  }
-
-  private async send(delivery: DueDelivery): Promise<DeliveryOutcome> {
+  private async send(delivery: DueDelivery, context: DeliveryContext): Promise<DeliveryOutcome> {
     if (delivery.digestDay !== null) {
       const digest = await this.messages.digestContent(delivery);
       if (!digest) return { kind: 'cancelled', reason: 'alert-closed' };
       if (delivery.channel === 'email') {
-        await this.sendEmail(delivery, digest.email);
+        await this.sendEmail(delivery, context, digest.email);
       } else {
         const count = digest.alerts.length;
         await this.sendPush(
           delivery,
+          context,
           {
             title: `${count} low-severity ${count === 1 ? 'alert' : 'alerts'} for your places`,
             body: 'Your daily digest from SafeTrails',
@@ -127,29 +119,35 @@ export class DeliverySender {
       }
       return { kind: 'sent' };
     }
-    const content = await this.messages.alertContent(delivery);
+    const content = await this.messages.alertContent(delivery, context.match);
     if (!content) return { kind: 'cancelled', reason: 'alert-closed' };
     if (delivery.channel === 'email') {
-      await this.sendEmail(delivery, alertEmail(content.context));
+      await this.sendEmail(delivery, context, alertEmail(content.context));
     } else {
       const { payload, options } = alertPush(content.context, new Date());
-      await this.sendPush(delivery, payload, options);
+      await this.sendPush(delivery, context, payload, options);
     }
     return { kind: 'sent' };
   }
 
   private async sendEmail(
     delivery: DueDelivery,
+    context: DeliveryContext,
     email: { subject: string; text: string; html: string; headers: Readonly<Record<string, string>> },
   ): Promise<void> {
-    const to = await this.settings.addressOf(delivery.userId);
+    const to = context.address;
     if (!to) throw new DeliveryError('the account has no email address', true);
     await this.mailer.send({ ...email, to, messageId: messageIdOf(delivery.deliveryKey, this.base) });
   }
 
   /** To every device she turned push on for: sent if one took it; a gone subscription is removed. */
-  private async sendPush(delivery: DueDelivery, payload: PushPayload, options: PushOptions): Promise<void> {
-    const devices = await this.deliveries.pushDevicesOf(delivery.userId);
+  private async sendPush(
+    delivery: DueDelivery,
+    context: DeliveryContext,
+    payload: PushPayload,
+    options: PushOptions,
+  ): Promise<void> {
+    const devices = context.devices;
     if (devices.length === 0) throw new DeliveryError('no device has push turned on', true);
     const body = JSON.stringify(payload);
     const failures: DeliveryError[] = [];

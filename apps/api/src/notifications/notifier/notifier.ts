@@ -6,6 +6,7 @@
  */
 import { Injectable, Logger } from '@nestjs/common';
 import pg from 'pg';
+import type { GlobalPosition } from '@safetrails/contracts';
 import { AppConfig } from '../../config/app.config';
 import { eachConcurrently } from '../../platform/each-concurrently';
 import { LiveUpdatesService } from '../../platform/live/live-updates.service';
@@ -19,6 +20,7 @@ const LEADER_LOCK = 7_354_202_611;
 const IDLE_POLL_MS = 1000;
 const DIGEST_EVERY_MS = 60_000;
 const RESTART_AFTER_MS = 1000;
+const RECORDED_KEPT_MS = 10_000;
 
 @Injectable()
 export class Notifier {
@@ -29,6 +31,11 @@ export class Notifier {
   private loops: Promise<void>[] = [];
   /** Deliveries being sent by this process: never picked twice. */
   private readonly sending = new Set<string>();
+  /**
+   * Deliveries this process recorded an outcome for, until the read model shows it (its notice is
+   * heard, or a few seconds pass: the log is checked again before any send anyway).
+   */
+  private readonly recorded = new Map<string, { position: GlobalPosition | null; at: number }>();
 
   constructor(
     private readonly config: AppConfig,
@@ -90,7 +97,8 @@ export class Notifier {
     const limit = this.config.NOTIFIER_CONCURRENCY;
     while (this.running) {
       try {
-        const due = await this.deliveries.due(new Date(), limit * 4, [...this.sending]);
+        this.forgetFolded();
+        const due = await this.deliveries.due(new Date(), limit * 4, [...this.sending, ...this.recorded.keys()]);
         if (due.length === 0) {
           await new Promise<void>((resolve) => {
             const timer = setTimeout(resolve, IDLE_POLL_MS);
@@ -105,7 +113,8 @@ export class Notifier {
         for (const delivery of due) this.sending.add(delivery.deliveryKey);
         await eachConcurrently(due, limit, async (delivery) => {
           try {
-            await this.sender.deliver(delivery);
+            const position = await this.sender.deliver(delivery);
+            this.recorded.set(delivery.deliveryKey, { position, at: Date.now() });
           } catch (error) {
             this.logger.error(`delivery ${delivery.deliveryKey} not recorded: ${describe(error)}`);
           } finally {
@@ -116,6 +125,15 @@ export class Notifier {
         if (!this.running) break;
         this.logger.error(`sending failed: ${describe(error)}`);
         await sleep(RESTART_AFTER_MS);
+      }
+    }
+  }
+
+  private forgetFolded(): void {
+    const now = Date.now();
+    for (const [key, { position, at }] of this.recorded) {
+      if (now - at > RECORDED_KEPT_MS || (position && this.live.hasHeard('notifications', position))) {
+        this.recorded.delete(key);
       }
     }
   }

@@ -21,6 +21,15 @@ export interface DueDelivery {
   readonly attempts: number;
 }
 
+export interface DeliveryContext {
+  readonly channelOn: boolean;
+  /** A first message whose "updated" one was decided meanwhile: she gets that one instead. */
+  readonly updateDecided: boolean;
+  readonly match: NotificationMatch | null;
+  readonly address: string | null;
+  readonly devices: readonly (PushTarget & { subscriptionId: string })[];
+}
+
 export interface DigestCandidate {
   readonly userId: string;
   readonly homeTimeZone: string | null;
@@ -64,47 +73,40 @@ export class DeliveriesReader {
     }));
   }
 
-  /** The delivery's status, as the read model has it now. */
-  async status(deliveryKey: string): Promise<string | null> {
-    const { rows } = await this.pool.query<{ status: string }>(
-      'SELECT status FROM rm_notifications.deliveries WHERE delivery_key = $1',
-      [deliveryKey],
+  /**
+   * What sending one delivery needs to know, in one statement: whether she has the channel on now
+   * (she may have turned it off while the message was held), whether the alert's "updated" message
+   * was decided meanwhile, the place of hers it matched, her address, her push devices.
+   */
+  async contextOf(delivery: DueDelivery): Promise<DeliveryContext> {
+    const update = delivery.alertId && !delivery.update ? delivery.deliveryKey.replace(/:0$/, ':1') : null;
+    const { rows } = await this.pool.query<{
+      channel_on: boolean;
+      update_decided: boolean;
+      match: NotificationMatch | null;
+      address: string | null;
+      devices: (PushTarget & { subscriptionId: string })[];
+    }>(
+      `SELECT
+         coalesce((SELECT enabled AND (CASE WHEN $2 = 'push' THEN push ELSE email AND email_confirmed AND NOT email_bounced END)
+                   FROM rm_notifications.settings WHERE user_id = $1), false) AS channel_on,
+         EXISTS (SELECT 1 FROM rm_notifications.deliveries WHERE delivery_key = $3) AS update_decided,
+         (SELECT match FROM rm_notifications.decisions WHERE alert_id = $4 AND user_id = $1
+          ORDER BY alert_revision DESC LIMIT 1) AS match,
+         CASE WHEN $2 = 'email' THEN (SELECT email FROM rm_users.users WHERE user_id = $1 AND deleted_at IS NULL) END AS address,
+         CASE WHEN $2 = 'push' THEN coalesce((SELECT json_agg(json_build_object('subscriptionId', subscription_id,
+                'endpoint', endpoint, 'p256dh', p256dh, 'auth', auth))
+              FROM rm_notifications.push_devices WHERE user_id = $1), '[]') ELSE '[]' END AS devices`,
+      [delivery.userId, delivery.channel, update, delivery.alertId],
     );
-    return rows[0]?.status ?? null;
-  }
-
-  /** The place of hers the alert matched when it was last decided, opened. */
-  async matchOf(alertId: string, userId: string): Promise<NotificationMatch | null> {
-    const { rows } = await this.pool.query<{ match: NotificationMatch | null }>(
-      `SELECT match FROM rm_notifications.decisions WHERE alert_id = $1 AND user_id = $2
-       ORDER BY alert_revision DESC LIMIT 1`,
-      [alertId, userId],
-    );
-    return rows[0]?.match ?? null;
-  }
-
-  /** Whether she has the channel on now (she may have turned it off while a message was held). */
-  async channelOn(userId: string, channel: SentChannel): Promise<boolean> {
-    const { rows } = await this.pool.query<{ on: boolean }>(
-      `SELECT (CASE WHEN $2 = 'push' THEN push ELSE email AND email_confirmed AND NOT email_bounced END)
-              AND enabled AS on
-       FROM rm_notifications.settings WHERE user_id = $1`,
-      [userId, channel],
-    );
-    return rows[0]?.on ?? false;
-  }
-
-  async pushDevicesOf(userId: string): Promise<(PushTarget & { subscriptionId: string })[]> {
-    const { rows } = await this.pool.query<{ subscription_id: string; endpoint: string; p256dh: string; auth: string }>(
-      'SELECT subscription_id, endpoint, p256dh, auth FROM rm_notifications.push_devices WHERE user_id = $1',
-      [userId],
-    );
-    return rows.map((row) => ({
-      subscriptionId: row.subscription_id,
-      endpoint: row.endpoint,
-      p256dh: row.p256dh,
-      auth: row.auth,
-    }));
+    const row = rows[0]!;
+    return {
+      channelOn: row.channel_on,
+      updateDecided: row.update_decided,
+      match: row.match,
+      address: row.address,
+      devices: row.devices,
+    };
   }
 
   /** Travellers with low-severity alerts waiting for their digest, with their time zone. */

@@ -53,7 +53,9 @@ describe('CSRF protection on every cookie-authenticated write', () => {
       });
     }
     const refused = (answer: (typeof answers)[number]) =>
-      answer.expected === 'NO_LINK_TOKEN' ? answer.status === 400 : answer.status === 403 && answer.code === answer.expected;
+      answer.expected === 'NO_LINK_TOKEN'
+        ? answer.status === 400
+        : answer.status === 403 && answer.code === answer.expected;
     expect(answers.filter((answer) => !refused(answer))).toEqual([]);
     expect(answers.filter((answer) => answer.expected === 'NO_LINK_TOKEN')).toHaveLength(LINK_TOKEN_WRITE_PATHS.size);
     expect(answers.some((answer) => answer.expected === 'CROSS_ORIGIN_REFUSED')).toBe(true);
