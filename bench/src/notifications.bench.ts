@@ -25,7 +25,18 @@ import {
   type LocalPushService,
   type MailCatcher,
 } from '@safetrails/infra';
-import { percentile, progress, ROOT, round, runConcurrently, startProcess, stopProcess, until } from './support';
+import {
+  machineCpuSeconds,
+  percentile,
+  processCpuSeconds,
+  progress,
+  ROOT,
+  round,
+  runConcurrently,
+  startProcess,
+  stopProcess,
+  until,
+} from './support';
 
 const TRAVELLERS = 10_000;
 const FEATURES = 1_000;
@@ -62,6 +73,13 @@ export interface NotificationsBenchResult {
   readonly decisionToSentP50Ms: number;
   readonly decisionToSentP99Ms: number;
   readonly setupSeconds: number;
+  /** CPU seconds of the projector and the notifier (both runs), and of the whole machine, from the tool's start. */
+  readonly cpu: {
+    readonly wallSeconds: number;
+    readonly projector: number;
+    readonly notifier: number;
+    readonly machine: number;
+  };
 }
 
 interface CommandBus {
@@ -284,6 +302,13 @@ export async function notificationsBench(
     const feedFile = path.join(workDir, 'usgs-1000-k.geojson');
     await writeFile(feedFile, JSON.stringify(feed(cities.slice(0, NEAR_CITIES))));
 
+    const projector = children[0]!;
+    const cpuBefore = {
+      projector: processCpuSeconds(projector.pid!),
+      notifier: processCpuSeconds(notifier.pid!),
+      machine: machineCpuSeconds(),
+    };
+    let notifierCpu = 0;
     const toolStart = Date.now();
     const importing = run(
       process.execPath,
@@ -315,6 +340,7 @@ export async function notificationsBench(
       'the middle of the feed',
     );
     killedAfter = push.received.length + mail.messages.length;
+    notifierCpu += processCpuSeconds(notifier.pid!) - cpuBefore.notifier;
     notifier.kill('SIGKILL');
     await new Promise<void>((resolve) => notifier.once('exit', () => resolve()));
     notifier = startProcess(
@@ -344,6 +370,17 @@ export async function notificationsBench(
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     const all = await deliveries();
+    notifierCpu += processCpuSeconds(notifier.pid!);
+    const wallSeconds = (Date.now() - toolStart) / 1000;
+    const cpu = {
+      wallSeconds: round(wallSeconds, 1),
+      projector: round(processCpuSeconds(projector.pid!) - cpuBefore.projector, 1),
+      notifier: round(notifierCpu, 1),
+      machine: round(machineCpuSeconds() - cpuBefore.machine, 1),
+    };
+    log(
+      `  CPU seconds over ${cpu.wallSeconds} s: projector ${cpu.projector}, notifier ${cpu.notifier}, whole machine ${cpu.machine}`,
+    );
     const decisions = (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM rm_notifications.decisions'))
       .rows[0]!.n;
 
@@ -420,6 +457,7 @@ export async function notificationsBench(
       decisionToSentP50Ms: round(percentile(sentMs, 0.5), 0),
       decisionToSentP99Ms: round(percentile(sentMs, 0.99), 0),
       setupSeconds,
+      cpu,
     };
   } finally {
     await pool.end();

@@ -38,9 +38,32 @@ export function pushTopic(of: string): string {
   return createHash('sha256').update(of).digest('base64url').slice(0, 32);
 }
 
+/** A VAPID token is good for up to 24 hours (RFC 8292); ours for 12, made again after 11. */
+const VAPID_TOKEN_SECONDS = 12 * 3600;
+const VAPID_TOKEN_KEPT_MS = 11 * 3600 * 1000;
+
 @Injectable()
 export class PushSender {
+  /** One signed token per push service, reused: signing one per message cost more than the encryption. */
+  private readonly tokens = new Map<string, { headers: Record<string, string>; until: number }>();
+
   constructor(private readonly keys: PushKeys) {}
+
+  private vapidHeaders(audience: string): Record<string, string> {
+    const kept = this.tokens.get(audience);
+    if (kept && kept.until > Date.now()) return kept.headers;
+    const { Authorization } = webpush.getVapidHeaders(
+      audience,
+      this.keys.subject,
+      this.keys.publicKey!,
+      this.keys.privateKey!,
+      'aes128gcm',
+      Math.floor(Date.now() / 1000) + VAPID_TOKEN_SECONDS,
+    );
+    const headers = { Authorization: String(Authorization) };
+    this.tokens.set(audience, { headers, until: Date.now() + VAPID_TOKEN_KEPT_MS });
+    return headers;
+  }
 
   async send(target: PushTarget, payload: string, options: PushOptions): Promise<void> {
     if (!this.keys.publicKey || !this.keys.privateKey) throw new DeliveryError('no VAPID keys are configured', true);
@@ -48,7 +71,7 @@ export class PushSender {
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       payload,
       {
-        vapidDetails: { subject: this.keys.subject, publicKey: this.keys.publicKey, privateKey: this.keys.privateKey },
+        headers: this.vapidHeaders(new URL(target.endpoint).origin),
         TTL: options.ttlSeconds,
         urgency: options.urgency,
         topic: pushTopic(options.topicOf),

@@ -25,9 +25,12 @@ export interface DigestDeliveryContent {
   readonly links: { readonly settings: string };
 }
 
+const RECENT_ALERTS = 500;
+
 @Injectable()
 export class DeliveryMessages {
   private readonly base: string;
+  private readonly recentAlerts = new Map<string, SafetyAlert>();
 
   constructor(
     config: AppConfig,
@@ -38,8 +41,12 @@ export class DeliveryMessages {
   }
 
   /** The alert and the context of a message about it; null when the alert is gone or ended. */
-  async alertContent(delivery: DueDelivery, match: NotificationMatch | null): Promise<AlertDeliveryContent | null> {
-    const alert = await this.alerts.one(delivery.alertId!, null).catch(() => null);
+  async alertContent(
+    delivery: DueDelivery,
+    match: NotificationMatch | null,
+    alertVersion: string | null,
+  ): Promise<AlertDeliveryContent | null> {
+    const alert = await this.alertOf(delivery.alertId!, alertVersion);
     if (!alert || !alert.isActive) return null;
     const placeId = match?.placeId ?? null;
     const kind = notificationKindOf(alert.alertType, alert.official?.kind ?? null);
@@ -61,6 +68,22 @@ export class DeliveryMessages {
         },
       },
     };
+  }
+
+  /**
+   * An alert as it is at a version (its last change), read once for every message about that version:
+   * a feed's alert reaches many travellers at once.
+   */
+  private async alertOf(alertId: string, version: string | null): Promise<SafetyAlert | null> {
+    const key = `${alertId}@${version}`;
+    const kept = this.recentAlerts.get(key);
+    if (kept) return kept;
+    const alert = await this.alerts.one(alertId, null).catch(() => null);
+    if (alert && version !== null) {
+      if (this.recentAlerts.size >= RECENT_ALERTS) this.recentAlerts.delete(this.recentAlerts.keys().next().value!);
+      this.recentAlerts.set(key, alert);
+    }
+    return alert;
   }
 
   /** The digest's alerts that are still there (an archived one is still worth a line: it happened). */

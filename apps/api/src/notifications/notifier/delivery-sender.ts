@@ -119,7 +119,7 @@ export class DeliverySender {
       }
       return { kind: 'sent' };
     }
-    const content = await this.messages.alertContent(delivery, context.match);
+    const content = await this.messages.alertContent(delivery, context.match, context.alertVersion);
     if (!content) return { kind: 'cancelled', reason: 'alert-closed' };
     if (delivery.channel === 'email') {
       await this.sendEmail(delivery, context, alertEmail(content.context));

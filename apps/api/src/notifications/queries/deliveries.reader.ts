@@ -28,6 +28,8 @@ export interface DeliveryContext {
   readonly match: NotificationMatch | null;
   readonly address: string | null;
   readonly devices: readonly (PushTarget & { subscriptionId: string })[];
+  /** The alert's last change: the messages of one version of an alert read it once. */
+  readonly alertVersion: string | null;
 }
 
 export interface DigestCandidate {
@@ -86,6 +88,7 @@ export class DeliveriesReader {
       match: NotificationMatch | null;
       address: string | null;
       devices: (PushTarget & { subscriptionId: string })[];
+      alert_version: string | null;
     }>(
       `SELECT
          coalesce((SELECT enabled AND (CASE WHEN $2 = 'push' THEN push ELSE email AND email_confirmed AND NOT email_bounced END)
@@ -96,7 +99,8 @@ export class DeliveriesReader {
          CASE WHEN $2 = 'email' THEN (SELECT email FROM rm_users.users WHERE user_id = $1 AND deleted_at IS NULL) END AS address,
          CASE WHEN $2 = 'push' THEN coalesce((SELECT json_agg(json_build_object('subscriptionId', subscription_id,
                 'endpoint', endpoint, 'p256dh', p256dh, 'auth', auth))
-              FROM rm_notifications.push_devices WHERE user_id = $1), '[]') ELSE '[]' END AS devices`,
+              FROM rm_notifications.push_devices WHERE user_id = $1), '[]') ELSE '[]' END AS devices,
+         (SELECT updated_at::text FROM rm_alerts.alerts WHERE alert_id = $4) AS alert_version`,
       [delivery.userId, delivery.channel, update, delivery.alertId],
     );
     const row = rows[0]!;
@@ -106,6 +110,7 @@ export class DeliveriesReader {
       match: row.match,
       address: row.address,
       devices: row.devices,
+      alertVersion: row.alert_version,
     };
   }
 

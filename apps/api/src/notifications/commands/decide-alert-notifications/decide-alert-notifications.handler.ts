@@ -57,6 +57,9 @@ export class DecideAlertNotificationsHandler
           now: command.now,
         },
         command.context,
+        // Most decisions are the first about their alert for her: appended without reading an empty
+        // stream first; an update finds the stream there and decides on what it holds.
+        { newStream: command.alertRevision === 0 },
       );
       if (appended.position) {
         decided++;

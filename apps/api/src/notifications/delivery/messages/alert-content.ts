@@ -69,11 +69,22 @@ export function wherePhrase(context: Pick<AlertMessageContext, 'placeLabel' | 'd
   return `${Math.round(context.distanceKm)} km from ${context.placeLabel}`;
 }
 
+/** Made once per zone: a formatter costs far more to make than to use. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** "27 Nov 2026, 14:03 in Asia/Kathmandu time (08:18 UTC)", or UTC alone. */
 export function whenPhrase(iso: string, timeZone: string | null): string {
   const at = new Date(iso);
-  const format = (zone: string) =>
-    at.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
+  const format = (zone: string) => formatterOf(zone).format(at);
   const utc = `${format('UTC')} UTC`;
   if (!timeZone || timeZone === 'UTC') return utc;
   try {
