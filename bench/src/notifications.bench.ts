@@ -42,6 +42,8 @@ const TRAVELLERS = 10_000;
 const FEATURES = 1_000;
 /** Earthquakes near monitored cities; the others are in the open Pacific, near no city. */
 const NEAR_CITIES = 300;
+/** Alerts imported one at a time after the feed, each near a monitored city not struck before. */
+const SINGLES = 5;
 /** Messages received before the notifier is killed: about a third of what the feed makes. */
 const KILL_AFTER = 500;
 /** A message not received this long after the last one counts as lost. */
@@ -73,6 +75,9 @@ export interface NotificationsBenchResult {
   readonly decisionToSentP50Ms: number;
   readonly decisionToSentP99Ms: number;
   readonly setupSeconds: number;
+  /** One alert at a time on a quiet machine, its append to her push and her email: what a traveller waits. */
+  readonly singleAlertP50Ms: number;
+  readonly singleAlertMaxMs: number;
   /** CPU seconds of the projector and the notifier (both runs), and of the whole machine, from the tool's start. */
   readonly cpu: {
     readonly wallSeconds: number;
@@ -245,6 +250,63 @@ function feed(near: readonly { latitude: number; longitude: number }[]) {
   return { type: 'FeatureCollection', metadata: { generated: now, count: FEATURES }, features };
 }
 
+/**
+ * After the feed, on a quiet machine: one earthquake at a time near a monitored city, each imported
+ * with the tool; from its append until both her push and her email have arrived. Sorted, in ms.
+ */
+async function singleAlerts(
+  pool: pg.Pool,
+  workDir: string,
+  env: Record<string, string>,
+  near: readonly { destination_id: number; latitude: number; longitude: number }[],
+  push: LocalPushService,
+  mail: MailCatcher,
+): Promise<number[]> {
+  const times: number[] = [];
+  for (const [index, city] of near.entries()) {
+    const file = path.join(workDir, `usgs-single-${index}.geojson`);
+    const one = feed([city]);
+    await writeFile(file, JSON.stringify({ ...one, features: one.features.slice(0, 1) }));
+    const [pushesBefore, mailsBefore] = [push.received.length, mail.messages.length];
+    await run(
+      process.execPath,
+      [`${ROOT}/apps/api/dist/alerts/import/import-alerts.cli.js`, '--source', 'usgs', '--file', file],
+      {
+        env: { ...process.env, ...env },
+      },
+    );
+    await until(
+      async () =>
+        (
+          await pool.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM rm_notifications.deliveries d JOIN es.events e ON e.type = 'AlertRaised'
+             AND substring(e.stream_id from 7)::uuid = d.alert_id WHERE e.data->'official'->>'sourceId' = $1`,
+            [one.features[0]!.id],
+          )
+        ).rows[0]!.n > 0,
+      30_000,
+      'the single alert decided',
+    );
+    await until(
+      async () => push.received.length > pushesBefore && mail.messages.length > mailsBefore,
+      30_000,
+      'the single alert delivered',
+    );
+    const { rows } = await pool.query<{ at_ms: string }>(
+      `SELECT (extract(epoch FROM recorded_at) * 1000)::text AS at_ms FROM es.events
+       WHERE type = 'AlertRaised' AND data->'official'->>'sourceId' = $1`,
+      [one.features[0]!.id],
+    );
+    const appendedAt = Number(rows[0]!.at_ms);
+    const arrived = Math.max(
+      ...push.received.slice(pushesBefore).map((message) => Date.parse(message.receivedAt)),
+      ...mail.messages.slice(mailsBefore).map((message) => Date.parse(message.receivedAt)),
+    );
+    times.push(arrived - appendedAt);
+  }
+  return times.sort((a, b) => a - b);
+}
+
 export async function notificationsBench(
   databaseUrl: string,
   workDir: string,
@@ -371,6 +433,7 @@ export async function notificationsBench(
     }
     const all = await deliveries();
     notifierCpu += processCpuSeconds(notifier.pid!);
+    const single = await singleAlerts(pool, workDir, env, cities.slice(NEAR_CITIES, NEAR_CITIES + SINGLES), push, mail);
     const wallSeconds = (Date.now() - toolStart) / 1000;
     const cpu = {
       wallSeconds: round(wallSeconds, 1),
@@ -458,6 +521,8 @@ export async function notificationsBench(
       decisionToSentP99Ms: round(percentile(sentMs, 0.99), 0),
       setupSeconds,
       cpu,
+      singleAlertP50Ms: round(percentile(single, 0.5), 0),
+      singleAlertMaxMs: round(single.at(-1) ?? Number.NaN, 0),
     };
   } finally {
     await pool.end();

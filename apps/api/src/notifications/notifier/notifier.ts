@@ -8,7 +8,6 @@ import { Injectable, Logger } from '@nestjs/common';
 import pg from 'pg';
 import type { GlobalPosition } from '@safetrails/contracts';
 import { AppConfig } from '../../config/app.config';
-import { eachConcurrently } from '../../platform/each-concurrently';
 import { LiveUpdatesService } from '../../platform/live/live-updates.service';
 import { DeliveriesReader } from '../queries/deliveries.reader';
 import { AlertMatcher } from './alert-matcher';
@@ -93,40 +92,51 @@ export class Notifier {
     }
   }
 
+  /**
+   * Keeps up to NOTIFIER_CONCURRENCY deliveries in flight: as one ends the next due one starts (no
+   * batch waits for its slowest message), and when none is due it sleeps until a change notice of
+   * the notifications model, a finished delivery, or a second passes (a held message falls due).
+   */
   private async sendLoop(): Promise<void> {
     const limit = this.config.NOTIFIER_CONCURRENCY;
+    const inFlight = new Set<Promise<void>>();
     while (this.running) {
       try {
         this.forgetFolded();
-        const due = await this.deliveries.due(new Date(), limit * 4, [...this.sending, ...this.recorded.keys()]);
-        if (due.length === 0) {
-          await new Promise<void>((resolve) => {
-            const timer = setTimeout(resolve, IDLE_POLL_MS);
-            this.wake = () => {
-              clearTimeout(timer);
-              resolve();
-            };
-          });
-          this.wake = null;
-          continue;
+        const free = limit - inFlight.size;
+        const due =
+          free > 0 ? await this.deliveries.due(new Date(), free, [...this.sending, ...this.recorded.keys()]) : [];
+        for (const delivery of due) {
+          this.sending.add(delivery.deliveryKey);
+          const sending: Promise<void> = this.sender
+            .deliver(delivery)
+            .then((position) => void this.recorded.set(delivery.deliveryKey, { position, at: Date.now() }))
+            .catch((error: unknown) =>
+              this.logger.error(`delivery ${delivery.deliveryKey} not recorded: ${describe(error)}`),
+            )
+            .finally(() => {
+              this.sending.delete(delivery.deliveryKey);
+              inFlight.delete(sending);
+              this.wake?.();
+            });
+          inFlight.add(sending);
         }
-        for (const delivery of due) this.sending.add(delivery.deliveryKey);
-        await eachConcurrently(due, limit, async (delivery) => {
-          try {
-            const position = await this.sender.deliver(delivery);
-            this.recorded.set(delivery.deliveryKey, { position, at: Date.now() });
-          } catch (error) {
-            this.logger.error(`delivery ${delivery.deliveryKey} not recorded: ${describe(error)}`);
-          } finally {
-            this.sending.delete(delivery.deliveryKey);
-          }
+        if (due.length > 0 && inFlight.size < limit) continue;
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, IDLE_POLL_MS);
+          this.wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
         });
+        this.wake = null;
       } catch (error) {
         if (!this.running) break;
         this.logger.error(`sending failed: ${describe(error)}`);
         await sleep(RESTART_AFTER_MS);
       }
     }
+    await Promise.all(inFlight);
   }
 
   private forgetFolded(): void {
