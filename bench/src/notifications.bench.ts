@@ -433,6 +433,17 @@ export async function notificationsBench(
     }
     const all = await deliveries();
     notifierCpu += processCpuSeconds(notifier.pid!);
+    // The catcher reads each accepted mail after answering: let it finish before counting.
+    const sentPerChannel = (channel: string) =>
+      all.filter((delivery) => delivery.channel === channel && delivery.status === 'sent').length;
+    await until(
+      async () => push.received.length >= sentPerChannel('push') && mail.messages.length >= sentPerChannel('email'),
+      10_000,
+      'every accepted message read',
+    ).catch(() => undefined);
+    // The feed's messages, kept before the single alerts below add theirs.
+    const feedPushes = [...push.received];
+    const feedMails = [...mail.messages];
     const single = await singleAlerts(pool, workDir, env, cities.slice(NEAR_CITIES, NEAR_CITIES + SINGLES), push, mail);
     const wallSeconds = (Date.now() - toolStart) / 1000;
     const cpu = {
@@ -449,8 +460,8 @@ export async function notificationsBench(
 
     // Who got what: a push is (device, alert), an email its Message-ID's alert link and address.
     const pushAlert = (payload: string) => (JSON.parse(payload) as { tag: string }).tag.replace(/^alert-/, '');
-    const pushKeys = push.received.map((message) => `${message.subscriptionId}:${pushAlert(message.payload)}`);
-    const mailKeys = mail.messages.map((message) => message.messageId ?? '');
+    const pushKeys = feedPushes.map((message) => `${message.subscriptionId}:${pushAlert(message.payload)}`);
+    const mailKeys = feedMails.map((message) => message.messageId ?? '');
     const appended = new Map(
       (
         await pool.query<{ alert_id: string; at_ms: string }>(
@@ -463,7 +474,7 @@ export async function notificationsBench(
     const fromStart: number[] = [];
     const fromAppend: number[] = [];
     const firstOf = new Map<string, number>();
-    push.received.forEach((message, index) => {
+    feedPushes.forEach((message, index) => {
       const at = Date.parse(message.receivedAt);
       const key = pushKeys[index]!;
       if (firstOf.has(key)) return;
@@ -472,7 +483,7 @@ export async function notificationsBench(
       const appendedAt = appended.get(pushAlert(message.payload));
       if (appendedAt !== undefined) fromAppend.push(at - appendedAt);
     });
-    mail.messages.forEach((message, index) => {
+    feedMails.forEach((message, index) => {
       const at = Date.parse(message.receivedAt);
       const key = mailKeys[index]!;
       if (firstOf.has(key)) return;
@@ -496,14 +507,14 @@ export async function notificationsBench(
     const decidedMs = stages.map((row) => Number(row.decided_ms)).sort((a, b) => a - b);
     const sentMs = stages.map((row) => Number(row.sent_ms)).sort((a, b) => a - b);
     const distinct = firstOf.size;
-    const received = push.received.length + mail.messages.length;
+    const received = feedPushes.length + feedMails.length;
     const lastAt = Math.max(...firstOf.values());
     return {
       travellers: TRAVELLERS,
       features: FEATURES,
       decisions,
       messages: all.length,
-      received: { push: push.received.length, email: mail.messages.length },
+      received: { push: feedPushes.length, email: feedMails.length },
       lost: all.filter((delivery) => delivery.status !== 'sent').length + Math.max(0, all.length - distinct),
       // A delivery's copies carry one identity by construction; two identities for one delivery would
       // show as more distinct keys than deliveries.
