@@ -91,7 +91,8 @@ export default defineConfig({
           },
           {
             // What a traveller opened stays readable offline: destinations, countries (advice and
-            // emergency numbers), safety figures, saved places, a city's and the active alerts,
+            // emergency numbers), safety figures, saved places, a city's and the active alerts, an
+            // alert a notification opened,
             // alert history, the account and the safety profile (whose home country puts the
             // traveller's embassy first). Fresh from the
             // network whenever it answers. Never the live stream, sign-in, tokens, or anything
@@ -99,7 +100,7 @@ export default defineConfig({
             urlPattern: ({ url, request, sameOrigin }) =>
               sameOrigin &&
               request.method === 'GET' &&
-              /^\/api\/(destinations|countries|safety\/(ratings|tips|neighborhoods)|safety-alerts(\/active|\/destination\/\d+)?$|saved$|user$|user-profiles\/[\w-]+$|alert-history|me\/|account\/profile$|forum\/(categories|posts|stats))/.test(
+              /^\/api\/(destinations|countries|safety\/(ratings|tips|neighborhoods)|safety-alerts(\/active|\/destination\/\d+|\/[0-9a-f-]{36})?$|saved$|user$|user-profiles\/[\w-]+$|alert-history|me\/|account\/profile$|forum\/(categories|posts|stats))/.test(
                 url.pathname,
               ),
             handler: 'NetworkFirst',

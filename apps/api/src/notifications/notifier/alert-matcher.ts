@@ -31,8 +31,6 @@ import { RecipientsReader } from '../queries/recipients.reader';
 export const NOTIFIER_CHECKPOINT = 'notifier';
 /** The versions of an alert that can change who hears what. */
 export const MATCHED_EVENT_TYPES = ['AlertRaised', 'AlertVerified', 'OfficialAlertUpdated', 'AlertEdited'] as const;
-/** The read models a decision reads: the alert itself, and the travellers' places and settings. */
-const READ_MODELS = ['alerts', 'notifications'] as const;
 const WAIT_MS = 30_000;
 /** Alerts of one batch decided at once. */
 const ALERTS_AT_ONCE = 8;
@@ -84,7 +82,11 @@ export class AlertMatcher {
   async handle(events: readonly RecordedEvent[]): Promise<void> {
     if (events.length === 0) return;
     const last = events[events.length - 1]!.position;
-    for (const projection of READ_MODELS) await this.waiter.waitUntilFolded(projection, last, WAIT_MS);
+    // The alerts model folds these very events; the notifications model (her places and settings)
+    // has folded every one of its events up to them (with the PostgreSQL event store; with
+    // EventStoreDB, whatever it has folded: docs/NOTIFICATIONS.md "Matching").
+    await this.waiter.waitFor('alerts', last, WAIT_MS);
+    await this.waiter.waitUntilFolded('notifications', last, WAIT_MS);
     const byAlert = new Map<string, RecordedEvent[]>();
     for (const event of events) byAlert.set(event.stream, [...(byAlert.get(event.stream) ?? []), event]);
     await eachConcurrently([...byAlert.values()], ALERTS_AT_ONCE, async (versions) => {
