@@ -290,7 +290,7 @@ async function singleAlerts(
       'the single alert decided',
     );
     await until(
-      async () => push.received.length > pushesBefore && mail.messages.length > mailsBefore,
+      () => Promise.resolve(push.received.length > pushesBefore && mail.messages.length > mailsBefore),
       30_000,
       'the single alert delivered',
     );
@@ -442,7 +442,10 @@ export async function notificationsBench(
     const sentPerChannel = (channel: string) =>
       all.filter((delivery) => delivery.channel === channel && delivery.status === 'sent').length;
     await until(
-      async () => push.received.length >= sentPerChannel('push') && mail.messages.length >= sentPerChannel('email'),
+      () =>
+        Promise.resolve(
+          push.received.length >= sentPerChannel('push') && mail.messages.length >= sentPerChannel('email'),
+        ),
       10_000,
       'every accepted message read',
     ).catch(() => undefined);

@@ -143,7 +143,8 @@ export async function startMailCatcher(options: {
     },
     async close() {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
-      if (http) await new Promise<void>((resolve) => http!.close(() => resolve()));
+      const server = http;
+      if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
 }

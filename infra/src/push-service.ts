@@ -44,6 +44,8 @@ export interface LocalPushService {
   /** The next `count` pushes to this subscription are answered with `status` (a 503, a 429). */
   failNext(endpoint: string, status: number, count?: number): void;
   waitFor(count: number, timeoutMs?: number): Promise<readonly ReceivedPush[]>;
+  /** Forgets what was received. */
+  clear(): void;
   close(): Promise<void>;
 }
 
@@ -199,6 +201,7 @@ export async function startPushService(options: { port?: number; host?: string }
         check();
       });
     },
+    clear: () => void received.splice(0, received.length),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

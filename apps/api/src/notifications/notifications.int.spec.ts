@@ -181,7 +181,7 @@ describe('alerts that reach her', () => {
       quietHours: { start: at(-1), end: at(2), zone: 'place' },
     });
     expect(quiet.statusCode).toBe(200);
-    push.received.splice(0);
+    push.clear();
     mail.clear();
 
     const medium = await raise('medium', 'Protest march on Lakeside road');
@@ -202,7 +202,7 @@ describe('alerts that reach her', () => {
 
   it('stops email with the one-click unsubscribe of the email, without a session', async () => {
     mail.clear();
-    push.received.splice(0);
+    push.clear();
     await raise('high', 'Road blockade on the Prithvi Highway');
     const [email] = await mail.waitFor(1);
     const url = /<(http[^>]+)>/.exec(email!.headers['list-unsubscribe']!)![1]!;
@@ -225,7 +225,7 @@ describe('alerts that reach her', () => {
   });
 
   it('retries a push the service answered 503 for, and removes a subscription it says is gone', async () => {
-    push.received.splice(0);
+    push.clear();
     push.failNext(device.endpoint, 503);
     await raise('high', 'Landslide closes the road to Sarangkot');
     await push.waitFor(1, 15_000);

@@ -116,7 +116,7 @@ export class UpdateAlertSettingsRequest {
   @Transform(trimToNull)
   @IsOptional()
   @MaxLength(64, { message: 'homeTimeZone must be a time zone such as Europe/Paris or Asia/Kathmandu' })
-  @Matches(/^[A-Za-z][A-Za-z0-9_+\-]*(\/[A-Za-z0-9_+\-]+){0,2}$/, {
+  @Matches(/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/, {
     message: 'homeTimeZone must be a time zone such as Europe/Paris or Asia/Kathmandu',
   })
   @IsString({ message: 'homeTimeZone must be a time zone such as Europe/Paris or Asia/Kathmandu' })

@@ -14,6 +14,7 @@ import { ProjectionWaiter } from '../../platform/live/projection-waiter';
 import { Access } from '../access/access.decorator';
 import { UpdateAccountCommand, type AccountChange } from '../commands/update-account/update-account.command';
 import { ChangeAlertSettingsCommand } from '../../notifications/commands/change-alert-settings/change-alert-settings.command';
+import type { Appended } from '../../platform/event-sourcing/handle-command';
 import { ProfileReader } from '../queries/profile.readers';
 import { principalOf, userContext } from './user-context';
 import { WriteLimit } from '../../platform/rate-limit/write-limit.decorator';
@@ -70,7 +71,7 @@ export class ProfileController {
     @Req() request: FastifyRequest,
   ): Promise<AccountProfile> {
     const userId = principalOf(request).userId;
-    const { position } = await this.commandBus.execute(
+    const { position } = await this.commandBus.execute<ChangeAlertSettingsCommand, Appended>(
       new ChangeAlertSettingsCommand(
         userId,
         { enabled: body.safetyAlerts, email: body.emailNotifications, tips: body.travelTips },

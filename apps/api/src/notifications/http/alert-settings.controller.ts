@@ -93,8 +93,9 @@ export class AlertSettingsController {
   @Access('beta')
   @ApiOperation({ summary: 'Change any of your alert settings (what is left out stays as it is)' })
   async update(@Body() body: UpdateAlertSettingsRequest, @Req() request: FastifyRequest): Promise<AlertSettings> {
-    const changes: Record<string, unknown> = {};
-    for (const field of SETTING_FIELDS) if (body[field] !== undefined) changes[field] = body[field];
+    const changes: AlertSettingsChanges = Object.fromEntries(
+      SETTING_FIELDS.filter((field) => body[field] !== undefined).map((field) => [field, body[field]]),
+    );
     if (body.homeTimeZone && !isTimeZone(body.homeTimeZone)) {
       const message = 'homeTimeZone must be a time zone such as Europe/Paris or Asia/Kathmandu';
       throw new BadRequestException({
@@ -115,13 +116,7 @@ export class AlertSettingsController {
     };
     return this.run(
       request,
-      new ChangeAlertSettingsCommand(
-        principalOf(request).userId,
-        changes as AlertSettingsChanges,
-        personal,
-        'settings',
-        this.context(request),
-      ),
+      new ChangeAlertSettingsCommand(principalOf(request).userId, changes, personal, 'settings', this.context(request)),
     );
   }
 

@@ -32,7 +32,7 @@ describe('CSRF protection on every cookie-authenticated write', () => {
     );
     expect(writes.length).toBeGreaterThan(50);
     const before = await api.eventCount();
-    const answers = [];
+    const answers: { operation: string; status: number; code: string | undefined; expected: string }[] = [];
     for (const { method, url } of writes) {
       const response = await api.app.inject({
         method: method.toUpperCase() as 'POST',

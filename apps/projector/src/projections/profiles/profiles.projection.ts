@@ -17,12 +17,7 @@ export function profilesProjection(vault: PiiVault): Projection {
   return {
     name: 'profiles',
     version: 2,
-    eventTypes: [
-      'AccountProfileUpdated',
-      'SafetyPreferencesUpdated',
-      'SafetyProfileSaved',
-      'AccountDeleted',
-    ],
+    eventTypes: ['AccountProfileUpdated', 'SafetyPreferencesUpdated', 'SafetyProfileSaved', 'AccountDeleted'],
 
     createTables: (schema) => `
       CREATE TABLE ${schema}.account_profiles (
