@@ -20,6 +20,7 @@ import { geonamesCities } from '../destinations/catalogue/geonames-catalogue';
 import { RegisterCatalogueCitiesCommand } from '../destinations/commands/register-catalogue-cities/register-catalogue-cities.command';
 import { SYSTEM_CONTEXT } from '../platform/event-sourcing/command-context';
 import { ProjectionWaiter } from '../platform/live/projection-waiter';
+import { DigestScheduler } from './notifier/digest-scheduler';
 import { Notifier } from './notifier/notifier';
 
 const POKHARA = 1282898;
@@ -246,6 +247,40 @@ describe('alerts that reach her', () => {
     const [latest] = await history();
     expect(latest!.channels.push).toMatchObject({ status: 'failed', lastError: 'push service 410: subscription gone' });
     expect(await api.eventCount('PushSubscriptionRemoved')).toBe(1);
+  });
+
+  it('sends low-severity alerts together in the daily digest, at 8:00 in her time zone', async () => {
+    expect((await maya.call('PATCH', '/api/alert-settings', { email: true })).statusCode).toBe(200);
+    mail.clear();
+    const low = await raise('low', 'Minor road works near Lakeside');
+    const entry = await eventually(
+      () => history(),
+      (entries) => entries[0]?.alertId === low,
+    );
+    expect(entry[0]!.channels.email).toMatchObject({ decision: 'digest' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(mail.messages).toHaveLength(0);
+    // Tomorrow, past 8:00 UTC (she gave no time zone): the digest is decided and goes out.
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    tomorrow.setUTCHours(9, 0, 0, 0);
+    expect(await api.app.get(DigestScheduler).decideDue(tomorrow)).toBe(1);
+    expect(await api.app.get(DigestScheduler).decideDue(tomorrow)).toBe(0);
+    const [digest] = await mail.waitFor(1);
+    expect(digest!.subject).toBe(`1 low-severity alert for your places (${tomorrow.toISOString().slice(0, 10)})`);
+    expect(digest!.text).toContain('Minor road works near Lakeside');
+    expect(digest!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+  });
+
+  it('shows the console who an alert reached, and admins alone one traveller’s history', async () => {
+    const [latest] = await history();
+    const reach = await moderator.call('GET', `/admin-api/alerts/${latest!.alertId}/reach`);
+    expect(reach.statusCode).toBe(200);
+    expect(reach.json()).toMatchObject({ travellers: 1, inApp: 1, channels: { email: { digest: 1 } } });
+    expect((await moderator.call('GET', `/admin-api/users/${maya.id}/notifications`)).statusCode).toBe(403);
+    const admin = await api.signIn('admin');
+    const ofMaya = await admin.call('GET', `/admin-api/users/${maya.id}/notifications`);
+    expect(ofMaya.statusCode).toBe(200);
+    expect(ofMaya.json<NotificationHistoryEntry[]>().length).toBeGreaterThan(5);
   });
 
   it('shows one set of settings in her profile and on the alert settings page, whichever changed them', async () => {

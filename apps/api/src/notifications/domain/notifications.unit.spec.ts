@@ -1,5 +1,6 @@
 import type { NotifiedAlertFacts, RecordedEvent } from '@safetrails/contracts';
 import { recordedEvent } from '../../../../../test/recorded-event';
+import { digestDue } from './digest';
 import { alertSettingsDecider, AlertSettingsFieldError, MonitoredPlaceNotFoundError, tripOf } from './alert-settings';
 import { localDay, localHourOn, quietUntil } from './local-time';
 import { notificationDecider, type NotificationCommand } from './notification';
@@ -316,5 +317,45 @@ describe('alert settings', () => {
     );
     expect(bounced.emailConfirmed).toBe(false);
     expect(alertSettingsDecider.decide({ type: 'ConfirmEmail' }, bounced)).toHaveLength(1);
+  });
+});
+
+describe('the daily digest', () => {
+  const item = (alertId: string, channel: 'push' | 'email', decidedAt: string) => ({
+    alertId,
+    channel,
+    decidedAt: new Date(decidedAt),
+  });
+
+  it('goes at 8:00 in her time zone with what was decided before, on the channels it was decided for', () => {
+    const candidate = {
+      userId: 'u1',
+      homeTimeZone: 'Asia/Kathmandu',
+      items: [
+        item('b', 'email', '2026-11-27T20:00:00Z'),
+        item('a', 'email', '2026-11-27T10:00:00Z'),
+        item('a', 'push', '2026-11-27T10:00:00Z'),
+        // After 8:00 in Kathmandu on the 28th (02:15 UTC): tomorrow's.
+        item('c', 'email', '2026-11-28T03:00:00Z'),
+      ],
+    };
+    // 7:00 in Kathmandu: not yet.
+    expect(digestDue(candidate, new Date('2026-11-28T01:15:00Z'))).toBeNull();
+    expect(digestDue(candidate, new Date('2026-11-28T04:00:00Z'))).toEqual({
+      day: '2026-11-28',
+      alertIds: ['a', 'b'],
+      channels: { push: { send: true }, email: { send: true } },
+    });
+    const emailOnly = { ...candidate, items: [item('a', 'email', '2026-11-27T10:00:00Z')] };
+    expect(digestDue(emailOnly, new Date('2026-11-28T04:00:00Z'))!.channels.push).toEqual({
+      send: false,
+      reason: 'channel-off',
+    });
+  });
+
+  it('counts in UTC when she gave no time zone', () => {
+    const candidate = { userId: 'u1', homeTimeZone: null, items: [item('a', 'email', '2026-11-27T10:00:00Z')] };
+    expect(digestDue(candidate, new Date('2026-11-28T07:59:00Z'))).toBeNull();
+    expect(digestDue(candidate, new Date('2026-11-28T08:00:00Z'))!.day).toBe('2026-11-28');
   });
 });

@@ -8,6 +8,7 @@ import type { Pool } from 'pg';
 import type { NotificationMatch, SentChannel } from '@safetrails/contracts';
 import { READ_POOL } from '../../platform/database/database.module';
 import type { PushTarget } from '../delivery/push-sender';
+import type { DigestCandidate } from '../domain/digest';
 
 export interface DueDelivery {
   readonly deliveryKey: string;
@@ -30,12 +31,6 @@ export interface DeliveryContext {
   readonly devices: readonly (PushTarget & { subscriptionId: string })[];
   /** The alert's last change: the messages of one version of an alert read it once. */
   readonly alertVersion: string | null;
-}
-
-export interface DigestCandidate {
-  readonly userId: string;
-  readonly homeTimeZone: string | null;
-  readonly items: readonly { alertId: string; channel: SentChannel; decidedAt: Date }[];
 }
 
 @Injectable()
