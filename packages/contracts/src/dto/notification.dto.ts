@@ -238,11 +238,8 @@ export class MessageTokenQuery {
   token!: string;
 }
 
-export class ConfirmAlertEmailRequest {
-  @Matches(TOKEN, { message: 'token must be the token from the link' })
-  @IsString({ message: 'token must be the token from the link' })
-  token!: string;
-}
+/** `POST /api/alert-settings/email/confirm`: the confirmation link's token, in the body. */
+export class ConfirmAlertEmailRequest extends MessageTokenQuery {}
 
 /**
  * `POST /api/notifications/unsubscribe?token=`: from our page, which asks what to stop (`scope`), or

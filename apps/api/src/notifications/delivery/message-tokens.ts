@@ -4,6 +4,7 @@
  * the traveller and what it is about, and expires; it is signed with a key derived from the cookie
  * secret (HMAC-SHA-256), so nothing about it is stored.
  */
+import { BadRequestException } from '@nestjs/common';
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import type { NotificationKind } from '@safetrails/contracts';
 
@@ -77,4 +78,15 @@ export class MessageTokens {
   private signature(body: string): string {
     return createHmac('sha256', this.key).update(body).digest('base64url');
   }
+}
+
+/** The answer to a forged, stale or foreign link: a 400 naming the token, with what to do instead. */
+export function invalidLink(message: string): BadRequestException {
+  return new BadRequestException({
+    statusCode: 400,
+    error: 'Bad Request',
+    code: 'LINK_EXPIRED',
+    message,
+    errors: [{ field: 'token', rule: 'validToken', message }],
+  });
 }

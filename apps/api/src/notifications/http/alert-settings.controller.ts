@@ -50,7 +50,7 @@ import { RemovePushDeviceCommand } from '../commands/remove-push-device/remove-p
 import { RequestEmailConfirmationCommand } from '../commands/request-email-confirmation/request-email-confirmation.command';
 import { deviceLabel } from '../delivery/device-label';
 import { Mailer } from '../delivery/mailer';
-import { MessageTokens } from '../delivery/message-tokens';
+import { invalidLink, MessageTokens } from '../delivery/message-tokens';
 import { confirmationEmail } from '../delivery/messages/account-emails';
 import { PushKeys } from '../delivery/push-keys';
 import { tripOf } from '../domain/alert-settings';
@@ -276,14 +276,7 @@ export class AlertSettingsController {
   async confirm(@Body() body: ConfirmAlertEmailRequest, @Req() request: FastifyRequest): Promise<{ confirmed: true }> {
     const token = this.tokens.verify(body.token, 'confirm-email');
     if (!token) {
-      const message = 'This confirmation link is not valid or has expired: ask for a new one in your alert settings';
-      throw new BadRequestException({
-        statusCode: 400,
-        error: 'Bad Request',
-        code: 'LINK_EXPIRED',
-        message,
-        errors: [{ field: 'token', rule: 'validToken', message }],
-      });
+      throw invalidLink('This confirmation link is not valid or has expired: ask for a new one in your alert settings');
     }
     const { position }: Appended = await this.commandBus.execute(
       new ConfirmAlertEmailCommand(token.userId, {

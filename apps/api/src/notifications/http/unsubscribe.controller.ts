@@ -19,7 +19,7 @@ import { ProjectionWaiter } from '../../platform/live/projection-waiter';
 import { WriteLimit } from '../../platform/rate-limit/write-limit.decorator';
 import { ChangeAlertSettingsCommand } from '../commands/change-alert-settings/change-alert-settings.command';
 import { ChangeMonitoredPlaceCommand } from '../commands/change-monitored-place/change-monitored-place.command';
-import { MessageTokens, type MessageToken } from '../delivery/message-tokens';
+import { invalidLink, MessageTokens, type MessageToken } from '../delivery/message-tokens';
 import { AlertSettingsReader } from '../queries/alert-settings.reader';
 
 @ApiTags('alert settings')
@@ -105,13 +105,6 @@ export class UnsubscribeController {
   private verified(text: string): Extract<MessageToken, { purpose: 'unsubscribe' }> {
     const token = this.tokens.verify(text, 'unsubscribe');
     if (token) return token;
-    const message = 'This unsubscribe link is not valid or has expired: change your alerts in your settings instead';
-    throw new BadRequestException({
-      statusCode: 400,
-      error: 'Bad Request',
-      code: 'LINK_EXPIRED',
-      message,
-      errors: [{ field: 'token', rule: 'validToken', message }],
-    });
+    throw invalidLink('This unsubscribe link is not valid or has expired: change your alerts in your settings instead');
   }
 }

@@ -6,6 +6,7 @@
  */
 import type { PoolClient } from 'pg';
 import {
+  NOTIFICATION_EVENT_TYPES,
   SENT_CHANNELS,
   alertDeliveryKey,
   digestDeliveryKey,
@@ -20,13 +21,7 @@ import {
 } from '@safetrails/contracts';
 import type { PiiVault } from '@safetrails/event-store';
 
-export const DELIVERY_EVENT_TYPES = [
-  'AlertNotificationDecided',
-  'NotificationDigestDecided',
-  'NotificationSent',
-  'NotificationFailed',
-  'NotificationCancelled',
-] as const;
+export const DELIVERY_EVENT_TYPES = NOTIFICATION_EVENT_TYPES;
 
 interface NewDelivery {
   readonly key: string;

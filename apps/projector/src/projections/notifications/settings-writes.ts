@@ -4,33 +4,26 @@
  * her monitored places (saved cities followed from her saves) and her push devices.
  */
 import type { PoolClient } from 'pg';
-import type {
-  AlertSettingsChangedData,
-  ItemSavedData,
-  MonitoredPlaceAddedData,
-  MonitoredPlaceChangedData,
-  MonitoredPlaceSpec,
-  NotificationPreferencesUpdatedData,
-  PushSubscriptionAddedData,
-  PushSubscriptionRemovedData,
-  QuietHours,
-  RecordedEvent,
-  SafetyProfileSavedData,
-  Sealed,
-  TripDates,
+import {
+  ALERT_SETTINGS_EVENT_TYPES,
+  type AlertSettingsChangedData,
+  type ItemSavedData,
+  type MonitoredPlaceAddedData,
+  type MonitoredPlaceChangedData,
+  type MonitoredPlaceSpec,
+  type NotificationPreferencesUpdatedData,
+  type PushSubscriptionAddedData,
+  type PushSubscriptionRemovedData,
+  type QuietHours,
+  type RecordedEvent,
+  type SafetyProfileSavedData,
+  type Sealed,
+  type TripDates,
 } from '@safetrails/contracts';
 import type { PiiVault } from '@safetrails/event-store';
 
 export const SETTINGS_EVENT_TYPES = [
-  'AlertSettingsChanged',
-  'MonitoredPlaceAdded',
-  'MonitoredPlaceChanged',
-  'MonitoredPlaceRemoved',
-  'PushSubscriptionAdded',
-  'PushSubscriptionRemoved',
-  'AlertEmailConfirmationRequested',
-  'AlertEmailConfirmed',
-  'AlertEmailBounced',
+  ...ALERT_SETTINGS_EVENT_TYPES,
   // The profile's switches before the settings had a stream of their own: the same settings.
   'NotificationPreferencesUpdated',
   'SafetyProfileSaved',

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { BellRing } from 'lucide-react';
 import { SwitchField } from '@/components/ui/switch-field';
 import { useAlertSettings, useChangeAlertSettings } from '../api/alert-settings';
-import { settingRefused, settingSaved } from '../lib/saved-toast';
+import { savedWith } from '../lib/saved-toast';
 import { HistorySection } from './history-section';
 import { HowSection } from './how-section';
 import { PlacesSection } from './places-section';
@@ -65,10 +65,7 @@ export function AlertSettingsPage({ userId, basemap }: AlertSettingsPageProps) {
           checked={current.enabled}
           busy={change.isPending}
           onChange={(checked) =>
-            change.mutate(
-              { enabled: checked },
-              { onSuccess: () => settingSaved(`Safety alerts ${checked ? 'on' : 'off'}.`), onError: settingRefused },
-            )
+            change.mutate({ enabled: checked }, savedWith(`Safety alerts ${checked ? 'on' : 'off'}.`))
           }
         />
       </header>

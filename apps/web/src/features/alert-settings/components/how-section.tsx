@@ -19,7 +19,7 @@ import {
   thisDeviceId,
   unsubscribeThisDevice,
 } from '../lib/push-subscription';
-import { settingRefused, settingSaved } from '../lib/saved-toast';
+import { savedWith, settingRefused, settingSaved } from '../lib/saved-toast';
 
 interface HowSectionProps {
   readonly userId: string;
@@ -140,12 +140,7 @@ function PushChannel({ userId, settings }: HowSectionProps) {
                 type="button"
                 className="btn btn-small btn-ghost"
                 disabled={busy}
-                onClick={() =>
-                  remove.mutate(device.id, {
-                    onSuccess: () => settingSaved(`Push is off for ${device.device}.`),
-                    onError: settingRefused,
-                  })
-                }
+                onClick={() => remove.mutate(device.id, savedWith(`Push is off for ${device.device}.`))}
               >
                 Turn off<span className="visually-hidden"> push for {device.device}</span>
               </button>
@@ -157,9 +152,7 @@ function PushChannel({ userId, settings }: HowSectionProps) {
         <button
           type="button"
           className="btn btn-small btn-primary"
-          onClick={() =>
-            change.mutate({ push: true }, { onSuccess: () => settingSaved('Push is on.'), onError: settingRefused })
-          }
+          onClick={() => change.mutate({ push: true }, savedWith('Push is on.'))}
         >
           Turn push back on
         </button>
@@ -189,24 +182,14 @@ function EmailChannel({ userId, settings }: HowSectionProps) {
         name="email"
         checked={settings.channels.email}
         busy={change.isPending || !email.address}
-        onChange={(checked) =>
-          change.mutate(
-            { email: checked },
-            { onSuccess: () => settingSaved(`Email alerts ${checked ? 'on' : 'off'}.`), onError: settingRefused },
-          )
-        }
+        onChange={(checked) => change.mutate({ email: checked }, savedWith(`Email alerts ${checked ? 'on' : 'off'}.`))}
       />
       {settings.channels.email && email.address && (!email.confirmed || email.bounced) && (
         <button
           type="button"
           className="btn btn-small btn-primary"
           disabled={confirm.isPending}
-          onClick={() =>
-            confirm.mutate(undefined, {
-              onSuccess: () => settingSaved(`A confirmation link is on its way to ${email.address}.`),
-              onError: settingRefused,
-            })
-          }
+          onClick={() => confirm.mutate(undefined, savedWith(`A confirmation link is on its way to ${email.address}.`))}
         >
           {email.confirmationSent ? 'Send the link again' : 'Send a confirmation link'}
         </button>

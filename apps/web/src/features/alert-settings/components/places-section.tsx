@@ -9,7 +9,7 @@ import { MONITOR_POINT_RADIUS_DEFAULT_METRES, type AlertSettings, type Monitored
 import { useAddPlace, useChangePlace, useRemovePlace, type PlaceChange } from '../api/alert-settings';
 import { useCitySearch } from '../api/city-search';
 import { KIND_BADGES, radiusChoices, radiusLabel, tripLabel } from '../lib/places';
-import { settingRefused, settingSaved } from '../lib/saved-toast';
+import { savedWith, settingRefused, settingSaved } from '../lib/saved-toast';
 import type { AddBasemap, PickedPoint } from './point-picker';
 
 /** Leaflet comes when she asks for the map, not with the page. */
@@ -49,8 +49,7 @@ function PlaceRow({ userId, place }: { readonly userId: string; readonly place: 
   const remove = useRemovePlace(userId);
   const [trip, setTrip] = useState({ start: place.trip?.start ?? '', end: place.trip?.end ?? '' });
   const busy = change.isPending || remove.isPending;
-  const save = (update: PlaceChange, what: string) =>
-    change.mutate({ id: place.id, change: update }, { onSuccess: () => settingSaved(what), onError: settingRefused });
+  const save = (update: PlaceChange, what: string) => change.mutate({ id: place.id, change: update }, savedWith(what));
   return (
     <li
       className={`alert-settings-place${place.paused ? ' alert-settings-place-paused' : ''}`}
@@ -133,12 +132,7 @@ function PlaceRow({ userId, place }: { readonly userId: string; readonly place: 
               type="button"
               className="btn btn-small btn-ghost"
               disabled={busy}
-              onClick={() =>
-                remove.mutate(place.id, {
-                  onSuccess: () => settingSaved(`${place.label} removed.`),
-                  onError: settingRefused,
-                })
-              }
+              onClick={() => remove.mutate(place.id, savedWith(`${place.label} removed.`))}
             >
               <Trash2 aria-hidden="true" size={14} /> Remove<span className="visually-hidden"> {place.label}</span>
             </button>

@@ -11,7 +11,7 @@ import {
 import { SelectField } from '@/components/ui/select-field';
 import { SwitchField } from '@/components/ui/switch-field';
 import { useChangeAlertSettings } from '../api/alert-settings';
-import { settingRefused, settingSaved } from '../lib/saved-toast';
+import { savedWith } from '../lib/saved-toast';
 
 const AT_LEAST: Readonly<Record<AlertSeverity, string>> = {
   low: 'Every alert (low and above)',
@@ -26,10 +26,7 @@ export function WhatSection({ userId, settings }: { readonly userId: string; rea
     const kinds = on ? [...settings.kinds, kind] : settings.kinds.filter((candidate) => candidate !== kind);
     change.mutate(
       { kinds: NOTIFICATION_KINDS.filter((candidate) => kinds.includes(candidate)) },
-      {
-        onSuccess: () => settingSaved(`${NOTIFICATION_KIND_LABELS[kind]}: ${on ? 'on' : 'off'}.`),
-        onError: settingRefused,
-      },
+      savedWith(`${NOTIFICATION_KIND_LABELS[kind]}: ${on ? 'on' : 'off'}.`),
     );
   };
   return (
@@ -43,13 +40,7 @@ export function WhatSection({ userId, settings }: { readonly userId: string; rea
         value={settings.minimumSeverity}
         onChange={(value) =>
           value &&
-          change.mutate(
-            { minimumSeverity: value },
-            {
-              onSuccess: () => settingSaved(`Push and email for ${AT_LEAST[value].toLowerCase()}.`),
-              onError: settingRefused,
-            },
-          )
+          change.mutate({ minimumSeverity: value }, savedWith(`Push and email for ${AT_LEAST[value].toLowerCase()}.`))
         }
         name="minimumSeverity"
       />
@@ -78,10 +69,7 @@ export function WhatSection({ userId, settings }: { readonly userId: string; rea
         onChange={(checked) =>
           change.mutate(
             { includeUnverified: checked },
-            {
-              onSuccess: () => settingSaved(`Unverified community reports ${checked ? 'included' : 'left out'}.`),
-              onError: settingRefused,
-            },
+            savedWith(`Unverified community reports ${checked ? 'included' : 'left out'}.`),
           )
         }
       />

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { AlertSettings, QuietHours } from '@safetrails/contracts';
 import { SwitchField } from '@/components/ui/switch-field';
 import { useChangeAlertSettings } from '../api/alert-settings';
-import { settingRefused, settingSaved } from '../lib/saved-toast';
+import { savedWith, settingRefused, settingSaved } from '../lib/saved-toast';
 
 const DEFAULT_QUIET: QuietHours = { start: '22:00', end: '07:00', zone: 'place' };
 
@@ -29,7 +29,7 @@ export function WhenSection({ userId, settings }: { readonly userId: string; rea
         // Her own zone is kept only when her quiet hours are counted in it.
         ...(quietHours?.zone === 'home' && homeZone ? { homeTimeZone: homeZone } : {}),
       },
-      { onSuccess: () => settingSaved(what), onError: settingRefused },
+      savedWith(what),
     );
   return (
     <section className="card alert-settings-section" aria-labelledby="when-title">
@@ -105,10 +105,7 @@ export function WhenSection({ userId, settings }: { readonly userId: string; rea
         onChange={(checked) =>
           change.mutate(
             { alwaysCritical: checked },
-            {
-              onSuccess: () => settingSaved(`Critical alerts ${checked ? 'come through' : 'wait for'} quiet hours.`),
-              onError: settingRefused,
-            },
+            savedWith(`Critical alerts ${checked ? 'come through' : 'wait for'} quiet hours.`),
           )
         }
       />
@@ -140,12 +137,7 @@ export function WhenSection({ userId, settings }: { readonly userId: string; rea
             type="button"
             className="btn btn-small btn-ghost"
             disabled={change.isPending}
-            onClick={() =>
-              change.mutate(
-                { homeTimeZone: homeZone },
-                { onSuccess: () => settingSaved(`Your time zone: ${homeZone}.`), onError: settingRefused },
-              )
-            }
+            onClick={() => change.mutate({ homeTimeZone: homeZone }, savedWith(`Your time zone: ${homeZone}.`))}
           >
             Use this device&apos;s time zone ({homeZone.replace(/_/g, ' ')})
           </button>

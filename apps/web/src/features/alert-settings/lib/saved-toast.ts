@@ -17,3 +17,8 @@ export function settingRefused(error: Error): void {
         : 'Something went wrong: nothing was changed.');
   toast.error('Not saved', { description });
 }
+
+/** A settings mutation's callbacks: saying `what` was saved, or why nothing was. */
+export function savedWith(what: string): { onSuccess: () => void; onError: (error: Error) => void } {
+  return { onSuccess: () => settingSaved(what), onError: settingRefused };
+}
