@@ -19,7 +19,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
+import { NOTIFICATION_KINDS } from '@safetrails/contracts';
 import { startPushService, type LocalPushService } from '@safetrails/infra';
+import { fixtureMovedToNow } from '../apps/api/src/notifications/fixtures/event-time';
 import { controlledByServiceWorker, pageAs } from './support/pages';
 
 const POKHARA = 1282898;
@@ -32,35 +34,10 @@ interface CaughtMail {
   readonly headers: Readonly<Record<string, string>>;
 }
 
-/** The constructed quake near Pokhara (apps/api/src/notifications/fixtures), moved to a minute ago under an id of its own. */
+/** The constructed quake near Pokhara, a minute ago, under an id of its own; as a file to import. */
 function quakeNearPokhara(id: string): string {
-  const now = Date.now();
-  const feed = {
-    type: 'FeatureCollection',
-    metadata: { generated: now, count: 1 },
-    features: [
-      {
-        type: 'Feature',
-        id,
-        geometry: { type: 'Point', coordinates: [84.0012, 28.3449, 12.5] },
-        properties: {
-          mag: 6.4,
-          place: '9 km NNE of Pokhara, Nepal',
-          time: now - 60_000,
-          updated: now,
-          url: `https://earthquake.usgs.gov/earthquakes/eventpage/${id}`,
-          alert: 'yellow',
-          status: 'reviewed',
-          tsunami: 0,
-          type: 'earthquake',
-          magType: 'mww',
-          title: 'M 6.4 - 9 km NNE of Pokhara, Nepal',
-        },
-      },
-    ],
-  };
   const file = path.join(tmpdir(), `usgs-${id}.geojson`);
-  writeFileSync(file, JSON.stringify(feed));
+  writeFileSync(file, fixtureMovedToNow('usgs-near-pokhara.geojson', { id }));
   return file;
 }
 
@@ -190,20 +167,7 @@ test.describe('alerts that reach her when the app is closed', () => {
     );
     await phone.goto('/safety-alerts/settings');
     await expect(phone.getByRole('checkbox', { name: 'Earthquakes' })).not.toBeChecked();
-    await write(phone, 'PATCH', '/api/alert-settings', {
-      kinds: [
-        'earthquake',
-        'storm',
-        'flood',
-        'other_hazard',
-        'unrest',
-        'crime',
-        'health',
-        'transport',
-        'advice',
-        'other',
-      ],
-    });
+    await write(phone, 'PATCH', '/api/alert-settings', { kinds: [...NOTIFICATION_KINDS] });
   });
 
   test('the settings page asks for push only when she turns it on, and says when the browser cannot', async ({

@@ -6,8 +6,6 @@
  * critical one through; the email's one-click unsubscribe stops the next one; a gone push
  * subscription is removed; a push service's 503 is retried; and the read model rebuilds as it was.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { CommandBus } from '@nestjs/cqrs';
 import type { AlertSettings, GlobalPosition, NotificationHistoryEntry } from '@safetrails/contracts';
 import { startMailCatcher, startPushService, type MailCatcher, type LocalPushService } from '@safetrails/infra';
@@ -21,22 +19,10 @@ import { RegisterCatalogueCitiesCommand } from '../destinations/commands/registe
 import { SYSTEM_CONTEXT } from '../platform/event-sourcing/command-context';
 import { ProjectionWaiter } from '../platform/live/projection-waiter';
 import { DigestScheduler } from './notifier/digest-scheduler';
+import { fixtureMovedToNow } from './fixtures/event-time';
 import { Notifier } from './notifier/notifier';
 
 const POKHARA = 1282898;
-
-/** A fixture with its event moved to a minute ago (an earthquake alert is active for 72 hours only). */
-export function withEventTime(name: string, now = Date.now()): string {
-  const feed = JSON.parse(readFileSync(path.join(__dirname, 'fixtures', name), 'utf8')) as {
-    features: { properties: { time: number; updated: number } }[];
-  };
-  for (const feature of feed.features) {
-    const shift = now - 60_000 - feature.properties.time;
-    feature.properties.time += shift;
-    feature.properties.updated = Math.min(now, feature.properties.updated + shift);
-  }
-  return JSON.stringify(feed);
-}
 
 describe('alerts that reach her', () => {
   let api: ApiHarness;
@@ -47,7 +33,7 @@ describe('alerts that reach her', () => {
   let device: ReturnType<LocalPushService['subscribe']>;
 
   const importQuake = async (name: string) => {
-    await api.app.get(OfficialAlertImporter).importPayload('usgs', withEventTime(name));
+    await api.app.get(OfficialAlertImporter).importPayload('usgs', fixtureMovedToNow(name));
     await api.settled();
   };
   const settings = async (traveller: SignedIn) =>

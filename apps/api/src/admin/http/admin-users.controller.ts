@@ -4,7 +4,6 @@
  */
 import { Allow, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
-  BadRequestException,
   Body,
   Controller,
   ForbiddenException,
@@ -24,6 +23,7 @@ import { Inject } from '@nestjs/common';
 import { ROLES, type AdminUser, type GlobalPosition, type Role, laterPosition } from '@safetrails/contracts';
 import { AppConfig } from '../../config/app.config';
 import { READ_POOL } from '../../platform/database/database.module';
+import { fieldError } from '../../platform/http/field-error';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
 import { Access } from '../../identity/access/access.decorator';
 import { ChangeRoleCommand } from '../../identity/commands/change-role/change-role.command';
@@ -58,15 +58,6 @@ export class UpdateAdminUserRequest {
 
 const SORTABLE = { registeredAt: 'u.registered_at', name: 'u.display_name', email: 'u.email', id: 'u.user_id' };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function fieldError(field: string, rule: string, message: string): BadRequestException {
-  return new BadRequestException({
-    statusCode: 400,
-    error: 'Bad Request',
-    message,
-    errors: [{ field, rule, message }],
-  });
-}
 
 @ApiTags('admin')
 @Controller('admin-api/users')

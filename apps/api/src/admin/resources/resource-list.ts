@@ -4,9 +4,10 @@
  * what type, and the SQL each becomes. An unknown filter key or a value of the wrong type is a 400
  * naming it, so a typo in the console shows up at once instead of as an unfiltered list.
  */
-import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { NotFoundException } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { Pool, QueryResultRow } from 'pg';
+import { fieldError } from '../../platform/http/field-error';
 import { parseListQuery, setContentRange } from '../http/list-query';
 
 /** How a filter value is read: text, true/false, whole numbers, one of a list, a time, or ids. */
@@ -51,7 +52,7 @@ export interface ResourceDefinition {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function refuse(field: string, rule: string, message: string): never {
-  throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message, errors: [{ field, rule, message }] });
+  throw fieldError(field, rule, message);
 }
 
 function scalar(key: string, kind: FilterKind, value: unknown): unknown {
@@ -168,16 +169,6 @@ export async function oneResource<Rec>(pool: Pool, definition: ResourceDefinitio
 /** An ISO 8601 UTC text of a timestamptz column, as every record shows times. */
 export function iso(column: string): string {
   return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-}
-
-/** A 400 about one field of a body. */
-export function fieldError(field: string, rule: string, message: string): BadRequestException {
-  return new BadRequestException({
-    statusCode: 400,
-    error: 'Bad Request',
-    message,
-    errors: [{ field, rule, message }],
-  });
 }
 
 /** The reason a change needs: trimmed and present, or a 400. */

@@ -3,11 +3,12 @@
  * by channel (moderators), and one traveller's notification history with the reason for each
  * decision (admins only: who was told what, and where her places are, is hers).
  */
-import { BadRequestException, Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AlertReach, NotificationHistoryEntry } from '@safetrails/contracts';
 import { AlertIdParams } from '@safetrails/contracts/dto';
 import { Access } from '../../identity/access/access.decorator';
+import { fieldError } from '../../platform/http/field-error';
 import { NotificationHistoryReader } from '../queries/notification-history.reader';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -31,13 +32,7 @@ export class AdminNotificationsController {
   @ApiOperation({ summary: "One traveller's notification history: each decision, per channel, with its reason" })
   notifications(@Param('id') id: string): Promise<NotificationHistoryEntry[]> {
     if (!UUID.test(id)) {
-      const message = 'id must be a user id';
-      throw new BadRequestException({
-        statusCode: 400,
-        error: 'Bad Request',
-        message,
-        errors: [{ field: 'id', rule: 'isUuid', message }],
-      });
+      throw fieldError('id', 'isUuid', 'id must be a user id');
     }
     return this.history.historyOf(id.toLowerCase(), 200);
   }

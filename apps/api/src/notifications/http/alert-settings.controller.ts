@@ -37,6 +37,7 @@ import { allowedPushEndpoint, AppConfig, publicUrl } from '../../config/app.conf
 import { Access } from '../../identity/access/access.decorator';
 import { principalOf, userContext } from '../../identity/http/user-context';
 import type { Appended } from '../../platform/event-sourcing/handle-command';
+import { fieldError } from '../../platform/http/field-error';
 import { anonymousContext } from '../../platform/http/request-context';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
 import { WriteLimit } from '../../platform/rate-limit/write-limit.decorator';
@@ -97,13 +98,11 @@ export class AlertSettingsController {
       SETTING_FIELDS.filter((field) => body[field] !== undefined).map((field) => [field, body[field]]),
     );
     if (body.homeTimeZone && !isTimeZone(body.homeTimeZone)) {
-      const message = 'homeTimeZone must be a time zone such as Europe/Paris or Asia/Kathmandu';
-      throw new BadRequestException({
-        statusCode: 400,
-        error: 'Bad Request',
-        message,
-        errors: [{ field: 'homeTimeZone', rule: 'isTimeZone', message }],
-      });
+      throw fieldError(
+        'homeTimeZone',
+        'isTimeZone',
+        'homeTimeZone must be a time zone such as Europe/Paris or Asia/Kathmandu',
+      );
     }
     if (body.push === true && !this.pushKeys.available) {
       throw unavailable('PUSH_UNAVAILABLE', 'Push alerts are not set up on this server (no VAPID keys)');
@@ -192,13 +191,7 @@ export class AlertSettingsController {
       throw unavailable('PUSH_UNAVAILABLE', 'Push alerts are not set up on this server (no VAPID keys)');
     }
     if (!allowedPushEndpoint(this.config, body.endpoint)) {
-      const message = 'endpoint must be the URL of a known browser push service';
-      throw new BadRequestException({
-        statusCode: 400,
-        error: 'Bad Request',
-        message,
-        errors: [{ field: 'endpoint', rule: 'pushService', message }],
-      });
+      throw fieldError('endpoint', 'pushService', 'endpoint must be the URL of a known browser push service');
     }
     const userId = principalOf(request).userId;
     await this.commandBus.execute(

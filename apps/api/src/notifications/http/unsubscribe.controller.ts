@@ -4,7 +4,7 @@
  * A mail client's one-click button (RFC 8058) posts `List-Unsubscribe=One-Click` here and stops all
  * alert email. The token is signed and names her, the place and the kind (message-tokens.ts).
  */
-import { BadRequestException, Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -14,6 +14,7 @@ import { AppConfig } from '../../config/app.config';
 import { Access } from '../../identity/access/access.decorator';
 import type { CommandContext } from '../../platform/event-sourcing/command-context';
 import type { Appended } from '../../platform/event-sourcing/handle-command';
+import { fieldError } from '../../platform/http/field-error';
 import { anonymousContext } from '../../platform/http/request-context';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
 import { WriteLimit } from '../../platform/rate-limit/write-limit.decorator';
@@ -64,13 +65,7 @@ export class UnsubscribeController {
     const token = this.verified(query.token);
     const scope = body.oneClick ? 'all' : body.scope;
     if (!scope) {
-      const message = "scope must be 'place', 'kind' or 'all'";
-      throw new BadRequestException({
-        statusCode: 400,
-        error: 'Bad Request',
-        message,
-        errors: [{ field: 'scope', rule: 'isIn', message }],
-      });
+      throw fieldError('scope', 'isIn', "scope must be 'place', 'kind' or 'all'");
     }
     const context: CommandContext = {
       ...anonymousContext(request, this.config.COOKIE_SECRET),

@@ -1,8 +1,8 @@
 /** Builds a CommandContext from the HTTP request: correlation id, hashed client IP, idempotency key. */
 import { createHash } from 'node:crypto';
-import { BadRequestException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { CommandContext } from '../event-sourcing/command-context';
+import { fieldError } from './field-error';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
@@ -37,11 +37,9 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
   const key = request.headers['idempotency-key'];
   if (key === undefined) return null;
   if (typeof key === 'string' && IDEMPOTENCY_KEY.test(key)) return key;
-  const message = 'Idempotency-Key must be 8 to 128 letters, digits, dashes or underscores';
-  throw new BadRequestException({
-    statusCode: 400,
-    error: 'Bad Request',
-    message,
-    errors: [{ field: 'Idempotency-Key', rule: 'matches', message }],
-  });
+  throw fieldError(
+    'Idempotency-Key',
+    'matches',
+    'Idempotency-Key must be 8 to 128 letters, digits, dashes or underscores',
+  );
 }

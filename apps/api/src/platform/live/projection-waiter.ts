@@ -13,6 +13,9 @@ import { StageTiming } from '../metrics/stage-timing';
 import { LiveUpdatesService } from './live-updates.service';
 
 const RECHECK_MS = 250;
+const WRITE_SAVED_LAGGING = (projection: string) =>
+  `Your change was saved, but the ${projection} view is still catching up. Refresh in a moment.`;
+const VIEW_LAGGING = (projection: string) => `The ${projection} view is still catching up.`;
 /** How long a command's answer waits for its read model; a healthy projector takes milliseconds. */
 const WAIT_TIMEOUT_MS = 15_000;
 
@@ -27,7 +30,7 @@ export class ProjectionWaiter {
     if (!position) return;
     const started = StageTiming.enabled ? process.hrtime.bigint() : 0n;
     try {
-      await this.reach(projection, position, timeoutMs);
+      await this.reach(projection, position, timeoutMs, (name, at) => this.reached(name, at), WRITE_SAVED_LAGGING);
     } finally {
       if (StageTiming.enabled) StageTiming.add('read-model-wait', started);
     }
@@ -38,7 +41,13 @@ export class ProjectionWaiter {
    * projector sends it in the batch's own transaction). Without it by RECHECK_MS (notices down, a
    * rebuild's notice has no position), the checkpoint decides, and the caches are told directly.
    */
-  private async reach(projection: string, position: GlobalPosition, timeoutMs: number): Promise<void> {
+  private async reach(
+    projection: string,
+    position: GlobalPosition,
+    timeoutMs: number,
+    folded: (projection: string, position: GlobalPosition) => Promise<boolean>,
+    lagging: (projection: string) => string,
+  ): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     const heard = () => this.live.connected && this.live.hasHeard(projection, position);
     for (;;) {
@@ -49,7 +58,7 @@ export class ProjectionWaiter {
       );
       await firstValueFrom(race(news, timer(Math.max(0, Math.min(left, RECHECK_MS)))), { defaultValue: undefined });
       if (heard()) return;
-      if (await this.reached(projection, position)) {
+      if (await folded(projection, position)) {
         // Folded, but the notice is late or lost: no cache here may answer from before it.
         this.live.forget(projection);
         return;
@@ -60,7 +69,7 @@ export class ProjectionWaiter {
           statusCode: 503,
           error: 'Service Unavailable',
           code: 'READ_MODEL_LAGGING',
-          message: `Your change was saved, but the ${projection} view is still catching up. Refresh in a moment.`,
+          message: lagging(projection),
         });
       }
     }
@@ -73,24 +82,14 @@ export class ProjectionWaiter {
    * event in between has nothing to wait for, whatever its checkpoint says.
    */
   async waitUntilFolded(projection: string, position: GlobalPosition, timeoutMs = WAIT_TIMEOUT_MS): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      if (this.live.connected && this.live.hasHeard(projection, position)) return;
-      if (await this.foldedUpTo(projection, position)) return;
-      const left = deadline - Date.now();
-      if (left <= 0) {
-        throw new ServiceUnavailableException({
-          statusCode: 503,
-          error: 'Service Unavailable',
-          code: 'READ_MODEL_LAGGING',
-          message: `The ${projection} view is still catching up.`,
-        });
-      }
-      const news = this.live.changes.pipe(
-        filter((change) => change.projection === projection || change.projection === '*'),
-      );
-      await firstValueFrom(race(news, timer(Math.min(left, RECHECK_MS))), { defaultValue: undefined });
+    // Most often nothing of its types lies in between: no wait for a notice that will not come.
+    if (
+      (this.live.connected && this.live.hasHeard(projection, position)) ||
+      (await this.foldedUpTo(projection, position))
+    ) {
+      return;
     }
+    await this.reach(projection, position, timeoutMs, (name, at) => this.foldedUpTo(name, at), VIEW_LAGGING);
   }
 
   private async foldedUpTo(projection: string, position: GlobalPosition): Promise<boolean> {

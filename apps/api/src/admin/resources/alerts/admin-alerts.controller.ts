@@ -29,7 +29,8 @@ import { Access } from '../../../identity/access/access.decorator';
 import { userContext } from '../../../identity/http/user-context';
 import { READ_POOL } from '../../../platform/database/database.module';
 import { ProjectionWaiter } from '../../../platform/live/projection-waiter';
-import { fieldError, iso, listResource, oneResource, requireReason, type ResourceDefinition } from '../resource-list';
+import { fieldError } from '../../../platform/http/field-error';
+import { iso, listResource, oneResource, requireReason, type ResourceDefinition } from '../resource-list';
 
 const STATUS = `CASE WHEN a.closed = 'archived' THEN 'archived'
   WHEN a.closed IS NOT NULL OR (a.end_time IS NOT NULL AND a.end_time <= now()) THEN 'expired' ELSE 'active' END`;

@@ -28,7 +28,8 @@ import { userContext } from '../../../identity/http/user-context';
 import { READ_POOL } from '../../../platform/database/database.module';
 import type { Appended } from '../../../platform/event-sourcing/handle-command';
 import { ProjectionWaiter } from '../../../platform/live/projection-waiter';
-import { fieldError, iso, listResource, oneResource, requireReason, type ResourceDefinition } from '../resource-list';
+import { fieldError } from '../../../platform/http/field-error';
+import { iso, listResource, oneResource, requireReason, type ResourceDefinition } from '../resource-list';
 
 const COLUMN: Readonly<Record<SafetyMetric, string>> = {
   safetyScore: 'safety_score',
