@@ -135,7 +135,7 @@ describe('the notifier killed mid-feed and restarted', () => {
     await push.waitFor(expected, 90_000);
     // The catcher accepts a message before it has parsed it: wait for every distinct one to be read.
     await eventually(
-      async () => new Set(mail.messages.map((message) => message.messageId)).size,
+      () => Promise.resolve(new Set(mail.messages.map((message) => message.messageId)).size),
       (count) => count === expected,
       90_000,
     );
