@@ -61,7 +61,10 @@ export async function createApp(
     encodings: ['br', 'gzip'],
     customTypes: /^text\/(?!event-stream)|^application\/(?:[\w.+-]*\+)?(?:json|xml|javascript)|^image\/svg/,
   });
-  app.setGlobalPrefix('api', { exclude: ['health', 'metrics', 'admin-api/{*path}'] });
+  // Outside /api: probes, the console's API, and what crawlers and chats read (pages/pages.module.ts).
+  app.setGlobalPrefix('api', {
+    exclude: ['health', 'metrics', 'admin-api/{*path}', 'robots.txt', 'sitemap.xml', 'sitemaps/{*path}', 'og/{*path}'],
+  });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   await registerSecurity(app, config);

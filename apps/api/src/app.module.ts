@@ -16,6 +16,7 @@ import { CommunityModule } from './community/community.module';
 import { DestinationsModule } from './destinations/destinations.module';
 import { IdentityModule } from './identity/identity.module';
 import { ModerationModule } from './moderation/moderation.module';
+import { PagesModule } from './pages/pages.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
 
@@ -43,6 +44,7 @@ export class AppModule {
         CommunityModule,
         ModerationModule,
         AnalyticsModule,
+        PagesModule,
       ],
       controllers: [CsrfController],
     };

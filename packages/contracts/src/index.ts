@@ -37,3 +37,4 @@ export * from './rules/calendar-day';
 export * from './constants/notification.constants';
 export * from './events/notification.events';
 export * from './api/notification.responses';
+export * from './rules/page-summary';

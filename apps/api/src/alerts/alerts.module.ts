@@ -39,6 +39,6 @@ import { AlertReader } from './queries/alert.reader';
     AlertReader,
     AlertExpiryService,
   ],
-  exports: [AlertExpiryService, OfficialAlertImporter],
+  exports: [AlertExpiryService, OfficialAlertImporter, AlertReader],
 })
 export class AlertsModule {}

@@ -53,5 +53,6 @@ import { PostViewCounter } from './queries/post-view-counter';
     ForumStatsReader,
     PostViewCounter,
   ],
+  exports: [ForumReader, ForumCategoriesReader],
 })
 export class CommunityModule {}

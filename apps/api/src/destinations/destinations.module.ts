@@ -51,6 +51,6 @@ import { TravellerReader } from './queries/traveller.reader';
     TravellerReader,
     ScoreAuditService,
   ],
-  exports: [DestinationReader, ScoreAuditService],
+  exports: [DestinationReader, DestinationPages, ScoreAuditService],
 })
 export class DestinationsModule {}

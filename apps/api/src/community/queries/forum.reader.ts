@@ -229,6 +229,14 @@ export class ForumReader {
     };
   }
 
+  /** Whether a post was written and then hidden by a moderator: its address answers 410 Gone. */
+  async removed(postId: string): Promise<boolean> {
+    const { rows } = await this.pool.query<{ hidden: boolean }>('SELECT hidden FROM rm_forum.posts WHERE post_id = $1', [
+      postId,
+    ]);
+    return rows[0]?.hidden === true;
+  }
+
   /** Whether the viewer may see the post at all (for the comments list). */
   async requireVisiblePost(postId: string, viewer: Viewer): Promise<{ authorId: string; isAnonymous: boolean }> {
     const { rows } = await this.pool.query<PostVisibilityRow>(

@@ -1,7 +1,8 @@
 /**
  * One origin for everything in the one-machine mode: the web app at `/`, the admin console at
- * `/admin`, the API at `/api`. Unknown paths get the app's index.html (client-side routing), with
- * a fresh CSRF token in its meta tag; unknown `/api` paths get the JSON 404.
+ * `/admin`, the API at `/api`. Every other path gets the app's index.html (client-side routing),
+ * with a fresh CSRF token in its meta tag and the page's own head and status (pages/: a city's
+ * title and preview, 404 for what does not exist); unknown `/api` paths get the JSON 404.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorResponse } from '@safetrails/contracts';
 import type { AppConfig } from '../../config/app.config';
+import { withPageHead, type PageHead } from '../../pages/content/head-html';
+import { PageHeads } from '../../pages/queries/page-heads';
 import { RoutePreloads } from './route-preloads';
 
 const CSRF_META = /<meta name="csrf-token" content="[^"]*"\s*\/?>/;
@@ -59,26 +62,43 @@ export async function registerFrontEnds(app: NestFastifyApplication, config: App
       : `\n    <meta name="map-tile-url" content="${escapeAttribute(config.MAP_TILE_URL)}" />` +
         `\n    <meta name="map-tile-attribution" content="${escapeAttribute(config.MAP_TILE_ATTRIBUTION)}" />`;
 
+  const heads = app.get(PageHeads);
+  /** The web app's pages get their own head; the console is never indexed. */
+  const headOf = async (frontEnd: FrontEnd, request: FastifyRequest, pathname: string): Promise<PageHead | null> => {
+    if (frontEnd !== web) return null;
+    try {
+      return await heads.head(pathname);
+    } catch (error) {
+      // The read model unreachable for a moment: the page still opens, with the app's own head.
+      request.log.warn({ err: error }, 'page head not read');
+      return null;
+    }
+  };
+
   const serveIndex = (frontEnd: FrontEnd, preloads: RoutePreloads) => {
     const file = path.join(frontEnd.dir, 'index.html');
-    const html = existsSync(file) ? readFileSync(file, 'utf8') : null;
-    return (request: FastifyRequest, reply: FastifyReply) => {
+    const shell = existsSync(file) ? readFileSync(file, 'utf8') : null;
+    const html = shell && frontEnd === admin ? shell.replace('</head>', '<meta name="robots" content="noindex" /></head>') : shell;
+    return async (request: FastifyRequest, reply: FastifyReply) => {
       if (!html) {
         return reply
           .status(503)
           .type('text/plain; charset=utf-8')
           .send(`This app is not built yet: run \`npm run build\` (looked in ${frontEnd.dir}).`);
       }
+      const pathname = request.url.split('?')[0]!;
+      const head = await headOf(frontEnd, request, pathname);
       const token = reply.generateCsrf();
-      const links = preloads.linksFor(request.url.split('?')[0]!);
+      const links = preloads.linksFor(pathname);
       return (
         reply
+          .status(head?.status ?? 200)
           // Always asked for again (it carries a fresh CSRF token and names this release's assets),
           // yet allowed in the back/forward cache; only this browser may keep it.
           .header('cache-control', 'private, no-cache')
           .type('text/html; charset=utf-8')
           .send(
-            html
+            (head ? withPageHead(html, head) : html)
               .replace(CSRF_META, `<meta name="csrf-token" content="${token}" />${tileMeta}`)
               .replace('</head>', `${links}</head>`),
           )

@@ -1,0 +1,84 @@
+/**
+ * A page's head as HTML: its title, description, canonical address, robots rule, Open Graph and
+ * Twitter card tags and JSON-LD, put into the app's index.html in place of its generic title and
+ * description. Every value is escaped here; the JSON-LD cannot close its script element.
+ */
+import { SITE_NAME } from '@safetrails/contracts';
+
+export interface PageImage {
+  readonly url: string;
+  readonly width: number;
+  readonly height: number;
+  readonly alt: string;
+}
+
+export interface PageHead {
+  /** The HTTP status the page is served with: 404 for what does not exist, 410 for a removed post. */
+  readonly status: 200 | 404 | 410;
+  /** Whole, with the site's name. */
+  readonly title: string;
+  readonly description: string;
+  /** Absolute; null on a page that should not be indexed under any address. */
+  readonly canonical: string | null;
+  readonly index: boolean;
+  readonly ogType: 'website' | 'article';
+  readonly image: PageImage | null;
+  readonly jsonLd: object | null;
+  /** What a reader without JavaScript (or a crawler) sees until the app starts: HTML, escaped. */
+  readonly firstHtml: string | null;
+}
+
+export const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** JSON inside a script element: `<` escaped, so no string in it can end the element. */
+const scriptJson = (value: object) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+
+function tags(head: PageHead): string {
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  const lines = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    meta('name', 'robots', head.index ? 'index, follow' : 'noindex'),
+  ];
+  if (head.canonical) lines.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+  lines.push(
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', head.ogType),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+  );
+  if (head.canonical) lines.push(meta('property', 'og:url', head.canonical));
+  if (head.image) {
+    lines.push(
+      meta('property', 'og:image', head.image.url),
+      meta('property', 'og:image:type', 'image/png'),
+      meta('property', 'og:image:width', String(head.image.width)),
+      meta('property', 'og:image:height', String(head.image.height)),
+      meta('property', 'og:image:alt', head.image.alt),
+      meta('name', 'twitter:card', 'summary_large_image'),
+      meta('name', 'twitter:image', head.image.url),
+      meta('name', 'twitter:image:alt', head.image.alt),
+    );
+  } else {
+    lines.push(meta('name', 'twitter:card', 'summary'));
+  }
+  lines.push(meta('name', 'twitter:title', head.title), meta('name', 'twitter:description', head.description));
+  if (head.jsonLd) lines.push(`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`);
+  return lines.join('\n    ');
+}
+
+/**
+ * The app's index.html with the page's own head, and its first HTML after the header bar the
+ * page opens with (inside #root, so the app replaces it when it starts).
+ */
+export function withPageHead(html: string, head: PageHead): string {
+  let page = html.replace(DESCRIPTION, '').replace(TITLE, tags(head));
+  if (head.firstHtml) page = page.replace(/(<\/header>\s*)(<\/div>\s*<noscript>)/, `$1${head.firstHtml}$2`);
+  return page;
+}
