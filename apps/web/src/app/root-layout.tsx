@@ -3,7 +3,7 @@
  * offline banner, toasts, the service worker with its update prompt, and what keeps the app ready
  * offline (the first visit's reads, saved places).
  */
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { OfflineBanner } from '@/components/layout/offline-banner';
 import { OutboxStatus } from '@/components/layout/outbox-status';
@@ -28,7 +28,9 @@ export function RootLayout() {
   useEffect(() => keepFirstVisitReads(), []);
   const { user } = useUser();
   useKeepSavedReady(settled && user !== null && user.betaAccess);
-  useEffect(() => {
+  // A layout effect: it runs before the page's own effects, so a page that names itself from its
+  // data (usePageTitle) has the last word.
+  useLayoutEffect(() => {
     document.title = title ? `${title} | SafeTrails` : HOME_TITLE;
   }, [title]);
 

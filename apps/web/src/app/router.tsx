@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { RouterProvider, createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { PageLayout } from '@/components/layout/page-layout';
-import { Spinner } from '@/components/ui/spinner';
+import { FirstPageOrSpinner } from '@/lib/first-view';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { useUser } from '@/features/auth/hooks/use-user';
 import { HeaderAlertsBell } from './header-alerts-bell';
@@ -42,7 +42,7 @@ function AppPageLayout() {
 const routes: RouteObject[] = [
   {
     Component: RootLayout,
-    HydrateFallback: Spinner,
+    HydrateFallback: FirstPageOrSpinner,
     ErrorBoundary: RouteError,
     children: [
       {

@@ -1,6 +1,7 @@
 /**
  * Share a link with the device's share sheet where there is one (phones), otherwise copy it.
  */
+import { SITE_NAME, type PageSummary } from '@safetrails/contracts';
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled';
 
 export async function shareLink(share: { title: string; text: string; url: string }): Promise<ShareOutcome> {
@@ -15,4 +16,13 @@ export async function shareLink(share: { title: string; text: string; url: strin
   }
   await navigator.clipboard.writeText(share.url);
   return 'copied';
+}
+
+/**
+ * Share a page as its head describes it (the same title and one-line summary the server gives a
+ * chat's preview, from page-summary.ts). The address is the page's own, nothing added: no
+ * tracking and nothing about who shared it.
+ */
+export function sharePage(summary: PageSummary, path: string): Promise<ShareOutcome> {
+  return shareLink({ title: `${summary.title} | ${SITE_NAME}`, text: summary.description, url: `${window.location.origin}${path}` });
 }

@@ -59,6 +59,7 @@ export const ANALYTICS_ACTIONS = [
   'call-emergency-number',
   'open-official-advice',
   'share-destination',
+  'share-country',
   'print-report',
   'new-post',
   'post-comment',

@@ -58,8 +58,8 @@ function frame(content: string): string {
 export function destinationFirstHtml(destination: DestinationDetail, country: CountryDetail | null): string {
   const score =
     destination.safetyScore === null
-      ? `<p>No safety score yet (${escapeHtml(destination.scoreExplanation.source)}).</p>`
-      : `<p><strong>Safety score ${destination.safetyScore}/100</strong> (${escapeHtml(destination.scoreExplanation.source)}).</p>`;
+      ? `<p>No safety score yet. Source: ${escapeHtml(destination.scoreExplanation.source)}.</p>`
+      : `<p><strong>Safety score ${destination.safetyScore}/100.</strong> Source: ${escapeHtml(destination.scoreExplanation.source)}.</p>`;
   const advice = destination.localAdvice.advisories.map((advisory) => {
     const words = advisory.sourceLevel ? ` ${quote(advisory.sourceLevel)}` : '';
     const where = advisory.area ? ` for ${escapeHtml(advisory.area)}` : ` for ${escapeHtml(destination.country)}`;
@@ -71,7 +71,7 @@ export function destinationFirstHtml(destination: DestinationDetail, country: Co
   const governments =
     advice.length > 0 ? `<ul>${advice.join('')}</ul>` : `<p>No government's travel advice found for ${escapeHtml(destination.country)}.</p>`;
   return frame(
-    `<h1>${escapeHtml(destination.name)}</h1><p>${escapeHtml(placeName(destination))}</p>${score}` +
+    `<h1>${escapeHtml(destination.name)}</h1><p>${escapeHtml(placeName({ ...destination, name: '' }))}</p>${score}` +
       section('first-advice', 'What the governments advise', governments) +
       (country ? emergencyHtml(country.emergency) : ''),
   );

@@ -4,9 +4,14 @@
  * advice side by side (the traveller's own government first), and the country's biggest cities.
  */
 import { Link } from 'react-router-dom';
-import { Globe2 } from 'lucide-react';
-import type { ReactNode } from 'react';
-import type { CountryAreas as CountryAreasData, CountryDetail } from '@safetrails/contracts';
+import { Globe2, Share2 } from 'lucide-react';
+import { useMemo, type ReactNode } from 'react';
+import { countrySummary, type CountryAreas as CountryAreasData, type CountryDetail } from '@safetrails/contracts';
+import { recordAction } from '@/lib/analytics/tracker';
+import { useMetaDescription, usePageTitle } from '@/lib/document-head';
+import { FirstFactsOr } from '@/lib/first-view';
+import { sharePage } from '@/lib/share';
+import { toast } from '@/lib/toast';
 import { Spinner } from '@/components/ui/spinner';
 import { ScoreBadge } from '@/components/ui/score-badge';
 import { ApiError, NetworkError } from '@/lib/api-client';
@@ -55,7 +60,12 @@ export function CountryPage({
       </section>
     );
   }
-  if (country.isPending) return <Spinner />;
+  if (country.isPending)
+    return (
+      <FirstFactsOr>
+        <Spinner />
+      </FirstFactsOr>
+    );
   if (country.error instanceof NetworkError && !country.data) return notKept(() => void country.refetch());
   if (country.isError && !country.data) {
     return (
@@ -90,6 +100,20 @@ function CountryContent({
   readonly lens: TravellerLens;
 }) {
   const lgbt = <LgbtPanel country={country} name={country.name} lens={lens} />;
+  // The same title and summary as the server's head and the Share button's.
+  const summary = useMemo(() => countrySummary(country), [country]);
+  usePageTitle(summary.title);
+  useMetaDescription(summary.description);
+  const onShare = async () => {
+    const path = `/country/${country.code}`;
+    try {
+      const outcome = await sharePage(summary, path);
+      if (outcome !== 'cancelled') recordAction('share-country');
+      if (outcome === 'copied') toast.success('Link copied', { description: 'Paste it anywhere to share this country.' });
+    } catch {
+      toast.error('Could not share', { description: `Copy this address instead: ${window.location.origin}${path}` });
+    }
+  };
   return (
     <article className="container country-page" aria-labelledby="country-name">
       {happeningNow?.(country)}
@@ -106,6 +130,9 @@ function CountryContent({
                 ? `: the median is ${medianText(country.medianLevel)}, the most cautious level ${country.highestLevel}.`
                 : '.')}
         </p>
+        <button type="button" className="btn btn-ghost btn-small" onClick={() => void onShare()}>
+          <Share2 aria-hidden="true" size={16} /> Share
+        </button>
       </header>
 
       <LgbtBanner code={country.code} name={country.name} lens={lens} />

@@ -7,10 +7,12 @@
 import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { recordAction } from '@/lib/analytics/tracker';
 import { NetworkError } from '@/lib/api-client';
-import { shareLink } from '@/lib/share';
+import { sharePage } from '@/lib/share';
+import { FirstFactsOr } from '@/lib/first-view';
+import { useMetaDescription, usePageTitle } from '@/lib/document-head';
 import { toast } from '@/lib/toast';
 import '@/styles/destinations.css';
-import { type DestinationDetail, type SafetyMetric } from '@safetrails/contracts';
+import { destinationSummary, type DestinationDetail, type PageSummary, type SafetyMetric } from '@safetrails/contracts';
 import { advisedBand, overallExplanation, safetyLevelLabel } from '@safetrails/scoring';
 import {
   BedDouble,
@@ -26,7 +28,7 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
-import { memo, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useDestination } from '../api/get-destination';
 import { useRecordDestinationView } from '../api/record-view';
@@ -127,9 +129,11 @@ export function DestinationPage({
     return <DestinationNotLoaded onRetry={() => void destination.refetch()} />;
   if (shown === undefined) {
     return (
-      <div className="container centered-page" role="status">
-        <p className="lead">Loading destination details...</p>
-      </div>
+      <FirstFactsOr>
+        <div className="container centered-page" role="status">
+          <p className="lead">Loading destination details...</p>
+        </div>
+      </FirstFactsOr>
     );
   }
   return (
@@ -166,11 +170,15 @@ const DestinationContent = memo(function DestinationContent({
     highlight.accommodation !== null ? 'accommodations' : highlight.activity !== null ? 'activities' : 'safety',
   );
   useScrollToTarget(highlight);
+  // The same title and summary as the server's head and the Share button's.
+  const summary = useMemo(() => destinationSummary(destination), [destination]);
+  usePageTitle(summary.title);
+  useMetaDescription(summary.description);
 
   return (
     <article className="destination-page" aria-labelledby="destination-name">
       {happeningNow && <div className="container">{happeningNow(destination)}</div>}
-      <DestinationHero destination={destination} viewer={viewer} />
+      <DestinationHero destination={destination} viewer={viewer} summary={summary} />
       <div className="container destination-body">
         {country.advisoryStrip(destination)}
         {country.lgbtBanner?.(destination)}
@@ -235,24 +243,23 @@ const DestinationContent = memo(function DestinationContent({
 function DestinationHero({
   destination,
   viewer,
+  summary,
 }: {
   readonly destination: DestinationDetail;
   readonly viewer: Viewer;
+  readonly summary: PageSummary;
 }) {
   const score = destination.safetyScore;
   const onShare = async () => {
-    const url = `${window.location.origin}/destination/${destination.id}`;
-    const text =
-      score === null
-        ? `${destination.name}, ${destination.country} on SafeTrails: safety scores, neighbourhoods and tips.`
-        : `${destination.name}, ${destination.country} has a safety score of ${score}/100 on SafeTrails.`;
     try {
-      const outcome = await shareLink({ title: `${destination.name} safety | SafeTrails`, text, url });
+      const outcome = await sharePage(summary, `/destination/${destination.id}`);
       if (outcome !== 'cancelled') recordAction('share-destination');
       if (outcome === 'copied')
         toast.success('Link copied', { description: 'Paste it anywhere to share this destination.' });
     } catch {
-      toast.error('Could not share', { description: `Copy this address instead: ${url}` });
+      toast.error('Could not share', {
+        description: `Copy this address instead: ${window.location.origin}/destination/${destination.id}`,
+      });
     }
   };
 
