@@ -7,9 +7,13 @@
  * warm-up round: p50 and p99, and how often the city sought comes first or in the top three. The
  * warm-up asks for four results and the measured round for three, so the API's memory of a query's
  * matches (search-matches.ts, keyed by query and limit) is empty for every measured search; a third
- * round asks the same again and reports the searches answered from that memory apart.
+ * round asks the same again and reports the searches answered from that memory apart. The
+ * queries people type for well-known places (apps/api/data/famous-places.json: names, exonyms,
+ * misspellings, abbreviations, each with the place meant) are asked with them and reported apart:
+ * the share found first, their p99, and the misses by name.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { openLocalDatabase } from '@safetrails/infra';
@@ -31,13 +35,29 @@ export interface StartSearchResult {
     readonly top3Hit: Readonly<Record<string, number>>;
     /** The same searches asked again: their matches from the API's memory, the rows read fresh. */
     readonly repeated: { readonly p50Ms: number; readonly p99Ms: number };
+    /** The queries of apps/api/data/famous-places.json alone (their share first is `firstHit.famous`). */
+    readonly famous: {
+      readonly queries: number;
+      readonly p50Ms: number;
+      readonly p99Ms: number;
+      readonly misses: readonly string[];
+    };
   };
 }
 
 interface Query {
-  readonly kind: 'name' | 'other name' | 'typo';
+  readonly kind: 'name' | 'other name' | 'typo' | 'famous';
   readonly q: string;
   readonly id: number;
+}
+
+const KINDS = ['name', 'other name', 'typo', 'famous'] as const;
+
+/** The queries people type for well-known places, with the place meant (apps/api/data/famous-places.json). */
+function famousQueries(): Query[] {
+  const file = path.join(ROOT, 'apps', 'api', 'data', 'famous-places.json');
+  const { queries } = JSON.parse(readFileSync(file, 'utf8')) as { queries: { q: string; id: number }[] };
+  return queries.map((query) => ({ kind: 'famous', q: query.q, id: query.id }));
 }
 
 async function queriesFrom(url: string): Promise<Query[]> {
@@ -67,6 +87,7 @@ async function queriesFrom(url: string): Promise<Query[]> {
         .filter((row) => row.name.length >= 6)
         .slice(0, PER_KIND)
         .map((row): Query => ({ kind: 'typo', q: typo(row.name), id: row.id })),
+      ...famousQueries(),
     ];
   } finally {
     await client.end();
@@ -120,6 +141,8 @@ export async function startSearchBench(workDir: string, say: (line: string) => v
     const repeatedTimes: number[] = [];
     const first: Record<string, number> = {};
     const top3: Record<string, number> = {};
+    const famousTimes: number[] = [];
+    const famousMisses: string[] = [];
     for (const round_ of [0, 1, 2]) {
       for (const query of queries) {
         const limit = round_ === 0 ? 4 : 3;
@@ -133,21 +156,23 @@ export async function startSearchBench(workDir: string, say: (line: string) => v
         }
         times.push(Number(process.hrtime.bigint() - t) / 1e6);
         const rank = results.findIndex((result) => result.id === query.id);
+        if (query.kind === 'famous') {
+          famousTimes.push(times.at(-1)!);
+          if (rank !== 0) famousMisses.push(query.q);
+        }
         first[query.kind] = (first[query.kind] ?? 0) + (rank === 0 ? 1 : 0);
         top3[query.kind] = (top3[query.kind] ?? 0) + (rank >= 0 ? 1 : 0);
       }
     }
     times.sort((a, b) => a - b);
     repeatedTimes.sort((a, b) => a - b);
+    famousTimes.sort((a, b) => a - b);
     const quantile = (sorted: readonly number[], fraction: number) =>
       round(sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]!, 1);
     const at = (fraction: number) => quantile(times, fraction);
     const perKind = (counts: Record<string, number>) =>
       Object.fromEntries(
-        ['name', 'other name', 'typo'].map((kind) => [
-          kind,
-          round(counts[kind]! / queries.filter((query) => query.kind === kind).length, 2),
-        ]),
+        KINDS.map((kind) => [kind, round(counts[kind]! / queries.filter((query) => query.kind === kind).length, 2)]),
       );
     const search = {
       queries: queries.length,
@@ -157,12 +182,21 @@ export async function startSearchBench(workDir: string, say: (line: string) => v
       firstHit: perKind(first),
       top3Hit: perKind(top3),
       repeated: { p50Ms: quantile(repeatedTimes, 0.5), p99Ms: quantile(repeatedTimes, 0.99) },
+      famous: {
+        queries: famousTimes.length,
+        p50Ms: quantile(famousTimes, 0.5),
+        p99Ms: quantile(famousTimes, 0.99),
+        misses: famousMisses,
+      },
     };
     say(`  search over ${cities} cities, ${queries.length} queries: p50 ${search.p50Ms} ms, p99 ${search.p99Ms} ms`);
     say(
       `  the same asked again (matches remembered): p50 ${search.repeated.p50Ms} ms, p99 ${search.repeated.p99Ms} ms`,
     );
     say(`  the city sought first: ${JSON.stringify(search.firstHit)}; in the top 3: ${JSON.stringify(search.top3Hit)}`);
+    say(
+      `  famous places (${search.famous.queries}): first ${search.firstHit.famous}, p50 ${search.famous.p50Ms} ms, p99 ${search.famous.p99Ms} ms; missed: ${famousMisses.join(', ')}`,
+    );
     return { serveSeconds, importedSeconds, healthySeconds, cities, search };
   } finally {
     launcher.kill('SIGTERM');

@@ -24,5 +24,9 @@ export async function shareLink(share: { title: string; text: string; url: strin
  * tracking and nothing about who shared it.
  */
 export function sharePage(summary: PageSummary, path: string): Promise<ShareOutcome> {
-  return shareLink({ title: `${summary.title} | ${SITE_NAME}`, text: summary.description, url: `${window.location.origin}${path}` });
+  return shareLink({
+    title: `${summary.title} | ${SITE_NAME}`,
+    text: summary.description,
+    url: `${window.location.origin}${path}`,
+  });
 }

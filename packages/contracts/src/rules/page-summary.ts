@@ -90,7 +90,9 @@ export function countrySummary(country: CountryFacts): PageSummary {
   const level = country.highestLevel;
   const advising = country.advisories.length;
   const title =
-    level === null ? `${country.name}: official travel advice` : `${country.name}: ${levelLine(level, country.advisories)}`;
+    level === null
+      ? `${country.name}: official travel advice`
+      : `${country.name}: ${levelLine(level, country.advisories)}`;
   const levels = country.advisories
     .filter((advisory) => advisory.level !== null)
     .map((advisory) => `${advisory.organisation}: ${ADVISORY_LEVEL_LABELS[advisory.level!]}`);

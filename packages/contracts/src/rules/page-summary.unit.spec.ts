@@ -38,7 +38,9 @@ describe('page summaries', () => {
   it("leads a city's title with the most cautious level for its area and the government that gives it", () => {
     const summary = destinationSummary(city([uk, us]));
     expect(summary.title).toBe('Acapulco, Guerrero, Mexico: Do not travel, says U.S. Department of State');
-    expect(summary.description).toContain('Safety score 18/100. Source: official advisories (this area), 2 governments.');
+    expect(summary.description).toContain(
+      'Safety score 18/100. Source: official advisories (this area), 2 governments.',
+    );
     expect(summary.description).toContain('Most cautious advice for Guerrero state: Do not travel');
     expect(summary.description).toContain('UK FCDO: Reconsider travel');
   });
@@ -53,7 +55,11 @@ describe('page summaries', () => {
   });
 
   it('keeps a description within the length a preview shows, cut at a word', () => {
-    const many = Array.from({ length: 30 }, (_, index) => ({ ...uk, organisation: `Government ${index}`, level: 2 as const }));
+    const many = Array.from({ length: 30 }, (_, index) => ({
+      ...uk,
+      organisation: `Government ${index}`,
+      level: 2 as const,
+    }));
     const summary = destinationSummary(city([us, ...many]));
     expect(summary.description.length).toBeLessThanOrEqual(SUMMARY_MAX_LENGTH);
     expect(summary.description.endsWith('…')).toBe(true);
@@ -66,7 +72,9 @@ describe('page summaries', () => {
     ] as never;
     const summary = countrySummary({ name: 'Mexico', highestLevel: 3, advisories });
     expect(summary.title).toBe('Mexico: Reconsider travel, says U.S. Department of State');
-    expect(summary.description).toMatch(/^What 2 governments advise for Mexico, side by side: U\.S\. Department of State: Reconsider travel\./);
+    expect(summary.description).toMatch(
+      /^What 2 governments advise for Mexico, side by side: U\.S\. Department of State: Reconsider travel\./,
+    );
     expect(countrySummary({ name: 'Nowhere', highestLevel: null, advisories: [] }).title).toBe(
       'Nowhere: official travel advice',
     );

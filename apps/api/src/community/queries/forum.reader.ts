@@ -231,9 +231,10 @@ export class ForumReader {
 
   /** Whether a post was written and then hidden by a moderator: its address answers 410 Gone. */
   async removed(postId: string): Promise<boolean> {
-    const { rows } = await this.pool.query<{ hidden: boolean }>('SELECT hidden FROM rm_forum.posts WHERE post_id = $1', [
-      postId,
-    ]);
+    const { rows } = await this.pool.query<{ hidden: boolean }>(
+      'SELECT hidden FROM rm_forum.posts WHERE post_id = $1',
+      [postId],
+    );
     return rows[0]?.hidden === true;
   }
 

@@ -48,13 +48,16 @@ function admin1Names(): ReadonlyMap<string, string> {
   return names;
 }
 
-/** Names as GeoNames lists them, without duplicates, airport codes or the city's own name. */
+/**
+ * Names as GeoNames lists them, without duplicates or the city's own name. Its short capitals are
+ * kept: abbreviations people type (NYC, HCMC) and airport codes (LAX, SGN) alike.
+ */
 function alternateNamesOf(field: string, name: string, asciiName: string): string[] {
   const seen = new Set([name.toLowerCase(), asciiName.toLowerCase()]);
   const names: string[] = [];
   for (const raw of field.split(',')) {
     const alternate = raw.trim();
-    if (!alternate || /^[A-Z]{3,4}$/.test(alternate) || seen.has(alternate.toLowerCase())) continue;
+    if (!alternate || seen.has(alternate.toLowerCase())) continue;
     seen.add(alternate.toLowerCase());
     names.push(alternate);
   }

@@ -89,6 +89,28 @@ const SUMMARY_COLUMNS = `d.destination_id, d.name, d.country, d.country_code, d.
   d.rating_count, d.baseline_source, d.score_updated_at`;
 
 /** Rated destinations first, best score first, then the biggest places. */
+/** How alike a name and the query are: as whole names, or the query as a word of the name. */
+const SIMILARITY = 'greatest(similarity(names.name_key, query.key), word_similarity(query.key, names.name_key))';
+
+/**
+ * How well a matched city answers a query (docs/SEARCH.md), in one number, higher first:
+ * - a name that is the query leads any name that only resembles it (1,000 ahead);
+ * - among those, the better-known place leads: the log of its population plus twice the log of
+ *   how many names it is known by (GeoNames lists a city's names in other languages, so Venice,
+ *   Italy has 70 and Dayton, Ohio, whose old name was Venice, 30);
+ * - a city's own name counts 5 more than another place's other name: it leads unless that place
+ *   is about 150 times better known (Victoria, Canada before Hong Kong, once called Victoria; New
+ *   Delhi before Delhi; and Geneva, Illinois before Genève, whose English name it is);
+ * - a name that only resembles the query counts its similarity 20 times (0.1 closer is worth
+ *   seven times the population), 4 more when it starts with the query, 5 more when the closest
+ *   name is the city's own;
+ * - a country's name lists its cities by population alone: its biggest first.
+ */
+const STANDING = `CASE WHEN m.exact THEN 1000 ELSE 20 * m.similarity + 4 * m.prefix::int + 5 * (m.own_similarity >= m.similarity)::int END
+  + 5 * m.own_exact::int + ln(1 + coalesce(d.population, 0))
+  + CASE WHEN m.by_country THEN 0
+    ELSE 2 * ln(1 + (SELECT count(*) FROM rm_destinations.destination_names c WHERE c.destination_id = m.destination_id)) END`;
+
 const RANKING = `(d.safety_score IS NULL), d.safety_score DESC, d.population DESC NULLS LAST, d.destination_id`;
 
 /**
@@ -186,25 +208,19 @@ export class DestinationReader {
     // The matched cities' rows as they are now: among equal matches, the current scores decide.
     const { rows } = await this.pool.query<DestinationRow>(
       `SELECT ${SUMMARY_COLUMNS}
-       FROM unnest($1::int[], $2::bool[], $3::bool[], $4::numeric[]) AS m(destination_id, exact, prefix, score)
+       FROM unnest($1::int[], $2::numeric[]) AS m(destination_id, standing)
        JOIN rm_destinations.destinations d USING (destination_id)
-       ORDER BY m.exact DESC, m.prefix DESC, m.score DESC, d.population DESC NULLS LAST, ${RANKING}
-       LIMIT $5`,
-      [
-        matches.map((match) => match.destinationId),
-        matches.map((match) => match.exact),
-        matches.map((match) => match.prefix),
-        matches.map((match) => match.score),
-        limit,
-      ],
+       ORDER BY m.standing DESC, ${RANKING}
+       LIMIT $3`,
+      [matches.map((match) => match.destinationId), matches.map((match) => match.standing), limit],
     );
     return rows.map(toSummary);
   }
 
   /**
-   * The cities a query matches, in the order of the match alone (exact, starts with, similarity,
-   * population), and every city tied with the last of the first `limit`: the rest of the order
-   * (scores) is decided on the rows as they are when the search is answered.
+   * The cities a query matches, in the order of the match alone (STANDING), and every city tied
+   * with the last of the first `limit`: the rest of the order (scores) is decided on the rows as
+   * they are when the search is answered.
    */
   private async searchMatches(q: string, limit: number): Promise<SearchMatch[]> {
     // One or two letters match too much to be fuzzy about: then names that start with them.
@@ -219,36 +235,36 @@ export class DestinationReader {
       ...(length >= 3 ? ['n.name_key % query.key'] : []),
       ...(length >= 4 ? [`n.name_key LIKE query.key || '%'`] : []),
     ].join(' OR ');
-    const { rows } = await this.pool.query<{ destination_id: number; exact: boolean; prefix: boolean; score: string }>(
+    const { rows } = await this.pool.query<{ destination_id: number; standing: string }>(
       `WITH query AS (SELECT public.search_key($1) AS key),
        names AS (
-         SELECT d.destination_id, d.name_key AS name_key FROM rm_destinations.destinations d, query WHERE ${ownName}
+         SELECT d.destination_id, d.name_key, true AS own, false AS country
+           FROM rm_destinations.destinations d, query WHERE ${ownName}
          UNION ALL
-         SELECT n.destination_id, n.name_key FROM rm_destinations.destination_names n, query WHERE ${otherNames}
+         SELECT n.destination_id, n.name_key, false, false FROM rm_destinations.destination_names n, query WHERE ${otherNames}
          UNION ALL
-         SELECT d.destination_id, d.country_key FROM rm_destinations.destinations d, query
+         SELECT d.destination_id, d.country_key, false, true FROM rm_destinations.destinations d, query
           WHERE d.country_key = query.key
        ),
        matches AS (
          SELECT names.destination_id,
                 bool_or(names.name_key = query.key) AS exact,
+                bool_or(own AND names.name_key = query.key) AS own_exact,
+                bool_and(country) AS by_country,
                 bool_or(names.name_key LIKE query.key || '%') AS prefix,
-                round(max(greatest(similarity(names.name_key, query.key), word_similarity(query.key, names.name_key)))::numeric, 1) AS score
+                coalesce(max(${SIMILARITY}) FILTER (WHERE own), 0) AS own_similarity,
+                max(${SIMILARITY}) AS similarity
            FROM names, query GROUP BY names.destination_id
        ),
-       ranked AS (
-         SELECT m.*, rank() OVER (ORDER BY m.exact DESC, m.prefix DESC, m.score DESC, d.population DESC NULLS LAST) AS place
+       standings AS (
+         SELECT m.destination_id, round((${STANDING})::numeric, 1) AS standing
            FROM matches m JOIN rm_destinations.destinations d USING (destination_id)
-       )
-       SELECT destination_id, exact, prefix, score::text FROM ranked WHERE place <= $2`,
+       ),
+       ranked AS (SELECT s.*, rank() OVER (ORDER BY s.standing DESC) AS place FROM standings s)
+       SELECT destination_id, standing::text FROM ranked WHERE place <= $2`,
       [q, limit],
     );
-    return rows.map((row) => ({
-      destinationId: row.destination_id,
-      exact: row.exact,
-      prefix: row.prefix,
-      score: Number(row.score),
-    }));
+    return rows.map((row) => ({ destinationId: row.destination_id, standing: Number(row.standing) }));
   }
 
   /** A destination's page: its row, its neighbourhoods and its country's advice, in one statement. */

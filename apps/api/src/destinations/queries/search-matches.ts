@@ -14,13 +14,11 @@ import type { ReadModelChange } from '@safetrails/contracts';
 import { LiveUpdatesService } from '../../platform/live/live-updates.service';
 import type { ReadCache } from '../../platform/live/read-cache';
 
-/** One matched city: how well its name matched (the part of the order a score cannot change). */
+/** One matched city: how well it answers the query (the part of the order a score cannot change). */
 export interface SearchMatch {
   readonly destinationId: number;
-  readonly exact: boolean;
-  readonly prefix: boolean;
-  /** Similarity rounded to one decimal, as the order compares it. */
-  readonly score: number;
+  /** The match's standing (destination.reader.ts `STANDING`), rounded to one decimal: higher first. */
+  readonly standing: number;
 }
 
 /** Queries remembered; the oldest used is forgotten first. */

@@ -4,7 +4,7 @@ import type { LiveUpdatesService } from '../../platform/live/live-updates.servic
 import { ReadCache, type ReadCacheOptions } from '../../platform/live/read-cache';
 import { changesCatalogue, SearchMatches, type SearchMatch } from './search-matches';
 
-const LISBON: SearchMatch = { destinationId: 2267057, exact: true, prefix: true, score: 1 };
+const LISBON: SearchMatch = { destinationId: 2267057, standing: 1031.4 };
 
 function searchMatches(connected = true) {
   const changes = new Subject<ReadModelChange>();

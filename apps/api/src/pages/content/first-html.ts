@@ -15,7 +15,10 @@ import {
 } from '@safetrails/contracts';
 import { escapeHtml } from './head-html';
 
-const SERVICES: readonly [keyof Omit<CountryEmergency, 'source' | 'url' | 'checkedAt' | 'fallbackUrl' | 'disagreements'>, string][] = [
+const SERVICES: readonly [
+  keyof Omit<CountryEmergency, 'source' | 'url' | 'checkedAt' | 'fallbackUrl' | 'disagreements'>,
+  string,
+][] = [
   ['general', 'Emergency'],
   ['police', 'Police'],
   ['ambulance', 'Ambulance'],
@@ -30,7 +33,9 @@ const link = (href: string, text: string) => `<a href="${escapeHtml(href)}" rel=
 
 function numberLine(label: string, sourced: SourcedNumber): string {
   const numbers = sourced.numbers ?? [sourced.number];
-  const calls = numbers.map((number) => `<a href="tel:${escapeHtml(number.replace(/[^\d+]/g, ''))}">${escapeHtml(number)}</a>`);
+  const calls = numbers.map(
+    (number) => `<a href="tel:${escapeHtml(number.replace(/[^\d+]/g, ''))}">${escapeHtml(number)}</a>`,
+  );
   return `<li><strong>${escapeHtml(label)}:</strong> ${calls.join(' or ')}. ${escapeHtml(sourced.organisation)}: ${quote(
     sourced.label,
   )} (${link(sourced.url, 'source')}, checked ${escapeHtml(day(sourced.checkedAt) ?? '')})</li>`;
@@ -38,7 +43,9 @@ function numberLine(label: string, sourced: SourcedNumber): string {
 
 function emergencyHtml(emergency: CountryEmergency): string {
   const lines = SERVICES.flatMap(([service, label]) =>
-    emergency[service].filter((sourced, index, all) => all.findIndex((other) => other.number === sourced.number) === index).map((sourced) => numberLine(label, sourced)),
+    emergency[service]
+      .filter((sourced, index, all) => all.findIndex((other) => other.number === sourced.number) === index)
+      .map((sourced) => numberLine(label, sourced)),
   );
   const body =
     lines.length > 0
@@ -69,7 +76,9 @@ export function destinationFirstHtml(destination: DestinationDetail, country: Co
     )}.${words} (${link(advisory.url, 'source')}${issued ? `, issued ${issued}` : ''})</li>`;
   });
   const governments =
-    advice.length > 0 ? `<ul>${advice.join('')}</ul>` : `<p>No government's travel advice found for ${escapeHtml(destination.country)}.</p>`;
+    advice.length > 0
+      ? `<ul>${advice.join('')}</ul>`
+      : `<p>No government's travel advice found for ${escapeHtml(destination.country)}.</p>`;
   return frame(
     `<h1>${escapeHtml(destination.name)}</h1><p>${escapeHtml(placeName({ ...destination, name: '' }))}</p>${score}` +
       section('first-advice', 'What the governments advise', governments) +

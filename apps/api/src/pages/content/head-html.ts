@@ -33,7 +33,10 @@ export const escapeHtml = (value: string) =>
 
 /** JSON inside a script element: `<` escaped, so no string in it can end the element. */
 const scriptJson = (value: object) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;

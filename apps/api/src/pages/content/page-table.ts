@@ -55,7 +55,12 @@ export const PAGE_TABLE: readonly PageRoute[] = [
     description:
       'SafeTrails helps solo travellers, especially women travelling alone, explore the world with confidence: transparent safety scores, neighbourhood ratings, real-time alerts and a community of travellers.',
   },
-  { pattern: '/privacy', kind: 'static', title: 'Privacy Policy', description: 'What SafeTrails collects, why, and how to erase it.' },
+  {
+    pattern: '/privacy',
+    kind: 'static',
+    title: 'Privacy Policy',
+    description: 'What SafeTrails collects, why, and how to erase it.',
+  },
   { pattern: '/terms', kind: 'static', title: 'Terms of Service', description: 'The terms of using SafeTrails.' },
   { pattern: '/auth', kind: 'private', title: 'Sign in' },
   { pattern: '/dashboard', kind: 'private', title: 'Dashboard' },
@@ -75,7 +80,12 @@ export const PAGE_TABLE: readonly PageRoute[] = [
   },
   { pattern: '/country/:code', kind: 'country', title: 'Country' },
   { pattern: '/destination/:id/report', kind: 'destination-report', title: 'Safety report' },
-  { pattern: '/feedback', kind: 'static', title: 'Feedback', description: 'Tell the SafeTrails team what works and what does not.' },
+  {
+    pattern: '/feedback',
+    kind: 'static',
+    title: 'Feedback',
+    description: 'Tell the SafeTrails team what works and what does not.',
+  },
   {
     pattern: '/forums',
     kind: 'static',

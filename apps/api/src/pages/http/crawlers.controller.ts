@@ -80,7 +80,10 @@ export class CrawlersController {
       : {
           'pages.xml': () =>
             Promise.resolve(
-              PAGE_TABLE.filter((page) => page.kind === 'static').map((page) => ({ path: page.pattern, lastmod: null })),
+              PAGE_TABLE.filter((page) => page.kind === 'static').map((page) => ({
+                path: page.pattern,
+                lastmod: null,
+              })),
             ),
           'countries.xml': () => this.reader.countries(),
           'forum.xml': () => this.reader.forum(),
@@ -88,7 +91,8 @@ export class CrawlersController {
     if (!entries) throw new NotFoundException({ statusCode: 404, error: 'Not Found', message: 'No such sitemap' });
     return this.keep(file, async () => {
       const list = await entries();
-      if (list.length === 0 && part) throw new NotFoundException({ statusCode: 404, error: 'Not Found', message: 'No such sitemap' });
+      if (list.length === 0 && part)
+        throw new NotFoundException({ statusCode: 404, error: 'Not Found', message: 'No such sitemap' });
       const stream = new SitemapStream({ hostname: this.origin });
       Readable.from(
         list.map((entry) => ({ url: entry.path, ...(entry.lastmod ? { lastmod: entry.lastmod.toISOString() } : {}) })),

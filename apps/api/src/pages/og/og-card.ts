@@ -5,14 +5,24 @@
  * in the API); the colours are the app's level colours, green to red, and grey where a government
  * gives no level.
  */
-import { ADVISORY_SOURCES, ADVISORY_LEVEL_LABELS, type AdvisoryLevel, type AdvisorySource } from '@safetrails/contracts';
+import {
+  ADVISORY_SOURCES,
+  ADVISORY_LEVEL_LABELS,
+  type AdvisoryLevel,
+  type AdvisorySource,
+} from '@safetrails/contracts';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 const PADDING_X = 64;
 const PADDING_Y = 56;
 
-const LEVEL_COLOURS: Readonly<Record<AdvisoryLevel, string>> = { 1: '#2f855a', 2: '#b7791f', 3: '#dd6b20', 4: '#c53030' };
+const LEVEL_COLOURS: Readonly<Record<AdvisoryLevel, string>> = {
+  1: '#2f855a',
+  2: '#b7791f',
+  3: '#dd6b20',
+  4: '#c53030',
+};
 const NO_LEVEL = '#8a969c';
 const SOURCE_NAMES: Readonly<Record<AdvisorySource, string>> = {
   us: 'United States',
@@ -57,7 +67,10 @@ function strip(card: OgCard): Element[] {
       },
       [
         box({ fontSize: 22, fontWeight: 400 }, SOURCE_NAMES[source]),
-        box({ fontSize: 24, fontWeight: 700, lineHeight: 1.15 }, level === null ? 'No level' : ADVISORY_LEVEL_LABELS[level]),
+        box(
+          { fontSize: 24, fontWeight: 700, lineHeight: 1.15 },
+          level === null ? 'No level' : ADVISORY_LEVEL_LABELS[level],
+        ),
       ],
     );
   });
@@ -67,10 +80,20 @@ function scoreBox(card: OgCard): Element[] {
   if (card.score === undefined) return [];
   return [
     box(
-      { flexDirection: 'column', alignItems: 'center', padding: '18px 26px', borderRadius: 22, background: '#0f5257', color: '#ffffff' },
+      {
+        flexDirection: 'column',
+        alignItems: 'center',
+        padding: '18px 26px',
+        borderRadius: 22,
+        background: '#0f5257',
+        color: '#ffffff',
+      },
       card.score === null
         ? [box({ fontSize: 30, fontWeight: 700 }, 'No score yet')]
-        : [box({ fontSize: 84, fontWeight: 700, lineHeight: 1 }, String(card.score)), box({ fontSize: 24 }, 'safety score / 100')],
+        : [
+            box({ fontSize: 84, fontWeight: 700, lineHeight: 1 }, String(card.score)),
+            box({ fontSize: 24 }, 'safety score / 100'),
+          ],
     ),
   ];
 }

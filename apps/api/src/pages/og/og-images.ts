@@ -68,7 +68,11 @@ export class OgImages {
   }
 
   private async render(card: OgCard): Promise<Buffer> {
-    const svg = await satori(ogCardElement(card) as never, { width: OG_WIDTH, height: OG_HEIGHT, fonts: this.loadFonts() });
+    const svg = await satori(ogCardElement(card) as never, {
+      width: OG_WIDTH,
+      height: OG_HEIGHT,
+      fonts: this.loadFonts(),
+    });
     return new Resvg(svg, { fitTo: { mode: 'width', value: OG_WIDTH } }).render().asPng();
   }
 

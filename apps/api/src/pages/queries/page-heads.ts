@@ -100,7 +100,10 @@ export class PageHeads {
   }
 
   notFound(): PageHead {
-    return { ...this.base(titled(NOT_FOUND_TITLE), 'There is no page at this address on SafeTrails.', null, false), status: 404 };
+    return {
+      ...this.base(titled(NOT_FOUND_TITLE), 'There is no page at this address on SafeTrails.', null, false),
+      status: 404,
+    };
   }
 
   private fixed({ route }: MatchedPage): PageHead {
@@ -116,7 +119,12 @@ export class PageHeads {
     const country = await found(() => this.countries.detail(destination.countryCode));
     const summary = destinationSummary(destination);
     const canonical = `/destination/${destination.id}`;
-    const head = this.base(titled(report ? `Safety report: ${summary.title}` : summary.title), summary.description, canonical, !report);
+    const head = this.base(
+      titled(report ? `Safety report: ${summary.title}` : summary.title),
+      summary.description,
+      canonical,
+      !report,
+    );
     return {
       ...head,
       image: {
@@ -139,7 +147,12 @@ export class PageHeads {
       geo: { '@type': 'GeoCoordinates', latitude: destination.latitude, longitude: destination.longitude },
       containedInPlace: [
         ...(destination.admin1 ? [{ '@type': 'AdministrativeArea', name: destination.admin1 }] : []),
-        { '@type': 'Country', name: destination.country, identifier: destination.countryCode, url: this.url(`/country/${destination.countryCode}`) },
+        {
+          '@type': 'Country',
+          name: destination.country,
+          identifier: destination.countryCode,
+          url: this.url(`/country/${destination.countryCode}`),
+        },
       ],
     };
   }
@@ -193,8 +206,16 @@ export class PageHeads {
         author: { '@type': 'Person', name: post.author.displayName },
         articleSection: post.categoryName,
         interactionStatistic: [
-          { '@type': 'InteractionCounter', interactionType: 'https://schema.org/CommentAction', userInteractionCount: post.commentCount },
-          { '@type': 'InteractionCounter', interactionType: 'https://schema.org/LikeAction', userInteractionCount: post.likes },
+          {
+            '@type': 'InteractionCounter',
+            interactionType: 'https://schema.org/CommentAction',
+            userInteractionCount: post.commentCount,
+          },
+          {
+            '@type': 'InteractionCounter',
+            interactionType: 'https://schema.org/LikeAction',
+            userInteractionCount: post.likes,
+          },
         ],
       },
     };
@@ -215,10 +236,17 @@ export class PageHeads {
     const alert = UUID.test(id) ? await found(() => this.alerts.one(id, null)) : null;
     if (!alert) return this.notFound();
     const where = alert.destinationName ? ` (${alert.destinationName})` : '';
-    const origin = alert.official ? 'Official alert' : alert.verified ? 'Verified alert' : 'Community report, unverified';
+    const origin = alert.official
+      ? 'Official alert'
+      : alert.verified
+        ? 'Verified alert'
+        : 'Community report, unverified';
     return this.base(
       titled(`${alert.title}${where}`),
-      `${origin}, ${alert.severity} severity, ${alert.isActive ? 'active' : 'no longer active'}. ${alert.content}`.slice(0, 300),
+      `${origin}, ${alert.severity} severity, ${alert.isActive ? 'active' : 'no longer active'}. ${alert.content}`.slice(
+        0,
+        300,
+      ),
       `/alerts/${alert.id}`,
       alert.isActive,
     );

@@ -20,7 +20,9 @@ export class SitemapReader {
   constructor(@Inject(READ_POOL) private readonly pool: Pool) {}
 
   async cityCount(): Promise<number> {
-    const { rows } = await this.pool.query<{ count: string }>('SELECT count(*) AS count FROM rm_destinations.destinations');
+    const { rows } = await this.pool.query<{ count: string }>(
+      'SELECT count(*) AS count FROM rm_destinations.destinations',
+    );
     return Number(rows[0]!.count);
   }
 

@@ -78,7 +78,8 @@ export async function registerFrontEnds(app: NestFastifyApplication, config: App
   const serveIndex = (frontEnd: FrontEnd, preloads: RoutePreloads) => {
     const file = path.join(frontEnd.dir, 'index.html');
     const shell = existsSync(file) ? readFileSync(file, 'utf8') : null;
-    const html = shell && frontEnd === admin ? shell.replace('</head>', '<meta name="robots" content="noindex" /></head>') : shell;
+    const html =
+      shell && frontEnd === admin ? shell.replace('</head>', '<meta name="robots" content="noindex" /></head>') : shell;
     return async (request: FastifyRequest, reply: FastifyReply) => {
       if (!html) {
         return reply

@@ -109,7 +109,8 @@ function CountryContent({
     try {
       const outcome = await sharePage(summary, path);
       if (outcome !== 'cancelled') recordAction('share-country');
-      if (outcome === 'copied') toast.success('Link copied', { description: 'Paste it anywhere to share this country.' });
+      if (outcome === 'copied')
+        toast.success('Link copied', { description: 'Paste it anywhere to share this country.' });
     } catch {
       toast.error('Could not share', { description: `Copy this address instead: ${window.location.origin}${path}` });
     }
