@@ -4,7 +4,7 @@
  * simulated throttling) against the whole product started as `npm start` starts it (the launcher,
  * the reference data imported, the built app served compressed). Five pages: the landing page, the
  * forums, a search, a destination page (Paris) and the signed-in dashboard (a development persona's
- * session cookie). Each page's performance, accessibility and best-practices scores, and its LCP,
+ * session cookie). Each page's performance, accessibility, best-practices and SEO scores, and its LCP,
  * TBT and CLS. Each page is loaded once to warm up, then measured RUNS times; the run with the median
  * performance score is reported, with the lowest and highest scores beside it (a 2-core machine
  * shared with PostgreSQL and the API moves TBT by hundreds of milliseconds between runs).
@@ -50,6 +50,8 @@ export interface LighthousePage {
   readonly performanceRange?: readonly [number, number];
   readonly accessibility: number;
   readonly bestPractices: number;
+  /** Absent in results from before the pages had their own heads. */
+  readonly seo?: number;
   readonly lcpMs: number;
   readonly tbtMs: number;
   readonly cls: number;
@@ -113,7 +115,7 @@ export async function lighthouseBench(workDir: string, log: (line: string) => vo
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         ...('signedIn' in page ? { extraHeaders: { Cookie: cookie } } : {}),
       };
       // A first load warms the server's caches and PostgreSQL's; the next RUNS are measured.
@@ -131,7 +133,7 @@ export async function lighthouseBench(workDir: string, log: (line: string) => vo
       };
       log(
         `  ${page.name}: performance ${measured.performance} (${scores.join(', ')}), accessibility ${measured.accessibility}, ` +
-          `best practices ${measured.bestPractices}; LCP ${measured.lcpMs} ms, TBT ${measured.tbtMs} ms, CLS ${measured.cls}; ` +
+          `best practices ${measured.bestPractices}, SEO ${measured.seo}; LCP ${measured.lcpMs} ms, TBT ${measured.tbtMs} ms, CLS ${measured.cls}; ` +
           `machine benchmark index ${measured.benchmarkIndex}` +
           (measured.failing.length > 0 ? `; costing points: ${measured.failing.join(', ')}` : ''),
       );
@@ -171,6 +173,7 @@ function summarise(name: string, pagePath: string, { lhr }: LighthouseResult): L
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
+    seo: score('seo'),
     lcpMs: round(numeric('largest-contentful-paint')),
     tbtMs: round(numeric('total-blocking-time')),
     cls: round(numeric('cumulative-layout-shift'), 3),

@@ -101,12 +101,12 @@ const SIMILARITY = 'greatest(similarity(names.name_key, query.key), word_similar
  * - a city's own name counts 5 more than another place's other name: it leads unless that place
  *   is about 150 times better known (Victoria, Canada before Hong Kong, once called Victoria; New
  *   Delhi before Delhi; and Geneva, Illinois before Genève, whose English name it is);
- * - a name that only resembles the query counts its similarity 20 times (0.1 closer is worth
- *   seven times the population), 4 more when it starts with the query, 5 more when the closest
- *   name is the city's own;
+ * - a name that only resembles the query counts its similarity 40 times (0.1 closer outweighs a
+ *   place 50 times bigger), 4 more when it starts with the query, 5 more when the closest name is
+ *   the city's own;
  * - a country's name lists its cities by population alone: its biggest first.
  */
-const STANDING = `CASE WHEN m.exact THEN 1000 ELSE 20 * m.similarity + 4 * m.prefix::int + 5 * (m.own_similarity >= m.similarity)::int END
+const STANDING = `CASE WHEN m.exact THEN 1000 ELSE 40 * m.similarity + 4 * m.prefix::int + 5 * (m.own_similarity >= m.similarity)::int END
   + 5 * m.own_exact::int + ln(1 + coalesce(d.population, 0))
   + CASE WHEN m.by_country THEN 0
     ELSE 2 * ln(1 + (SELECT count(*) FROM rm_destinations.destination_names c WHERE c.destination_id = m.destination_id)) END`;

@@ -17,7 +17,7 @@ export type PageKind =
   | 'forum-post'
   | 'forum-category'
   | 'alert'
-  /** A search's results: useful to open, not to index (every query would be a page). */
+  /** A search's results: its own title, indexable, never in the sitemap. */
   | 'search';
 
 export interface PageRoute {
@@ -63,7 +63,13 @@ export const PAGE_TABLE: readonly PageRoute[] = [
   },
   { pattern: '/terms', kind: 'static', title: 'Terms of Service', description: 'The terms of using SafeTrails.' },
   { pattern: '/auth', kind: 'private', title: 'Sign in' },
-  { pattern: '/dashboard', kind: 'private', title: 'Dashboard' },
+  {
+    pattern: '/dashboard',
+    kind: 'static',
+    title: 'Dashboard',
+    description:
+      'Explore destinations on SafeTrails: each city with its safety score and the governments’ advice, the safety map, alerts and the community’s latest posts.',
+  },
   { pattern: '/saved-items', kind: 'private' },
   { pattern: '/verify-beta', kind: 'private', title: 'Verify Beta Access' },
   { pattern: '/search/:query', kind: 'search', title: 'Search destinations' },

@@ -23,7 +23,6 @@ const DISALLOWED = [
   '/admin',
   '/admin-api/',
   '/og/',
-  '/search/',
   ...PAGE_TABLE.filter((page) => page.kind === 'private').map((page) => page.pattern),
 ];
 

@@ -76,6 +76,8 @@ export class PageHeads {
         return this.forumCategory(params.slug!);
       case 'alert':
         return this.alert(params.id!);
+      case 'search':
+        return this.search(params.query!);
       default:
         return this.fixed(page);
     }
@@ -229,6 +231,16 @@ export class PageHeads {
       category.description,
       `/forums/category/${category.slug}`,
       true,
+    );
+  }
+
+  private search(query: string): PageHead {
+    const shown = query.trim().slice(0, 100);
+    return this.base(
+      titled(`Search: ${shown}`),
+      `Destinations matching ${shown} on SafeTrails, each with its safety score and what the governments advise for it.`,
+      `/search/${encodeURIComponent(shown)}`,
+      shown.length > 0,
     );
   }
 
