@@ -78,7 +78,8 @@ export class PageHeads {
         return this.alert(params.id!);
       case 'search':
         return this.search(params.query!);
-      default:
+      case 'static':
+      case 'private':
         return this.fixed(page);
     }
   }
