@@ -40,6 +40,8 @@ const scriptJson = (value: object) =>
 
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+/** Where index.html's #root, after the header bar, takes a page's first HTML. */
+const FIRST_HTML = /<!-- first-html:[^>]*-->/;
 
 function tags(head: PageHead): string {
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
@@ -78,10 +80,11 @@ function tags(head: PageHead): string {
 
 /**
  * The app's index.html with the page's own head, and its first HTML after the header bar the
- * page opens with (inside #root, so the app replaces it when it starts).
+ * page opens with (inside #root, so the app replaces it when it starts). Replacements are given
+ * as functions, so nothing in a page's text is read as a `$` pattern.
  */
 export function withPageHead(html: string, head: PageHead): string {
-  let page = html.replace(DESCRIPTION, '').replace(TITLE, tags(head));
-  if (head.firstHtml) page = page.replace(/(<\/header>\s*)(<\/div>\s*<noscript>)/, `$1${head.firstHtml}$2`);
+  let page = html.replace(DESCRIPTION, '').replace(TITLE, () => tags(head));
+  if (head.firstHtml) page = page.replace(FIRST_HTML, () => head.firstHtml!);
   return page;
 }
