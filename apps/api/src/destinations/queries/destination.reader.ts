@@ -93,7 +93,7 @@ const SUMMARY_COLUMNS = `d.destination_id, d.name, d.country, d.country_code, d.
 const SIMILARITY = 'greatest(similarity(names.name_key, query.key), word_similarity(query.key, names.name_key))';
 
 /**
- * How well a matched city answers a query (docs/SEARCH.md), in one number, higher first:
+ * How well a matched city answers a query (docs/SHARING.md, "Search"), in one number, higher first:
  * - a name that is the query leads any name that only resembles it (1,000 ahead);
  * - among those, the better-known place leads: the log of its population plus twice the log of
  *   how many names it is known by (GeoNames lists a city's names in other languages, so Venice,

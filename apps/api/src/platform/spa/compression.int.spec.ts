@@ -59,7 +59,7 @@ describe('compressed delivery', () => {
   it('compresses the page, which is asked for again each time', async () => {
     const page = await api.app.inject({
       method: 'GET',
-      url: '/destination/2988507',
+      url: '/about',
       headers: { 'accept-encoding': 'br' },
     });
     expect(page.statusCode).toBe(200);
