@@ -11,7 +11,7 @@ test('a typo finds Barcelona, whose page shows its score, freshness, source and 
   await page.getByRole('button', { name: 'List', exact: true }).click();
 
   const results = page.getByRole('list', { name: 'Destinations' });
-  await expect(results.getByRole('button', { name: /Barcelona\s*Spain/ })).toBeVisible();
+  await expect(results.getByRole('button', { name: /^Barcelona\b.*\bSpain\b/ }).first()).toBeVisible();
   // The first result is selected: the title and the detail column show it.
   await expect(page.getByRole('heading', { level: 1, name: 'Barcelona' })).toBeVisible();
   const detail = page.getByRole('complementary', { name: 'Selected destination' });

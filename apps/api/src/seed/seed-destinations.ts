@@ -9,7 +9,7 @@ import type { CommandBus } from '@nestjs/cqrs';
 import { laterPosition, type DestinationRegisteredData, type GlobalPosition } from '@safetrails/contracts';
 import type { Pool } from 'pg';
 import { DEMO_ERA_IDS } from '../destinations/catalogue/demo-era-ids';
-import { geonamesCities } from '../destinations/catalogue/geonames-catalogue';
+import { geonamesCities, type CatalogueCity } from '../destinations/catalogue/geonames-catalogue';
 import { RegisterCatalogueCitiesCommand } from '../destinations/commands/register-catalogue-cities/register-catalogue-cities.command';
 import { RegisterDestinationCommand } from '../destinations/commands/register-destination/register-destination.command';
 import { SYSTEM_CONTEXT } from '../platform/event-sourcing/command-context';
@@ -52,7 +52,9 @@ export async function seedDemoDestinations(commandBus: CommandBus): Promise<void
 
 /**
  * The catalogue's cities, biggest first. With sample data on, the demo destinations stand for their
- * GeoNames cities (Paris is destination 1, not a second Paris); without it, the real ones register.
+ * GeoNames cities (Paris is destination 1, not a second Paris), and carry those cities' catalogue
+ * data: their other names and population, so search finds and ranks them as the real ones would
+ * ("Parigi" opens Paris, and Paris, France leads Paris, Texas). Without it, the real ones register.
  */
 export async function seedCatalogue(
   commandBus: CommandBus,
@@ -64,12 +66,17 @@ export async function seedCatalogue(
     'SELECT destination_id, catalogue_hash FROM rm_destinations.destinations',
   );
   const known = new Map(rows.map((row) => [row.destination_id, row.catalogue_hash]));
-  const exclude = new Set<number>(sampleData ? DEMO_ERA_IDS.values() : []);
-  // Without the sample cities, their real counterparts are the dashboard's featured picks.
-  const featured = new Set<number>(sampleData ? [] : DEMO_ERA_IDS.values());
-  const pending = geonamesCities(exclude)
-    .filter((city) => known.get(city.registration.destinationId) !== city.catalogue.contentHash)
-    .map((city) => (featured.has(city.registration.destinationId) ? { ...city, featured: true } : city));
+  const demoOf = new Map([...DEMO_ERA_IDS].map(([demoId, geonamesId]) => [geonamesId, demoId]));
+  // Without the sample cities, their real counterparts are the dashboard's featured picks; with
+  // them, each real city's catalogue data goes to the (featured) demo destination standing for it.
+  const standFor = (city: CatalogueCity): CatalogueCity => {
+    const demoId = sampleData ? demoOf.get(city.registration.destinationId) : undefined;
+    if (demoId === undefined) return demoOf.has(city.registration.destinationId) ? { ...city, featured: true } : city;
+    return { ...city, registration: { ...city.registration, destinationId: demoId }, featured: true };
+  };
+  const pending = geonamesCities()
+    .map(standFor)
+    .filter((city) => known.get(city.registration.destinationId) !== city.catalogue.contentHash);
   // Batches of new streams in one round trip each; a couple at a time keeps the projector in step.
   let next = 0;
   let done = 0;

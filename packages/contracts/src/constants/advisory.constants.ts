@@ -75,6 +75,15 @@ export const ADVISORY_SOURCE_INFO: Readonly<Record<AdvisorySource, AdvisorySourc
   },
 };
 
+/** The levels drawn as colours, 1 green to 4 red (the areas map, the share images); grey for no level. */
+export const ADVISORY_LEVEL_COLOURS: Readonly<Record<AdvisoryLevel, string>> = {
+  1: '#2f855a',
+  2: '#d69e2e',
+  3: '#dd6b20',
+  4: '#c53030',
+};
+export const NO_LEVEL_COLOUR = '#8a969c';
+
 /** Past this age since our last successful check an advisory is marked `stale`. */
 export const ADVISORY_STALE_AFTER_DAYS = 7;
 /** Past this age since the source issued it, the UI says the advice may be outdated (DATA.md rule 2). */

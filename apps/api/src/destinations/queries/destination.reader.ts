@@ -229,10 +229,12 @@ export class DestinationReader {
       length >= 3
         ? `d.name_key % query.key OR query.key <% d.name_key OR d.name_key LIKE query.key || '%'`
         : `d.name_key LIKE query.key || '%'`;
-    // 260,000 other names: exact always; similar from three letters, starting with from four.
+    // 260,000 other names: exact always; similar from three letters, starting with from four. A
+    // three-letter code or abbreviation (QQX, NYC) matches only as itself: its letters shared with a longer
+    // query are not a likeness.
     const otherNames = [
       'n.name_key = query.key',
-      ...(length >= 3 ? ['n.name_key % query.key'] : []),
+      ...(length >= 3 ? ['(n.name_key % query.key AND length(n.name_key) > 3)'] : []),
       ...(length >= 4 ? [`n.name_key LIKE query.key || '%'`] : []),
     ].join(' OR ');
     const { rows } = await this.pool.query<{ destination_id: number; standing: string }>(

@@ -63,6 +63,11 @@ describe('search ranking over the whole catalogue', () => {
     if (share < FLOOR) throw new Error(`found first ${(share * 100).toFixed(1)}%; misses:\n${misses.join('\n')}`);
   });
 
+  it("finds nothing for letters that only share a code's three (Bath's QQX)", async () => {
+    expect(await first('qqxzzyq')).toBeUndefined();
+    expect((await first('QQX'))?.name).toBe('Bath');
+  });
+
   it.each([
     ['Venice', 3164603, "a city's own name before another place's old name (Dayton, Ohio)"],
     ['Victoria', 6174041, 'Victoria, Canada before Hong Kong, once called Victoria'],

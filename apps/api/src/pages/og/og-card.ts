@@ -6,8 +6,10 @@
  * gives no level.
  */
 import {
-  ADVISORY_SOURCES,
+  ADVISORY_LEVEL_COLOURS,
   ADVISORY_LEVEL_LABELS,
+  ADVISORY_SOURCES,
+  NO_LEVEL_COLOUR,
   type AdvisoryLevel,
   type AdvisorySource,
 } from '@safetrails/contracts';
@@ -17,13 +19,6 @@ export const OG_HEIGHT = 630;
 const PADDING_X = 64;
 const PADDING_Y = 56;
 
-const LEVEL_COLOURS: Readonly<Record<AdvisoryLevel, string>> = {
-  1: '#2f855a',
-  2: '#b7791f',
-  3: '#dd6b20',
-  4: '#c53030',
-};
-const NO_LEVEL = '#8a969c';
 const SOURCE_NAMES: Readonly<Record<AdvisorySource, string>> = {
   us: 'United States',
   uk: 'United Kingdom',
@@ -62,8 +57,9 @@ function strip(card: OgCard): Element[] {
         flex: 1,
         padding: '12px 16px',
         borderRadius: 14,
-        background: level === null ? NO_LEVEL : LEVEL_COLOURS[level],
-        color: '#ffffff',
+        background: level === null ? NO_LEVEL_COLOUR : ADVISORY_LEVEL_COLOURS[level],
+        // White on level 2's yellow is hard to read: dark text there.
+        color: level === 2 ? '#1f2a30' : '#ffffff',
       },
       [
         box({ fontSize: 22, fontWeight: 400 }, SOURCE_NAMES[source]),

@@ -9,7 +9,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import {
+  ADVISORY_LEVEL_COLOURS,
   ADVISORY_LEVEL_LABELS,
+  NO_LEVEL_COLOUR,
   type AdvisoryLevel,
   type AdvisorySource,
   type CountryAreas,
@@ -21,13 +23,6 @@ export interface AdvisoryAreasMapProps {
   readonly areas: CountryAreas;
 }
 
-/** The advisory badges' colours, 1 green to 4 red. */
-const LEVEL_COLOURS: Readonly<Record<AdvisoryLevel, string>> = {
-  1: '#2f855a',
-  2: '#d69e2e',
-  3: '#dd6b20',
-  4: '#c53030',
-};
 const HIGHEST = 'highest';
 type Choice = AdvisorySource | typeof HIGHEST;
 
@@ -81,7 +76,7 @@ export function AdvisoryAreasMap({ areas }: AdvisoryAreasMapProps) {
     layer.clearLayers();
     for (const city of [...areas.cities].reverse()) {
       const level = levelFor(city, choice);
-      const colour = level === null ? '#8a969c' : LEVEL_COLOURS[level];
+      const colour = level === null ? NO_LEVEL_COLOUR : ADVISORY_LEVEL_COLOURS[level];
       L.circle([city.latitude, city.longitude], {
         radius: radiusOf(city.population),
         stroke: false,
@@ -103,7 +98,7 @@ export function AdvisoryAreasMap({ areas }: AdvisoryAreasMapProps) {
         L.polyline(
           line.map(([lon, lat]) => [lat, lon] as [number, number]),
           {
-            color: LEVEL_COLOURS[border.level],
+            color: ADVISORY_LEVEL_COLOURS[border.level],
             weight: 6,
             opacity: 0.8,
             dashArray: '8 6',
@@ -141,7 +136,7 @@ export function AdvisoryAreasMap({ areas }: AdvisoryAreasMapProps) {
       <ul className="areas-map-legend" aria-label="Legend">
         {([1, 2, 3, 4] as const).map((level) => (
           <li key={level}>
-            <span className="areas-map-swatch" style={{ background: LEVEL_COLOURS[level] }} aria-hidden="true" /> Level{' '}
+            <span className="areas-map-swatch" style={{ background: ADVISORY_LEVEL_COLOURS[level] }} aria-hidden="true" /> Level{' '}
             {level}: {ADVISORY_LEVEL_LABELS[level]}
           </li>
         ))}
