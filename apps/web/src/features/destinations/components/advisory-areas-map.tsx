@@ -136,8 +136,12 @@ export function AdvisoryAreasMap({ areas }: AdvisoryAreasMapProps) {
       <ul className="areas-map-legend" aria-label="Legend">
         {([1, 2, 3, 4] as const).map((level) => (
           <li key={level}>
-            <span className="areas-map-swatch" style={{ background: ADVISORY_LEVEL_COLOURS[level] }} aria-hidden="true" /> Level{' '}
-            {level}: {ADVISORY_LEVEL_LABELS[level]}
+            <span
+              className="areas-map-swatch"
+              style={{ background: ADVISORY_LEVEL_COLOURS[level] }}
+              aria-hidden="true"
+            />{' '}
+            Level {level}: {ADVISORY_LEVEL_LABELS[level]}
           </li>
         ))}
         <li>
