@@ -10,6 +10,7 @@ export interface EventStoreSettings {
   readonly eventStoreConnectionString?: string;
   readonly applicationName: string;
   readonly poolSize?: number;
+  readonly queueLimit?: number;
 }
 
 export async function createEventStore(settings: EventStoreSettings): Promise<EventStore> {
@@ -21,5 +22,6 @@ export async function createEventStore(settings: EventStoreSettings): Promise<Ev
     connectionString: settings.databaseUrl,
     applicationName: settings.applicationName,
     poolSize: settings.poolSize,
+    queueLimit: settings.queueLimit,
   });
 }

@@ -6,3 +6,4 @@ export * from './create-event-store';
 export * from './pii/pii-vault';
 export * from './pii/sealed-fields';
 export * from './postgres/prepared';
+export * from './postgres/bounded-pool';

@@ -57,6 +57,25 @@ export class AppConfig {
   @Max(80, { message: 'COMMAND_POOL_SIZE must be from 2 to 80' })
   COMMAND_POOL_SIZE = 20;
 
+  /**
+   * Requests that may wait for a read-model connection while all DATABASE_POOL_SIZE are in use
+   * (per API process). A waiting request waits as long as it takes, and is answered; past this
+   * many, a request is refused at once with 503, code BUSY and `Retry-After: 1`. Each waiting
+   * request holds its socket and a little memory, nothing in PostgreSQL.
+   */
+  @Type(() => Number)
+  @IsInt({ message: 'DATABASE_QUEUE_LIMIT must be an integer' })
+  @Min(1, { message: 'DATABASE_QUEUE_LIMIT must be from 1 to 100000' })
+  @Max(100_000, { message: 'DATABASE_QUEUE_LIMIT must be from 1 to 100000' })
+  DATABASE_QUEUE_LIMIT = 2_000;
+
+  /** The same bound for commands waiting for an event-store connection (COMMAND_POOL_SIZE). */
+  @Type(() => Number)
+  @IsInt({ message: 'COMMAND_QUEUE_LIMIT must be an integer' })
+  @Min(1, { message: 'COMMAND_QUEUE_LIMIT must be from 1 to 100000' })
+  @Max(100_000, { message: 'COMMAND_QUEUE_LIMIT must be from 1 to 100000' })
+  COMMAND_QUEUE_LIMIT = 1_000;
+
   @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
   DATABASE_URL!: string;
 

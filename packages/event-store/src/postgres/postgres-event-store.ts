@@ -5,6 +5,7 @@
  * ever skipped (DESIGN.md "The global-order trap", cure 1).
  */
 import pg from 'pg';
+import { BoundedPool } from './bounded-pool';
 import { START, type GlobalPosition, type NewEvent, type RecordedEvent } from '@safetrails/contracts';
 import type {
   AppendResult,
@@ -50,6 +51,8 @@ export interface PostgresEventStoreOptions {
   readonly connectionString: string;
   /** Connections for appends and reads. Default 10. */
   readonly poolSize?: number;
+  /** Requests that may wait for a connection when all are in use (bounded-pool.ts). Default 200. */
+  readonly queueLimit?: number;
   readonly applicationName?: string;
 }
 
@@ -96,9 +99,10 @@ export class PostgresEventStore implements EventStore {
   private notifyScheduled = false;
 
   constructor(private readonly options: PostgresEventStoreOptions) {
-    this.pool = new pg.Pool({
+    this.pool = new BoundedPool({
       connectionString: options.connectionString,
       max: options.poolSize ?? 10,
+      queueLimit: options.queueLimit ?? 200,
       application_name: options.applicationName ?? 'safetrails-event-store',
     });
     // An idle client that loses its connection must not crash the process; the pool replaces it.

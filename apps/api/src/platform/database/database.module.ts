@@ -5,7 +5,7 @@
  */
 import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import pg from 'pg';
-import { createEventStore, PiiVault, type EventStore } from '@safetrails/event-store';
+import { BoundedPool, createEventStore, PiiVault, type EventStore } from '@safetrails/event-store';
 import { AppConfig } from '../../config/app.config';
 
 export const READ_POOL = Symbol('READ_POOL');
@@ -32,9 +32,11 @@ class DatabaseLifecycle implements OnApplicationShutdown {
       provide: READ_POOL,
       inject: [AppConfig],
       useFactory: (config: AppConfig) => {
-        const pool = new pg.Pool({
+        // Requests beyond the pool wait their turn, up to DATABASE_QUEUE_LIMIT; then a 503 BUSY.
+        const pool = new BoundedPool({
           connectionString: config.DATABASE_URL,
           max: config.DATABASE_POOL_SIZE,
+          queueLimit: config.DATABASE_QUEUE_LIMIT,
           application_name: 'safetrails-api',
         });
         pool.on('error', () => undefined); // a dropped idle connection is replaced by the pool
@@ -50,6 +52,7 @@ class DatabaseLifecycle implements OnApplicationShutdown {
           eventStoreConnectionString: config.EVENTSTORE_CONNECTION_STRING,
           applicationName: 'safetrails-api-commands',
           poolSize: config.COMMAND_POOL_SIZE,
+          queueLimit: config.COMMAND_QUEUE_LIMIT,
         }),
     },
     { provide: PII_VAULT, inject: [READ_POOL], useFactory: (pool: pg.Pool) => new PiiVault(pool) },

@@ -6,6 +6,7 @@
 import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { errorCodes, type FastifyReply } from 'fastify';
 import type { ErrorResponse } from '@safetrails/contracts';
+import { PoolQueueFullError } from '@safetrails/event-store';
 import { DomainError } from '../event-sourcing/domain-error';
 import { BODY_LIMIT_BYTES } from './request-input';
 
@@ -21,6 +22,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     else if (body.statusCode >= 500)
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (body.code === DATABASE_UNAVAILABLE.code) void reply.header('retry-after', '5');
+    if (body.code === DATABASE_BUSY.code) void reply.header('retry-after', '1');
     void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 }
@@ -86,9 +88,18 @@ export const DATABASE_UNAVAILABLE: ErrorResponse = {
   message: 'SafeTrails cannot reach its database for a moment. Nothing was lost; please try again in a few seconds.',
 };
 
+/** Every connection in use and the queue for one full (BoundedPool): busy, not unreachable. */
+export const DATABASE_BUSY: ErrorResponse = {
+  statusCode: 503,
+  error: 'Service Unavailable',
+  code: 'BUSY',
+  message: 'SafeTrails is very busy this second. Nothing was changed; please try again in a moment.',
+};
+
 /** Maps anything thrown to the one error shape; unknown errors become a bare 500. */
 export function toErrorResponse(exception: unknown): ErrorResponse {
   if (exception instanceof DomainError) return exception.toResponse();
+  if (exception instanceof PoolQueueFullError) return DATABASE_BUSY;
   if (isDatabaseUnavailable(exception)) return DATABASE_UNAVAILABLE;
   if (exception instanceof HttpException) {
     const status = exception.getStatus();

@@ -1,0 +1,48 @@
+/**
+ * The bounded pool on a real PostgreSQL: requests past the connections wait and are answered,
+ * however long the wait; only past the queue's limit is one refused, at once.
+ */
+import { createTestDatabase, type TestDatabase } from '../../../../test/database';
+import { BoundedPool, PoolQueueFullError } from './bounded-pool';
+
+describe('a bounded connection pool', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => database.drop());
+
+  it('answers fifty concurrent reads with two connections, however long they wait', async () => {
+    const pool = new BoundedPool({ connectionString: database.url, max: 2, queueLimit: 100 });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, index) =>
+          pool.query<{ n: number }>('SELECT $1::int AS n, pg_sleep(0.01)', [index]).then((result) => result.rows[0]!.n),
+        ),
+      );
+      expect(answers).toEqual(Array.from({ length: 50 }, (_, index) => index));
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('refuses at once only a request past the queue, and takes requests again once it drains', async () => {
+    const pool = new BoundedPool({ connectionString: database.url, max: 2, queueLimit: 1, application_name: 'reads' });
+    try {
+      const busy = [pool.query('SELECT pg_sleep(0.3)'), pool.query('SELECT pg_sleep(0.3)')];
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const waiting = pool.query('SELECT 1 AS one');
+      const started = Date.now();
+      const refused = await pool.query('SELECT 2').catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(PoolQueueFullError);
+      expect(refused).toMatchObject({ code: 'POOL_QUEUE_FULL', pool: 'reads', waiting: 1 });
+      expect(Date.now() - started).toBeLessThan(50);
+      // The one that waited is answered, and so is the next once the queue has drained.
+      expect((await waiting).rows).toEqual([{ one: 1 }]);
+      await Promise.all(busy);
+      expect((await pool.query('SELECT 3 AS three')).rows).toEqual([{ three: 3 }]);
+    } finally {
+      await pool.end();
+    }
+  });
+});
