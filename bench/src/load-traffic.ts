@@ -32,7 +32,10 @@ export interface RouteFigures {
   readonly after?: { readonly requests: number; readonly p99Ms: number };
   /** The API's own p99 for the route (its latency histogram's bucket: "at most"). */
   readonly serverP99Ms?: number | null;
+  /** Answers of 5xx, and requests that got no answer at all (counted in `failed` by cause too). */
   readonly errors5xx: number;
+  /** Requests the load generator could not complete, by cause ("ECONNRESET", "UND_ERR_SOCKET"): a failed request, never a crash. */
+  readonly failed?: Readonly<Record<string, number>>;
 }
 
 export function serverFigure(ms: number | null | undefined): string {
@@ -132,7 +135,12 @@ function windows(samples: readonly Sample[]): Pick<RouteFigures, 'start' | 'afte
   };
 }
 
-function figuresOf(route: string, samples: readonly Sample[], errors5xx: number): RouteFigures {
+function figuresOf(
+  route: string,
+  samples: readonly Sample[],
+  errors5xx: number,
+  failed: Readonly<Record<string, number>>,
+): RouteFigures {
   const sorted = samples.map((sample) => sample.ms).sort((a, b) => a - b);
   return {
     route,
@@ -142,7 +150,16 @@ function figuresOf(route: string, samples: readonly Sample[], errors5xx: number)
     p99Ms: round(percentile(sorted, 0.99), 1),
     ...windows(samples),
     errors5xx,
+    ...(Object.keys(failed).length > 0 ? { failed } : {}),
   };
+}
+
+/** Why a request got no answer: the socket's code under undici's "fetch failed", else the message. */
+export function causeOf(error: unknown): string {
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
+  if (typeof cause?.code === 'string') return cause.code;
+  if (typeof cause?.message === 'string') return cause.message;
+  return error instanceof Error ? error.message : String(error);
 }
 
 export interface Accepted {
@@ -150,6 +167,9 @@ export interface Accepted {
   ratings: string[];
   votes: number;
 }
+
+/** The writers' three routes, by step: a comment, a rating, a tip vote. */
+const ROUTES = ['POST /api/forum/comments', 'POST /api/safety/ratings', 'PUT /api/safety/tips/{tipId}/vote'] as const;
 
 export async function writeLoad(
   base: string,
@@ -159,10 +179,10 @@ export async function writeLoad(
   t0: number,
 ): Promise<{ routes: RouteFigures[]; accepted: Accepted }> {
   const accepted: Accepted = { comments: [], ratings: [], votes: 0 };
-  const figures: Record<string, { samples: Sample[]; errors5xx: number }> = {
-    'POST /api/forum/comments': { samples: [], errors5xx: 0 },
-    'POST /api/safety/ratings': { samples: [], errors5xx: 0 },
-    'PUT /api/safety/tips/{tipId}/vote': { samples: [], errors5xx: 0 },
+  const figures: Record<string, { samples: Sample[]; errors5xx: number; failed: Record<string, number> }> = {
+    'POST /api/forum/comments': { samples: [], errors5xx: 0, failed: {} },
+    'POST /api/safety/ratings': { samples: [], errors5xx: 0, failed: {} },
+    'PUT /api/safety/tips/{tipId}/vote': { samples: [], errors5xx: 0, failed: {} },
   };
   // Each persona rates each destination once at most: (persona, destination) pairs are unique.
   const rated = new Set<string>();
@@ -174,59 +194,65 @@ export async function writeLoad(
         step += 1;
         const kind = step % 3;
         const started = performance.now();
-        let route: string;
-        let response: Response;
-        if (kind === 0) {
-          route = 'POST /api/forum/comments';
-          response = await fetch(`${base}/api/forum/comments`, {
-            method: 'POST',
-            headers: writer.headers,
-            // Spread over the forum's posts as an evening's discussions are; fifty writers on one
-            // post is the contention test's case (forum.contention.int.spec.ts).
-            body: JSON.stringify({
-              postId: targets.postIds[(index + step) % targets.postIds.length],
-              content: `Load comment ${index}-${step}`,
-            }),
-          });
-          if (response.status === 201) accepted.comments.push(((await response.json()) as { id: string }).id);
-        } else if (kind === 1) {
-          const destination = targets.destinations.find((id) => !rated.has(`${persona}:${id}`));
-          if (destination === undefined) continue;
-          rated.add(`${persona}:${destination}`);
-          route = 'POST /api/safety/ratings';
-          response = await fetch(`${base}/api/safety/ratings`, {
-            method: 'POST',
-            headers: writer.headers,
-            body: JSON.stringify({
-              destinationId: destination,
-              overallScore: 4,
-              streetSafety: 4,
-              publicTransport: 3,
-              touristAreas: 5,
-              nightSafety: 3,
-              localAttitude: 4,
-            }),
-          });
-          if (response.status === 201)
-            accepted.ratings.push(((await response.json()) as { ratingId: string }).ratingId);
-        } else {
-          route = 'PUT /api/safety/tips/{tipId}/vote';
-          response = await fetch(`${base}/api/safety/tips/${targets.tipId}/vote`, {
-            method: 'PUT',
-            headers: writer.headers,
-            body: JSON.stringify({ vote: step % 2 === 0 ? 'up' : 'down' }),
-          });
-          if (response.ok) accepted.votes += 1;
-          await response.arrayBuffer();
+        const route = ROUTES[kind]!;
+        try {
+          let response: Response;
+          if (kind === 0) {
+            response = await fetch(`${base}/api/forum/comments`, {
+              method: 'POST',
+              headers: writer.headers,
+              // Spread over the forum's posts as an evening's discussions are; fifty writers on one
+              // post is the contention test's case (forum.contention.int.spec.ts).
+              body: JSON.stringify({
+                postId: targets.postIds[(index + step) % targets.postIds.length],
+                content: `Load comment ${index}-${step}`,
+              }),
+            });
+            if (response.status === 201) accepted.comments.push(((await response.json()) as { id: string }).id);
+          } else if (kind === 1) {
+            const destination = targets.destinations.find((id) => !rated.has(`${persona}:${id}`));
+            if (destination === undefined) continue;
+            rated.add(`${persona}:${destination}`);
+            response = await fetch(`${base}/api/safety/ratings`, {
+              method: 'POST',
+              headers: writer.headers,
+              body: JSON.stringify({
+                destinationId: destination,
+                overallScore: 4,
+                streetSafety: 4,
+                publicTransport: 3,
+                touristAreas: 5,
+                nightSafety: 3,
+                localAttitude: 4,
+              }),
+            });
+            if (response.status === 201)
+              accepted.ratings.push(((await response.json()) as { ratingId: string }).ratingId);
+          } else {
+            response = await fetch(`${base}/api/safety/tips/${targets.tipId}/vote`, {
+              method: 'PUT',
+              headers: writer.headers,
+              body: JSON.stringify({ vote: step % 2 === 0 ? 'up' : 'down' }),
+            });
+            if (response.ok) accepted.votes += 1;
+            await response.arrayBuffer();
+          }
+          if (!response.bodyUsed) await response.arrayBuffer();
+          figures[route]!.samples.push({ startedMs: started - t0, ms: performance.now() - started });
+          if (response.status >= 500) figures[route]!.errors5xx += 1;
+        } catch (error) {
+          // No answer (a reset connection, a refused one): a failed request with its cause, and the load goes on.
+          const cause = causeOf(error);
+          figures[route]!.failed[cause] = (figures[route]!.failed[cause] ?? 0) + 1;
+          figures[route]!.errors5xx += 1;
         }
-        if (!response.bodyUsed) await response.arrayBuffer();
-        figures[route]!.samples.push({ startedMs: started - t0, ms: performance.now() - started });
-        if (response.status >= 500) figures[route]!.errors5xx += 1;
       }
     }),
   );
   return {
-    routes: Object.entries(figures).map(([route, { samples, errors5xx }]) => figuresOf(route, samples, errors5xx)),
+    routes: Object.entries(figures).map(([route, { samples, errors5xx, failed }]) =>
+      figuresOf(route, samples, errors5xx, failed),
+    ),
     accepted,
   };
 }
