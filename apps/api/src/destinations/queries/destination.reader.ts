@@ -230,11 +230,11 @@ export class DestinationReader {
         ? `d.name_key % query.key OR query.key <% d.name_key OR d.name_key LIKE query.key || '%'`
         : `d.name_key LIKE query.key || '%'`;
     // 260,000 other names: exact always; similar from three letters, starting with from four. A
-    // three-letter code or abbreviation (QQX, NYC) matches only as itself: its letters shared with a longer
-    // query are not a likeness.
+    // code or abbreviation of three letters (QQX, NYC) counts only as itself: its letters shared
+    // with a longer query are not a likeness (the HAVING below, which leaves the index's plan as is).
     const otherNames = [
       'n.name_key = query.key',
-      ...(length >= 3 ? ['(n.name_key % query.key AND length(n.name_key) > 3)'] : []),
+      ...(length >= 3 ? ['n.name_key % query.key'] : []),
       ...(length >= 4 ? [`n.name_key LIKE query.key || '%'`] : []),
     ].join(' OR ');
     const { rows } = await this.pool.query<{ destination_id: number; standing: string }>(
@@ -257,6 +257,7 @@ export class DestinationReader {
                 coalesce(max(${SIMILARITY}) FILTER (WHERE own), 0) AS own_similarity,
                 max(${SIMILARITY}) AS similarity
            FROM names, query GROUP BY names.destination_id
+          HAVING bool_or(own OR country OR names.name_key = query.key OR length(names.name_key) > 3)
        ),
        standings AS (
          SELECT m.destination_id, round((${STANDING})::numeric, 1) AS standing
