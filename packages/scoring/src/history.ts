@@ -166,6 +166,34 @@ export interface ScoreSnapshot {
   readonly fold: ScoreFold;
   readonly lastEvent: NonNullable<ScoreAsOf['lastEvent']>;
   readonly foldedUntil: string;
+  /**
+   * The latest `occurredAt` among the destination's own events folded into it, without its
+   * country's advice: a snapshot whose only later events are advice is still a starting point,
+   * through `snapshotAsOf`. Absent in snapshots written before it was kept.
+   */
+  readonly ownFoldedUntil?: string;
+}
+
+/**
+ * A snapshot as of an instant earlier than some of the advice folded into it (advice imported
+ * today folds into a destination's snapshot of January): its own events' state, with the advice
+ * rebuilt from the country's advisory events up to the snapshot's position that occurred by the
+ * instant, and the prior that advice gives. The prior depends only on the advice in force and the
+ * destination's place, so this is the state the full replay has at that position; `scoreAsOf` then
+ * carries on from it. `advice` is every advisory event of the country up to the snapshot's position.
+ */
+export function snapshotAsOf(snapshot: ScoreSnapshot, advice: Iterable<RecordedEvent>, asOf: Date): ScoreSnapshot {
+  const own = snapshot.fold.state;
+  let countryAdvice: CountryAdvice = {};
+  for (const event of advice) {
+    if (!isAdvisoryEvent(event.type) || Date.parse(event.metadata.occurredAt) > asOf.getTime()) continue;
+    if (own.countryCode !== null && advisoryCountryOf(event) !== own.countryCode) continue;
+    countryAdvice = evolveCountryAdvice(countryAdvice, event);
+  }
+  const state = own.registered
+    ? withAdvisoryPrior(own, countryAdvice, own.updatedAt ?? snapshot.lastEvent.occurredAt)
+    : own;
+  return { ...snapshot, fold: { state, advice: countryAdvice } };
 }
 
 /** How many events of a destination's stream between two score snapshots. */

@@ -11,8 +11,10 @@ import {
   formatPosition,
   initialScoreFold,
   scoreAsOf,
+  snapshotAsOf,
   type ScoreSnapshot,
 } from './history';
+import { isAdvisoryEvent } from './advisory-prior';
 
 const answer = fc.integer({ min: 1, max: 5 });
 const ratingScores: fc.Arbitrary<RatingScores> = fc.record({
@@ -231,6 +233,68 @@ describe('replaying from a snapshot', () => {
           const full = await scoreAsOf(1, events, asOf);
           const resumed = await scoreAsOf(1, events.slice(split), asOf, snapshot);
           expect(resumed).toEqual(full);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('replaying from a snapshot that folded advice later than the instant', () => {
+  it('gives the full replay’s answer once the advice is rebuilt as of the instant', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.option(baseline, { nil: null }),
+        fc.array(step, { minLength: 1, maxLength: 40 }),
+        // Advice imported long after the destination's events (occurredAt days later), at any position.
+        fc.array(fc.boolean(), { minLength: 41, maxLength: 41 }),
+        fc.nat(),
+        fc.integer({ min: -3, max: 50 }),
+        async (initial, steps, late, splitSeed, asOfSeconds) => {
+          const events = eventsOf(initial, steps).map((event, index) =>
+            isAdvisoryEvent(event.type) && late[index % late.length]
+              ? {
+                  ...event,
+                  metadata: {
+                    ...event.metadata,
+                    occurredAt: new Date(Date.parse(event.metadata.occurredAt) + 86_400_000).toISOString(),
+                  },
+                }
+              : event,
+          );
+          const split = 1 + (splitSeed % events.length);
+          const folded = events.slice(0, split);
+          const last = folded[folded.length - 1]!;
+          const latest = (list: readonly RecordedEvent[]) =>
+            list
+              .map((event) => event.metadata.occurredAt)
+              .sort()
+              .at(-1) ?? '';
+          const snapshot: ScoreSnapshot = {
+            fold: folded.reduce(evolveScoreFold, initialScoreFold()),
+            lastEvent: {
+              eventId: last.id,
+              position: formatPosition(last.position),
+              occurredAt: last.metadata.occurredAt,
+            },
+            foldedUntil: latest(folded),
+            ownFoldedUntil: latest(folded.filter((event) => !isAdvisoryEvent(event.type))),
+          };
+          const asOf = new Date(Date.parse(events[0]!.metadata.occurredAt) + asOfSeconds * 1000);
+          // The audit uses such a snapshot when its own events are all by the instant.
+          if (asOf.toISOString() < snapshot.ownFoldedUntil!) return;
+          const full = await scoreAsOf(1, events, asOf);
+          const from = snapshotAsOf(
+            snapshot,
+            folded.filter((event) => isAdvisoryEvent(event.type)),
+            asOf,
+          );
+          const resumed = await scoreAsOf(1, events.slice(split), asOf, from);
+          expect(resumed.metrics).toEqual(full.metrics);
+          expect(resumed.communityRatings).toBe(full.communityRatings);
+          expect(resumed.explanation).toEqual(full.explanation);
+          // The projection snapshots at the destination's own events: then the last event agrees too.
+          if (!isAdvisoryEvent(last.type)) expect(resumed.lastEvent).toEqual(full.lastEvent);
         },
       ),
       { numRuns: 300 },

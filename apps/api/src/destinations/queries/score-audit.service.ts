@@ -18,7 +18,7 @@ import {
   type ScoreAsOf,
 } from '@safetrails/contracts';
 import type { EventStore, ReadStreamOptions } from '@safetrails/event-store';
-import { inGlobalOrder, scoreAsOf, type ScoreFold, type ScoreSnapshot } from '@safetrails/scoring';
+import { inGlobalOrder, scoreAsOf, snapshotAsOf, type ScoreFold, type ScoreSnapshot } from '@safetrails/scoring';
 import { EVENT_STORE, READ_POOL } from '../../platform/database/database.module';
 import { DestinationNotFoundException } from './destination.reader';
 
@@ -28,6 +28,8 @@ const UNDEFINED_TABLE = '42P01';
 interface WindowRow {
   readonly revision: string;
   readonly folded_until: Date;
+  /** Null in snapshots written before the destinations projection's version 6. */
+  readonly own_folded_until: Date | null;
   readonly window_min: Date;
   readonly country_code: string | null;
 }
@@ -48,8 +50,9 @@ export class ScoreAuditService {
   ) {}
 
   /**
-   * From the newest score snapshot that folded nothing later than the instant (the destinations
-   * projection writes one every 1,000 events), reading only the events after it, and of those only
+   * From the newest score snapshot that folded none of the destination's own events later than the
+   * instant (the destinations projection writes one every 1,000 events; advice it folded that came
+   * later is rebuilt as of the instant, `snapshotAsOf`), reading only the events after it, and of those only
    * the windows between later snapshots that have an event at or before the instant (the others
    * would be left out whole); from the start of the log when there is no snapshot. Every way gives
    * the full replay's answer (the scoring package's property test, score-snapshots.int.spec.ts).
@@ -57,7 +60,8 @@ export class ScoreAuditService {
   async scoreAsOf(destinationId: number, asOf: Date): Promise<ScoreAsOf> {
     const windows = await this.windowsOf(destinationId);
     if (windows.length === 0) return scoreAsOf(destinationId, await this.eventsOf(destinationId), asOf);
-    const usable = windows.filter((window) => window.folded_until <= asOf).at(-1);
+    // A snapshot's own events must all be by the instant; advice folded into it later is rebuilt.
+    const usable = windows.filter((window) => (window.own_folded_until ?? window.folded_until) <= asOf).at(-1);
     const snapshot = usable ? await this.snapshotAt(destinationId, usable.revision) : undefined;
     const start = usable ? BigInt(usable.revision) : -1n;
 
@@ -81,14 +85,21 @@ export class ScoreAuditService {
     const laterAdvice = advice.map((events) =>
       after ? events.filter((event) => comparePositions(event.position, after) > 0) : events,
     );
-    return scoreAsOf(destinationId, inGlobalOrder(own, ...laterAdvice), asOf, snapshot?.snapshot);
+    let resumeFrom = snapshot?.snapshot;
+    if (resumeFrom && after && Date.parse(resumeFrom.foldedUntil) > asOf.getTime()) {
+      const earlierAdvice = inGlobalOrder(
+        ...advice.map((events) => events.filter((event) => comparePositions(event.position, after) <= 0)),
+      );
+      resumeFrom = snapshotAsOf(resumeFrom, earlierAdvice, asOf);
+    }
+    return scoreAsOf(destinationId, inGlobalOrder(own, ...laterAdvice), asOf, resumeFrom);
   }
 
   /** The destination's snapshots, oldest first, without their folds; none before the projector first built its tables. */
   private async windowsOf(destinationId: number): Promise<WindowRow[]> {
     try {
       const { rows } = await this.pool.query<WindowRow>(
-        `SELECT revision, folded_until, window_min, fold->'state'->>'countryCode' AS country_code
+        `SELECT revision, folded_until, own_folded_until, window_min, fold->'state'->>'countryCode' AS country_code
            FROM rm_destinations.score_snapshots WHERE destination_id = $1 ORDER BY revision`,
         [destinationId],
       );

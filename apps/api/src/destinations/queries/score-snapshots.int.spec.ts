@@ -1,12 +1,17 @@
 /**
  * Score snapshots: the destinations projection writes one every 1,000 events of a destination's
- * stream, and `score?asOf=` starts from the newest one that folded nothing later than the instant.
- * A destination with 2,100 ratings from travellers whose clocks disagree by up to a minute: the
- * answer for every instant equals the full replay of the log, and a rebuild writes the same
- * snapshots. The events are appended straight to the store: this tests the read side.
+ * stream, and `score?asOf=` starts from the newest one that folded none of the destination's own
+ * events later than the instant. A destination with 2,100 ratings from travellers whose clocks
+ * disagree by up to a minute, and its country's advice imported weeks after them but appended among
+ * them (as a start imports the governments' advice today into a log whose ratings are older): the
+ * answer for every instant equals the full replay of the log, a replay that can start from a
+ * snapshot reads no more than one snapshot interval of the destination's events (and the events
+ * after the last snapshot, which every replay reads), and a rebuild writes the same snapshots. The
+ * events are appended straight to the store: this tests the read side.
  */
 import { randomUUID } from 'node:crypto';
 import {
+  advisoryStreamName,
   START as START_POSITION,
   type GlobalPosition,
   type NewEvent,
@@ -14,6 +19,10 @@ import {
   type RecordedEvent,
 } from '@safetrails/contracts';
 import { scoreAsOf, SNAPSHOT_EVERY } from '@safetrails/scoring';
+import type { EventStore } from '@safetrails/event-store';
+import { snapshotRecords } from '../../advisories/import/advisory-importer';
+import { loadSnapshot } from '../../advisories/snapshot/snapshot';
+import { EVENT_STORE } from '../../platform/database/database.module';
 import { createProjections } from '../../../../projector/src/projections';
 import { rebuildProjection } from '../../../../projector/src/runtime/rebuild';
 import { snapshotSchema } from '../../../../../test/read-model-snapshot';
@@ -26,6 +35,10 @@ const DESTINATION = 990_000_002;
 const EVENTS = 2_100;
 const START = Date.UTC(2026, 0, 1);
 const TRAVELLERS = Array.from({ length: 300 }, () => randomUUID());
+/** When the governments' advice for France was imported: a month after the ratings began. */
+const ADVICE_AT = new Date(START + 30 * 86_400_000);
+/** How many ratings are in the log before the advice is appended. */
+const ADVICE_AFTER = 500;
 
 function event(index: number, type: string, data: unknown): NewEvent {
   // One event a minute, each traveller's clock up to a minute off: occurredAt does not always grow.
@@ -90,6 +103,15 @@ describe('score snapshots', () => {
         from === 0 ? 'no_stream' : BigInt(from - 1),
       );
       position = appended.position;
+      if (from + 500 === ADVICE_AFTER) {
+        // The U.S. advice for France, imported now: it folds into both snapshots that follow.
+        const record = snapshotRecords(loadSnapshot(), 'us').advisories.find((advice) => advice.countryCode === 'FR')!;
+        await api.store.append(
+          advisoryStreamName('FR', 'us'),
+          [systemEvent('AdvisoryPublished', { record, contentHash: 'imported-later' }, ADVICE_AT)],
+          'any',
+        );
+      }
     }
     await api.app.get(ProjectionWaiter).waitFor('destinations', position, 60_000);
     all = await api.app.get(ScoreAuditService).eventsOf(DESTINATION);
@@ -97,14 +119,18 @@ describe('score snapshots', () => {
   afterAll(async () => api.close());
 
   it('are written every 1,000 events, each with what it folded', async () => {
-    const { rows } = await api.database.pool.query<{ revision: string; folded_until: Date }>(
-      `SELECT revision, folded_until FROM rm_destinations.score_snapshots WHERE destination_id = $1 ORDER BY revision`,
+    const { rows } = await api.database.pool.query<{ revision: string; folded_until: Date; own_folded_until: Date }>(
+      `SELECT revision, folded_until, own_folded_until FROM rm_destinations.score_snapshots
+        WHERE destination_id = $1 ORDER BY revision`,
       [DESTINATION],
     );
     expect(rows.map((row) => Number(row.revision))).toEqual([SNAPSHOT_EVERY - 1, 2 * SNAPSHOT_EVERY - 1]);
+    const own = all.filter((e) => e.stream === `destination-${DESTINATION}`);
     for (const row of rows) {
-      const folded = all.slice(0, Number(row.revision) + 1).map((e) => Date.parse(e.metadata.occurredAt));
-      expect(row.folded_until.getTime()).toBe(Math.max(...folded));
+      const folded = own.slice(0, Number(row.revision) + 1).map((e) => Date.parse(e.metadata.occurredAt));
+      expect(row.own_folded_until.getTime()).toBe(Math.max(...folded));
+      // The advice imported a month later is folded in: alone, this would rule the snapshot out.
+      expect(row.folded_until).toEqual(ADVICE_AT);
     }
   });
 
@@ -120,19 +146,43 @@ describe('score snapshots', () => {
       START + 3_000 * 60_000, // after everything
     ].map((at) => new Date(at));
     // Most of these instants start from a snapshot; the first ones cannot.
-    const usable = await api.database.pool.query<{ count: string }>(
-      `SELECT count(*) FROM unnest($2::timestamptz[]) AS i(at)
-        WHERE EXISTS (SELECT 1 FROM rm_destinations.score_snapshots WHERE destination_id = $1 AND folded_until <= i.at)`,
+    const usable = await api.database.pool.query<{ at: Date }>(
+      `SELECT i.at FROM unnest($2::timestamptz[]) AS i(at)
+        WHERE EXISTS (SELECT 1 FROM rm_destinations.score_snapshots WHERE destination_id = $1 AND own_folded_until <= i.at)`,
       [DESTINATION, instants],
     );
-    expect(Number(usable.rows[0]!.count)).toBe(5);
-    for (const asOf of instants) {
-      const response = await api.app.inject({
-        method: 'GET',
-        url: `/api/destinations/${DESTINATION}/score?asOf=${encodeURIComponent(asOf.toISOString())}`,
-      });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual(await scoreAsOf(DESTINATION, all, asOf));
+    expect(usable.rows).toHaveLength(5);
+    const fromSnapshot = new Set(usable.rows.map((row) => row.at.getTime()));
+    // Counts the destination's events each replay reads from the store.
+    const store = api.app.get<EventStore>(EVENT_STORE);
+    const readStream = store.readStream.bind(store);
+    let read = 0;
+    const spy = jest.spyOn(store, 'readStream').mockImplementation((stream, options) => {
+      const events = readStream(stream, options);
+      if (stream !== `destination-${DESTINATION}`) return events;
+      return (async function* () {
+        for await (const event of events) {
+          read += 1;
+          yield event;
+        }
+      })();
+    });
+    try {
+      for (const asOf of instants) {
+        read = 0;
+        const response = await api.app.inject({
+          method: 'GET',
+          url: `/api/destinations/${DESTINATION}/score?asOf=${encodeURIComponent(asOf.toISOString())}`,
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual(await scoreAsOf(DESTINATION, all, asOf));
+        // One snapshot interval, and the events after the last snapshot (read by every replay).
+        const bound = SNAPSHOT_EVERY + (EVENTS % SNAPSHOT_EVERY);
+        if (fromSnapshot.has(asOf.getTime()) && read > bound)
+          throw new Error(`as of ${asOf.toISOString()} the replay read ${read} events, more than ${bound}`);
+      }
+    } finally {
+      spy.mockRestore();
     }
   });
 

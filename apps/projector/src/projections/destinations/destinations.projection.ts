@@ -43,7 +43,7 @@ const EVENT_TYPES = [
 
 export const destinationsProjection: Projection = {
   name: 'destinations',
-  version: 5,
+  version: 6,
   eventTypes: EVENT_TYPES,
 
   createTables: (schema) => `

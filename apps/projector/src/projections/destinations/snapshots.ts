@@ -4,7 +4,10 @@
  * state and its country's advice), that event, and `folded_until`, the latest `occurredAt` among
  * the events folded so far (the destination's and its country's advice). A replay for an instant
  * no earlier than `folded_until` starts from the snapshot and reads only the events after it
- * (@safetrails/scoring `ScoreSnapshot`, with its property test). Each snapshot also keeps
+ * (@safetrails/scoring `ScoreSnapshot`, with its property test). `own_folded_until` is the same
+ * for the destination's own events alone: advice imported today folds into every later snapshot,
+ * and a replay for an instant before it still starts from the snapshot, with the advice rebuilt as
+ * of the instant (`snapshotAsOf`). Each snapshot also keeps
  * `window_min`, the earliest `occurredAt` among the events since the previous snapshot: a replay
  * skips every window that began after its instant, since it would leave all of their events out.
  * Taken at the same events on a rebuild as live, so a rebuild writes the same rows.
@@ -20,6 +23,7 @@ export const SNAPSHOT_TABLES = (schema: string) => `
       position_commit bigint NOT NULL,
       position_prepare bigint NOT NULL,
       folded_until timestamptz NOT NULL,
+      own_folded_until timestamptz NOT NULL,
       window_min timestamptz NOT NULL,
       fold jsonb NOT NULL,
       last_event jsonb NOT NULL,
@@ -44,9 +48,11 @@ export async function afterDestinationEvent(
     score_state: ScoreState;
     advice: CountryAdvice | null;
     folded_until: Date;
+    own_folded_until: Date;
     window_min: Date;
   }>(
-    `SELECT d.score_state, a.advice, GREATEST(d.folded_until, a.folded_until) AS folded_until, d.window_min
+    `SELECT d.score_state, a.advice, GREATEST(d.folded_until, a.folded_until) AS folded_until,
+            d.folded_until AS own_folded_until, d.window_min
        FROM ${schema}.destinations d LEFT JOIN ${schema}.country_advice a ON a.country_code = d.country_code
       WHERE d.destination_id = $1`,
     [destinationId],
@@ -55,14 +61,16 @@ export async function afterDestinationEvent(
   if (!row) return;
   await tx.query(
     `INSERT INTO ${schema}.score_snapshots
-       (destination_id, revision, position_commit, position_prepare, folded_until, window_min, fold, last_event)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
+       (destination_id, revision, position_commit, position_prepare, folded_until, own_folded_until, window_min, fold,
+        last_event)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
     [
       destinationId,
       event.revision.toString(),
       event.position.commit.toString(),
       event.position.prepare.toString(),
       row.folded_until,
+      row.own_folded_until,
       row.window_min,
       { state: row.score_state, advice: row.advice ?? {} },
       { eventId: event.id, position: formatPosition(event.position), occurredAt: event.metadata.occurredAt },
