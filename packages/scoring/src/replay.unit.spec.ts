@@ -193,6 +193,24 @@ describe('replaying the log', () => {
   });
 });
 
+/** The latest `occurredAt` among the events. */
+const latestOf = (events: readonly RecordedEvent[]) =>
+  events
+    .map((event) => event.metadata.occurredAt)
+    .sort()
+    .at(-1) ?? '';
+
+/** A snapshot as the projector writes one: the fold of `folded`, its last event and its latest time. */
+function snapshotOf(folded: readonly RecordedEvent[], extra: Partial<ScoreSnapshot> = {}): ScoreSnapshot {
+  const last = folded[folded.length - 1]!;
+  return {
+    fold: folded.reduce(evolveScoreFold, initialScoreFold()),
+    lastEvent: { eventId: last.id, position: formatPosition(last.position), occurredAt: last.metadata.occurredAt },
+    foldedUntil: latestOf(folded),
+    ...extra,
+  };
+}
+
 describe('replaying from a snapshot', () => {
   it('gives the full replay’s answer for every instant no earlier than what the snapshot folded', async () => {
     await fc.assert(
@@ -215,19 +233,7 @@ describe('replaying from a snapshot', () => {
           }));
           const split = 1 + (splitSeed % events.length);
           const folded = events.slice(0, split);
-          const last = folded[folded.length - 1]!;
-          const snapshot: ScoreSnapshot = {
-            fold: folded.reduce(evolveScoreFold, initialScoreFold()),
-            lastEvent: {
-              eventId: last.id,
-              position: formatPosition(last.position),
-              occurredAt: last.metadata.occurredAt,
-            },
-            foldedUntil: folded
-              .map((event) => event.metadata.occurredAt)
-              .sort()
-              .at(-1)!,
-          };
+          const snapshot = snapshotOf(folded);
           const asOf = new Date(Date.parse(events[0]!.metadata.occurredAt) + asOfSeconds * 1000);
           if (asOf.toISOString() < snapshot.foldedUntil) return; // the replay would not use this snapshot
           const full = await scoreAsOf(1, events, asOf);
@@ -265,21 +271,9 @@ describe('replaying from a snapshot that folded advice later than the instant', 
           const split = 1 + (splitSeed % events.length);
           const folded = events.slice(0, split);
           const last = folded[folded.length - 1]!;
-          const latest = (list: readonly RecordedEvent[]) =>
-            list
-              .map((event) => event.metadata.occurredAt)
-              .sort()
-              .at(-1) ?? '';
-          const snapshot: ScoreSnapshot = {
-            fold: folded.reduce(evolveScoreFold, initialScoreFold()),
-            lastEvent: {
-              eventId: last.id,
-              position: formatPosition(last.position),
-              occurredAt: last.metadata.occurredAt,
-            },
-            foldedUntil: latest(folded),
-            ownFoldedUntil: latest(folded.filter((event) => !isAdvisoryEvent(event.type))),
-          };
+          const snapshot = snapshotOf(folded, {
+            ownFoldedUntil: latestOf(folded.filter((event) => !isAdvisoryEvent(event.type))),
+          });
           const asOf = new Date(Date.parse(events[0]!.metadata.occurredAt) + asOfSeconds * 1000);
           // The audit uses such a snapshot when its own events are all by the instant.
           if (asOf.toISOString() < snapshot.ownFoldedUntil!) return;

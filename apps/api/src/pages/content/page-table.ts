@@ -4,6 +4,7 @@
  * for the pages that say the same to everyone, their title and description. Pages built from the
  * read model (a city, a country, a post, a category, an alert) get theirs from page-heads.ts.
  */
+import { decodedSegments, matchSegments, splitPath } from '../../platform/spa/route-match';
 
 export type PageKind =
   /** The same for everyone: its head is written here. */
@@ -111,35 +112,21 @@ export const PAGE_TABLE: readonly PageRoute[] = [
 
 export const NOT_FOUND_TITLE = 'Page not found';
 
-const split = (value: string) => value.split('/').filter((segment) => segment !== '');
-
 export interface MatchedPage {
   readonly route: PageRoute;
   /** The route's parameters by name, decoded: `/destination/:id` and `/destination/42` give `{ id: '42' }`. */
   readonly params: Readonly<Record<string, string>>;
 }
 
-const COMPILED = PAGE_TABLE.map((route) => ({ route, segments: split(route.pattern) }));
+const COMPILED = PAGE_TABLE.map((route) => ({ route, segments: splitPath(route.pattern) }));
 
 /** The page a path opens, or null when no route has it (the app's "Page not found"). */
 export function matchPage(pathname: string): MatchedPage | null {
-  let segments: string[];
-  try {
-    segments = split(pathname).map((segment) => decodeURIComponent(segment));
-  } catch {
-    return null;
-  }
+  const segments = decodedSegments(pathname);
+  if (!segments) return null;
   for (const { route, segments: pattern } of COMPILED) {
-    if (pattern.length !== segments.length) continue;
-    const params: Record<string, string> = {};
-    const same = pattern.every((part, index) => {
-      if (part.startsWith(':')) {
-        params[part.slice(1)] = segments[index]!;
-        return true;
-      }
-      return part === segments[index];
-    });
-    if (same) return { route, params };
+    const params = matchSegments(pattern, segments);
+    if (params) return { route, params };
   }
   return null;
 }

@@ -11,14 +11,11 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorResponse } from '@safetrails/contracts';
 import type { AppConfig } from '../../config/app.config';
-import { withPageHead, type PageHead } from '../../pages/content/head-html';
+import { escapeHtml, withPageHead, type PageHead } from '../../pages/content/head-html';
 import { PageHeads } from '../../pages/queries/page-heads';
 import { RoutePreloads } from './route-preloads';
 
 const CSRF_META = /<meta name="csrf-token" content="[^"]*"\s*\/?>/;
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 interface FrontEnd {
   readonly prefix: '/' | '/admin/';
@@ -59,8 +56,8 @@ export async function registerFrontEnds(app: NestFastifyApplication, config: App
   const tileMeta =
     config.MAP_TILE_URL === 'off'
       ? ''
-      : `\n    <meta name="map-tile-url" content="${escapeAttribute(config.MAP_TILE_URL)}" />` +
-        `\n    <meta name="map-tile-attribution" content="${escapeAttribute(config.MAP_TILE_ATTRIBUTION)}" />`;
+      : `\n    <meta name="map-tile-url" content="${escapeHtml(config.MAP_TILE_URL)}" />` +
+        `\n    <meta name="map-tile-attribution" content="${escapeHtml(config.MAP_TILE_ATTRIBUTION)}" />`;
 
   const heads = app.get(PageHeads);
   /** The web app's pages get their own head; the console is never indexed. */

@@ -8,6 +8,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { decodedSegments, matchSegments, splitPath } from './route-match';
 
 interface RoutePreload {
   readonly path: string;
@@ -30,28 +31,11 @@ const READ = /^\/api\/[\w\-/:.?=&]+$/;
 /** What a route parameter must look like to be put into an address: what the API accepts. */
 const PARAMETER_VALUE = { id: /^[1-9]\d{0,8}$/, other: /^[\w-]{1,100}$/ } as const;
 
-function matches(segments: readonly string[], pathSegments: readonly string[]): boolean {
-  if (segments.length === 1 && segments[0] === '*') return true;
-  return (
-    segments.length === pathSegments.length &&
-    segments.every((segment, index) => segment.startsWith(':') || segment === pathSegments[index])
-  );
-}
-
-/** The route's parameters by name: `/destination/:id` and `/destination/42` give `{ id: '42' }`. */
-function parameters(segments: readonly string[], pathSegments: readonly string[]): Map<string, string> {
-  const values = new Map<string, string>();
-  segments.forEach((segment, index) => {
-    if (segment.startsWith(':')) values.set(segment.slice(1), pathSegments[index]!);
-  });
-  return values;
-}
-
 /** The read's address with its parameters filled in, or null when one is missing or malformed. */
-function fillIn(read: string, values: ReadonlyMap<string, string>): string | null {
+function fillIn(read: string, values: Readonly<Record<string, string>>): string | null {
   let complete = true;
   const filled = read.replace(/:(\w+)/g, (_placeholder, name: string) => {
-    const value = values.get(name);
+    const value = values[name];
     const pattern = name === 'id' ? PARAMETER_VALUE.id : PARAMETER_VALUE.other;
     if (value === undefined || !pattern.test(value)) {
       complete = false;
@@ -61,8 +45,6 @@ function fillIn(read: string, values: ReadonlyMap<string, string>): string | nul
   });
   return complete ? filled : null;
 }
-
-const split = (value: string) => value.split('/').filter((segment) => segment !== '');
 
 export class RoutePreloads {
   private constructor(private readonly routes: readonly CompiledRoute[]) {}
@@ -79,7 +61,7 @@ export class RoutePreloads {
     const ordered = [...preloads].sort((a, b) => Number(a.path === '*') - Number(b.path === '*'));
     return new RoutePreloads(
       ordered.map((route) => ({
-        segments: route.path === '*' ? ['*'] : split(route.path),
+        segments: route.path === '*' ? ['*'] : splitPath(route.path),
         links: [
           ...route.modules
             .filter((href) => ASSET.test(href))
@@ -95,20 +77,23 @@ export class RoutePreloads {
 
   /** The links for a page's path (no query string), or '' when no route matches. */
   linksFor(pathname: string): string {
-    let decoded: string[];
-    try {
-      decoded = split(pathname).map((segment) => decodeURIComponent(segment));
-    } catch {
-      return '';
+    const decoded = decodedSegments(pathname);
+    if (!decoded) return '';
+    for (const route of this.routes) {
+      const values = matchSegments(route.segments, decoded);
+      if (values) return route.links + this.readsOf(route, values);
     }
-    const route = this.routes.find((candidate) => matches(candidate.segments, decoded));
-    if (!route) return '';
-    const values = parameters(route.segments, decoded);
-    const reads = route.reads
-      .map((read) => fillIn(read, values))
-      .filter((read): read is string => read !== null)
-      // The page's fetch is same-origin with credentials; `crossorigin` makes the preload the same.
-      .map((href) => `<link rel="preload" as="fetch" crossorigin href="${href.replace(/&/g, '&amp;')}" />`);
-    return route.links + reads.join('');
+    return '';
+  }
+
+  private readsOf(route: CompiledRoute, values: Readonly<Record<string, string>>): string {
+    return (
+      route.reads
+        .map((read) => fillIn(read, values))
+        .filter((read): read is string => read !== null)
+        // The page's fetch is same-origin with credentials; `crossorigin` makes the preload the same.
+        .map((href) => `<link rel="preload" as="fetch" crossorigin href="${href.replace(/&/g, '&amp;')}" />`)
+        .join('')
+    );
   }
 }
