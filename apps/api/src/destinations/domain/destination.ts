@@ -22,6 +22,7 @@ import {
   ownEntry,
 } from '@safetrails/contracts';
 import { DomainError } from '../../platform/event-sourcing/domain-error';
+import { Map as PersistentMap } from 'immutable';
 import type { DecidedEvent, Decider } from '../../platform/event-sourcing/handle-command';
 
 export interface DestinationState {
@@ -32,9 +33,13 @@ export interface DestinationState {
   /** Neighbourhoods by lower-cased name: a report naming one in any case joins it. */
   readonly neighbourhoods: Readonly<Record<string, { readonly id: string; readonly name: string }>>;
   readonly placeIds: readonly string[];
-  readonly ratingsByUser: Readonly<Record<string, { readonly ratingId: string; readonly scores: RatingScores }>>;
+  /**
+   * Persistent maps (Immutable.js): a rating adds one entry without copying the others, so folding
+   * a city's 10,000 ratings is linear, and a command on it costs what one on a new city does.
+   */
+  readonly ratingsByUser: PersistentMap<string, { readonly ratingId: string; readonly scores: RatingScores }>;
   /** Key `<userId>:<neighbourhoodId>`. */
-  readonly reportsByUser: Readonly<Record<string, { readonly reportId: string; readonly safetyScore: number }>>;
+  readonly reportsByUser: PersistentMap<string, { readonly reportId: string; readonly safetyScore: number }>;
 }
 
 export interface NewRating {
@@ -117,8 +122,8 @@ export const destinationDecider: Decider<DestinationState, DestinationCommand> =
     featured: false,
     neighbourhoods: {},
     placeIds: [],
-    ratingsByUser: {},
-    reportsByUser: {},
+    ratingsByUser: PersistentMap(),
+    reportsByUser: PersistentMap(),
   }),
 
   evolve(state, event: RecordedEvent): DestinationState {
@@ -143,13 +148,12 @@ export const destinationDecider: Decider<DestinationState, DestinationCommand> =
         const data = event.data as SafetyRatingSubmittedData;
         return {
           ...state,
-          ratingsByUser: { ...state.ratingsByUser, [data.userId]: { ratingId: data.ratingId, scores: data.scores } },
+          ratingsByUser: state.ratingsByUser.set(data.userId, { ratingId: data.ratingId, scores: data.scores }),
         };
       }
       case 'SafetyRatingRemoved': {
         const { userId } = event.data as SafetyRatingRemovedData;
-        const { [userId]: _removed, ...rest } = state.ratingsByUser;
-        return { ...state, ratingsByUser: rest };
+        return { ...state, ratingsByUser: state.ratingsByUser.delete(userId) };
       }
       case 'NeighbourhoodReported': {
         const data = event.data as NeighbourhoodReportedData;
@@ -159,10 +163,10 @@ export const destinationDecider: Decider<DestinationState, DestinationCommand> =
           neighbourhoods: ownEntry(state.neighbourhoods, key)
             ? state.neighbourhoods
             : { ...state.neighbourhoods, [key]: { id: data.neighbourhoodId, name: data.neighbourhoodName } },
-          reportsByUser: {
-            ...state.reportsByUser,
-            [`${data.userId}:${data.neighbourhoodId}`]: { reportId: data.reportId, safetyScore: data.safetyScore },
-          },
+          reportsByUser: state.reportsByUser.set(`${data.userId}:${data.neighbourhoodId}`, {
+            reportId: data.reportId,
+            safetyScore: data.safetyScore,
+          }),
         };
       }
       default:
@@ -210,7 +214,7 @@ export const destinationDecider: Decider<DestinationState, DestinationCommand> =
       }
       case 'SubmitRating': {
         const { rating } = command;
-        const previous = state.ratingsByUser[rating.userId] ?? null;
+        const previous = state.ratingsByUser.get(rating.userId) ?? null;
         const data: SafetyRatingSubmittedData = {
           ratingId: rating.ratingId,
           userId: rating.userId,
@@ -221,7 +225,7 @@ export const destinationDecider: Decider<DestinationState, DestinationCommand> =
         return [{ ...DestinationEventTypes.SafetyRatingSubmitted, data }];
       }
       case 'RemoveRating': {
-        const entry = Object.entries(state.ratingsByUser).find(([, rating]) => rating.ratingId === command.ratingId);
+        const entry = state.ratingsByUser.findEntry((rating) => rating.ratingId === command.ratingId);
         if (!entry) throw new UnknownRatingError();
         const [userId, rating] = entry;
         const data: SafetyRatingRemovedData = {
@@ -236,7 +240,7 @@ export const destinationDecider: Decider<DestinationState, DestinationCommand> =
         const { report } = command;
         const known = ownEntry(state.neighbourhoods, report.neighbourhoodName.toLowerCase());
         const neighbourhoodId = known?.id ?? neighbourhoodSlug(report.neighbourhoodName);
-        const previous = ownEntry(state.reportsByUser, `${report.userId}:${neighbourhoodId}`) ?? null;
+        const previous = state.reportsByUser.get(`${report.userId}:${neighbourhoodId}`) ?? null;
         const data: NeighbourhoodReportedData = {
           reportId: report.reportId,
           userId: report.userId,

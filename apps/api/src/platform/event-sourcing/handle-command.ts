@@ -13,6 +13,7 @@ import { isWrongExpectedRevision, type EventStore } from '@safetrails/event-stor
 import { randomUUID } from 'node:crypto';
 import type { CommandContext } from './command-context';
 import { ConcurrentModificationError } from './domain-error';
+import { foldedStreamsOf } from './folded-streams';
 import { uuidFrom } from './ids';
 import { StreamLanes } from './stream-lanes';
 
@@ -65,8 +66,14 @@ export interface HandleOptions {
 /** This process's writers of a stream that collided take turns on it (stream-lanes.ts). */
 const lanes = new StreamLanes();
 
-/** An append refused because the stream moved on since it was read. */
-const CONFLICT = Symbol('conflict');
+/** An append refused because the stream moved on since it was read at `conflicted`. */
+interface Conflict {
+  readonly conflicted: bigint;
+}
+
+function isConflict(result: object): result is Conflict {
+  return 'conflicted' in result;
+}
 
 export async function handleCommand<State, Command>(
   store: EventStore,
@@ -78,15 +85,18 @@ export async function handleCommand<State, Command>(
 ): Promise<CommandResult<State>> {
   const attempt = new Attempt(store, stream, decider, command, context);
   // Optimistic first: most writes meet no one, and a command that decides nothing never waits.
-  const first = await attempt.run(options.newStream === true);
-  if (first !== CONFLICT) return first;
+  const first = await attempt.run(options.newStream === true, null);
+  if (!isConflict(first)) return first;
   // Someone wrote in between. The stream was there after all (a repeat of a new stream's request),
   // or it is busy: this process's writers of it take turns from here, each reading what the one
   // before appended, and back off only from writers elsewhere (another process, a CLI).
   return lanes.run(stream, async () => {
+    // A guessed-new stream that was there is no sign the kept state is wrong.
+    let conflicted = options.newStream === true ? null : first.conflicted;
     for (let tries = 2; ; tries++) {
-      const result = await attempt.run(false);
-      if (result !== CONFLICT) return result;
+      const result = await attempt.run(false, conflicted);
+      if (!isConflict(result)) return result;
+      conflicted = result.conflicted;
       if (tries >= MAX_ATTEMPTS) throw new ConcurrentModificationError(stream);
       await new Promise((resolve) => setTimeout(resolve, retryDelayMs(tries)));
     }
@@ -109,19 +119,13 @@ class Attempt<State, Command> {
   }
 
   /** `guessedNew`: append expecting no stream, without reading it (HandleOptions.newStream). */
-  async run(guessedNew: boolean): Promise<CommandResult<State> | typeof CONFLICT> {
+  async run(guessedNew: boolean, conflicted: bigint | null): Promise<CommandResult<State> | Conflict> {
     const { store, stream, decider } = this;
-    let state = decider.initialState();
-    let revision: bigint | null = null;
-    let replayed = false;
-    if (!guessedNew) {
-      for await (const event of store.readStream(stream)) {
-        state = decider.evolve(state, event);
-        revision = event.revision;
-        if (event.id === this.firstEventId) replayed = true;
-      }
-    }
-    if (replayed) return { state, appended: [], replayed: true, position: null };
+    const folded = foldedStreamsOf(store);
+    const { state, revision, found } = guessedNew
+      ? { state: decider.initialState(), revision: null, found: false }
+      : await folded.fold(store, stream, decider, this.firstEventId, conflicted);
+    if (found) return { state, appended: [], replayed: true, position: null };
 
     const decided = decider.decide(this.command, state);
     if (decided.length === 0) return { state, appended: [], replayed: false, position: null };
@@ -136,14 +140,14 @@ class Attempt<State, Command> {
         position: result.position,
         recordedAt: new Date(occurredAt),
       }));
-      return {
-        state: recorded.reduce((folded, event) => decider.evolve(folded, event), state),
-        appended: events,
-        replayed: false,
-        position: result.position,
-      };
+      const after = recorded.reduce((folded, event) => decider.evolve(folded, event), state);
+      // A duplicate of an earlier append answers that append's revision: not a state to keep.
+      if (result.nextExpectedRevision === (revision ?? -1n) + BigInt(events.length)) {
+        folded.appended(stream, decider, after, result.nextExpectedRevision, events);
+      } else folded.forget(stream);
+      return { state: after, appended: events, replayed: false, position: result.position };
     } catch (error) {
-      if (isWrongExpectedRevision(error)) return CONFLICT;
+      if (isWrongExpectedRevision(error)) return { conflicted: revision ?? -1n };
       throw error;
     }
   }
@@ -158,9 +162,7 @@ export async function loadState<State, Command>(
   stream: string,
   decider: Decider<State, Command>,
 ): Promise<State> {
-  let state = decider.initialState();
-  for await (const event of store.readStream(stream)) state = decider.evolve(state, event);
-  return state;
+  return (await foldedStreamsOf(store).fold(store, stream, decider)).state;
 }
 
 /** The events `decide` chose, with ids and metadata, as the store takes them. */

@@ -22,7 +22,7 @@ export class SubmitSafetyRatingHandler
       },
       command.context,
     );
-    const current = result.state.ratingsByUser[command.userId];
+    const current = result.state.ratingsByUser.get(command.userId);
     if (!current) throw new Error('the rating left no trace in the destination');
     const event = result.appended[0]?.data as { replaces: unknown } | undefined;
     return { ratingId: current.ratingId, replaced: Boolean(event?.replaces), position: result.position };

@@ -1,0 +1,174 @@
+/**
+ * What a long stream folded to, kept per process and per event store, so that a command on a stream
+ * of 10,000 events reads only the events appended since this process last folded it, and costs what
+ * a command on a short stream does (docs/ARCHITECTURE.md, "The write path"). It is a cache, never
+ * the truth:
+ *
+ * - The expected revision still guards every append. A writer in another process that appended
+ *   since makes the append conflict, and the next try reads the events after the kept revision.
+ * - A tail that does not continue the kept revision, or a conflict after which the stream has
+ *   nothing new, means the stream is not what was folded (a restored database): the entry is
+ *   dropped and the stream is read whole.
+ * - The state holds events' data as the store keeps it, personal fields sealed: deciders are pure
+ *   and never open them, so a shredded key leaves nothing readable here (pii/sealed-fields.ts).
+ * - Deciders' `evolve` returns a new state and never changes the one it is given, so two commands
+ *   can start from the same kept state.
+ *
+ * Short streams are not kept: reading one whole is the same single query as reading its tail.
+ * A command with an idempotency key must still find its own earlier events, so an entry keeps the
+ * ids of the stream's events that were derived from a key (version 8 ids, ids.ts).
+ */
+import type { RecordedEvent } from '@safetrails/contracts';
+import type { EventStore } from '@safetrails/event-store';
+import { LRUCache } from 'lru-cache';
+
+/** The part of a decider a fold needs. */
+export interface Evolver<State> {
+  initialState(): State;
+  evolve(state: State, event: RecordedEvent): State;
+}
+
+/** Streams shorter than this are read whole: no entry is kept for them. */
+export const KEPT_FROM_EVENTS = 64;
+/**
+ * The events the kept states stand for, across streams, per process. A kept state is far smaller
+ * than its events (a destination's state is one entry per traveller), so this bounds memory loosely.
+ */
+const MAX_KEPT_EVENTS = 2_000_000;
+
+interface Entry {
+  readonly evolver: Evolver<unknown>;
+  readonly state: unknown;
+  readonly revision: bigint;
+  /** Ids of the stream's events derived from an idempotency key: only added to, only true ones. */
+  readonly keyedIds: Set<string>;
+}
+
+export interface Folded<State> {
+  readonly state: State;
+  /** The revision of the last event folded, or null when the stream has none. */
+  readonly revision: bigint | null;
+  /** True when the stream holds the event `lookFor` names (a repeated request's first event). */
+  readonly found: boolean;
+}
+
+/** Ids `eventIdFor` derives are UUID version 8; random ones are version 4. */
+function isKeyedId(id: string): boolean {
+  return id.charAt(14) === '8';
+}
+
+export class FoldedStreams {
+  private readonly entries = new LRUCache<string, Entry>({
+    maxSize: MAX_KEPT_EVENTS,
+    sizeCalculation: (entry) => Number(entry.revision) + 1,
+  });
+  /** Streams folded from a kept state, and streams read whole: what the tests and the bench count. */
+  readonly counts = { fromKept: 0, whole: 0 };
+
+  /**
+   * The stream's state: a kept one and the events after it, or every event. `conflicted` is the
+   * revision a refused append expected: a stream with nothing after it is read whole.
+   */
+  async fold<State>(
+    store: EventStore,
+    stream: string,
+    evolver: Evolver<State>,
+    lookFor: string | null = null,
+    conflicted: bigint | null = null,
+  ): Promise<Folded<State>> {
+    const kept = this.entries.get(stream);
+    const usable = kept !== undefined && kept.evolver === evolver ? kept : undefined;
+    if (usable === undefined) return this.foldWhole(store, stream, evolver, lookFor);
+
+    let state = usable.state as State;
+    let revision = usable.revision;
+    let found = lookFor !== null && usable.keyedIds.has(lookFor);
+    for await (const event of store.readStream(stream, { from: revision + 1n })) {
+      if (event.revision !== revision + 1n) return this.refold(store, stream, evolver, lookFor);
+      state = evolver.evolve(state, event);
+      revision = event.revision;
+      if (isKeyedId(event.id)) usable.keyedIds.add(event.id);
+      if (event.id === lookFor) found = true;
+    }
+    if (conflicted !== null && revision <= conflicted) return this.refold(store, stream, evolver, lookFor);
+    this.counts.fromKept++;
+    this.keep(stream, evolver, state, revision, usable.keyedIds);
+    return { state, revision, found };
+  }
+
+  /** After an append that landed right after `expected`: the state and ids it left. */
+  appended<State>(
+    stream: string,
+    evolver: Evolver<State>,
+    state: State,
+    revision: bigint,
+    events: readonly { readonly id: string }[],
+  ): void {
+    const kept = this.entries.get(stream);
+    const keyedIds = kept !== undefined && kept.evolver === evolver ? kept.keyedIds : null;
+    if (keyedIds === null && revision + 1n < BigInt(KEPT_FROM_EVENTS)) return;
+    if (keyedIds === null) {
+      // Reached the length worth keeping by this append: fold whole next time, which collects the ids.
+      this.entries.delete(stream);
+      return;
+    }
+    for (const event of events) if (isKeyedId(event.id)) keyedIds.add(event.id);
+    this.keep(stream, evolver, state, revision, keyedIds);
+  }
+
+  /** The stream is not what was kept (an append that was not the next one, a duplicate). */
+  forget(stream: string): void {
+    this.entries.delete(stream);
+  }
+
+  private refold<State>(
+    store: EventStore,
+    stream: string,
+    evolver: Evolver<State>,
+    lookFor: string | null,
+  ): Promise<Folded<State>> {
+    this.entries.delete(stream);
+    return this.foldWhole(store, stream, evolver, lookFor);
+  }
+
+  private async foldWhole<State>(
+    store: EventStore,
+    stream: string,
+    evolver: Evolver<State>,
+    lookFor: string | null,
+  ): Promise<Folded<State>> {
+    let state = evolver.initialState();
+    let revision: bigint | null = null;
+    let found = false;
+    const keyedIds = new Set<string>();
+    for await (const event of store.readStream(stream)) {
+      state = evolver.evolve(state, event);
+      revision = event.revision;
+      if (isKeyedId(event.id)) keyedIds.add(event.id);
+      if (event.id === lookFor) found = true;
+    }
+    this.counts.whole++;
+    if (revision !== null) this.keep(stream, evolver, state, revision, keyedIds);
+    return { state, revision, found };
+  }
+
+  private keep(stream: string, evolver: Evolver<unknown>, state: unknown, revision: bigint, keyedIds: Set<string>) {
+    if (revision + 1n < BigInt(KEPT_FROM_EVENTS)) return;
+    const kept = this.entries.get(stream);
+    // Two commands folded the stream at once: the one that saw further stays.
+    if (kept !== undefined && kept.evolver === evolver && kept.revision > revision) return;
+    this.entries.set(stream, { evolver, state, revision, keyedIds });
+  }
+}
+
+const byStore = new WeakMap<EventStore, FoldedStreams>();
+
+/** This process's kept states of the streams of `store` (one database, one cache). */
+export function foldedStreamsOf(store: EventStore): FoldedStreams {
+  let folded = byStore.get(store);
+  if (folded === undefined) {
+    folded = new FoldedStreams();
+    byStore.set(store, folded);
+  }
+  return folded;
+}
