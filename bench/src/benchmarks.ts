@@ -1,7 +1,9 @@
 /**
- * The benchmarks of docs/BENCHMARKS.md, (a) to (k), in the order `npm run bench` runs them: each
+ * The benchmarks of docs/BENCHMARKS.md, (a) to (l) and the soak, in the order `npm run bench` runs them: each
  * runs its measurement and reports its rows, each row with its target.
  */
+import type { Benchmark, Row } from './benchmark';
+import { enduranceBenchmarks } from './benchmarks-endurance';
 import { appendBench } from './append.bench';
 import { httpBench } from './http.bench';
 import { lighthouseBench } from './lighthouse.bench';
@@ -20,22 +22,7 @@ const H_BEFORE_PER_SECOND = 104;
 /** (k) imports this many alerts one at a time after its feed (notifications.bench.ts, SINGLES). */
 const SINGLE_ALERTS = 5;
 
-export interface Row {
-  readonly benchmark: string;
-  readonly measured: string;
-  readonly baseline: string;
-  readonly value: number;
-  readonly target: number;
-  readonly unit: 'ratio' | 'events/s' | 'req/s' | 'ms' | 's' | 'score';
-}
-
-export interface Benchmark {
-  readonly key: string;
-  /** Its section of results.json. */
-  readonly section: string;
-  readonly title: string;
-  run(): Promise<{ result: unknown; rows: Row[]; nothing?: string | null }>;
-}
+export type { Benchmark, Row } from './benchmark';
 
 export function benchmarksOf(url: string, workDir: string, say: (line: string) => void): readonly Benchmark[] {
   return [
@@ -164,11 +151,11 @@ export function benchmarksOf(url: string, workDir: string, say: (line: string) =
             : null,
           rows: sse.measurements.map((m): Row => ({
             benchmark: `(e) SSE p99, ${m.clients.toLocaleString('en-US')} clients`,
-            measured: `p50 ${m.p50Ms} ms, ${m.deliveries} deliveries, ${m.lost} lost`,
+            measured: `p50 ${m.p50Ms} ms, ${m.deliveries} deliveries, ${m.lost} lost, ${m.kibPerStream} KiB per stream`,
             baseline: '',
             value: m.p99Ms,
-            // The goal is set at 1,000 clients; 5,000 is reported against the same line.
-            target: 250,
+            // The goal is set at 1,000 clients and 5,000 is held to it; 10,000 on one API process to 500 ms.
+            target: m.clients > 5_000 ? 500 : 250,
             unit: 'ms',
           })),
         };
@@ -405,5 +392,6 @@ export function benchmarksOf(url: string, workDir: string, say: (line: string) =
         };
       },
     },
+    ...enduranceBenchmarks(url, workDir, say),
   ];
 }

@@ -36,7 +36,22 @@ export interface RouteFigures {
   readonly errors5xx: number;
   /** Requests the load generator could not complete, by cause ("ECONNRESET", "UND_ERR_SOCKET"): a failed request, never a crash. */
   readonly failed?: Readonly<Record<string, number>>;
+  /** A long run's p99 per window of `Pace.windowS` (the soak): flat, or growing. */
+  readonly windows?: readonly { readonly fromS: number; readonly requests: number; readonly p99Ms: number }[];
 }
+
+/** How long the load runs and how fast: (h) runs its 60 s flat out, the soak longer at a set rate. */
+export interface Pace {
+  readonly durationS: number;
+  /** Reads per second across all readers (autocannon's overallRate); unset: as fast as answered. */
+  readonly readsPerSecond?: number;
+  /** Each writer starts a request at most this often; unset: as soon as the last was answered. */
+  readonly writerIntervalMs?: number;
+  /** Report the p99 per window of this many seconds too. */
+  readonly windowS?: number;
+}
+
+const EVENING: Pace = { durationS: DURATION_S };
 
 export function serverFigure(ms: number | null | undefined): string {
   if (ms === null || ms === undefined) return 'not measured';
@@ -63,7 +78,12 @@ export async function firstTip(base: string, writer: Writer, destinations: reado
 }
 
 /** Three autocannon runs side by side, one per kind of page, so each route has its own figures. */
-export async function readLoad(base: string, destinations: readonly number[], t0: number): Promise<RouteFigures[]> {
+export async function readLoad(
+  base: string,
+  destinations: readonly number[],
+  t0: number,
+  pace: Pace = EVENING,
+): Promise<RouteFigures[]> {
   const groups: [string, { method: 'GET'; path: string }[]][] = [
     [
       'GET /api/destinations/{id}',
@@ -87,8 +107,9 @@ export async function readLoad(base: string, destinations: readonly number[], t0
       const instance = autocannon({
         url: base,
         connections: Math.ceil(READ_CONNECTIONS / groups.length),
-        duration: DURATION_S,
+        duration: pace.durationS,
         requests,
+        ...(pace.readsPerSecond ? { overallRate: Math.round(pace.readsPerSecond / groups.length) } : {}),
       });
       // The tracker autocannon returns is both a promise of the result and an event emitter.
       (instance as unknown as NodeJS.EventEmitter).on(
@@ -107,6 +128,7 @@ export async function readLoad(base: string, destinations: readonly number[], t0
     p50Ms: round(result.latency.p50, 1),
     p99Ms: round(result.latency.p99, 1),
     ...windows(samples[index]!),
+    ...perWindow(samples[index]!, pace),
     errors5xx: result['5xx'] + result.errors + result.timeouts,
   }));
 }
@@ -135,20 +157,44 @@ function windows(samples: readonly Sample[]): Pick<RouteFigures, 'start' | 'afte
   };
 }
 
+/** The p99 of each window of `pace.windowS` seconds, by when the request was sent. */
+function perWindow(samples: readonly Sample[], pace: Pace): Pick<RouteFigures, 'windows'> {
+  if (!pace.windowS) return {};
+  const windowMs = pace.windowS * 1000;
+  const parts: number[][] = Array.from({ length: Math.ceil(pace.durationS / pace.windowS) }, () => []);
+  for (const sample of samples)
+    parts[Math.min(parts.length - 1, Math.floor(sample.startedMs / windowMs))]?.push(sample.ms);
+  return {
+    windows: parts.map((part, index) => ({
+      fromS: index * pace.windowS!,
+      requests: part.length,
+      p99Ms: round(
+        percentile(
+          part.sort((a, b) => a - b),
+          0.99,
+        ),
+        1,
+      ),
+    })),
+  };
+}
+
 function figuresOf(
   route: string,
   samples: readonly Sample[],
   errors5xx: number,
   failed: Readonly<Record<string, number>>,
+  pace: Pace,
 ): RouteFigures {
   const sorted = samples.map((sample) => sample.ms).sort((a, b) => a - b);
   return {
     route,
     requests: samples.length,
-    perSecond: round(samples.length / DURATION_S, 1),
+    perSecond: round(samples.length / pace.durationS, 1),
     p50Ms: round(percentile(sorted, 0.5), 1),
     p99Ms: round(percentile(sorted, 0.99), 1),
     ...windows(samples),
+    ...perWindow(samples, pace),
     errors5xx,
     ...(Object.keys(failed).length > 0 ? { failed } : {}),
   };
@@ -177,6 +223,7 @@ export async function writeLoad(
   targets: { postIds: readonly string[]; tipId: string; destinations: readonly number[] },
   deadline: number,
   t0: number,
+  pace: Pace = EVENING,
 ): Promise<{ routes: RouteFigures[]; accepted: Accepted }> {
   const accepted: Accepted = { comments: [], ratings: [], votes: 0 };
   const figures: Record<string, { samples: Sample[]; errors5xx: number; failed: Record<string, number> }> = {
@@ -190,7 +237,14 @@ export async function writeLoad(
     writers.map(async (writer, index) => {
       const persona = PERSONAS[index % 3]!;
       let step = 0;
+      // Paced writers start apart, so fifty do not send in step.
+      let next = performance.now() + (pace.writerIntervalMs ? (index / writers.length) * pace.writerIntervalMs : 0);
       while (Date.now() < deadline) {
+        if (pace.writerIntervalMs) {
+          const wait = next - performance.now();
+          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+          next += pace.writerIntervalMs;
+        }
         step += 1;
         const kind = step % 3;
         const started = performance.now();
@@ -251,7 +305,7 @@ export async function writeLoad(
   );
   return {
     routes: Object.entries(figures).map(([route, { samples, errors5xx, failed }]) =>
-      figuresOf(route, samples, errors5xx, failed),
+      figuresOf(route, samples, errors5xx, failed, pace),
     ),
     accepted,
   };

@@ -7,21 +7,17 @@
  * reconcile exactly). A tip vote that repeats the voter's current vote is accepted and changes
  * nothing, so votes are reported as accepted and as changes (vote events), not reconciled.
  */
-import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import pg from 'pg';
 import { cpuShares, cpuSnapshot, type CpuShare } from './cpu-shares';
+import { openPage, reconcile, startEvening, voteEvents } from './evening';
 import {
-  type Accepted,
   DURATION_S,
-  PERSONAS,
   READ_CONNECTIONS,
   type RouteFigures,
   START_S,
   STREAMS,
   WRITERS,
-  firstTip,
   openStreams,
   readLoad,
   routePattern,
@@ -34,16 +30,11 @@ import {
   ROOT,
   breakdown,
   cacheHits,
-  freePort,
   serverP99Ms,
-  signIn,
   stageSeconds,
-  startProcess,
   stopProcess,
   until,
-  waitForProjectorIdle,
   type StageBreakdown,
-  type Writer,
 } from './support';
 
 export interface LoadBenchResult {
@@ -69,65 +60,12 @@ export async function loadBench(
   workDir: string,
   log: (line: string) => void,
 ): Promise<LoadBenchResult> {
-  const children: ChildProcess[] = [];
-  const env = {
-    NODE_ENV: 'production',
-    DATABASE_URL: databaseUrl,
-    LOG_FORMAT: 'json',
-    LOG_LEVEL: 'warn',
-    SAMPLE_DATA: 'true',
-    ADVISORY_REFRESH_HOURS: '0',
-    // Fifty writers and the readers share one address here: the limits are not what is measured.
-    RATE_LIMIT_FACTOR: '100000',
-  };
+  const evening = await startEvening(databaseUrl, workDir, log, 'load');
+  const { base, api, projector, writers, destinations, postIds, tipId, env } = evening;
   try {
-    const projector = startProcess(workDir, 'load-projector', 'apps/projector/dist/main.js', env);
-    children.push(projector);
-    log('  importing the reference data and the sample content (idempotent)');
-    await run(process.execPath, [`${ROOT}/apps/api/dist/seed/seed.cli.js`], {
-      env: { ...process.env, ...env, NODE_ENV: 'development', COOKIE_SECRET: randomBytes(32).toString('base64url') },
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    const port = await freePort();
-    const api = startProcess(
-      workDir,
-      'load-api',
-      'apps/api/dist/main.js',
-      {
-        ...env,
-        // Development sign-in gives the fifty writers their sessions.
-        NODE_ENV: 'development',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        COOKIE_SECRET: randomBytes(32).toString('base64url'),
-        REQUEST_STAGE_TIMING: 'true',
-      },
-      {
-        // Diagnosis: BENCH_API_NODE_ARGS='--prof' leaves a V8 tick log of the API in the working directory.
-        nodeArgs: process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean),
-      },
-    );
-    children.push(api);
-    const base = `http://127.0.0.1:${port}`;
-    await until(async () => (await fetch(`${base}/health`)).status === 200, 120_000, 'the API and projector ready');
-    // Nothing left of the import folding while it is measured (/health says up from a lag of 1,000).
-    await waitForProjectorIdle(`${base}/health`);
-
-    const destinations = ((await (await fetch(`${base}/api/destinations?limit=50`)).json()) as { id: number }[]).map(
-      (destination) => destination.id,
-    );
-    const posts = (await (await fetch(`${base}/api/forum/posts`)).json()) as { items: { id: string }[] };
-    const postIds = posts.items.map((post) => post.id);
-    if (postIds.length === 0 || destinations.length === 0)
-      throw new Error('the sample content is missing: no post or destination');
-    const writers = await Promise.all(
-      Array.from({ length: WRITERS }, (_, index) => signIn(base, PERSONAS[index % 3]!)),
-    );
-    const tipId = await firstTip(base, writers[0]!, destinations);
-
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
     try {
-      const before = await counts(pool);
+      const before = { votes: await voteEvents(pool) };
       log(`  ${DURATION_S} s: ${READ_CONNECTIONS} reading connections, ${STREAMS} event streams, ${WRITERS} writers`);
       const parts = { API: api.pid, projector: projector.pid };
       // The evening is under way when it is measured: the 200 pages with an event stream are open,
@@ -176,7 +114,7 @@ export async function loadBench(
       // The projector catches up, then every accepted write must be in the read models.
       await until(async () => (await fetch(`${base}/health`)).status === 200, 60_000, 'the projector catching up');
       const reconciled = await reconcile(pool, writes.accepted);
-      const after = await counts(pool);
+      const after = { votes: await voteEvents(pool) };
       log('  rebuilding the forum and destinations read models');
       await run(process.execPath, [`${ROOT}/apps/projector/dist/rebuild.cli.js`, 'forum', 'destinations'], {
         env: { ...process.env, ...env },
@@ -223,15 +161,8 @@ export async function loadBench(
       await pool.end();
     }
   } finally {
-    for (const child of children.reverse()) await stopProcess(child);
+    for (const child of [...evening.children].reverse()) await stopProcess(child);
   }
-}
-
-/** What a writer's page asks first: its CSRF token, on the connection its writes then use. */
-async function openPage(base: string, writer: Writer): Promise<void> {
-  const response = await fetch(`${base}/api/csrf-token`, { headers: writer.headers });
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`a writer's page answered ${response.status}`);
 }
 
 /**
@@ -241,21 +172,4 @@ async function openPage(base: string, writer: Writer): Promise<void> {
 function delayFigures(histogram: IntervalHistogram): string {
   const ms = (nanoseconds: number) => `${Math.round(nanoseconds / 1e5) / 10} ms`;
   return `p50 ${ms(histogram.percentile(50))}, p99 ${ms(histogram.percentile(99))}, max ${ms(histogram.max)}`;
-}
-
-async function counts(pool: pg.Pool): Promise<{ votes: number }> {
-  const { rows } = await pool.query<{ count: string }>(`SELECT count(*) FROM es.events WHERE type = 'SafetyTipVoted'`);
-  return { votes: Number(rows[0]!.count) };
-}
-
-async function reconcile(pool: pg.Pool, accepted: Accepted): Promise<{ comments: number; ratings: number }> {
-  const comments = await pool.query<{ count: string }>(
-    'SELECT count(*) FROM rm_forum.comments WHERE comment_id = ANY($1::uuid[])',
-    [accepted.comments],
-  );
-  const ratings = await pool.query<{ count: string }>(
-    'SELECT count(*) FROM rm_destinations.ratings WHERE rating_id = ANY($1::uuid[])',
-    [accepted.ratings],
-  );
-  return { comments: Number(comments.rows[0]!.count), ratings: Number(ratings.rows[0]!.count) };
 }

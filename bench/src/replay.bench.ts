@@ -63,7 +63,7 @@ export async function replayBench(
     for (let from = 0; from < EVENTS; from += BATCH) {
       const events: NewEvent[] = [];
       for (let index = from; index < Math.min(EVENTS, from + BATCH); index++) {
-        events.push(index === 0 ? registration() : rating(index, previous));
+        events.push(index === 0 ? registration(DESTINATION_ID, 'Replay Bench City') : rating(index, previous));
       }
       await store.append(stream, events, from === 0 ? 'no_stream' : BigInt(from - 1));
       bar.update(Math.min(EVENTS, from + BATCH));
@@ -156,10 +156,11 @@ function metadata(index: number) {
   };
 }
 
-function registration(): NewEvent {
+/** A destination of the benchmarks' own, far from any GeoNames id, in Paris's place. */
+export function registration(destinationId: number, name: string): NewEvent {
   const data: DestinationRegisteredData = {
-    destinationId: DESTINATION_ID,
-    name: 'Replay Bench City',
+    destinationId,
+    name,
     country: 'France',
     countryCode: 'FR',
     admin1: null,
@@ -177,7 +178,8 @@ function registration(): NewEvent {
   return { id: randomUUID(), type: 'DestinationRegistered', schemaVersion: 1, data, metadata: metadata(0) };
 }
 
-function rating(index: number, previous: Map<number, { ratingId: string; scores: RatingScores }>): NewEvent {
+/** The `index`th rating of a destination's history: a new traveller, or one changing her rating. */
+export function rating(index: number, previous: Map<number, { ratingId: string; scores: RatingScores }>): NewEvent {
   const traveller = (index * 7919) % TRAVELLERS.length;
   const answer = (offset: number) => ((index + offset) % 5) + 1;
   const scores: RatingScores = {

@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { benchmarksOf, type Row } from './benchmarks';
+import { settle } from './settle';
 import { describeMachine, freePort, loadAverage, round, seconds } from './support';
 
 const RESULTS_FILE = path.resolve(__dirname, '..', '..', '..', 'results.json');
@@ -68,7 +69,7 @@ async function main(): Promise<void> {
       `machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, node ${machine.node}, PostgreSQL ${machine.postgres}`,
     );
 
-    // Each benchmark reports its rows; `npm run bench -- c e` runs only those named (a-g), and keeps
+    // Each benchmark reports its rows; `npm run bench -- c e` runs only those named (a-l, soak), and keeps
     // the others' last figures in results.json. Other work on the machine moves the figures: the
     // load average before each benchmark says how much there was.
     const empty: string[] = [];
@@ -79,16 +80,21 @@ async function main(): Promise<void> {
     const loadAverages: Record<string, number> = {};
     const rows: Row[] = [];
     for (const benchmark of benchmarks) {
-      if (only.size > 0 && !only.has(benchmark.key)) {
+      if ((only.size > 0 && !only.has(benchmark.key)) || (only.size === 0 && benchmark.onlyWhenNamed)) {
         rows.push(...previousRows(previous, benchmark.key));
         if (previous?.[benchmark.section] !== undefined) sections[benchmark.section] = previous[benchmark.section];
         continue;
       }
+      // Each starts from a settled database and a quiet machine (settle.ts).
+      const settled = await settle(url);
       const load = loadAverage();
       loadAverages[benchmark.section] = load;
-      say(`\n${benchmark.title} (load average ${load})`);
+      say(
+        `\n${benchmark.title} (load average ${load}; settled in ${settled.seconds} s: ${settled.deadRows} dead rows vacuumed, ` +
+          `${Math.round(settled.idle * 100)}% of the CPU idle${settled.timedOut ? ', NOT settled: a wait timed out' : ''})`,
+      );
       const { result, rows: measured, nothing } = await benchmark.run();
-      sections[benchmark.section] = { ...(result as object), loadAverage: load };
+      sections[benchmark.section] = { ...(result as object), loadAverage: load, settled };
       rows.push(...measured);
       const why = measuredNothing(measured, nothing ?? null);
       if (why) empty.push(`${benchmark.title}: ${why}`);
@@ -102,7 +108,7 @@ async function main(): Promise<void> {
       date: new Date().toISOString(),
       machine,
       code,
-      ran: only.size > 0 ? [...only] : benchmarks.map((benchmark) => benchmark.key),
+      ran: only.size > 0 ? [...only] : benchmarks.filter((b) => !b.onlyWhenNamed).map((benchmark) => benchmark.key),
       loadAverage: loadAverages,
       totalSeconds,
       checks: rows.map((row) => ({ ...row, met: met(row) })),
@@ -178,9 +184,31 @@ async function postgresVersion(url: string): Promise<string> {
   }
 }
 
-/** Ratios and rates are better higher; times lower. */
+/** Ratios and rates are better higher; times, counts of failures and drifts lower. */
 function met(row: Row): boolean {
-  return row.unit === 'ms' || row.unit === 's' ? row.value < row.target : row.value >= row.target;
+  return lowerIsBetter(row) ? row.value < row.target : row.value >= row.target;
+}
+
+function lowerIsBetter(row: Row): boolean {
+  return row.unit === 'ms' || row.unit === 's' || row.unit === 'count' || row.unit === 'change';
+}
+
+function figure(row: Row, value: number): string {
+  switch (row.unit) {
+    case 'ratio':
+      return value.toFixed(2);
+    case 'score':
+    case 'count':
+      return value.toFixed(0);
+    case 'change':
+      return `${round(value * 100, 1)}%`;
+    case 'events/s':
+      return `${value} ev/s`;
+    case 'req/s':
+    case 'ms':
+    case 's':
+      return `${value} ${row.unit}`;
+  }
 }
 
 function table(rows: readonly Row[]): string {
@@ -189,14 +217,8 @@ function table(rows: readonly Row[]): string {
     row.benchmark,
     row.measured,
     row.baseline || '-',
-    row.unit === 'ratio' || row.unit === 'score'
-      ? row.value.toFixed(row.unit === 'ratio' ? 2 : 0)
-      : `${row.value} ${row.unit === 'events/s' ? 'ev/s' : row.unit}`,
-    row.unit === 'ratio' || row.unit === 'score'
-      ? `>= ${row.target}`
-      : row.unit === 'events/s' || row.unit === 'req/s'
-        ? `>= ${row.target} ${row.unit === 'events/s' ? 'ev/s' : row.unit}`
-        : `< ${row.target} ${row.unit}`,
+    figure(row, row.value),
+    `${lowerIsBetter(row) ? '<' : '>='} ${figure(row, row.target)}`,
     met(row) ? 'met' : 'MISSED',
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
