@@ -12,12 +12,12 @@ import type { NewEvent, RatingScores } from '@safetrails/contracts';
 import { PostgresEventStore } from '@safetrails/event-store';
 import { startEvening } from './evening';
 import { rating, registration } from './replay.bench';
-import { percentile, progress, round, stopProcess, until, type Writer } from './support';
+import { BENCH_DESTINATIONS_FROM, percentile, progress, round, stopProcess, until, type Writer } from './support';
 
 const HISTORY = 10_000;
 const BATCH = 2_000;
 const COMMANDS = 300;
-const LONG_ID = 990_000_101;
+const LONG_ID = BENCH_DESTINATIONS_FROM + 101;
 
 export interface CommandFigures {
   readonly stream: 'long' | 'new';

@@ -8,7 +8,17 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { type Accepted, PERSONAS, WRITERS, firstTip, run } from './load-traffic';
-import { ROOT, freePort, signIn, startProcess, stopProcess, until, waitForProjectorIdle, type Writer } from './support';
+import {
+  BENCH_DESTINATIONS_FROM,
+  ROOT,
+  freePort,
+  signIn,
+  startProcess,
+  stopProcess,
+  until,
+  waitForProjectorIdle,
+  type Writer,
+} from './support';
 
 export interface Evening {
   readonly base: string;
@@ -91,9 +101,11 @@ export async function startEvening(
     // Nothing left of the import folding while it is measured (/health says up from a lag of 1,000).
     await waitForProjectorIdle(`${base}/health`);
 
-    const destinations = ((await (await fetch(`${base}/api/destinations?limit=50`)).json()) as { id: number }[]).map(
-      (destination) => destination.id,
-    );
+    const listed = (await (await fetch(`${base}/api/destinations?limit=80`)).json()) as { id: number }[];
+    const destinations = listed
+      .map((destination) => destination.id)
+      .filter((id) => id < BENCH_DESTINATIONS_FROM)
+      .slice(0, 50);
     const posts = (await (await fetch(`${base}/api/forum/posts`)).json()) as { items: { id: string }[] };
     const postIds = posts.items.map((post) => post.id);
     if (postIds.length === 0 || destinations.length === 0)

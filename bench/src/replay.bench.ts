@@ -20,14 +20,23 @@ import type {
 import { PostgresEventStore } from '@safetrails/event-store';
 import { SNAPSHOT_EVERY } from '@safetrails/scoring';
 import pg from 'pg';
-import { freePort, percentile, progress, round, startProcess, stopProcess, until } from './support';
+import {
+  BENCH_DESTINATIONS_FROM,
+  freePort,
+  percentile,
+  progress,
+  round,
+  startProcess,
+  stopProcess,
+  until,
+} from './support';
 
 const EVENTS = 100_000;
 const BATCH = 2_000;
 const TRAVELLERS = Array.from({ length: 20_000 }, () => randomUUID());
 const REPEATS = 5;
 /** Far from any GeoNames id, so it never meets a catalogue city. */
-const DESTINATION_ID = 990_000_001;
+const DESTINATION_ID = BENCH_DESTINATIONS_FROM + 1;
 const FIRST_EVENT = Date.UTC(2026, 0, 1);
 const MINUTE = 60_000;
 

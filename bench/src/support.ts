@@ -11,6 +11,13 @@ import { SingleBar } from 'cli-progress';
 export const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 
 /**
+ * The benchmarks' own destinations ((f)'s city of 100,000 events, (l)'s) take ids from here, far
+ * from any GeoNames id. (h) and the soak leave them out, so an evening after (f) in the whole run is
+ * the same evening as (h) alone.
+ */
+export const BENCH_DESTINATIONS_FROM = 990_000_000;
+
+/**
  * Starts one of the project's compiled entry points (`apps/api/dist/main.js`, say) as its own
  * process, its output going to `<workDir>/<name>.log`: a file, not a pipe to this process, so that
  * writing the logs never costs the load generator, and a failed run keeps them.

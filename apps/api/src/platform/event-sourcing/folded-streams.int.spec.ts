@@ -112,6 +112,20 @@ describe('commands on long streams (folded-streams.ts)', () => {
     expect((await afterOf(store, stream)).slice(LONG)).toEqual(Array.from({ length: 11 }, (_, index) => LONG + index));
   });
 
+  it('three commands at once on a long stream this process has not folded: it is read whole once', async () => {
+    const stream = await longStream(store);
+    const { store: counting, tally } = readCounting(store);
+
+    await Promise.all(
+      ['a', 'b', 'c'].map((writer) => handleCommand(counting, stream, tallyDecider, { writer }, SYSTEM_CONTEXT)),
+    );
+
+    expect(await afterOf(store, stream)).toEqual(Array.from({ length: LONG + 3 }, (_, index) => index));
+    // One whole read, then the tails of the two that waited for it (and of any retry).
+    expect(tally.read).toBeGreaterThanOrEqual(LONG);
+    expect(tally.read).toBeLessThan(LONG + 20);
+  });
+
   it('a writer in another process: the next command reads its events, and no update is lost', async () => {
     const stream = await longStream(store);
     const { store: counting, tally } = readCounting(store);

@@ -15,6 +15,9 @@
  *   can start from the same kept state.
  *
  * Short streams are not kept: reading one whole is the same single query as reading its tail.
+ * A stream is read whole once at a time per process: commands that arrive while it is being read
+ * (three travellers rating a city of 100,000 events at once, on an API that has just started) wait
+ * for that read and then fold only what came after it.
  * A command with an idempotency key must still find its own earlier events, so an entry keeps the
  * ids of the stream's events that were derived from a key (version 8 ids, ids.ts).
  */
@@ -62,6 +65,8 @@ export class FoldedStreams {
     maxSize: MAX_KEPT_EVENTS,
     sizeCalculation: (entry) => Number(entry.revision) + 1,
   });
+  /** Streams being read whole now, so that a stream is read whole once at a time. */
+  private readonly readingWhole = new Map<string, Promise<unknown>>();
   /** Streams folded from a kept state, and streams read whole: what the tests and the bench count. */
   readonly counts = { fromKept: 0, whole: 0 };
 
@@ -78,7 +83,15 @@ export class FoldedStreams {
   ): Promise<Folded<State>> {
     const kept = this.entries.get(stream);
     const usable = kept !== undefined && kept.evolver === evolver ? kept : undefined;
-    if (usable === undefined) return this.foldWhole(store, stream, evolver, lookFor);
+    if (usable === undefined) {
+      const reading = this.readingWhole.get(stream);
+      if (reading === undefined) return this.foldWhole(store, stream, evolver, lookFor);
+      // Another command is reading it whole: wait, then start from what it kept (a short stream
+      // keeps nothing and is read again, one query).
+      await reading.catch(() => undefined);
+      if (this.entries.get(stream)?.evolver === evolver) return this.fold(store, stream, evolver, lookFor, conflicted);
+      return this.foldWhole(store, stream, evolver, lookFor);
+    }
 
     let state = usable.state as State;
     let revision = usable.revision;
@@ -131,7 +144,22 @@ export class FoldedStreams {
     return this.foldWhole(store, stream, evolver, lookFor);
   }
 
-  private async foldWhole<State>(
+  private foldWhole<State>(
+    store: EventStore,
+    stream: string,
+    evolver: Evolver<State>,
+    lookFor: string | null,
+  ): Promise<Folded<State>> {
+    const reading = this.readWhole(store, stream, evolver, lookFor);
+    this.readingWhole.set(stream, reading);
+    const done = () => {
+      if (this.readingWhole.get(stream) === reading) this.readingWhole.delete(stream);
+    };
+    reading.then(done, done);
+    return reading;
+  }
+
+  private async readWhole<State>(
     store: EventStore,
     stream: string,
     evolver: Evolver<State>,
