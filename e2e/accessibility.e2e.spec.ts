@@ -103,35 +103,17 @@ async function barriersOn(page: Page): Promise<Barrier[]> {
     }));
 }
 
-/** The app a path belongs to: the console's routes are a second app under /admin. */
-function appOf(path: string): 'console' | 'traveller' {
-  return path === '/admin' || path.startsWith('/admin/') ? 'console' : 'traveller';
-}
-
-/**
- * Opens a route and waits until its content, not a loading state, is on screen. Within the app
- * already loaded it navigates as a link in the app does (the router follows the history), so the
- * page is the route the app draws, not a fresh load of the bundle: what a traveller moving through
- * the app meets, at a fraction of the time.
- */
+/** Opens a route and waits until its content, not a loading state, is on screen. */
 async function open(page: Page, route: string): Promise<void> {
-  const current = page.url().startsWith('http') ? new URL(page.url()).pathname : null;
-  if (current !== null && appOf(current) === appOf(route)) {
-    await page.evaluate((target) => {
-      window.history.pushState(null, '', target);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, route);
-    await expect(page).toHaveURL((url) => url.pathname + url.search === route);
-  } else {
-    await page.goto(route);
-  }
+  await page.goto(route);
   await expect(page.locator(':is(h1, h2, h3, h4, h5, h6):visible').first()).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator('.MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate')).toHaveCount(0, {
     timeout: 15_000,
   });
-  // Animations (toasts, drawers, fades) finish before axe measures contrast; endless ones (a
-  // skeleton's pulse) are not waited for.
+  // Animations (toasts, drawers, fades) finish before axe measures contrast: those started by the
+  // next two frames are waited for to their end; endless ones (a skeleton's pulse) are not.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.evaluate(() =>
     Promise.all(
       document
