@@ -8,14 +8,12 @@
  * that stream cost before the API kept folded states (folded-streams.ts).
  */
 import { randomUUID } from 'node:crypto';
-import type { NewEvent, RatingScores } from '@safetrails/contracts';
 import { PostgresEventStore } from '@safetrails/event-store';
 import { startEvening } from './evening';
-import { rating, registration } from './replay.bench';
-import { BENCH_DESTINATIONS_FROM, percentile, progress, round, stopProcess, until, type Writer } from './support';
+import { appendHistory, registration } from './replay.bench';
+import { BENCH_DESTINATIONS_FROM, percentile, round, stopProcess, until, type Writer } from './support';
 
 const HISTORY = 10_000;
-const BATCH = 2_000;
 const COMMANDS = 300;
 const LONG_ID = BENCH_DESTINATIONS_FROM + 101;
 
@@ -50,17 +48,7 @@ export async function commandBench(
     // Each run its own pair of streams: a run after another finds the earlier ones longer.
     const longId = LONG_ID + Math.floor(Math.random() * 100_000) * 2;
     const shortId = longId + 1;
-    const bar = progress('appending the long stream’s history', HISTORY);
-    const previous = new Map<number, { ratingId: string; scores: RatingScores }>();
-    for (let from = 0; from < HISTORY; from += BATCH) {
-      const events: NewEvent[] = [];
-      for (let index = from; index < Math.min(HISTORY, from + BATCH); index++) {
-        events.push(index === 0 ? registration(longId, 'Long Stream Bench City') : rating(index, previous));
-      }
-      await store.append(`destination-${longId}`, events, from === 0 ? 'no_stream' : BigInt(from - 1));
-      bar.update(Math.min(HISTORY, from + BATCH));
-    }
-    bar.stop();
+    await appendHistory(store, longId, 'Long Stream Bench City', HISTORY, 'appending the long stream’s history');
     await store.append(`destination-${shortId}`, [registration(shortId, 'New Stream Bench City')], 'no_stream');
 
     const evening = await startEvening(databaseUrl, workDir, log, 'command');

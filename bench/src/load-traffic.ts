@@ -220,7 +220,13 @@ const ROUTES = ['POST /api/forum/comments', 'POST /api/safety/ratings', 'PUT /ap
 export async function writeLoad(
   base: string,
   writers: readonly Writer[],
-  targets: { postIds: readonly string[]; tipId: string; destinations: readonly number[] },
+  targets: {
+    postIds: readonly string[];
+    tipId: string;
+    destinations: readonly number[];
+    /** (persona, destination) pairs already rated: a later load of the same run rates the others. */
+    rated?: Set<string>;
+  },
   deadline: number,
   t0: number,
   pace: Pace = EVENING,
@@ -231,8 +237,9 @@ export async function writeLoad(
     'POST /api/safety/ratings': { samples: [], errors5xx: 0, failed: {} },
     'PUT /api/safety/tips/{tipId}/vote': { samples: [], errors5xx: 0, failed: {} },
   };
-  // Each persona rates each destination once at most: (persona, destination) pairs are unique.
-  const rated = new Set<string>();
+  // Each persona rates each destination once at most: (persona, destination) pairs are unique, so
+  // every accepted rating stays in the read model (a second one would replace the first).
+  const rated = targets.rated ?? new Set<string>();
   await Promise.all(
     writers.map(async (writer, index) => {
       const persona = PERSONAS[index % 3]!;

@@ -65,19 +65,8 @@ export async function replayBench(
   let api: ChildProcess | null = null;
   let projector: ChildProcess | null = null;
   try {
-    const stream = `destination-${DESTINATION_ID}`;
     const appendStarted = process.hrtime.bigint();
-    const bar = progress('appending the destination’s events', EVENTS);
-    const previous = new Map<number, { ratingId: string; scores: RatingScores }>();
-    for (let from = 0; from < EVENTS; from += BATCH) {
-      const events: NewEvent[] = [];
-      for (let index = from; index < Math.min(EVENTS, from + BATCH); index++) {
-        events.push(index === 0 ? registration(DESTINATION_ID, 'Replay Bench City') : rating(index, previous));
-      }
-      await store.append(stream, events, from === 0 ? 'no_stream' : BigInt(from - 1));
-      bar.update(Math.min(EVENTS, from + BATCH));
-    }
-    bar.stop();
+    await appendHistory(store, DESTINATION_ID, 'Replay Bench City', EVENTS, 'appending the destination’s events');
     const appendSeconds = round(Number(process.hrtime.bigint() - appendStarted) / 1e9, 1);
     log(`  ${EVENTS.toLocaleString('en-US')} events appended in ${appendSeconds} s`);
 
@@ -163,6 +152,30 @@ function metadata(index: number) {
     actorRole: 'system' as const,
     occurredAt: new Date(FIRST_EVENT + index * MINUTE).toISOString(),
   };
+}
+
+/**
+ * A destination's history appended straight to the store: its registration, then `count - 1`
+ * ratings (travellers new and returning), in batches, with a progress bar.
+ */
+export async function appendHistory(
+  store: PostgresEventStore,
+  destinationId: number,
+  name: string,
+  count: number,
+  label: string,
+): Promise<void> {
+  const bar = progress(label, count);
+  const previous = new Map<number, { ratingId: string; scores: RatingScores }>();
+  for (let from = 0; from < count; from += BATCH) {
+    const events: NewEvent[] = [];
+    for (let index = from; index < Math.min(count, from + BATCH); index++) {
+      events.push(index === 0 ? registration(destinationId, name) : rating(index, previous));
+    }
+    await store.append(`destination-${destinationId}`, events, from === 0 ? 'no_stream' : BigInt(from - 1));
+    bar.update(Math.min(count, from + BATCH));
+  }
+  bar.stop();
 }
 
 /** A destination of the benchmarks' own, far from any GeoNames id, in Paris's place. */

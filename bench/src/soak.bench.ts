@@ -70,12 +70,14 @@ export async function soakBench(
       writerIntervalMs: WRITER_INTERVAL_MS,
       windowS: Math.max(10, Math.round((minutes * 60) / 20)),
     };
+    // The warm-up and the soak share who rated what, so no rating replaces an earlier one.
+    const rated = new Set<string>();
     const runLoad = (part: Pace) => {
       const t0 = performance.now();
       const deadline = Date.now() + part.durationS * 1000;
       return Promise.all([
         readLoad(base, destinations, t0, part),
-        writeLoad(base, writers, { postIds, tipId, destinations }, deadline, t0, part),
+        writeLoad(base, writers, { postIds, tipId, destinations, rated }, deadline, t0, part),
       ]);
     };
     log(

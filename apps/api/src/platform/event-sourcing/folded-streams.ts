@@ -35,9 +35,10 @@ export interface Evolver<State> {
 export const KEPT_FROM_EVENTS = 64;
 /**
  * The events the kept states stand for, across streams, per process. A kept state is far smaller
- * than its events (a destination's state is one entry per traveller), so this bounds memory loosely.
+ * than its events (a destination's state is one entry per traveller), and the ids kept with it are
+ * at most one per event (about 100 bytes each): tens of megabytes at the most.
  */
-const MAX_KEPT_EVENTS = 2_000_000;
+const MAX_KEPT_EVENTS = 500_000;
 
 interface Entry {
   readonly evolver: Evolver<unknown>;
