@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { PostgresEventStore } from '@safetrails/event-store';
 import { startEvening } from './evening';
-import { appendHistory, registration } from './replay.bench';
+import { appendHistory, registration, scoresOf } from './replay.bench';
 import { BENCH_DESTINATIONS_FROM, percentile, round, stopProcess, until, type Writer } from './support';
 
 const HISTORY = 10_000;
@@ -96,20 +96,11 @@ export async function commandBench(
 
 /** One rating, sent as the app sends it; the time to its answer. */
 async function rate(base: string, writer: Writer, destinationId: number, index: number): Promise<number> {
-  const answer = (offset: number) => ((index + offset) % 5) + 1;
   const started = performance.now();
   const response = await fetch(`${base}/api/safety/ratings`, {
     method: 'POST',
     headers: { ...writer.headers, 'idempotency-key': randomUUID() },
-    body: JSON.stringify({
-      destinationId,
-      overallScore: answer(0),
-      streetSafety: answer(1),
-      publicTransport: answer(2),
-      touristAreas: answer(3),
-      nightSafety: answer(4),
-      localAttitude: answer(5),
-    }),
+    body: JSON.stringify({ destinationId, ...scoresOf(index) }),
   });
   await response.arrayBuffer();
   const ms = performance.now() - started;

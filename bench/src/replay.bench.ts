@@ -200,11 +200,10 @@ export function registration(destinationId: number, name: string): NewEvent {
   return { id: randomUUID(), type: 'DestinationRegistered', schemaVersion: 1, data, metadata: metadata(0) };
 }
 
-/** The `index`th rating of a destination's history: a new traveller, or one changing her rating. */
-export function rating(index: number, previous: Map<number, { ratingId: string; scores: RatingScores }>): NewEvent {
-  const traveller = (index * 7919) % TRAVELLERS.length;
+/** The six answers of the `index`th rating, 1 to 5, varied from one rating to the next. */
+export function scoresOf(index: number): RatingScores {
   const answer = (offset: number) => ((index + offset) % 5) + 1;
-  const scores: RatingScores = {
+  return {
     overallScore: answer(0),
     streetSafety: answer(1),
     publicTransport: answer(2),
@@ -212,6 +211,12 @@ export function rating(index: number, previous: Map<number, { ratingId: string; 
     nightSafety: answer(4),
     localAttitude: answer(5),
   };
+}
+
+/** The `index`th rating of a destination's history: a new traveller, or one changing her rating. */
+export function rating(index: number, previous: Map<number, { ratingId: string; scores: RatingScores }>): NewEvent {
+  const traveller = (index * 7919) % TRAVELLERS.length;
+  const scores = scoresOf(index);
   const ratingId = randomUUID();
   const data: SafetyRatingSubmittedData = {
     ratingId,
