@@ -96,6 +96,8 @@ describe('an erasure request', () => {
       steps: 'Open a city, scroll to the map',
       email: EMAIL,
     });
+    // The console reads the projections: wait until they hold what was just written.
+    await api.settled();
   });
   afterAll(() => api.close());
 
@@ -122,6 +124,7 @@ describe('an erasure request', () => {
     });
     expect(erased.statusCode).toBe(200);
     expect(erased.json()).toEqual({ waitlistEntries: 1, submissions: 1 });
+    await api.settled();
 
     const after = (await admin.call('GET', '/admin-api/waitlist')).json<{ email: string }[]>();
     expect(after.map((entry) => entry.email)).toEqual(['someone.else@example.org']);
