@@ -157,6 +157,8 @@ export interface SameSexActsFact extends FactSource {
   readonly status: SameSexActsStatus;
   readonly appliesTo: 'all' | 'men' | 'women' | null;
   readonly maxPenalty: MaxPenalty | null;
+  /** Legal because the government states same-sex marriage or civil unions are (LgbtLaw). */
+  readonly legalBy: 'marriage' | 'civil_unions' | null;
 }
 
 /** One government's findings, all four, with its page. */
@@ -165,8 +167,10 @@ export interface LgbtStatement extends Omit<FactSource, 'words'> {
 }
 
 /**
- * The LGBT+ legal facts of a country. Each field is the first government (in LGBT_SOURCE_ORDER) whose
- * page states it, with its words; `statements` holds every government's findings and
+ * The LGBT+ legal facts of a country. The law on same-sex acts leads with the most severe finding any
+ * government states (a crime before a prosecution under other laws before legal, then the heaviest
+ * penalty), naming who states it; each other field is the first government (in LGBT_SOURCE_ORDER)
+ * whose page states it, with its words. `statements` holds every government's findings and
  * `disagreements` names the fields where they differ, so a disagreement is shown, never settled.
  */
 export interface CountryLgbt {

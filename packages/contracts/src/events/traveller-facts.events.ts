@@ -34,6 +34,11 @@ export interface LgbtLaw {
     /** Whom the law the page describes covers, where it says: "men" for a law on sex between men. */
     readonly appliesTo: 'all' | 'men' | 'women' | null;
     readonly maxPenalty: MaxPenalty | null;
+    /**
+     * Where the page states no law on the acts but that same-sex marriage or civil unions are legal:
+     * the acts are legal by that statement (`status` "legal", `words` that sentence).
+     */
+    readonly legalBy?: 'marriage' | 'civil_unions';
     readonly words: readonly string[];
   } | null;
   /** Whether dressing or presenting as another gender ("cross-dressing", "imitating the opposite sex") is a crime. */

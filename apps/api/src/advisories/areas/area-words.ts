@@ -51,7 +51,8 @@ export function splitOutside(text: string, separator: RegExp): string[] {
   return parts.map((part) => part.trim()).filter(Boolean);
 }
 
-const EXCEPT_WORDS = /^(?:except(?:\s+for)?|excluding|with the exception of|other than|but not)\b[:\s]*/i;
+const EXCEPT_WORDS =
+  /^(?:except(?:ing)?(?:\s+for)?|excluding|with the exceptions? of|other than|but not|apart from)\b[:\s]*/i;
 
 /** The area's main words, what it excepts and what it names as included. */
 export function splitArea(text: string): Split {
@@ -67,7 +68,10 @@ export function splitArea(text: string): Split {
     else if (/^including\b/i.test(inner.trim())) including.push(inner.trim().replace(/^including\s+/i, ''));
     return ' ';
   });
-  const tail = /(?:,|;|\s[-–])?\s+(?:except(?:\s+for)?|excluding|with the exception of)\b:?\s*(.*)$/i.exec(main);
+  const tail =
+    /(?:,|;|\s[-–])?\s+(?:except(?:ing)?(?:\s+for)?|excluding|with the exceptions? of|apart from)\b:?\s*(.*)$/i.exec(
+      main,
+    );
   if (tail) {
     // "except for the town of El Salloum, where we advise against all but essential travel".
     except.push(tail[1]!.split(/,\s+where\b/i)[0]!);

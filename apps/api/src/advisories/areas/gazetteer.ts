@@ -60,12 +60,32 @@ export interface CountryGazetteer {
   readonly cities: readonly GazetteerPlace[];
 }
 
+/**
+ * Letters that no Unicode decomposition takes to a Latin base letter, spelt as GeoNames' ASCII
+ * names spell them ("Şırnak" is "Sirnak", "Łódź" "Lodz", "Tromsø" "Tromso").
+ */
+const SPELT_OUT: Readonly<Record<string, string>> = {
+  ı: 'i',
+  ł: 'l',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ħ: 'h',
+  þ: 'th',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ŀ: 'l',
+  ŧ: 't',
+};
+
 /** How a place name is compared: lower case, no accents, apostrophes or punctuation. */
 export function placeKey(name: string): string {
   return name
+    .toLowerCase()
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
-    .toLowerCase()
+    .replace(/[ıłøđðħþßæœŀŧ]/g, (letter) => SPELT_OUT[letter]!)
     .replace(/['’ʼ`]/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();

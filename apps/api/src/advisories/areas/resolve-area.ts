@@ -221,16 +221,45 @@ const DESCRIPTION =
  * An item that describes a way or a zone ("road 32 that runs between El Fuerte and Los Mochis") is
  * kept whole as words: a town named in it is not the item.
  */
-function namesIn(item: string, gazetteer: CountryGazetteer): AreaPlace[] {
+function namesIn(item: string, gazetteer: CountryGazetteer, units: readonly Admin1Unit[]): AreaPlace[] {
   const cleaned = withoutConditions(item);
   if (!cleaned) return [];
-  const whole = resolveName(cleaned, gazetteer);
+  const whole = nameWithin(cleaned, gazetteer, units);
   if (whole.kind !== 'text' || DESCRIPTION.test(cleaned)) return [whole];
   const parts = cleaned
     .split(/\s*,\s*|\s+(?:and|or)\s+(?!its\b)|\s*\/\s*/)
     .map(withoutConditions)
     .filter(Boolean);
-  return parts.length < 2 ? [whole] : parts.map((part) => resolveName(part, gazetteer));
+  return parts.length < 2 ? [whole] : parts.map((part) => nameWithin(part, gazetteer, units));
+}
+
+/**
+ * An excepted name lies inside the area it is excepted from: where the area names units, a name
+ * several places share ("Jericó" in Antioquia and in Boyacá) is the one inside them, if only one is.
+ */
+function nameWithin(name: string, gazetteer: CountryGazetteer, units: readonly Admin1Unit[]): AreaPlace {
+  const anywhere = resolveName(name, gazetteer);
+  if (units.length === 0 || (anywhere.kind !== 'text' && anywhere.kind !== 'city')) return anywhere;
+  const inside = units.map((unit) => resolveName(name, gazetteer, unit)).filter((place) => place.kind === 'city');
+  const distinct = new Set(inside.map((place) => (place.kind === 'city' ? place.geonameId : 0)));
+  return distinct.size === 1 ? inside[0]! : anywhere;
+}
+
+/** The admin-1 units an area's places lie in (a district's own unit included). */
+function unitsOf(places: readonly AreaPlace[], gazetteer: CountryGazetteer): Admin1Unit[] {
+  const codes = new Set(
+    places.flatMap((place) =>
+      place.kind === 'admin1'
+        ? [place.code]
+        : place.kind === 'admin2'
+          ? [place.code.split('.').slice(0, 2).join('.')]
+          : [],
+    ),
+  );
+  return [...codes].flatMap((code) => {
+    const unit = gazetteer.admin1.get(code);
+    return unit ? [unit] : [];
+  });
 }
 
 /** Resolves one area of a country's regional advice. */
@@ -245,6 +274,7 @@ export function resolveArea(text: string, countryCode: string): AdvisoryArea {
     }
   }
   const except: AreaPlace[] = [];
+  const units = unitsOf(places, gazetteer);
   for (const words of split.except) {
     // "Palenque, if accessed by highway from Villahermosa, Tuxtla-Gutierrez, or by air, and San
     // Cristobal ...": what follows a condition belongs to it until the next "and".
@@ -258,7 +288,7 @@ export function resolveArea(text: string, countryCode: string): AdvisoryArea {
       }
       if (/^and\b/i.test(part) || /;/.test(words)) inCondition = false;
       if (inCondition) continue;
-      except.push(...namesIn(part.replace(/^and\s+/i, ''), gazetteer));
+      except.push(...namesIn(part.replace(/^and\s+/i, ''), gazetteer, units));
     }
   }
   return { places, except };

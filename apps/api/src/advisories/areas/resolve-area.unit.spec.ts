@@ -92,6 +92,28 @@ describe('resolving the governments’ areas', () => {
     expect(kinds(chiapas.except)).toEqual(['city Palenque', 'city San Cristóbal de las Casas']);
   });
 
+  it('honours an exception whatever its accents, case or spelling, inside the area it is excepted from', () => {
+    for (const words of [
+      'Sinaloa state, EXCEPT Mazatlán',
+      'Sinaloa state, except Mazatlan',
+      'Sinaloa state (with the exceptions of MAZATLÁN)',
+      'Sinaloa state, apart from the city of Mazatlán',
+    ])
+      expect(kinds(resolveArea(words, 'MX').except)).toEqual(['city Mazatlán']);
+    // Jericó is a town of Antioquia and of Boyacá: excepted from Antioquia, it is Antioquia's.
+    expect(resolveArea('Antioquia (except Jericó)', 'CO').except).toEqual([
+      expect.objectContaining({ kind: 'city', geonameId: 3680317 }),
+    ]);
+    expect(kinds(resolveArea('Chocó (except the department capital Quibdó)', 'CO').except)).toEqual(['city Quibdó']);
+    expect(kinds(resolveArea('Rivers State (except Port Harcourt)', 'NG').except)).toEqual(['city Port Harcourt']);
+  });
+
+  it('compares letters no decomposition takes to Latin the way GeoNames spells them in ASCII', () => {
+    expect(kinds(resolveArea('Şırnak', 'TR').places)).toEqual(['admin1 TR.80 Şırnak']);
+    expect(kinds(resolveArea('Sirnak province', 'TR').places)).toEqual(['admin1 TR.80 Şırnak']);
+    expect(kinds(resolveArea('Łódź', 'PL').places)).toEqual(['city Łódź']);
+  });
+
   it('keeps what it cannot place as the source’s words, never as a whole state', () => {
     expect(resolveArea('the Catatumbo region in Norte de Santander and Cesar', 'CO').places).toEqual([
       expect.objectContaining({ kind: 'text', text: 'the Catatumbo region' }),

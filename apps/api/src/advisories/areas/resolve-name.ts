@@ -18,7 +18,11 @@ export function stripUnitWords(name: string): { name: string; unit: 'admin1' | '
     .replace(/^(?:the\s+)?(?:rest|remainder|other areas|other parts)\s+of\s+(?:the\s+)?/i, '')
     .replace(/\s*[-–]\s*(?=(?:province|state|region|department)\b)/i, ' ')
     .replace(/[.:;,]+$/, '');
-  const cityBefore = new RegExp(String.raw`^(?:the\s+)?(?:${CITY_WORDS})\s+(?:of\s+)?`, 'i');
+  // "the city of Pasto", "the department capital Quibdó", "the towns of: Bahía Solano".
+  const cityBefore = new RegExp(
+    String.raw`^(?:the\s+)?(?:(?:department|departmental|state|provincial|regional|district|oasis|border)\s+)?(?:${CITY_WORDS})(?:\s+of)?(?:\s*:\s*|\s+)`,
+    'i',
+  );
   const unitBefore = new RegExp(String.raw`^(?:the\s+)?(?:${UNIT_WORDS})\s+of\s+`, 'i');
   const weak = new RegExp(String.raw`(?:^|\s)(?:${WEAK_UNIT_WORDS})(?:\s|$)`, 'i');
   if (cityBefore.test(text)) {
@@ -142,6 +146,12 @@ export function resolveName(raw: string, gazetteer: CountryGazetteer, within: Ad
   if (/\s+city$/i.test(name)) {
     const plain = resolveName(`city of ${name.replace(/\s+city$/i, '')}`, gazetteer, within);
     if (plain.kind !== 'text') return { ...plain, text };
+  }
+  // "Port Harcourt", "Villa Hermosa": unit or city words that are part of the name itself.
+  const wholeKey = placeKey(text.replace(/^the\s+/i, ''));
+  if (wholeKey !== key) {
+    const named = cityOf(wholeKey, gazetteer, within);
+    if (named && named !== 'ambiguous') return { kind: 'city', text, geonameId: named.geonameId, name: named.name };
   }
   if (second === 'ambiguous') return { kind: 'text', text, why: 'several places have this name' };
   if (

@@ -16,6 +16,7 @@ import {
   type SameSexActsStatus,
   type EmbassiesRecord,
   type EmergencyNumbersRecord,
+  type LgbtLaw,
   type LgbtLawRecord,
   type TravellerFactsRecord,
 } from '@safetrails/contracts';
@@ -24,7 +25,7 @@ import { READ_POOL } from '../../platform/database/database.module';
 import { countryNameOf } from '../sources/country-codes';
 import { levelsInShort, readCountryAdvisories } from './advisory-levels';
 import { mergeEmergency } from './emergency';
-import { embassiesOf, lgbtOf } from './traveller-facts';
+import { actsSeverity, embassiesOf, lgbtOf } from './traveller-facts';
 
 const CITY_LIMIT = 12;
 
@@ -52,21 +53,26 @@ export class CountryReader {
       .sort((a, b) => a.name.localeCompare(b.name, 'en'));
   }
 
-  /** Per country, the first government in LGBT_SOURCE_ORDER that states the law on same-sex relations. */
+  /** Per country, the law on same-sex relations as the most severe government states it (lgbtOf's lead). */
   private async leadingSameSexActs(): Promise<Map<string, CountryListItem['sameSexActs']>> {
-    const { rows } = await this.pool.query<{ country_code: string; source: AdvisorySource; status: SameSexActsStatus }>(
-      `SELECT country_code, source, record->'law'->'sameSexActs'->>'status' AS status
+    const { rows } = await this.pool.query<{
+      country_code: string;
+      source: AdvisorySource;
+      acts: Pick<NonNullable<LgbtLaw['sameSexActs']>, 'status' | 'maxPenalty'>;
+    }>(
+      `SELECT country_code, source, record->'law'->'sameSexActs' AS acts
          FROM rm_countries.traveller_facts
         WHERE kind = 'lgbt' AND record->'law'->'sameSexActs' <> 'null'::jsonb`,
     );
     const rank = (source: AdvisorySource) => LGBT_SOURCE_ORDER.indexOf(source);
-    const lead = new Map<string, { status: SameSexActsStatus; source: AdvisorySource }>();
+    const lead = new Map<string, { status: SameSexActsStatus; source: AdvisorySource; severity: number }>();
     for (const row of rows) {
       const known = lead.get(row.country_code);
-      if (!known || rank(row.source) < rank(known.source))
-        lead.set(row.country_code, { status: row.status, source: row.source });
+      const severity = actsSeverity(row.acts);
+      if (!known || severity > known.severity || (severity === known.severity && rank(row.source) < rank(known.source)))
+        lead.set(row.country_code, { status: row.acts.status, source: row.source, severity });
     }
-    return lead;
+    return new Map([...lead].map(([code, { status, source }]) => [code, { status, source }]));
   }
 
   private listRows() {

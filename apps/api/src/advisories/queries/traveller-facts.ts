@@ -1,18 +1,22 @@
 /**
- * A country's traveller facts as the page shows them: each LGBT+ finding from the first government
- * (LGBT_SOURCE_ORDER) whose page states it, every government's findings beside it and the fields on
+ * A country's traveller facts as the page shows them: the law on same-sex acts as the most severe
+ * government states it, each other LGBT+ finding from the first government (LGBT_SOURCE_ORDER) whose
+ * page states it, every government's findings beside it and the fields on
  * which they differ; every embassy each government lists. Pure, so the rules are tested on their own.
  */
 import {
   ADVISORY_SOURCE_INFO,
   ADVISORY_SOURCES,
   LGBT_SOURCE_ORDER,
+  MAX_PENALTIES,
   TRAVELLER_FACTS_STALE_AFTER_DAYS,
   type CountryEmbassy,
   type CountryLgbt,
   type EmbassiesRecord,
   type FactSource,
+  type LgbtLaw,
   type LgbtLawRecord,
+  type SameSexActsStatus,
   type TravellerFactsRecord,
 } from '@safetrails/contracts';
 
@@ -40,6 +44,29 @@ function sourceOf(record: LgbtLawRecord, words: readonly string[], now: Date, ch
   };
 }
 
+const STATUS_SEVERITY: readonly SameSexActsStatus[] = ['legal', 'de_facto_criminalised', 'criminalised'];
+
+/**
+ * Safety first about a person: the law on same-sex acts as the most severe government states it
+ * (the status, then the heaviest penalty), the first in LGBT_SOURCE_ORDER among equals.
+ */
+export function actsSeverity(finding: Pick<NonNullable<LgbtLaw['sameSexActs']>, 'status' | 'maxPenalty'>): number {
+  return (
+    STATUS_SEVERITY.indexOf(finding.status) * 10 +
+    (finding.maxPenalty ? MAX_PENALTIES.length - MAX_PENALTIES.indexOf(finding.maxPenalty) : 0)
+  );
+}
+
+function mostSevereActs(ordered: readonly LgbtLawRecord[]) {
+  const severity = actsSeverity;
+  let lead: { record: LgbtLawRecord; finding: NonNullable<LgbtLawRecord['law']['sameSexActs']> } | null = null;
+  for (const record of ordered) {
+    const finding = record.law.sameSexActs;
+    if (finding && (!lead || severity(finding) > severity(lead.finding))) lead = { record, finding };
+  }
+  return lead;
+}
+
 export function lgbtOf(
   records: readonly LgbtLawRecord[],
   now: Date,
@@ -53,7 +80,7 @@ export function lgbtOf(
     const record = ordered.find((candidate) => candidate.law[key] !== null);
     return record ? { record, finding: record.law[key]! } : null;
   };
-  const acts = first('sameSexActs');
+  const acts = mostSevereActs(ordered);
   const expression = first('genderExpression');
   const propaganda = first('propagandaLaw');
   const recognition = first('genderRecognition');
@@ -73,6 +100,7 @@ export function lgbtOf(
           status: acts.finding.status,
           appliesTo: acts.finding.appliesTo,
           maxPenalty: acts.finding.maxPenalty,
+          legalBy: acts.finding.legalBy ?? null,
         }
       : null,
     genderExpression: expression

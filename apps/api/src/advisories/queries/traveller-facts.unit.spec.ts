@@ -35,7 +35,7 @@ const crime = (maxPenalty: 'death' | 'years' | null, words: string) =>
   ({ status: 'criminalised', appliesTo: 'all', maxPenalty, words: [words] }) as const;
 
 describe("a country's LGBT+ facts", () => {
-  it("leads with the FCDO, keeps every government's finding and names where they differ", () => {
+  it("leads with the most severe finding any government states, keeps every government's and names where they differ", () => {
     const lgbt = lgbtOf(
       [
         lgbtRecord('us', {
@@ -51,16 +51,54 @@ describe("a country's LGBT+ facts", () => {
       ],
       NOW,
     )!;
+    // The FCDO leads among equals, but Canada states the death penalty.
     expect(lgbt.sameSexActs).toMatchObject({
-      source: 'uk',
+      source: 'ca',
       status: 'criminalised',
-      maxPenalty: 'years',
-      words: ['Same-sex sexual activity is illegal.'],
+      maxPenalty: 'death',
+      words: ['Those convicted can face the death penalty.'],
       asOf: '2026-08-01T00:00:00Z',
       stale: false,
     });
     expect(lgbt.statements.map((statement) => statement.source)).toEqual(['uk', 'ca', 'us']);
     expect(lgbt.disagreements).toEqual(['sameSexActs', 'maxPenalty']);
+  });
+
+  it.each([
+    [['legal', 'criminalised'], 'criminalised'],
+    [['legal', 'de_facto_criminalised'], 'de_facto_criminalised'],
+    [['de_facto_criminalised', 'criminalised'], 'criminalised'],
+    [['legal', 'legal'], 'legal'],
+  ] as const)('leads with %j as %s, whichever government says it', (statuses, lead) => {
+    for (const order of [statuses, [...statuses].reverse()]) {
+      const lgbt = lgbtOf(
+        order.map((status, index) =>
+          lgbtRecord(index === 0 ? 'uk' : 'us', {
+            sameSexActs: { status, appliesTo: null, maxPenalty: null, words: [status] },
+          }),
+        ),
+        NOW,
+      )!;
+      expect(lgbt.sameSexActs?.status).toBe(lead);
+    }
+  });
+
+  it('leads with the FCDO among findings equally severe, and keeps why the acts are legal', () => {
+    const legal = (words: string) => ({
+      status: 'legal' as const,
+      appliesTo: null,
+      maxPenalty: null,
+      legalBy: 'marriage' as const,
+      words: [words],
+    });
+    const lgbt = lgbtOf(
+      [
+        lgbtRecord('us', { sameSexActs: legal('Same-sex marriage is legal.') }),
+        lgbtRecord('uk', { sameSexActs: legal('Same-sex marriage is legal here.') }),
+      ],
+      NOW,
+    )!;
+    expect(lgbt.sameSexActs).toMatchObject({ source: 'uk', legalBy: 'marriage' });
   });
 
   it('takes each finding from the first government that states it', () => {

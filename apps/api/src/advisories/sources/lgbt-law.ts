@@ -109,10 +109,10 @@ function maxPenaltyOf(sentences: readonly string[]): { penalty: MaxPenalty | nul
     if (!PENALTY_CONTEXT.test(sentence) || (ABOUT_OTHER.test(sentence) && !ACT.test(sentence))) continue;
     // A penalty of the law: in a sentence on the act, or one that speaks of penalties or convictions.
     if (!ACT.test(sentence) && !LAW_PENALTY.test(sentence)) continue;
+    // A list of penalties ("fines, jail time, or death") is read as its most severe.
     const penalty: MaxPenalty | null =
-      /\b(death penalty|sentenced to death|punishable by death|capital punishment|executions?|stoning|the death)\b/i.test(
-        sentence,
-      ) && !/\babolish\w*/i.test(sentence)
+      /\b(death(?!\s+threats?)|capital punishment|executions?|executed|stoning)\b/i.test(sentence) &&
+      !/\babolish\w*/i.test(sentence)
         ? 'death'
         : /\b(life imprisonment|life sentences?|imprisonment for life|life in prison)\b/i.test(sentence)
           ? 'life'
@@ -130,6 +130,30 @@ function maxPenaltyOf(sentences: readonly string[]): { penalty: MaxPenalty | nul
   return best ? { penalty: best.penalty, words: [best.words] } : { penalty: null, words: [] };
 }
 
+/** "Same-sex marriage is legal", "civil unions between same-sex couples are recognised". */
+const UNION_LEGAL =
+  /\b(same[- ]sex|gay|lgbt\S*)\s+(marriages?|civil unions?|civil partnerships?|unions?)\b[^.]{0,60}?\b(is|are|has been|have been|became|were)\s+(now\s+|fully\s+|also\s+)?(legal|legali[sz]ed|recogni[sz]ed|permitted|allowed)\b|\b(legali[sz]ed|recogni[sz]es?|allows?|permits?)\s+(same[- ]sex|gay)\s+(marriages?|civil unions?|civil partnerships?|unions?)\b|\b(marriages?|civil unions?|civil partnerships?)\s+(between|for|of)\s+(same[- ]sex|gay)\s+(couples|partners|people)\b[^.]{0,30}?\b(is|are|has been|have been|became|were)\s+(now\s+|fully\s+|also\s+)?(legal|recogni[sz]ed|permitted|allowed)\b/i;
+
+/**
+ * Where a page states no law on the acts but that same-sex marriage or civil unions are legal, the
+ * acts are legal by that statement: the state cannot marry a couple for what it punishes.
+ */
+function legalByUnion(sentences: readonly string[]): LgbtLaw['sameSexActs'] {
+  for (const sentence of sentences) {
+    const text = sentence.replace(APOSTROPHE, "'");
+    const match = UNION_LEGAL.exec(text);
+    if (!match || /\b(not|n't|no longer|never|illegal|banned|prohibit\w*)\b/i.test(text)) continue;
+    return {
+      status: 'legal',
+      appliesTo: null,
+      maxPenalty: null,
+      legalBy: /marriage/i.test(match[0]) ? 'marriage' : 'civil_unions',
+      words: [sentence],
+    };
+  }
+  return null;
+}
+
 function sameSexActsOf(sentences: readonly string[]): LgbtLaw['sameSexActs'] {
   const stated = sentences
     .map((sentence, index) => {
@@ -142,7 +166,7 @@ function sameSexActsOf(sentences: readonly string[]): LgbtLaw['sameSexActs'] {
       return { sentence, status };
     })
     .filter((entry): entry is { sentence: string; status: SameSexActsStatus } => entry.status !== null);
-  if (stated.length === 0) return null;
+  if (stated.length === 0) return legalByUnion(sentences);
   // A crime stated anywhere outweighs a sentence that calls something else legal ("legal for women, illegal for men").
   const order: SameSexActsStatus[] = ['criminalised', 'de_facto_criminalised', 'legal'];
   const status = order.find((candidate) => stated.some((entry) => entry.status === candidate))!;

@@ -90,14 +90,39 @@ describe('LGBT+ legal findings on the recorded pages', () => {
     expect(lgbtLawOf(section(sentence))?.sameSexActs).toMatchObject({ status, appliesTo, words: [sentence] });
   });
 
-  it('says nothing of the act where a sentence speaks only of marriage or attitudes', () => {
-    const law = lgbtLawOf(
-      section(
-        'Thailand is generally a safe place for LGBT+ travellers.',
-        'Thailand legalised same-sex marriage in January 2025.',
-      ),
+  it('says nothing of the act where a sentence speaks only of attitudes', () => {
+    expect(lgbtLawOf(section('Thailand is generally a safe place for LGBT+ travellers.'))).toBeNull();
+  });
+
+  it.each([
+    ['Thailand legalised same-sex marriage in January 2025.', 'marriage'],
+    ['Same-sex marriage is legal in Ireland.', 'marriage'],
+    ['Civil unions between same-sex couples are legal.', 'civil_unions'],
+    ['Same-sex civil unions are recognised in Italy.', 'civil_unions'],
+  ])('reads the acts as legal where "%s", by that sentence', (sentence, legalBy) => {
+    expect(lgbtLawOf(section('LGBT+ travellers are welcome.', sentence))?.sameSexActs).toEqual({
+      status: 'legal',
+      appliesTo: null,
+      maxPenalty: null,
+      legalBy,
+      words: [sentence],
+    });
+  });
+
+  it('does not read marriage as legal where the sentence denies it, nor over a stated crime', () => {
+    expect(lgbtLawOf(section('Same-sex marriage is not legal in Japan.'))?.sameSexActs ?? null).toBeNull();
+    const crime = lgbtLawOf(
+      section('Same-sex marriage is not recognised.', 'Same-sex sexual activity is illegal, punishable by prison.'),
     );
-    expect(law).toBeNull();
+    expect(crime?.sameSexActs?.status).toBe('criminalised');
+  });
+
+  it.each([
+    ['Same-sex sexual activity is illegal and punishable by fines, jail time, or death.', 'death'],
+    ['Homosexual acts are illegal. Penalties include flogging, imprisonment or death.', 'death'],
+    ['Same-sex sexual activity is illegal, with penalties of fines or life imprisonment.', 'life'],
+  ])('reads a list of penalties as its most severe: "%s"', (sentence, maxPenalty) => {
+    expect(lgbtLawOf(section(sentence))?.sameSexActs?.maxPenalty).toBe(maxPenalty);
   });
 
   it('reads propaganda laws, cross-dressing bans and gender recognition where a sentence states them', () => {

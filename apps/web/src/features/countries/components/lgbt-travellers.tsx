@@ -24,6 +24,12 @@ const STATUS_TEXT: Readonly<Record<SameSexActsStatus, string>> = {
   de_facto_criminalised: 'Same-sex relations are not a crime in law, but people are prosecuted under other laws',
 };
 
+/** Why the acts are legal where a government states no law on them but states unions are legal. */
+const LEGAL_BY_TEXT = {
+  marriage: ', since same-sex marriage is legal',
+  civil_unions: ', since same-sex civil unions are legal',
+} as const;
+
 const PENALTY_TEXT: Readonly<Record<MaxPenalty, string>> = {
   death: 'the death penalty',
   life: 'life imprisonment',
@@ -102,6 +108,7 @@ function Statement({ statement }: { readonly statement: LgbtStatement }) {
     <li>
       <strong>{statement.organisation}</strong>:{' '}
       {acts ? STATUS_TEXT[acts.status].toLowerCase() : 'says nothing of the law'}
+      {acts?.legalBy && LEGAL_BY_TEXT[acts.legalBy]}
       {acts?.maxPenalty ? `; heaviest penalty named: ${PENALTY_TEXT[acts.maxPenalty]}` : ''}
       {acts && <Words words={acts.words} cite={statement.url} />}
       <Attribution fact={statement} />
@@ -118,8 +125,10 @@ function Facts({ lgbt, name }: { readonly lgbt: CountryLgbt; readonly name: stri
         {acts ? (
           <>
             {STATUS_TEXT[acts.status]}
+            {acts.legalBy && LEGAL_BY_TEXT[acts.legalBy]}
             {APPLIES_TEXT[acts.appliesTo ?? 'all']}
-            {acts.maxPenalty && `; the heaviest penalty named: ${PENALTY_TEXT[acts.maxPenalty]}`}.
+            {acts.maxPenalty && `; the heaviest penalty named: ${PENALTY_TEXT[acts.maxPenalty]}`}, says{' '}
+            {acts.organisation}.
             <Words words={acts.words} cite={acts.url} />
             <Attribution fact={acts} />
           </>
