@@ -75,7 +75,12 @@ export interface CityPlace {
   readonly admin1: string | null;
 }
 
-export const ADVISORY_EVENT_NAMES = ['AdvisoryPublished', 'AdvisoryChanged', 'AdvisoryWithdrawn'] as const;
+export const ADVISORY_EVENT_NAMES = [
+  'AdvisoryPublished',
+  'AdvisoryChanged',
+  'AdvisoryReread',
+  'AdvisoryWithdrawn',
+] as const;
 
 export function isAdvisoryEvent(type: string): boolean {
   return (ADVISORY_EVENT_NAMES as readonly string[]).includes(type);
@@ -90,7 +95,8 @@ export function advisoryCountryOf(event: Pick<RecordedEvent, 'stream'>): string 
 export function evolveCountryAdvice(advice: CountryAdvice, event: Pick<RecordedEvent, 'type' | 'data'>): CountryAdvice {
   switch (event.type) {
     case 'AdvisoryPublished':
-    case 'AdvisoryChanged': {
+    case 'AdvisoryChanged':
+    case 'AdvisoryReread': {
       const { record } = event.data as AdvisoryPublishedData;
       return {
         ...advice,

@@ -65,6 +65,11 @@ export function reasonOf(event: Pick<RecordedEvent, 'type' | 'data'>, after?: Sc
         : 'A traveller rated the destination';
     case 'SafetyRatingRemoved':
       return (event.data as SafetyRatingRemovedData).reason;
+    case 'AdvisoryReread': {
+      const { record } = event.data as AdvisoryPublishedData;
+      const issued = record.issuedAt ? ` of ${record.issuedAt.slice(0, 10)}` : '';
+      return `SafeTrails re-read the ${record.organisation}'s advice${issued} (the advice itself did not change)`;
+    }
     case 'AdvisoryPublished':
     case 'AdvisoryChanged': {
       const { record } = event.data as AdvisoryPublishedData;

@@ -6,6 +6,7 @@ export const EVENT_TYPE_COLOURS: Readonly<Record<string, string>> = {
   SafetyRatingRemoved: '#c62828',
   AdvisoryPublished: '#827717',
   AdvisoryChanged: '#d81b60',
+  AdvisoryReread: '#546e7a',
   AdvisoryWithdrawn: '#8d6e63',
   DestinationCatalogued: '#00838f',
 };

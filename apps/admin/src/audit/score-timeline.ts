@@ -21,6 +21,7 @@ export const EVENT_TYPE_LABELS: Readonly<Record<string, string>> = {
   SafetyRatingRemoved: 'Rating removed',
   AdvisoryPublished: 'Government advice published',
   AdvisoryChanged: 'Government changed its advice',
+  AdvisoryReread: 'Advice re-read (not changed)',
   AdvisoryWithdrawn: 'Government advice withdrawn',
   DestinationCatalogued: 'Placed in a region',
 };

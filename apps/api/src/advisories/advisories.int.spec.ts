@@ -158,7 +158,7 @@ describe('official advice', () => {
     const us = subset('us').advisories.find((record) => record.countryCode === 'FR')!;
     const usChange = await importer.importRecords({
       source: 'us',
-      advisories: [{ ...us, level: 4, retrievedAt: new Date().toISOString() }],
+      advisories: [{ ...us, level: 4, issuedAt: '2026-11-21T00:00:00.000Z', retrievedAt: new Date().toISOString() }],
       emergency: [],
     });
     await settle(usChange.position);
@@ -167,7 +167,7 @@ describe('official advice', () => {
     const au = subset('au').advisories.find((record) => record.countryCode === 'FR')!;
     const auChange = await importer.importRecords({
       source: 'au',
-      advisories: [{ ...au, level: 4, retrievedAt: new Date().toISOString() }],
+      advisories: [{ ...au, level: 4, issuedAt: '2026-11-22T00:00:00.000Z', retrievedAt: new Date().toISOString() }],
       emergency: [],
     });
     await settle(auChange.position);
@@ -221,8 +221,25 @@ describe('official advice', () => {
       regions: us.regions.map((region) =>
         region.name === 'Sinaloa state' ? { ...region, level: 2, sourceLevel: 'Exercise Increased Caution' } : region,
       ),
+      issuedAt: '2026-11-21T00:00:00.000Z',
       retrievedAt: new Date().toISOString(),
     };
+    // The same page read again by a better reader (its date unchanged) is a re-reading: no alert, not news.
+    const alertsBefore = await api.eventCount('AlertRaised');
+    const rereadBefore = await api.eventCount('AdvisoryReread');
+    const reread = await importer.importRecords(
+      {
+        source: 'us',
+        advisories: [{ ...us, title: `${us.title} `, retrievedAt: new Date().toISOString() }],
+        emergency: [],
+      },
+      undefined,
+      { alertChanges: true },
+    );
+    expect(reread.summary).toMatchObject({ changed: 0, reread: 1 });
+    await settle(reread.position);
+    expect(await api.eventCount('AdvisoryReread')).toBe(rereadBefore + 1);
+    expect(await api.eventCount('AlertRaised')).toBe(alertsBefore);
     const change = await importer.importRecords({ source: 'us', advisories: [lowered], emergency: [] });
     expect(change.summary).toMatchObject({ changed: 1 });
     await settle(change.position);
@@ -365,11 +382,17 @@ describe('official advice', () => {
 
   it("answers each country's LGBT+ legal facts and embassies from the governments' pages, each with its source and date", async () => {
     const afghanistan = (await get<CountryDetail>('/api/countries/AF')).body;
+    // Safety first: the FCDO states a crime, Canada the death penalty for it; Canada's finding leads.
     expect(afghanistan.lgbt?.sameSexActs).toMatchObject({
       status: 'criminalised',
-      source: 'uk',
-      url: 'https://www.gov.uk/foreign-travel-advice/afghanistan',
-      licence: 'Open Government Licence v3.0',
+      maxPenalty: 'death',
+      source: 'ca',
+      url: 'https://travel.gc.ca/destinations/afghanistan',
+      licence: 'Open Government Licence – Canada',
+      words: expect.arrayContaining(['Afghan law explicitly prohibits same-sex sexual relations.']),
+    });
+    expect(afghanistan.lgbt?.statements.find((statement) => statement.source === 'uk')?.law.sameSexActs).toMatchObject({
+      status: 'criminalised',
       words: [
         'Same-sex sexual activity is illegal under the Taliban and has historically always been forbidden in Afghanistan.',
       ],
@@ -378,7 +401,7 @@ describe('official advice', () => {
     const list = (await get<CountryListItem[]>('/api/countries')).body;
     expect(list.find((country) => country.code === 'AF')?.sameSexActs).toEqual({
       status: 'criminalised',
-      source: 'uk',
+      source: 'ca',
     });
     expect(list.find((country) => country.code === 'IN')?.sameSexActs).toEqual({ status: 'legal', source: 'uk' });
     const india = (await get<CountryDetail>('/api/countries/IN')).body;

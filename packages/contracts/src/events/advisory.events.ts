@@ -188,20 +188,38 @@ export function officialSourceStreamName(source: AdvisorySource): string {
 export type AdvisoryPublished = RecordedEvent<'AdvisoryPublished', AdvisoryPublishedData>;
 export type AdvisoryChanged = RecordedEvent<'AdvisoryChanged', AdvisoryChangedData>;
 export type AdvisoryWithdrawn = RecordedEvent<'AdvisoryWithdrawn', AdvisoryWithdrawnData>;
-export type AdvisoryEvent = AdvisoryPublished | AdvisoryChanged | AdvisoryWithdrawn;
+/**
+ * The same version of a government's advice (its own date unchanged), read again by a better reader
+ * of ours: the record replaces the last one, as a change does, but it is not news. It raises no
+ * alert and is never shown as the government changing its advice (docs/ADVISORIES.md "Re-reading").
+ */
+export type AdvisoryReread = RecordedEvent<'AdvisoryReread', AdvisoryChangedData>;
+export type AdvisoryEvent = AdvisoryPublished | AdvisoryChanged | AdvisoryReread | AdvisoryWithdrawn;
 export type EmergencyNumbersPublished = RecordedEvent<'EmergencyNumbersPublished', EmergencyNumbersPublishedData>;
 export type EmergencyNumbersChanged = RecordedEvent<'EmergencyNumbersChanged', EmergencyNumbersPublishedData>;
-export type EmergencyNumbersEvent = EmergencyNumbersPublished | EmergencyNumbersChanged;
+export type EmergencyNumbersReread = RecordedEvent<'EmergencyNumbersReread', EmergencyNumbersPublishedData>;
+export type EmergencyNumbersEvent = EmergencyNumbersPublished | EmergencyNumbersChanged | EmergencyNumbersReread;
 
-export const ADVISORY_EVENT_TYPES = ['AdvisoryPublished', 'AdvisoryChanged', 'AdvisoryWithdrawn'] as const;
-export const EMERGENCY_EVENT_TYPES = ['EmergencyNumbersPublished', 'EmergencyNumbersChanged'] as const;
+export const ADVISORY_EVENT_TYPES = [
+  'AdvisoryPublished',
+  'AdvisoryChanged',
+  'AdvisoryReread',
+  'AdvisoryWithdrawn',
+] as const;
+export const EMERGENCY_EVENT_TYPES = [
+  'EmergencyNumbersPublished',
+  'EmergencyNumbersChanged',
+  'EmergencyNumbersReread',
+] as const;
 export type OfficialSourceChecked = RecordedEvent<'OfficialSourceChecked', OfficialSourceCheckedData>;
 
 export const AdvisoryEventTypes = {
   AdvisoryPublished: { type: 'AdvisoryPublished', schemaVersion: 1 },
   AdvisoryChanged: { type: 'AdvisoryChanged', schemaVersion: 1 },
+  AdvisoryReread: { type: 'AdvisoryReread', schemaVersion: 1 },
   AdvisoryWithdrawn: { type: 'AdvisoryWithdrawn', schemaVersion: 1 },
   EmergencyNumbersPublished: { type: 'EmergencyNumbersPublished', schemaVersion: 1 },
   EmergencyNumbersChanged: { type: 'EmergencyNumbersChanged', schemaVersion: 1 },
+  EmergencyNumbersReread: { type: 'EmergencyNumbersReread', schemaVersion: 1 },
   OfficialSourceChecked: { type: 'OfficialSourceChecked', schemaVersion: 1 },
 } as const;

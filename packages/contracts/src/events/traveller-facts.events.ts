@@ -90,11 +90,18 @@ export interface TravellerFactsRecordedData {
 
 export type TravellerFactsPublished = RecordedEvent<'TravellerFactsPublished', TravellerFactsRecordedData>;
 export type TravellerFactsChanged = RecordedEvent<'TravellerFactsChanged', TravellerFactsRecordedData>;
-export type TravellerFactsEvent = TravellerFactsPublished | TravellerFactsChanged;
+/** The same page (its date unchanged) read again by a better reader of ours: not news (AdvisoryReread). */
+export type TravellerFactsReread = RecordedEvent<'TravellerFactsReread', TravellerFactsRecordedData>;
+export type TravellerFactsEvent = TravellerFactsPublished | TravellerFactsChanged | TravellerFactsReread;
 
-export const TRAVELLER_FACTS_EVENT_TYPES = ['TravellerFactsPublished', 'TravellerFactsChanged'] as const;
+export const TRAVELLER_FACTS_EVENT_TYPES = [
+  'TravellerFactsPublished',
+  'TravellerFactsChanged',
+  'TravellerFactsReread',
+] as const;
 
 export const TravellerFactsEventTypes = {
   TravellerFactsPublished: { type: 'TravellerFactsPublished', schemaVersion: 1 },
   TravellerFactsChanged: { type: 'TravellerFactsChanged', schemaVersion: 1 },
+  TravellerFactsReread: { type: 'TravellerFactsReread', schemaVersion: 1 },
 } as const;

@@ -31,6 +31,8 @@ export interface SourceSummary {
   readonly source: AdvisorySource;
   new: number;
   changed: number;
+  /** Records of a version already recorded, read again by a better reader (not news). */
+  reread: number;
   unchanged: number;
   withdrawn: number;
   failed: number;
@@ -58,7 +60,7 @@ const CONCURRENCY = 8;
 const IMPORT_CONTEXT: CommandContext = { ...SYSTEM_CONTEXT, correlationId: 'advisory-import' };
 
 export function emptySummary(source: AdvisorySource): SourceSummary {
-  return { source, new: 0, changed: 0, unchanged: 0, withdrawn: 0, failed: 0, error: null };
+  return { source, new: 0, changed: 0, reread: 0, unchanged: 0, withdrawn: 0, failed: 0, error: null };
 }
 
 /** The snapshot's records of one source. */
@@ -187,5 +189,6 @@ export function describeRefresh(summaries: readonly SourceSummary[]): string {
 export function describeSummary(summary: SourceSummary): string {
   if (summary.error) return `${summary.source}: failed (${summary.error}); keeping what we have`;
   const withdrawn = summary.withdrawn ? `, ${summary.withdrawn} withdrawn` : '';
-  return `${summary.source}: ${summary.new} new, ${summary.changed} changed, ${summary.unchanged} unchanged${withdrawn}, ${summary.failed} failed`;
+  const reread = summary.reread ? `, ${summary.reread} re-read` : '';
+  return `${summary.source}: ${summary.new} new, ${summary.changed} changed${reread}, ${summary.unchanged} unchanged${withdrawn}, ${summary.failed} failed`;
 }

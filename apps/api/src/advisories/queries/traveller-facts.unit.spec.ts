@@ -9,7 +9,8 @@ import {
   type LgbtLaw,
   type LgbtLawRecord,
 } from '@safetrails/contracts';
-import { embassiesOf, lgbtOf } from './traveller-facts';
+import { loadSnapshot } from '../snapshot/snapshot';
+import { actsSeverity, embassiesOf, lgbtOf } from './traveller-facts';
 
 const NOW = new Date('2026-11-27T00:00:00Z');
 
@@ -197,5 +198,29 @@ describe("a country's embassies", () => {
       NOW,
     );
     expect(only).toMatchObject({ of: 'GB', name: null, phone: null, emergencyPhone: '020 7008 5000' });
+  });
+});
+
+describe('the LGBT+ lead over every country of the shipped snapshot', () => {
+  const snapshot = loadSnapshot();
+  const byCountry = new Map<string, LgbtLawRecord[]>();
+  for (const record of snapshot.travellerFacts)
+    if (record.kind === 'lgbt')
+      byCountry.set(record.countryCode, [...(byCountry.get(record.countryCode) ?? []), record]);
+
+  it('is never milder than what any government states, and names who states it', () => {
+    expect(byCountry.size).toBeGreaterThan(150);
+    for (const [code, records] of byCountry) {
+      const lead = lgbtOf(records, NOW)?.sameSexActs ?? null;
+      const stated = records.flatMap((record) => (record.law.sameSexActs ? [record] : []));
+      if (stated.length === 0) {
+        expect({ code, lead }).toEqual({ code, lead: null });
+        continue;
+      }
+      const most = Math.max(...stated.map((record) => actsSeverity(record.law.sameSexActs!)));
+      expect({ code, severity: actsSeverity(lead!) }).toEqual({ code, severity: most });
+      const from = records.find((record) => record.source === lead!.source)!;
+      expect(from.law.sameSexActs).toMatchObject({ status: lead!.status, maxPenalty: lead!.maxPenalty });
+    }
   });
 });

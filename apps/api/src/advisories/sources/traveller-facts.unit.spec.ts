@@ -7,6 +7,7 @@ import type { AdvisorySource, EmbassiesRecord, LgbtLawRecord } from '@safetrails
 import { ADAPTERS } from './adapters';
 import { recordedDocument } from './fixtures';
 import { lgbtLawOf } from './lgbt-law';
+import { loadSnapshot } from '../snapshot/snapshot';
 
 const RETRIEVED = '2026-08-22T07:27:54.000Z';
 
@@ -222,5 +223,32 @@ describe('embassies on the recorded pages', () => {
 
   it('lists no missions for Canada, whose recorded pages carry none', () => {
     expect(facts('ca', 'india').embassies).toBeNull();
+  });
+});
+
+describe('LGBT+ findings over every page of the shipped snapshot', () => {
+  const findings = loadSnapshot().travellerFacts.flatMap((record) =>
+    record.kind === 'lgbt' && record.law.sameSexActs ? [{ record, acts: record.law.sameSexActs }] : [],
+  );
+
+  it('reads a penalty sentence that names death as the death penalty', () => {
+    const naming = findings.filter(({ acts }) =>
+      acts.words.some((sentence) => /\bdeath\b/i.test(sentence) && !/\babolish/i.test(sentence)),
+    );
+    expect(naming.length).toBeGreaterThan(5);
+    for (const { record, acts } of naming)
+      expect({ at: `${record.source} ${record.countryCode}`, penalty: acts.maxPenalty }).toEqual({
+        at: `${record.source} ${record.countryCode}`,
+        penalty: 'death',
+      });
+  });
+
+  it('reads the acts as legal, and says why, wherever a page states only that same-sex marriage or unions are', () => {
+    const byUnion = findings.filter(({ acts }) => acts.legalBy);
+    expect(byUnion.length).toBeGreaterThan(5);
+    for (const { acts } of byUnion) {
+      expect(acts.status).toBe('legal');
+      expect(acts.words[0]).toMatch(/marriage|union|partnership/i);
+    }
   });
 });

@@ -63,7 +63,8 @@ export const countriesProjection: Projection = {
     for (const event of events) {
       switch (event.type) {
         case 'AdvisoryPublished':
-        case 'AdvisoryChanged': {
+        case 'AdvisoryChanged':
+        case 'AdvisoryReread': {
           const { record } = event.data as AdvisoryPublishedData;
           await tx.query(
             `INSERT INTO ${schema}.advisories (country_code, source, level, record, issued_at, retrieved_at, recorded_at)
@@ -91,7 +92,8 @@ export const countriesProjection: Projection = {
           break;
         }
         case 'EmergencyNumbersPublished':
-        case 'EmergencyNumbersChanged': {
+        case 'EmergencyNumbersChanged':
+        case 'EmergencyNumbersReread': {
           const { record } = event.data as EmergencyNumbersPublishedData;
           await tx.query(
             `INSERT INTO ${schema}.emergency_numbers (country_code, source, record, checked_at)
@@ -102,7 +104,8 @@ export const countriesProjection: Projection = {
           break;
         }
         case 'TravellerFactsPublished':
-        case 'TravellerFactsChanged': {
+        case 'TravellerFactsChanged':
+        case 'TravellerFactsReread': {
           const { record } = event.data as TravellerFactsRecordedData;
           await tx.query(
             `INSERT INTO ${schema}.traveller_facts (country_code, source, kind, record, checked_at)

@@ -38,6 +38,7 @@ const EVENT_TYPES = [
   'NeighbourhoodReported',
   'AdvisoryPublished',
   'AdvisoryChanged',
+  'AdvisoryReread',
   'AdvisoryWithdrawn',
 ] as const;
 
