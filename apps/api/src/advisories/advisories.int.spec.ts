@@ -418,6 +418,12 @@ describe('official advice', () => {
       emergencyPhone: '+61 2 6261 3305',
     });
     expect(france.embassies.find((embassy) => embassy.of === 'GB')).toMatchObject({ emergencyPhone: '020 7008 5000' });
+    // Ireland's page gives its citizens in France one emergency line: every Irish mission's, shown once.
+    const irish = france.citizensLines.find((line) => line.of === 'IE')!;
+    expect(irish).toMatchObject({ nationality: 'Irish', phone: '0033(0) 1 44 17 67 00' });
+    expect(irish.label).toContain(irish.phone);
+    for (const mission of france.embassies.filter((embassy) => embassy.of === 'IE'))
+      expect(mission.emergencyPhone).toBeTruthy();
     expect(france.embassies.find((embassy) => embassy.of === 'IE')?.name).toBe('Embassy of Ireland, France');
     expect(france.embassies.every((embassy) => embassy.checkedAt && embassy.sourceUrl.startsWith('https://'))).toBe(
       true,

@@ -78,6 +78,8 @@ export interface CountryDetail extends CountrySummary {
   readonly lgbt: CountryLgbt | null;
   /** Every embassy and consulate the governments list in the country, in source order. */
   readonly embassies: readonly CountryEmbassy[];
+  /** Each government's emergency line for its citizens anywhere in the country, where its page gives one. */
+  readonly citizensLines: readonly CitizensLine[];
   /** The country's biggest cities. */
   readonly cities: readonly CountryCity[];
 }
@@ -182,6 +184,22 @@ export interface CountryLgbt {
   readonly disagreements: readonly (
     'sameSexActs' | 'maxPenalty' | 'genderExpression' | 'propagandaLaw' | 'genderRecognition'
   )[];
+}
+
+/** "Emergency help for Irish citizens": a government's line for its citizens in the country. */
+export interface CitizensLine {
+  readonly source: AdvisorySource;
+  /** ISO alpha-2 of the country whose citizens it serves. */
+  readonly of: string;
+  /** "Irish", "Australian". */
+  readonly nationality: string;
+  readonly organisation: string;
+  readonly phone: string;
+  /** The page's own sentence for it, verbatim. */
+  readonly label: string;
+  readonly sourceUrl: string;
+  readonly checkedAt: string;
+  readonly stale: boolean;
 }
 
 /** One government's mission in the country (or its worldwide line where it lists no mission). */

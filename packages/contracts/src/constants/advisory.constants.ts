@@ -26,6 +26,8 @@ export interface AdvisorySourceInfo {
   readonly organisation: string;
   /** The country the government speaks for (ISO alpha-2): its own country has no advice. */
   readonly home: string;
+  /** Its citizens, as a word before a noun ("Irish citizens"). */
+  readonly nationality: string;
   readonly licence: string;
   readonly licenceUrl: string;
   /** Where a traveller reads the source's whole list. */
@@ -37,6 +39,7 @@ export const ADVISORY_SOURCE_INFO: Readonly<Record<AdvisorySource, AdvisorySourc
     source: 'us',
     organisation: 'U.S. Department of State',
     home: 'US',
+    nationality: 'U.S.',
     licence: 'Public domain (work of the U.S. Government)',
     licenceUrl: 'https://www.usa.gov/government-copyright',
     indexUrl: 'https://travel.state.gov/content/travel/en/traveladvisories/traveladvisories.html',
@@ -45,6 +48,7 @@ export const ADVISORY_SOURCE_INFO: Readonly<Record<AdvisorySource, AdvisorySourc
     source: 'uk',
     organisation: 'UK Foreign, Commonwealth & Development Office',
     home: 'GB',
+    nationality: 'British',
     licence: 'Open Government Licence v3.0',
     licenceUrl: 'https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/',
     indexUrl: 'https://www.gov.uk/foreign-travel-advice',
@@ -53,6 +57,7 @@ export const ADVISORY_SOURCE_INFO: Readonly<Record<AdvisorySource, AdvisorySourc
     source: 'ca',
     organisation: 'Government of Canada (Global Affairs Canada)',
     home: 'CA',
+    nationality: 'Canadian',
     licence: 'Open Government Licence – Canada',
     licenceUrl: 'https://open.canada.ca/en/open-government-licence-canada',
     indexUrl: 'https://travel.gc.ca/travelling/advisories',
@@ -61,6 +66,7 @@ export const ADVISORY_SOURCE_INFO: Readonly<Record<AdvisorySource, AdvisorySourc
     source: 'au',
     organisation: 'Australian Government (Smartraveller, DFAT)',
     home: 'AU',
+    nationality: 'Australian',
     licence: 'Creative Commons Attribution 4.0 International (Smartraveller copyright notice)',
     licenceUrl: 'https://www.smartraveller.gov.au/copyright',
     indexUrl: 'https://www.smartraveller.gov.au/destinations',
@@ -69,6 +75,7 @@ export const ADVISORY_SOURCE_INFO: Readonly<Record<AdvisorySource, AdvisorySourc
     source: 'ie',
     organisation: 'Ireland Department of Foreign Affairs',
     home: 'IE',
+    nationality: 'Irish',
     licence: '© Government of Ireland, reproduced with attribution',
     licenceUrl: 'https://www.ireland.ie/en/dfa/overseas-travel/advice/',
     indexUrl: 'https://www.ireland.ie/en/dfa/overseas-travel/advice/',

@@ -79,6 +79,13 @@ export interface EmbassiesRecord extends OfficialPageRecord {
    * Emergency Centre, the FCDO's London line), as the page writes it, with its label.
    */
   readonly globalLine: { readonly phone: string; readonly label: string } | null;
+  /**
+   * The emergency line the page gives the government's citizens anywhere in this country, not one
+   * mission's (Ireland's "Irish citizens in need of emergency assistance outside of opening hours
+   * please call …"), with the page's sentence as its label: the emergency line of every mission there
+   * that has none of its own. Absent on records read before it was kept.
+   */
+  readonly countryLine?: { readonly phone: string; readonly label: string } | null;
 }
 
 export type TravellerFactsRecord = LgbtLawRecord | EmbassiesRecord;

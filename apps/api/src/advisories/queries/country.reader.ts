@@ -25,7 +25,7 @@ import { READ_POOL } from '../../platform/database/database.module';
 import { countryNameOf } from '../sources/country-codes';
 import { levelsInShort, readCountryAdvisories } from './advisory-levels';
 import { mergeEmergency } from './emergency';
-import { actsSeverity, embassiesOf, lgbtOf } from './traveller-facts';
+import { actsSeverity, citizensLinesOf, embassiesOf, lgbtOf } from './traveller-facts';
 
 const CITY_LIMIT = 12;
 
@@ -124,6 +124,9 @@ export class CountryReader {
     const sourceChecks = new Map(checks.rows.map((row) => [row.source, row.checked_at.toISOString()]));
     const numbers = emergency.rows.map((row) => row.record).sort((a, b) => sourceOrder(a) - sourceOrder(b));
     const ukAdvice = advisories.find((advisory) => advisory.source === 'uk')?.url ?? null;
+    const embassies = facts.rows
+      .map((row) => row.record)
+      .filter((record): record is EmbassiesRecord => record.kind === 'embassies');
     return {
       ...summaryOf(
         code,
@@ -137,11 +140,8 @@ export class CountryReader {
         now,
         sourceChecks,
       ),
-      embassies: embassiesOf(
-        facts.rows.map((row) => row.record).filter((record): record is EmbassiesRecord => record.kind === 'embassies'),
-        now,
-        sourceChecks,
-      ),
+      embassies: embassiesOf(embassies, now, sourceChecks),
+      citizensLines: citizensLinesOf(embassies, now, sourceChecks),
       cities: cities.rows.map((row): CountryCity => ({
         id: row.destination_id,
         name: row.name,

@@ -10,6 +10,7 @@ import {
   LGBT_SOURCE_ORDER,
   MAX_PENALTIES,
   TRAVELLER_FACTS_STALE_AFTER_DAYS,
+  type CitizensLine,
   type CountryEmbassy,
   type CountryLgbt,
   type EmbassiesRecord,
@@ -140,14 +141,16 @@ export function embassiesOf(
       stale: isStale(record, now, checks),
     };
     const global = record.globalLine;
+    // A mission without its own emergency line: the government's line for its citizens in the
+    // country, else its worldwide one, each labelled as the page labels it.
+    const fallback = record.countryLine ?? global;
     const missions = record.missions.map((mission): CountryEmbassy => ({
       ...common,
       name: mission.name,
       address: mission.address,
       phone: mission.phone,
-      // A mission without its own emergency line: the government's worldwide one, labelled as the page labels it.
-      emergencyPhone: mission.emergencyPhone ?? global?.phone ?? null,
-      emergencyLabel: mission.emergencyPhone ? null : (global?.label ?? null),
+      emergencyPhone: mission.emergencyPhone ?? fallback?.phone ?? null,
+      emergencyLabel: mission.emergencyPhone ? null : (fallback?.label ?? null),
       url: mission.url ?? record.url,
     }));
     if (missions.length > 0 || !global) return missions;
@@ -163,4 +166,31 @@ export function embassiesOf(
       },
     ];
   });
+}
+
+/** Each government's emergency line for its citizens in the country, where its page gives one, in source order. */
+export function citizensLinesOf(
+  records: readonly EmbassiesRecord[],
+  now: Date,
+  checks: SourceChecks = new Map(),
+): CitizensLine[] {
+  return [...records]
+    .sort((a, b) => ADVISORY_SOURCES.indexOf(a.source) - ADVISORY_SOURCES.indexOf(b.source))
+    .flatMap((record) =>
+      record.countryLine
+        ? [
+            {
+              source: record.source,
+              of: ADVISORY_SOURCE_INFO[record.source].home,
+              nationality: ADVISORY_SOURCE_INFO[record.source].nationality,
+              organisation: record.organisation,
+              phone: record.countryLine.phone,
+              label: record.countryLine.label,
+              sourceUrl: record.url,
+              checkedAt: record.checkedAt,
+              stale: isStale(record, now, checks),
+            },
+          ]
+        : [],
+    );
 }

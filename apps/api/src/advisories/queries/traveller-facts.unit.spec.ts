@@ -10,7 +10,7 @@ import {
   type LgbtLawRecord,
 } from '@safetrails/contracts';
 import { loadSnapshot } from '../snapshot/snapshot';
-import { actsSeverity, embassiesOf, lgbtOf } from './traveller-facts';
+import { actsSeverity, citizensLinesOf, embassiesOf, lgbtOf } from './traveller-facts';
 
 const NOW = new Date('2026-11-27T00:00:00Z');
 
@@ -190,6 +190,30 @@ describe("a country's embassies", () => {
       url: 'https://example.gov/au/contacts',
     });
     expect(embassies[0]).toMatchObject({ emergencyPhone: '+66 2 205 4000', emergencyLabel: null });
+  });
+
+  it("gives each mission without its own line the government's line for its citizens in the country, and shows that line once", () => {
+    const line = {
+      phone: '+662-016-1360',
+      label:
+        'After business hours, Irish Citizens seeking emergency consular assistance should contact the Duty Officer number at +662-016-1360',
+    };
+    const missions = ['Embassy of Ireland, Thailand', 'Honorary Consulate of Ireland, Phuket'].map((name) => ({
+      name,
+      address: null,
+      phone: '+66 2 016 1360',
+      emergencyPhone: null,
+      url: null,
+    }));
+    const records = [{ ...record('ie', missions, null), countryLine: line }];
+    expect(embassiesOf(records, NOW).map((embassy) => [embassy.emergencyPhone, embassy.emergencyLabel])).toEqual([
+      [line.phone, line.label],
+      [line.phone, line.label],
+    ]);
+    expect(citizensLinesOf(records, NOW)).toEqual([
+      expect.objectContaining({ of: 'IE', nationality: 'Irish', phone: line.phone, label: line.label, stale: false }),
+    ]);
+    expect(citizensLinesOf([record('uk', [], null)], NOW)).toEqual([]);
   });
 
   it("shows a government's worldwide line alone where it lists no mission", () => {

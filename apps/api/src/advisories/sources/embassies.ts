@@ -11,7 +11,7 @@ import type { ConsularMission, EmbassiesRecord } from '@safetrails/contracts';
 import { linksOf, plainText } from './markdown';
 import { numbersIn } from './traveller-sections';
 
-export type MissionFindings = Pick<EmbassiesRecord, 'missions' | 'globalLine'>;
+export type MissionFindings = Pick<EmbassiesRecord, 'missions' | 'globalLine' | 'countryLine'>;
 
 /** What names a mission of each government, as its pages write the name. */
 const MISSION_NAMES = {
@@ -33,9 +33,21 @@ function phoneText(value: string): string | null {
   return numbersIn(text).length > 0 ? text.slice(0, 120) : null;
 }
 
-/** The first phone number in a sentence, as written ("+353 1 408 2000", "+ 353-1-408 2000"). */
+/**
+ * The first phone number in a sentence, as written ("+353 1 408 2000", "+ 353-1-408 2000", "(+420) 257
+ * 011 280"): seven digits at least, and never opening hours ("09.00 - 13.00").
+ */
 function firstPhoneIn(sentence: string): string | null {
-  return /\+?\s?\(?\d[\d\s().-]{5,}\d/.exec(sentence)?.[0].trim() ?? null;
+  for (const match of sentence.matchAll(/(?:\(\+|\+)?\s?\(?\d[\d\s().-]{5,}\d\)?/g)) {
+    let text = match[0].trim();
+    if (/\b\d{1,2}[.:]\d{2}\b/.test(text) && !text.startsWith('+') && !text.startsWith('(+')) continue;
+    if (text.replace(/\D/g, '').length < 7) continue;
+    // An opening bracket closed outside the match, or a closing one opened before it, is not the number's.
+    if ((text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0)) text = text.replace(/^\(/, '');
+    if ((text.match(/\)/g)?.length ?? 0) > (text.match(/\(/g)?.length ?? 0)) text = text.replace(/\)$/, '');
+    return text;
+  }
+  return null;
 }
 
 /** The page as lines of plain text, each with the links it had, emphasis gone. */
@@ -166,32 +178,51 @@ export function auMissions(page: string | undefined, baseUrl: string): MissionFi
   return missions.length || globalLine ? { missions, globalLine } : null;
 }
 
+/** A sentence about getting emergency help from the government's people, not the local services. */
+const CITIZENS_EMERGENCY =
+  /(emergenc\w*|after (?:business |office )?hours|out[- ]of[- ]hours|outside (?:of )?(?:\w+ )?hours|while the embassy is closed|duty officer)/i;
+const FROM_US = /(embassy|consulate|duty officer|citizens|contact us|mission|out[- ]of[- ]hours service)/i;
+const LOCAL_SERVICES = /\b(police|ambulance|fire brigade|emergency services)\b/i;
+
 /**
- * Ireland's "Embassy contact": each mission under its heading, "Tel:" for its phone; the page's
- * out-of-hours line ("contact the Duty Officer number at …", "contact the main Embassy number, …")
- * is the first mission's emergency line.
+ * The page-wide emergency line for the government's citizens in the country: the first sentence
+ * about emergency help from its people with a number in it, or whose next line is the number
+ * ("please contact us on:" then "+91 11 4940 3200"). The label is the page's words, verbatim.
+ */
+export function countryLineOf(page: string): { phone: string; label: string } | null {
+  const lines = plainText(page)
+    .split('\n')
+    .map((line) => line.replace(/^[*•-]\s*/, '').trim())
+    .filter(Boolean);
+  for (const [index, line] of lines.entries()) {
+    if (!CITIZENS_EMERGENCY.test(line) || !FROM_US.test(line)) continue;
+    const label = firstPhoneIn(line) ? line : `${line} ${lines[index + 1] ?? ''}`.trim();
+    // The number after the mission is named ("call the police on 112, or the Embassy on …": the Embassy's).
+    const fromUs = label.slice(FROM_US.exec(label)!.index);
+    const afterVerb = (text: string) =>
+      text
+        .split(/\b(?:on|at|number|calling|telephoning|ring|call|contact)\b/i)
+        .slice(1)
+        .join(' ');
+    const phone =
+      firstPhoneIn(afterVerb(fromUs)) ??
+      firstPhoneIn(fromUs) ??
+      (LOCAL_SERVICES.test(label) ? null : firstPhoneIn(label));
+    if (phone) return { phone, label };
+  }
+  return null;
+}
+
+/**
+ * Ireland's "Embassy contact": each mission under its heading, "Tel:" for its phone, and the page's
+ * emergency line for Irish citizens in the country ("contact the Duty Officer number at …",
+ * "Irish citizens in need of emergency assistance outside of opening hours please call …").
  */
 export function ieMissions(page: string | undefined, baseUrl: string): MissionFindings | null {
   if (!page) return null;
   const missions = missionsOf(page, MISSION_NAMES.ie, baseUrl);
   if (missions.length === 0) return null;
-  const outOfHours = plainText(page)
-    .split('\n')
-    .find(
-      (line) =>
-        /(after (business )?hours|out of hours|while the embassy is closed|duty officer)/i.test(line) &&
-        numbersIn(line).length > 0,
-    );
-  const [first, ...rest] = missions;
-  const emergency = outOfHours
-    ? firstPhoneIn(
-        outOfHours
-          .split(/\b(?:on|at|number|calling|ring)\b/i)
-          .slice(1)
-          .join(' ') || outOfHours,
-      )
-    : null;
-  return { missions: [{ ...first!, emergencyPhone: first!.emergencyPhone ?? emergency }, ...rest], globalLine: null };
+  return { missions, globalLine: null, countryLine: countryLineOf(page) };
 }
 
 /**

@@ -6,6 +6,7 @@
 import type { AdvisorySource, EmbassiesRecord, LgbtLawRecord } from '@safetrails/contracts';
 import { ADAPTERS } from './adapters';
 import { recordedDocument } from './fixtures';
+import { countryLineOf } from './embassies';
 import { lgbtLawOf } from './lgbt-law';
 import { loadSnapshot } from '../snapshot/snapshot';
 
@@ -207,18 +208,50 @@ describe('embassies on the recorded pages', () => {
     });
   });
 
-  it("reads Ireland's embassy with its Duty Officer line as its emergency phone (Thailand, Nigeria)", () => {
-    expect(facts('ie', 'thailand').embassies?.missions).toEqual([
+  it("reads Ireland's embassy, and the page's emergency line for Irish citizens in the country (Thailand, Nigeria)", () => {
+    const thailand = facts('ie', 'thailand').embassies;
+    expect(thailand?.missions).toEqual([
       {
         name: 'Embassy of Ireland, Thailand',
         address: '208 Wireless Road 12th Floor, Unit 1201, Lumphini, Pathumwan, Bangkok 10330',
         phone: '+66 2 016 1360',
-        emergencyPhone: '+662-016-1360',
+        emergencyPhone: null,
         url: 'https://www.ireland.ie/en/thailand/bangkok/contact/',
       },
     ]);
+    expect(thailand?.countryLine).toEqual({
+      phone: '+662-016-1360',
+      label:
+        'After business hours, Irish Citizens seeking emergency consular assistance should contact the Duty Officer number at +662-016-1360',
+    });
     // "+353 1 408 2000": a number that ends like a year is still the whole number.
-    expect(facts('ie', 'nigeria').embassies?.missions[0]?.emergencyPhone).toBe('+353 1 408 2000');
+    expect(facts('ie', 'nigeria').embassies?.countryLine?.phone).toBe('+353 1 408 2000');
+  });
+
+  it.each([
+    [
+      'Irish citizens in need of emergency assistance outside of opening hours please call 011-49403200 and leave a message.',
+      '011-49403200',
+    ],
+    [
+      'If you require assistance in the case of emergency while the Embassy is closed, please call the main Embassy number, (+420) 257 011 280, and leave your name.',
+      '(+420) 257 011 280',
+    ],
+    [
+      'If you require emergency assistance from the Embassy, please contact us on:\n\n+91 (11) 49403200.',
+      '+91 (11) 49403200',
+    ],
+    [
+      'In an emergency, call the police on 112, or Irish citizens can contact the Embassy on +31 70 363 0993.',
+      '+31 70 363 0993',
+    ],
+  ])('reads the line for citizens in "%s"', (page, phone) => {
+    expect(countryLineOf(page)?.phone).toBe(phone);
+  });
+
+  it('never takes opening hours or a local service for the citizens’ line', () => {
+    expect(countryLineOf('The Embassy is open 09.00 - 13.00 for emergency assistance.')).toBeNull();
+    expect(countryLineOf('In an emergency, dial 112 for the police or an ambulance.')).toBeNull();
   });
 
   it('lists no missions for Canada, whose recorded pages carry none', () => {
@@ -249,6 +282,21 @@ describe('LGBT+ findings over every page of the shipped snapshot', () => {
     for (const { acts } of byUnion) {
       expect(acts.status).toBe('legal');
       expect(acts.words[0]).toMatch(/marriage|union|partnership/i);
+    }
+  });
+});
+
+describe("Ireland's emergency lines for its citizens over every page of the shipped snapshot", () => {
+  it('reads one on most pages, each a number its own sentence gives', () => {
+    const records = loadSnapshot().travellerFacts.filter(
+      (record): record is EmbassiesRecord => record.kind === 'embassies' && record.source === 'ie',
+    );
+    const lines = records.flatMap((record) => (record.countryLine ? [record.countryLine] : []));
+    console.log(`Ireland's citizens' emergency line: ${lines.length} of ${records.length} embassy pages`);
+    expect(lines.length / records.length).toBeGreaterThan(0.8);
+    for (const line of lines) {
+      expect(line.label).toContain(line.phone);
+      expect(line.phone.replace(/\D/g, '').length).toBeGreaterThanOrEqual(7);
     }
   });
 });

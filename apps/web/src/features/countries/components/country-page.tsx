@@ -144,7 +144,12 @@ function CountryContent({
         <h2 id="emergency-title">Emergency numbers</h2>
         <EmergencyNumbers emergency={country.emergency} countryName={country.name} />
       </section>
-      <EmbassyList embassies={country.embassies} name={country.name} home={lens.home} />
+      <EmbassyList
+        embassies={country.embassies}
+        citizensLines={country.citizensLines ?? []}
+        name={country.name}
+        home={lens.home}
+      />
       {!lens.lgbtFirst && lgbt}
 
       {country.sources > 0 && (

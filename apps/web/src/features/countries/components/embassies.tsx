@@ -5,7 +5,7 @@
  * the country's record, so it is kept offline with the emergency numbers.
  */
 import { ExternalLink, Landmark, Phone } from 'lucide-react';
-import type { CountryEmbassy } from '@safetrails/contracts';
+import type { CitizensLine, CountryEmbassy } from '@safetrails/contracts';
 import { useCountry } from '../api/get-country';
 import { formatDate, telHrefOfFirst } from '../lib/advisory-text';
 import type { CountryPanelProps } from '../lib/traveller-lens';
@@ -56,23 +56,57 @@ function Mission({ embassy }: { readonly embassy: CountryEmbassy }) {
   );
 }
 
+/** "Emergency help for Irish citizens": the line a government gives its citizens anywhere in the country, once. */
+function CitizensHelp({ line }: { readonly line: CitizensLine }) {
+  return (
+    <div className="embassy citizens-line" data-testid={`citizens-line-${line.of}`}>
+      <p className="embassy-name">
+        <strong>Emergency help for {line.nationality} citizens</strong>
+      </p>
+      <PhoneLink text={line.phone} label="Call" />
+      <blockquote cite={line.sourceUrl} className="embassy-address">
+        “{line.label}”
+      </blockquote>
+      <p className="muted embassy-source">
+        {line.organisation},{' '}
+        <a href={line.sourceUrl} target="_blank" rel="noopener noreferrer">
+          its page
+        </a>{' '}
+        of {formatDate(line.checkedAt)}
+        {line.stale && ' (not read for over a year: check before you rely on it)'}
+      </p>
+    </div>
+  );
+}
+
 export function Embassies({ code, name, lens }: CountryPanelProps) {
   const country = useCountry(code);
   if (!country.data) return null;
-  return <EmbassyList embassies={country.data.embassies} name={name} home={lens.home} />;
+  return (
+    <EmbassyList
+      embassies={country.data.embassies}
+      citizensLines={country.data.citizensLines ?? []}
+      name={name}
+      home={lens.home}
+    />
+  );
 }
 
 export function EmbassyList({
   embassies,
+  citizensLines,
   name,
   home,
 }: {
   readonly embassies: readonly CountryEmbassy[];
+  readonly citizensLines: readonly CitizensLine[];
   readonly name: string;
   readonly home: string | null;
 }) {
   const own = embassies.filter((embassy) => embassy.of === home);
   const others = embassies.filter((embassy) => embassy.of !== home);
+  const ownLine = citizensLines.find((line) => line.of === home);
+  const otherLines = citizensLines.filter((line) => line.of !== home);
   return (
     <section className="card embassies" aria-labelledby="embassies-title" data-testid="embassies">
       <h2 id="embassies-title">
@@ -81,6 +115,7 @@ export function EmbassyList({
       {embassies.length === 0 && (
         <p className="muted">None of the governments we follow lists its missions in {name} on the pages we read.</p>
       )}
+      {ownLine && <CitizensHelp line={ownLine} />}
       {own.length > 0 && (
         <ul className="embassy-list" aria-label={`${own[0].organisation} in ${name}`}>
           {own.map((embassy, index) => (
@@ -94,6 +129,9 @@ export function EmbassyList({
             {own.length > 0 ? 'Other governments’ missions' : `Missions in ${name} of the governments we follow`} (
             {others.length})
           </summary>
+          {otherLines.map((line) => (
+            <CitizensHelp key={line.source} line={line} />
+          ))}
           <ul className="embassy-list">
             {others.map((embassy, index) => (
               <Mission key={`${embassy.source}-${index}`} embassy={embassy} />
