@@ -50,7 +50,7 @@ function resolveList(text: string, countryCode: string, gazetteer: CountryGazett
   // "the riverine areas of Delta, Bayelsa, Rivers ... states": the qualifier holds for every item,
   // so none of them is the whole unit it names.
   const partOfEach =
-    /^(?:the\s+)?(?:[\w’'-]+\s+){0,3}?(?:areas?|parts?|sections?|portions?|subregions?)\s+(?:of|in)\s+(?=\S)/i.exec(
+    /^(?:the\s+)?(?:[\w’'-]+\s+){0,3}?(?:areas?|parts?|sections?|portions?|subregions?)\s+(?:of|in|within)\s+(?=\S)/i.exec(
       body,
     );
   if (partOfEach && /,|;| and /.test(body.slice(partOfEach[0].length))) {
@@ -71,7 +71,12 @@ function resolveList(text: string, countryCode: string, gazetteer: CountryGazett
     'i',
   ).exec(body);
   if (lead && /,|;| and /.test(body.slice(lead[0].length))) {
-    unit = new RegExp(`^(?:${CITY_WORDS})$`, 'i').test(lead[1]!) ? 'city of ' : '';
+    // "the cities of …" makes each item a town, "the provinces of …" each a unit.
+    unit = new RegExp(`^(?:${CITY_WORDS})$`, 'i').test(lead[1]!)
+      ? 'city of '
+      : new RegExp(`^(?:${UNIT_WORDS})$`, 'i').test(lead[1]!)
+        ? `${lead[1]!.toLowerCase()} of `
+        : '';
     body = body.slice(lead[0].length);
   }
   const trailingUnit = new RegExp(String.raw`\s+(${UNIT_WORDS})$`, 'i').exec(body);

@@ -200,6 +200,40 @@ describe('the areas each source’s recorded pages give', () => {
   });
 });
 
+describe('every page format a source uses yields its list', () => {
+  const names = (source: AdvisorySource, slug: string) =>
+    advisory(source, slug).regions.map((region) => `${region.level} ${region.name}`);
+
+  it('US: a bold "Do Not Travel to:" line after a bold paragraph, and a plain "Reconsider Travel To:" line', () => {
+    expect(names('us', 'kenya')).toEqual(
+      expect.arrayContaining([
+        '4 West Pokot and western Turkana County',
+        '3 The Nairobi neighborhoods of Eastleigh and Kibera',
+      ]),
+    );
+    expect(names('us', 'tanzania')).toEqual(['3 Mtwara Region in southern Tanzania']);
+    // "Specified Areas" points to the places below; it is none.
+    expect(names('us', 'kenya').join(' ')).not.toMatch(/Specified Areas/);
+  });
+
+  it('UK: the sentences and lists right under "Areas where FCDO advises against travel", with no group heading', () => {
+    const myanmar = advisory('uk', 'myanmar').regions;
+    expect(myanmar).toContainEqual(expect.objectContaining({ name: 'Chin State', level: 4 }));
+    expect(myanmar).toContainEqual(expect.objectContaining({ name: 'Mandalay Region', level: 3 }));
+    expect(myanmar.every((region) => region.group === undefined)).toBe(true);
+  });
+
+  it('Ireland: "The Irish Embassy advises against all travel to:" and its list', () => {
+    expect(names('ie', 'pakistan')).toEqual(expect.arrayContaining(['4 the province of Balochistan']));
+  });
+
+  it('never places "some areas within" a list of units as the units', () => {
+    expect(resolveArea('Some areas within the regions of Ayacucho, Cusco, and Junín', 'PE').places).toEqual([
+      expect.objectContaining({ kind: 'text' }),
+    ]);
+  });
+});
+
 describe('every area of the shipped snapshot', () => {
   const snapshot = loadSnapshot();
 

@@ -17,10 +17,14 @@ const A_RISK = /^(?:the\s+)?(?:danger|risk|possibility|arbitrary|threat|potentia
 const VENUES =
   /^(?:tourist|transportation|transport|government|markets?|hotels?|places?|parks?|major|hospitals?|schools?|restaurants?|clubs?|nightclubs?|bars?|airports?|shopping|public|military|police|religious|crowded|large|sporting|cultural|universities|embassies|diplomatic|beaches|malls?|stadiums?|concerts?|events?|buses|trains?|stations?)\b/i;
 
-/** Whether a line from a regional list is advice, a risk or a kind of venue, not an area. */
+/** A pointer to the places, not a place: "High crime areas, described in detail below", "Specified Areas". */
+const A_POINTER =
+  /(?:described (?:in detail )?below|listed below|see below|^specifi(?:c|ed) areas?(?: of [\w\s]+)?$|^(?:high[- ]crime|certain|select(?:ed)?) areas?$)/i;
+
+/** Whether a line from a regional list is advice, a risk, a pointer or a kind of venue, not an area. */
 export function isAdviceLine(text: string): boolean {
   const line = text.trim();
-  if (NOT_A_PLACE.test(line) || A_RISK.test(line)) return true;
+  if (NOT_A_PLACE.test(line) || A_RISK.test(line) || A_POINTER.test(line)) return true;
   // A venue list names no place: no capitalised word after its first ("Tourist locations").
   return VENUES.test(line) && !/\s[A-Z]/.test(line.replace(/\([^)]*\)/g, ''));
 }
@@ -55,6 +59,8 @@ export function areaWords(text: string): string {
   return (
     text
       .replace(/^•\s*/, '')
+      // Markdown's escapes ("Cusco\\,") are not the source's words.
+      .replace(/\\([\\`*_{}[\]()#+.,!-])/g, '$1')
       // "[Queretaro state](#q)due to crime": the pages' links run into the next word.
       .split(/\s*(?:due to|owing to|because of)\b/i)[0]!
       .replace(/\s*\(\s*$/, '')

@@ -32,7 +32,7 @@ export function ieLevel(words: string | null | undefined): AdvisoryLevel | null 
 
 /**
  * The areas the overview advises against in its own sentences: "We advise against all travel to
- * the following areas:" then a list, or "We advise against all travel within 20km of the border
+ * the following areas:" (or "The Irish Embassy advises against ...", "citizens should avoid ...") then a list, or "We advise against all travel within 20km of the border
  * region between Thailand and Cambodia, ..." Ireland gives no regional levels otherwise.
  */
 export function ieRegions(overview: string, countryCode: string, sourceName: string): AdvisoryRegion[] {
@@ -40,8 +40,11 @@ export function ieRegions(overview: string, countryCode: string, sourceName: str
   const lines = overview.replace(/\u00a0/g, ' ').split(/\r?\n/);
   lines.forEach((line, at) => {
     const plain = plainText(line);
+    // "We advise against all travel to", "The Irish Embassy advises against all travel to:", "citizens
+    // should currently avoid non-essential travel to the following areas:", "travellers are ... strongly
+    // advised avoiding all non-essential travel to".
     const match =
-      /\bwe (?:currently |strongly |continue to )*advise (?:irish citizens |citizens )?against (all travel|all but essential travel|all non-essential travel|non-essential travel) (to|within|near|in)\b\s*(.*)$/i.exec(
+      /\b(?:we|the (?:irish )?embassy|the department|(?:irish )?citizens|travellers)\s+(?:are\s+)?(?:(?:currently|strongly|continue to|continues to|reminded and strongly|should)\s+)*(?:advises?\s+(?:irish citizens\s+|citizens\s+)?(?:against|to avoid)|advised\s+(?:against|avoiding|to avoid)|avoid)\s+(all travel|all but essential travel|all non-essential travel|non-essential travel)\s+(to|within|near|in)\b\s*(.*)$/i.exec(
         plain,
       );
     if (!match) return;

@@ -90,13 +90,18 @@ export function ukRegions(warnings: string, countryCode: string, sourceName: str
     // Most pages put each group under its own sub-heading; some leave the section empty and give the
     // group as the next heading of the same rank ("## Thailand-Malaysia border").
     const next = sections.slice(index + 1).find((section) => section.depth <= areas.depth);
-    const groups = areas.body
-      ? sectionsOf(areas.body).filter((section) => section.depth > areas.depth)
-      : next && !/^Areas where/i.test(next.heading)
-        ? [next]
-        : [];
+    // Newer pages give the sentences and lists right under the section, with no group heading.
+    const subsections = areas.body ? sectionsOf(areas.body).filter((section) => section.depth > areas.depth) : [];
+    const groups =
+      subsections.length > 0
+        ? subsections
+        : areas.body
+          ? [{ heading: '', depth: areas.depth + 1, body: areas.body }]
+          : next && !/^Areas where/i.test(next.heading)
+            ? [next]
+            : [];
     for (const group of groups) {
-      const groupName = group.heading.replace(/:$/, '');
+      const groupName = group.heading.replace(/:$/, '') || null;
       const lines = group.body.replace(/\u00a0/g, ' ').split(/\r?\n/);
       let sentences = 0;
       lines.forEach((line, at) => {

@@ -64,12 +64,17 @@ export function usRegions(page: string, countryCode: string, sourceName: string)
     if (regions.some((region) => sameArea(region.name, area))) return;
     regions.push({ name: area, level, sourceLevel });
   };
-  // "** **" joins of one bold run split in two ("**The border region** **– Level 4: ...**").
-  const text = page.replace(/\*\*\s*\*\*/g, ' ');
+  // "** **" joins of one bold run split in two ("**The border region** **– Level 4: ...**"), on one
+  // line only: a bold line ending "***" must not swallow the bold level line after it.
+  const text = page.replace(/\*\*[ \t]*\*\*/g, ' ');
   const lines = text.split(/\r?\n/);
   lines.forEach((line, index) => {
+    // "**Do Not Travel To:**", and the newer plain "Reconsider Travel To:" line.
     const heading =
       /^\*\*\s*((?:Do Not Travel|Reconsider Travel|Exercise Increased Caution|Exercise Normal Precautions)[^*]*?)\s*:?\s*\*\*\s*:?\s*$/i.exec(
+        line.trim(),
+      ) ??
+      /^((?:Do Not Travel|Reconsider Travel|Exercise Increased Caution)\s+(?:to|in|when traveling to))\s*:\s*$/i.exec(
         line.trim(),
       );
     if (!heading) return;
