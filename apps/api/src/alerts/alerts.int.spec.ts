@@ -32,6 +32,8 @@ describe('safety alerts', () => {
   beforeAll(async () => {
     api = await startApi();
     await seedDemoDestinations(api.app.get(CommandBus));
+    // Saving a city looks it up in the destinations view: wait until it holds the seeded cities.
+    await api.settled();
     [traveller, moderator, admin] = await Promise.all([
       api.signIn('traveller-beta'),
       api.signIn('moderator'),

@@ -167,6 +167,8 @@ describe('official alerts', () => {
       ...france,
       level: 2 as const,
       summary: 'Latest update: Information about demonstrations in Paris.',
+      // The government dates its new version: the same date would be our re-reading, not news.
+      issuedAt: '2026-11-25T09:00:00.000Z',
       retrievedAt: new Date().toISOString(),
     };
     const { summary } = await advisories.importRecords(

@@ -192,7 +192,7 @@ describe('alerts that reach her', () => {
     push.clear();
     await raise('high', 'Road blockade on the Prithvi Highway');
     // Only this test's alerts: an earlier test's email may still be on its way on a busy machine.
-    const prithvi = () => mail.messages.filter((message) => /Prithvi/.test(message.subject ?? ''));
+    const prithvi = () => mail.messages.filter((message) => /Prithvi/.test(message.text));
     const [email] = await eventually(
       () => Promise.resolve(prithvi()),
       (messages) => messages.length >= 1,
