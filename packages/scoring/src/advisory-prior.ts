@@ -147,6 +147,7 @@ export const SPECIFICITY: Readonly<Record<AreaPlace['kind'], number>> = {
   admin2: 2.5,
   border: 2,
   admin1: 2,
+  part: 0,
   text: 0,
 };
 
@@ -159,6 +160,8 @@ function covers(place: AreaPlace, city: CityPlace): boolean {
       return city.destinationId !== null && place.cityIds.includes(city.destinationId);
     case 'admin1':
       return city.admin1 !== null && place.name === city.admin1;
+    // Part of the unit, not known to hold the city: it never sets the city's level (partsApplyingTo).
+    case 'part':
     case 'text':
       return false;
   }
@@ -179,6 +182,7 @@ const APPLIES_AS: Readonly<Record<AreaPlace['kind'], AppliesAs>> = {
   admin2: 'region',
   admin1: 'region',
   border: 'border',
+  part: 'region',
   text: 'region',
 };
 
@@ -211,6 +215,54 @@ export function governmentLevelFor(
   }
   if (government.level === null) return null;
   return { ...common, level: government.level, appliesAs: 'country', area: null, sourceLevel: government.sourceLevel };
+}
+
+/** An area a government gives for part of the city's unit (or of the city itself), which may or may not hold the city. */
+export interface PartlyApplying {
+  readonly source: AdvisorySource;
+  readonly organisation: string;
+  /** The government's words for the area. */
+  readonly area: string;
+  readonly level: AdvisoryLevel;
+  readonly sourceLevel: string | null;
+  /** The unit or city it is part of, by its GeoNames name. */
+  readonly partOf: string;
+  readonly partOfKind: 'admin1' | 'admin2' | 'city';
+  readonly issuedAt: string | null;
+  readonly url: string;
+}
+
+/**
+ * The areas the governments give for part of the city's unit or of the city itself, where no
+ * boundary places the city in or out ("northern Adamawa" for a city of Adamawa): shown as "applies
+ * to part of ...", never moving the city's level. An area that already sets the city's level, or
+ * that excepts the city, is left out.
+ */
+export function partsApplyingTo(advice: CountryAdvice, city: CityPlace): PartlyApplying[] {
+  const found: PartlyApplying[] = [];
+  for (const [source, government] of Object.entries(advice) as [AdvisorySource, GovernmentAdvice][]) {
+    for (const region of government.regions) {
+      const area = region.area;
+      if (!area || placeCovering(area, city) || area.except.some((place) => covers(place, city))) continue;
+      const part = area.places.find(
+        (place): place is Extract<AreaPlace, { kind: 'part' }> =>
+          place.kind === 'part' && city.destinationId !== null && place.cityIds.includes(city.destinationId),
+      );
+      if (!part) continue;
+      found.push({
+        source,
+        organisation: government.organisation,
+        area: region.name,
+        level: region.level,
+        sourceLevel: region.sourceLevel,
+        partOf: part.name,
+        partOfKind: part.of,
+        issuedAt: government.issuedAt,
+        url: government.url,
+      });
+    }
+  }
+  return found.sort((a, b) => b.level - a.level || a.source.localeCompare(b.source));
 }
 
 /** Each government's level for the city, in source order. */

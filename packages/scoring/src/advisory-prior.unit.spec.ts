@@ -4,12 +4,14 @@ import {
   advisoryPriorOf,
   evolveCountryAdvice,
   governmentLevelFor,
+  localAdviceOf,
   medianLevel,
   placeCovering,
   SPECIFICITY,
   type CityPlace,
   type CountryAdvice,
   type GovernmentAdvice,
+  partsApplyingTo,
 } from './advisory-prior';
 
 const government = (level: GovernmentAdvice['level'], regions: GovernmentAdvice['regions'] = []): GovernmentAdvice => ({
@@ -216,5 +218,46 @@ describe('property: a city inside an area', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('areas that apply to part of a city’s region', () => {
+  const part = (cityIds: number[], name = 'Sinaloa'): AreaPlace => ({
+    kind: 'part',
+    text: `northern ${name}`,
+    of: 'admin1',
+    code: `MX.${name}`,
+    name,
+    cityIds,
+  });
+
+  it('are shown for the cities of the unit, and never move their level', () => {
+    const advice = { us: government(2, [region('northern Sinaloa', 4, [part([CULIACAN.destinationId!])])]) };
+    expect(localAdviceOf(advice, CULIACAN)).toEqual([
+      expect.objectContaining({ source: 'us', level: 2, appliesAs: 'country' }),
+    ]);
+    expect(partsApplyingTo(advice, CULIACAN)).toEqual([
+      expect.objectContaining({
+        source: 'us',
+        area: 'northern Sinaloa',
+        level: 4,
+        partOf: 'Sinaloa',
+        partOfKind: 'admin1',
+      }),
+    ]);
+    expect(partsApplyingTo(advice, CAPITAL)).toEqual([]);
+  });
+
+  it('leave out an area that already sets the city’s level or excepts it', () => {
+    const covering = {
+      uk: government(2, [region('Sinaloa', 4, [admin1('Sinaloa'), part([CULIACAN.destinationId!])])]),
+    };
+    expect(partsApplyingTo(covering, CULIACAN)).toEqual([]);
+    const excepting = {
+      uk: government(2, [
+        region('northern Sinaloa', 4, [part([MAZATLAN.destinationId!])], [city(MAZATLAN.destinationId!)]),
+      ]),
+    };
+    expect(partsApplyingTo(excepting, MAZATLAN)).toEqual([]);
   });
 });

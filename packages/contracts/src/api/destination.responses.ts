@@ -81,6 +81,27 @@ export interface LocalAdvice {
   readonly medianLevel: number | null;
   /** One entry per government, the most cautious first. */
   readonly advisories: readonly (PriorSourceView & { readonly stale: boolean })[];
+  /**
+   * Areas a government gives for part of the city's region or of the city itself, where no boundary
+   * says whether the city is in them ("northern Adamawa" for a city of Adamawa; "the Nairobi
+   * neighborhoods of Eastleigh and Kibera" for Nairobi): shown as "applies to part of ...", never
+   * moving the city's level. Most cautious first.
+   */
+  readonly partly: readonly PartlyApplyingView[];
+}
+
+export interface PartlyApplyingView {
+  readonly source: AdvisorySource;
+  readonly organisation: string;
+  /** The government's own words for the area. */
+  readonly area: string;
+  readonly level: AdvisoryLevel;
+  readonly sourceLevel: string | null;
+  /** The region or city it is part of. */
+  readonly partOf: string;
+  readonly partOfKind: 'admin1' | 'admin2' | 'city';
+  readonly issuedAt: string | null;
+  readonly url: string;
 }
 
 /** Where a score comes from and how fresh it is. */

@@ -24,7 +24,8 @@ export function emergencyStreamName(countryCode: string, source: AdvisorySource)
  * (GeoNames admin-1 code and name), an admin-2 unit (a district or province below it, with the
  * catalogue's cities in it), a city or town (GeoNames id), a zone along the border with a
  * neighbour (Natural Earth's boundary line, the source's distance or 50 km) with the catalogue's
- * cities inside it, or the source's words alone where nothing resolves them (`text`).
+ * cities inside it, part of a named unit or city (`part`), or the source's words alone where nothing
+ * resolves them (`text`).
  */
 export type AreaPlace =
   | { readonly kind: 'admin1'; readonly text: string; readonly code: string; readonly name: string }
@@ -47,6 +48,21 @@ export type AreaPlace =
       /** Whether the source gave the distance (false: our 50 km default). */
       readonly kmStated: boolean;
       /** The catalogue's cities (GeoNames ids) within `km` of the boundary line. */
+      readonly cityIds: readonly number[];
+    }
+  | {
+      /**
+       * Part of a unit or city whose boundary we cannot draw ("northern Adamawa", "the Nairobi
+       * neighborhoods of Eastleigh and Kibera"): its cities are told the area applies to part of
+       * the unit, and their level does not move.
+       */
+      readonly kind: 'part';
+      readonly text: string;
+      readonly of: 'admin1' | 'admin2' | 'city';
+      /** The GeoNames admin code of the unit, or the city's GeoNames id. */
+      readonly code: string;
+      readonly name: string;
+      /** The catalogue's cities (GeoNames ids) of the unit, or the city itself. */
       readonly cityIds: readonly number[];
     }
   | { readonly kind: 'text'; readonly text: string; readonly why: string };

@@ -52,7 +52,7 @@ export function splitOutside(text: string, separator: RegExp): string[] {
 }
 
 const EXCEPT_WORDS =
-  /^(?:except(?:ing)?(?:\s+for)?|excluding|with the exceptions? of|other than|but not|apart from)\b[:\s]*/i;
+  /^(?:except(?:ing)?(?:\s+for)?|excluding|with (?:the )?exceptions? of|other than|but not|apart from)\b[:\s]*/i;
 
 /** The area's main words, what it excepts and what it names as included. */
 export function splitArea(text: string): Split {
@@ -69,7 +69,7 @@ export function splitArea(text: string): Split {
     return ' ';
   });
   const tail =
-    /(?:,|;|\s[-–])?\s+(?:except(?:ing)?(?:\s+for)?|excluding|with the exceptions? of|apart from)\b:?\s*(.*)$/i.exec(
+    /(?:,|;|\s[-–])?\s+(?:except(?:ing)?(?:\s+for)?|excluding|with (?:the )?exceptions? of|apart from)\b:?\s*(.*)$/i.exec(
       main,
     );
   if (tail) {

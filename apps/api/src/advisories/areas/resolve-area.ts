@@ -12,6 +12,7 @@ import { CITY_WORDS, DIRECTION_WORD, UNIT_WORDS, WEAK_UNIT_WORDS, splitArea, spl
 import { BorderClause, DEFAULT_BORDER_KM, borderClause, genericRest } from './border-clause';
 import { borderLines, distanceToLinesKm } from './borders';
 import { gazetteerOf, placeKey, type Admin1Unit, type CountryGazetteer } from './gazetteer';
+import { partsOf } from './part-of';
 import { admin1Of, cityOf, resolveName, stripUnitWords } from './resolve-name';
 
 /** The units of a named group of admin-1 units ("Mindanao", "other areas of Mindanao"), or null. */
@@ -267,11 +268,31 @@ function unitsOf(places: readonly AreaPlace[], gazetteer: CountryGazetteer): Adm
   });
 }
 
-/** Resolves one area of a country's regional advice. */
-export function resolveArea(text: string, countryCode: string): AdvisoryArea {
+/**
+ * Resolves one area of a country's regional advice. `group` is the heading the source lists it under,
+ * where that heading names the city its areas are in ("Certain neighbourhoods in Rio de Janeiro" over
+ * "Complexo da Maré").
+ */
+export function resolveArea(text: string, countryCode: string, group?: string): AdvisoryArea {
   const gazetteer = gazetteerOf(countryCode);
   const split = splitArea(text);
-  const places = mainPlaces(split.main, countryCode, gazetteer);
+  // Words that name part of a unit or city are attached to it ("applies to part of ..."): never the
+  // whole unit, never a guess. A name we do not know under a heading that names a city is a part of
+  // that city (its neighbourhoods).
+  const withParts = mainPlaces(split.main, countryCode, gazetteer).flatMap((place) =>
+    place.kind === 'text' ? (partsOf(place.text, countryCode) ?? [place]) : [place],
+  );
+  // "The Nairobi neighborhoods of Eastleigh and Kibera": the other names listed with parts of one city
+  // are parts of it too.
+  const cities = new Set(
+    withParts.flatMap((place) => (place.kind === 'part' && place.of === 'city' ? [place.code] : [])),
+  );
+  const city =
+    (cities.size === 1 ? withParts.find((place) => place.kind === 'part' && place.of === 'city') : null) ??
+    (group ? cityOfHeading(group, countryCode) : null);
+  const places = withParts.map((place) =>
+    city && place.kind === 'text' && /^no GeoNames place/.test(place.why) ? { ...city, text: place.text } : place,
+  );
   // Places the source says the area includes ("including Buenaventura") are in it by its words.
   for (const included of split.including) {
     for (const place of resolveList(withoutConditions(included), countryCode, gazetteer)) {
@@ -297,6 +318,12 @@ export function resolveArea(text: string, countryCode: string): AdvisoryArea {
     }
   }
   return { places, except };
+}
+
+/** The city a heading names as the place of its areas ("Karachi", "Certain neighbourhoods in Rio de Janeiro"). */
+function cityOfHeading(group: string, countryCode: string): AreaPlace | null {
+  const parts = partsOf(group, countryCode);
+  return parts?.length === 1 && parts[0]!.kind === 'part' && parts[0]!.of === 'city' ? parts[0]! : null;
 }
 
 /** Whether every place an area names is resolved (its exceptions aside). */

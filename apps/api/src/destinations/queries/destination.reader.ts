@@ -21,9 +21,12 @@ import {
 } from '@safetrails/contracts';
 import {
   ADVISORY_PRIOR_LABEL,
+  evolveCountryAdvice,
   explainScore,
+  partsApplyingTo,
   roundScore,
   type AdvisoryPrior,
+  type CountryAdvice,
   type ExplainableState,
 } from '@safetrails/scoring';
 import type { Pool } from 'pg';
@@ -287,10 +290,14 @@ export class DestinationReader {
     if (!row) throw new DestinationNotFoundException(id);
     const summary = toSummary(row);
     const countryAdvice = countryAdviceOf(countryAdvisoriesOf(row, now));
+    let advice: CountryAdvice = {};
+    for (const record of row.advisories)
+      advice = evolveCountryAdvice(advice, { type: 'AdvisoryPublished', data: { record, contentHash: '' } });
+    const partly = partsApplyingTo(advice, { destinationId: row.destination_id, admin1: row.admin1 });
     return {
       ...summary,
       countryAdvice,
-      localAdvice: localAdviceOf(summary.provenance.advisoryPrior, countryAdvice),
+      localAdvice: { ...localAdviceOf(summary.provenance.advisoryPrior, countryAdvice), partly },
       scoreExplanation: explainScore(row.score_state),
       description: row.description,
       population: row.population,
@@ -373,6 +380,7 @@ function localAdviceOf(prior: AdvisoryPriorView | null, country: DestinationCoun
       ...source,
       stale: country.advisories.find((advisory) => advisory.source === source.source)?.stale ?? false,
     })),
+    partly: [],
   };
 }
 

@@ -86,6 +86,40 @@ export function AdvisoryStrip({
               </li>
             ))}
           </ul>
+          {(local.partly ?? []).length > 0 && (
+            <div className="local-advice-partly" data-testid="local-advice-partly">
+              <h3 className="local-advice-partly-title">
+                {local.partly.some((entry) => entry.partOfKind === 'city')
+                  ? `Areas of ${destination.name} the governments single out`
+                  : `Advice that applies to part of ${destination.name}'s region`}
+              </h3>
+              <p className="muted">
+                No boundary we hold says whether {destination.name} lies in these areas, so they do not change its
+                level; read the government&apos;s words.
+              </p>
+              <ul className="local-advice-list">
+                {local.partly.map((entry) => (
+                  <li
+                    key={`${entry.source}-${entry.area}`}
+                    className={`local-advice local-advice-${entry.level}`}
+                    data-testid={`local-advice-partly-${entry.source}`}
+                  >
+                    <span className="local-advice-head">
+                      <strong>{entry.organisation}:</strong> <AdvisoryLevelBadge level={entry.level} />
+                      <span className="local-advice-scope"> applies to part of {entry.partOf}: </span>
+                      <span className="local-advice-area">{entry.area}</span>
+                    </span>
+                    <span className="muted local-advice-meta">
+                      {formatDate(entry.issuedAt)} ·{' '}
+                      <a href={entry.url} target="_blank" rel="noreferrer">
+                        Read the advice<span className="visually-hidden"> of the {entry.organisation}</span>
+                      </a>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           <p className="advisory-strip-country">
             Country-wide for {destination.country}: most cautious level {advice.highestLevel ?? 'none'}, median{' '}
             {advice.medianLevel !== null ? medianText(advice.medianLevel) : 'none'} ({advice.advisories.length}{' '}

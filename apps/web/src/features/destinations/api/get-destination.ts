@@ -14,9 +14,12 @@ export async function getDestination(id: number, signal?: AbortSignal): Promise<
   const destination = await apiGet<
     Omit<DestinationDetail, 'localAdvice'> & Partial<Pick<DestinationDetail, 'localAdvice'>>
   >(`/api/destinations/${id}`, { signal });
+  const local = destination.localAdvice;
   return {
     ...destination,
-    localAdvice: destination.localAdvice ?? { highestLevel: null, medianLevel: null, advisories: [] },
+    localAdvice: local
+      ? { ...local, partly: local.partly ?? [] }
+      : { highestLevel: null, medianLevel: null, advisories: [], partly: [] },
   };
 }
 

@@ -1,0 +1,180 @@
+/**
+ * The unit a part of a place belongs to: "northern Adamawa" is part of Adamawa, "Tanintharyi Region
+ * south of Tanintharyi township" part of Tanintharyi, "the Nairobi neighborhoods of Eastleigh and
+ * Kibera" part of Nairobi, "areas within 50 km of the coast of Kilifi County" part of Kilifi. Where
+ * no boundary for the part can be drawn (docs/ADVISORIES.md "Parts of a unit"), the area is attached
+ * to the unit as a `part` place: its cities are told the area "applies to part of" the unit, with the
+ * government's words, and their level does not move. The unit must be named in the words, never
+ * guessed from a road or a river that runs through it.
+ */
+import type { AreaPlace } from '@safetrails/contracts';
+import { splitOutside } from './area-words';
+import { gazetteerOf, placeKey, type CountryGazetteer } from './gazetteer';
+import { resolveName, stripUnitWords } from './resolve-name';
+
+/** Words before a unit that make the rest only a part of it. */
+const QUALIFIER =
+  /^(?:(?:the|all|some|most|certain|remote|specific|following|other)\s+)*(?:(?:far|extreme)\s+)?(?:(?:north|south|east|west|central|centre|northern|southern|eastern|western|north-?eastern|north-?western|south-?eastern|south-?western|north-?east|north-?west|south-?east|south-?west|upper|lower|rural|coastal|riverine|non-riverine|mountainous|interior|border|inland)\s+)*(?:(?:parts?|areas?|portions?|sections?|subregions?|regions?|zones?|districts?|neighbou?rhoods?|suburbs|outskirts|coast|coastline|islands?|townships?|parts and areas)\s+(?:of|in|within|around)\s+(?:the\s+)?)?/i;
+
+/** A distance from the unit's coast or edge: "within 50 km of the coast of". */
+const DISTANCE =
+  /^(?:areas?\s+)?within\s+\d+(?:[.,]\d+)?\s*(?:km|kilometres|kilometers|miles)\s+(?:of|from)\s+(?:the\s+)?(?:coast|coastline|edge)\s+of\s+(?:the\s+)?/i;
+
+/** Where the unit's name (or a list of units) ends and the description of the part begins. */
+const TAIL =
+  /\s+(?:(?:to the\s+)?(?:north|south|east|west)(?:-?(?:east|west))?(?:ern)?(?:\s+(?:and|or)\s+(?:south-?|north-?)?(?:north|south|east|west)(?:ern)?)?\s+of\b|within\b|along\b|near\b|beyond\b|between\b|bordering\b|more than\b|specifically\b|which\b|that\b|excluding\b|except\b|from\b|up to\b|as far as\b|across\b|including\b)|\s*[;(–—:]|\s+-\s/i;
+/** Where one name ends in a list: "Córdoba, in the Paramillo National Natural Park". */
+const NAME_END = /\s*,/;
+/** A physical feature named after a unit is not part of it ("the Valley of the Apurímac": a river's). */
+const FEATURE =
+  /\b(?:valleys?|rivers?|lakes?|mount|mountains?|parks?|reserves?|deserts?|gulf|bay|peninsula|islands?|hills?|basin|delta|canal|ridge)\b/i;
+
+/** The neighbourhoods of a named city: "the Nairobi neighborhoods of Eastleigh and Kibera". */
+const CITY_NEIGHBOURHOODS = /^(?:the\s+)?(.+?)\s+(?:neighbou?rhoods?|suburbs|communes)\s+of\s+/i;
+/** Words that say the unit named next is a state or province, not a town of that name. */
+const STRONG_UNIT =
+  /\b(?:states?|provinces?|departments?|regions?|governorates?|prefectures?|counties|county)\s+of\s+(?:the\s+)?$/i;
+/** A way, not a part of a place: attached only where the words name the unit it runs in. */
+const A_WAY = /\b(?:road|roads|highway|highways|route|rail|railway|expressway|motorway|corridor)\b/i;
+/** The rest names what is excepted, not the area ("other than the towns of Mt. Hagen"). */
+const EXCEPTING =
+  /\s*(?:\b(?:except(?:ing)?|excluding|other than|apart from|with (?:the )?exceptions? of|but not)\b.*)$/i;
+/** "Kibera neighbourhood of Nairobi", "the Baqa’a neighborhood of Ayn Basha". */
+const NEIGHBOURHOOD_OF =
+  /\b(?:neighbou?rhoods?|districts?|suburbs?|zones?|communes?|townships?)\s+of\s+(?:the\s+)?(.+)$/i;
+
+/**
+ * The unit or city a name is, by its own name only (no near spelling: "Comayagüela" is not
+ * Comayagua), and a state or province where the words say so.
+ */
+function unitOf(name: string, gazetteer: CountryGazetteer, unitOnly: boolean): AreaPlace | null {
+  const place = resolveName(name, gazetteer);
+  if (place.kind === 'admin1') {
+    const key = placeKey(stripUnitWords(name).name);
+    const exact = gazetteer.admin1ByKey.get(key) ?? gazetteer.admin1ByKey.get(key.replace(/ /g, ''));
+    const whole = gazetteer.admin1ByKey.get(placeKey(name.replace(/^the\s+/i, '')));
+    return exact?.some((unit) => unit.code === place.code) || whole?.some((unit) => unit.code === place.code)
+      ? place
+      : null;
+  }
+  if (place.kind === 'admin2') return place;
+  return place.kind === 'city' && !unitOnly ? place : null;
+}
+
+interface Candidate {
+  readonly name: string;
+  /** The words call it a state or province: a town of that name is not it. */
+  readonly unitOnly: boolean;
+  /** A city may be the unit: the words name its own part ("Guayaquil north of ...", "areas of Tripoli"). */
+  readonly cityAllowed: boolean;
+  /** The words are the names alone, nothing qualifies them. */
+  readonly whole?: boolean;
+  /** The words speak of a city's own parts (neighbourhoods, suburbs): a name is the city first. */
+  readonly inCity?: boolean;
+}
+
+/** The names a description of a part points to, most telling first. */
+function candidatesOf(text: string): Candidate[] {
+  const words = text.replace(/\s+/g, ' ').trim().replace(EXCEPTING, '');
+  if (!words) return [];
+  const candidates: Candidate[] = [];
+  const neighbourhoods = CITY_NEIGHBOURHOODS.exec(words);
+  if (neighbourhoods) candidates.push({ name: neighbourhoods[1]!, unitOnly: false, cityAllowed: true });
+  const of = NEIGHBOURHOOD_OF.exec(words);
+  if (of) candidates.push({ name: of[1]!.split(TAIL)[0]!, unitOnly: false, cityAllowed: true });
+  // "N’djili and Kimbanseke in Kinshasa city south of ...": the unit after "in" or "of".
+  const beforeTail = words.split(TAIL)[0]!;
+  const inUnit = /\s(in|of)\s+(?:the\s+)?([^,;()]+)$/i.exec(beforeTail);
+  const stripped = words.replace(DISTANCE, '');
+  const qualified = QUALIFIER.exec(stripped)?.[0] ?? '';
+  const list = stripped.slice(qualified.length).split(TAIL)[0]!.trim();
+  // A way ("the Dahab – Nuweiba – Taba road") is part of no town it names; "the N1 road in Kinshasa
+  // Province" is part of the province.
+  const way = A_WAY.test(words);
+  for (const head of new Set([list, list.split(NAME_END)[0]!.trim()])) {
+    if (!head || way || FEATURE.test(qualified)) continue;
+    candidates.push({
+      name: head,
+      whole: head === list && /^(?:the\s+)?$/i.test(qualified) && words.slice(qualified.length).trim() === head,
+      unitOnly: STRONG_UNIT.test(qualified),
+      inCity: /\b(?:neighbou?rhoods?|suburbs|districts)\b/i.test(qualified),
+      // "Guayaquil north of ...", "areas of Tripoli": the city's own part; "West of Mao" lies outside Mao.
+      cityAllowed: qualified.length > 0 ? /\b(?:of|in|within|around)\s+(?:the\s+)?$/i.test(qualified) : true,
+    });
+  }
+  if (inUnit && !FEATURE.test(beforeTail.slice(0, inUnit.index)))
+    candidates.push({
+      name: inUnit[2]!,
+      unitOnly: STRONG_UNIT.test(beforeTail.slice(0, inUnit.index + inUnit[0].length - inUnit[2]!.length)),
+      cityAllowed: inUnit[1]!.toLowerCase() === 'in' || !/^(?:north|south|east|west)/i.test(words),
+    });
+  return candidates.filter((candidate) => candidate.name.trim().length > 1);
+}
+
+/**
+ * The `part` places of words that name part of one or more units ("the riverine areas of Delta,
+ * Bayelsa and Rivers states": part of each), or null where no unit is named.
+ */
+export function partsOf(text: string, countryCode: string): AreaPlace[] | null {
+  const gazetteer = gazetteerOf(countryCode);
+  for (const candidate of candidatesOf(text)) {
+    const items = splitOutside(candidate.name.trim(), /^\s*[,;]\s*|^\s+(?:and|or|&)\s+/i)
+      .map((item) => item.replace(/^(?:and|or)\s+/i, '').trim())
+      .filter(Boolean);
+    // "Delta, Bayelsa, and Rivers states": the unit word of the last item is every item's.
+    const unitWord =
+      /\s+((?:states?|provinces?|regions?|counties|county|districts?|departments?|governorates?))$/i.exec(
+        items[items.length - 1] ?? '',
+      )?.[1];
+    const resolve = (name: string) => {
+      // "neighbourhoods in Rio de Janeiro": the city, not the state of that name.
+      if (candidate.inCity) {
+        const city = resolveName(`city of ${name}`, gazetteer);
+        if (city.kind === 'city') return city;
+      }
+      const unit = unitOf(name, gazetteer, candidate.unitOnly);
+      return unit?.kind === 'city' && !candidate.cityAllowed ? null : unit;
+    };
+    const units = items.map(
+      (item) => resolve(item) ?? (unitWord && !item.endsWith(unitWord) ? resolve(`${item} ${unitWord}`) : null),
+    );
+    if (units.length === 0 || units.some((unit) => unit === null)) continue;
+    // Nothing but the units' own names ("The Far-North, North-West and South-West regions"): the
+    // units themselves, whole.
+    if (candidate.whole && units.every((unit) => unit!.kind === 'admin1')) return units as AreaPlace[];
+    return units.map((unit) => partPlace(text, unit!, gazetteer));
+  }
+  return null;
+}
+
+function partPlace(text: string, unit: AreaPlace, gazetteer: CountryGazetteer): AreaPlace {
+  switch (unit.kind) {
+    case 'admin1':
+      return {
+        kind: 'part',
+        text,
+        of: 'admin1',
+        code: unit.code,
+        name: unit.name,
+        cityIds: gazetteer.cities
+          .filter((city) => city.admin1Code === unit.code)
+          .map((city) => city.geonameId)
+          .sort((a, b) => a - b),
+      };
+    case 'admin2':
+      return { kind: 'part', text, of: 'admin2', code: unit.code, name: unit.name, cityIds: [...unit.cityIds] };
+    case 'city':
+      return {
+        kind: 'part',
+        text,
+        of: 'city',
+        code: String(unit.geonameId),
+        name: unit.name,
+        cityIds: [unit.geonameId],
+      };
+    case 'border':
+    case 'part':
+    case 'text':
+      return unit;
+  }
+}
