@@ -254,6 +254,16 @@ describe('every page format a source uses yields its list', () => {
     expect(names('us', 'kenya').join(' ')).not.toMatch(/Specified Areas/);
   });
 
+  it('US: one page for several territories gives each its own level, words and summary (Macau)', () => {
+    const macau = advisory('us', 'macau');
+    expect(macau).toMatchObject({ countryCode: 'MO', level: 3, sourceLevel: 'Level 3: Reconsider Travel' });
+    expect(macau.summary).toMatch(/^Reconsider travel/);
+    const page = recordedDocument('us', 'macau').document;
+    const china = ADAPTERS.us.parse({ ...page, sourceCountryName: 'China' }, RETRIEVED)!.advisory!;
+    expect(china).toMatchObject({ countryCode: 'CN', level: 2 });
+    expect(china.summary).toMatch(/Mainland China/);
+  });
+
   it('UK: the sentences and lists right under "Areas where FCDO advises against travel", with no group heading', () => {
     const myanmar = advisory('uk', 'myanmar').regions;
     expect(myanmar).toContainEqual(expect.objectContaining({ name: 'Chin State', level: 4 }));

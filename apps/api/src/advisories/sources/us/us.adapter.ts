@@ -108,6 +108,33 @@ export function usRegions(page: string, countryCode: string, sourceName: string)
   return regions;
 }
 
+/**
+ * One page for several territories, each with its own level ("Mainland China, Hong Kong & Macau -
+ * See Summaries": "#### Macau Special Administrative Region (SAR) – Level 3: Reconsider Travel"):
+ * the section of the territory the document is for, by its name, or null on a one-country page.
+ */
+export function territorySection(page: string, territory: string): { heading: string; text: string } | null {
+  const lines = page.split(/\r?\n/);
+  const headings = lines.flatMap((line, index) => {
+    const match = /^\[?#{2,6}\s*([^\]\n]+?)\s+[–—-]\s+(Level\s*[1-4]\s*:[^\]\n"]+?)\s*(?:\]|$)/.exec(line.trim());
+    // The page's own heading ("Mainland China, Hong Kong & Macau - See Summaries - Level 2") is no territory's.
+    return match && !/see summar/i.test(match[1]!) ? [{ index, name: match[1]!.trim(), level: match[2]!.trim() }] : [];
+  });
+  if (headings.length < 2) return null;
+  const key = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^a-z]+/g, ' ')
+      .trim();
+  const own = headings.find((heading) => ` ${key(heading.name)} `.includes(` ${key(territory)} `));
+  if (!own) return null;
+  const next = headings.find((heading) => heading.index > own.index);
+  return {
+    heading: `${own.name} – ${own.level}`,
+    text: lines.slice(own.index + 1, next?.index ?? lines.length).join('\n'),
+  };
+}
+
 export function parseUsLevel(text: string): { level: AdvisoryLevel; words: string } | null {
   const match = /Level\s*([1-4])\s*[:-]\s*([^\n*#]+)/i.exec(text);
   if (!match) return null;
@@ -124,7 +151,12 @@ export const usAdapter: AdvisoryAdapter = {
     const title =
       sections.find((section) => section.depth === 1)?.heading ?? `${document.sourceCountryName} Travel Advisory`;
     const levelHeading = sections.find((section) => /Level\s*[1-4]/i.test(section.heading));
-    const level = parseUsLevel(levelHeading?.heading ?? '') ?? parseUsLevel(document.indexLevel ?? '');
+    // A page for several territories: the document's own territory's section and level.
+    const territory = territorySection(page, document.sourceCountryName);
+    const level =
+      parseUsLevel(territory?.heading ?? '') ??
+      parseUsLevel(levelHeading?.heading ?? '') ??
+      parseUsLevel(document.indexLevel ?? '');
     const dated = sections.find((section) => /^Travel Advisory\s+\w+ \d{1,2}, \d{4}/i.test(section.heading));
     const issuedAt = parseSourceDate(dated?.heading.replace(/^Travel Advisory\s+/i, '')) ?? document.issuedAt;
 
@@ -133,7 +165,10 @@ export const usAdapter: AdvisoryAdapter = {
       page.split(
         /\n\*\*(?:Do Not Travel To|Reconsider Travel To|Exercise Increased Caution|Exercise Normal Precautions|If you decide to travel)/i,
       )[0] ?? '';
-    const withoutLegend = body.replace(/^\[[A-Z]\]\(javascript:void\(0\);[^\n]*$/gm, '');
+    const withoutLegend = (territory ? `\n${territory.text}` : body).replace(
+      /^\[[A-Z]\]\(javascript:void\(0\);[^\n]*$/gm,
+      '',
+    );
     const summaryMatch = /\*\*(?:Advisory|Country) Summary:\*\*\s*([\s\S]*?)(?:\n\s*\n|$)/i.exec(withoutLegend);
     const levelSentence = /\n((?:Exercise|Reconsider|Do not)[^\n]*\bdue to\b[^\n]*)/i.exec(withoutLegend)?.[1] ?? '';
     const summary = summaryMatch
