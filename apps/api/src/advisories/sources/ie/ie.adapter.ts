@@ -44,7 +44,7 @@ export function ieRegions(overview: string, countryCode: string, sourceName: str
     // should currently avoid non-essential travel to the following areas:", "travellers are ... strongly
     // advised avoiding all non-essential travel to".
     const match =
-      /\b(?:we|the (?:irish )?embassy|the department|(?:irish )?citizens|travellers)\s+(?:are\s+)?(?:(?:currently|strongly|continue to|continues to|reminded and strongly|should)\s+)*(?:advises?\s+(?:irish citizens\s+|citizens\s+)?(?:against|to avoid)|advised\s+(?:against|avoiding|to avoid)|avoid)\s+(all travel|all but essential travel|all non-essential travel|non-essential travel)\s+(to|within|near|in)\b\s*(.*)$/i.exec(
+      /\b(?:we|the (?:irish )?embassy|the department(?: of foreign affairs)?|(?:irish )?citizens|travellers)\s+(?:are\s+)?(?:(?:currently|strongly|continue to|continues to|reminded and strongly|should)\s+)*(?:(?:advises?|recommends?)\s+(?:irish citizens\s+|citizens\s+)?(?:against|to avoid)|advised\s+(?:against|avoiding|to avoid)|avoid)\s+(all travel|all but essential travel|all non-essential travel|non-essential travel)(?:\s+(to|within|near|in)\b)?\s*(.*)$/i.exec(
         plain,
       );
     if (!match) return;
@@ -53,12 +53,12 @@ export function ieRegions(overview: string, countryCode: string, sourceName: str
       .slice(match.index, match.index + match[0].length - match[3]!.length)
       .replace(/\s+(?:to|in|within|near)\s*$/i, '')
       .trim();
-    const prefix = /^(?:within|near)$/i.test(match[2]!) ? `${match[2]!.toLowerCase()} ` : '';
+    const prefix = /^(?:within|near)$/i.test(match[2] ?? '') ? `${match[2]!.toLowerCase()} ` : '';
     const object = match[3]!.split(/\.\s+(?=[A-Z])|,\s+where\b/)[0]!.trim();
     const list = /:\s*$/.test(object) ? firstList(lines.slice(at + 1).join('\n')) : [];
     const texts =
-      list.length && /^(?:the following(?: areas| regions| places)?)?:?$/i.test(object)
-        ? list.map(itemText)
+      list.length && /^(?:the following(?: specific)?(?: areas| regions| places)?)?:?$/i.test(object)
+        ? list.map((item) => itemText(item).replace(/^to\s+/i, ''))
         : [
             list.length
               ? `${prefix}${object.replace(/:\s*$/, '')}: ${list.map(itemText).join('; ')}`
