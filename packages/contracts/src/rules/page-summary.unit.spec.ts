@@ -25,6 +25,7 @@ function city(advisories: readonly PriorSourceView[], safetyScore: number | null
       highestLevel: levels.length ? (Math.max(...levels) as 1 | 2 | 3 | 4) : null,
       medianLevel: null,
       advisories: advisories.map((advisory) => ({ ...advisory, stale: false })),
+      partly: [],
     },
   };
 }

@@ -72,7 +72,10 @@ export function advisoryRecord(
     sourceCountryName: document.sourceCountryName,
     ...findings,
     // Every area is resolved to places as it is read, so a record carries its geography.
-    regions: findings.regions.map((region) => ({ ...region, area: resolveArea(region.name, countryCode, region.group) })),
+    regions: findings.regions.map((region) => ({
+      ...region,
+      area: resolveArea(region.name, countryCode, region.group),
+    })),
     retrievedAt,
     url: document.url,
     licence: info.licence,
