@@ -106,6 +106,9 @@ async function barriersOn(page: Page): Promise<Barrier[]> {
 /** Opens a route and waits until its content, not a loading state, is on screen. */
 async function open(page: Page, route: string): Promise<void> {
   await page.goto(route);
+  // Colours are measured in their end state: a button whose data arrives late (Save becoming Saved)
+  // must not be caught halfway through its 150 ms colour transition.
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
   await expect(page.locator(':is(h1, h2, h3, h4, h5, h6):visible').first()).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator('.MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate')).toHaveCount(0, {

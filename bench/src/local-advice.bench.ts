@@ -9,13 +9,13 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { AdvisoryArea, AdvisoryRecord, DestinationRegisteredData } from '@safetrails/contracts';
-import { advisoryPriorOf, evolveCountryAdvice, type CountryAdvice } from '@safetrails/scoring';
+import { advisoryPriorOf, evolveCountryAdvice, partsApplyingTo, type CountryAdvice } from '@safetrails/scoring';
 import { percentile, ROOT, round } from './support';
 
 const RUNS = 3;
 
 interface ApiModules {
-  readonly resolveArea: (text: string, countryCode: string) => AdvisoryArea;
+  readonly resolveArea: (text: string, countryCode: string, group?: string) => AdvisoryArea;
   readonly isResolved: (area: AdvisoryArea) => boolean;
   readonly loadSnapshot: () => { readonly advisories: readonly AdvisoryRecord[] };
   readonly geonamesCities: () => readonly { readonly registration: DestinationRegisteredData }[];
@@ -49,6 +49,8 @@ export interface LocalAdviceResult {
   readonly citiesWithAreaLevel: number;
   /** Cities where at least one government says 3 or 4 for where they are. */
   readonly citiesAtLevel3Or4: number;
+  /** Cities told an area applies to part of their region or of themselves (never moving their level). */
+  readonly citiesWithPartlyApplying: number;
 }
 
 export function localAdviceBench(say: (line: string) => void): LocalAdviceResult {
@@ -59,7 +61,7 @@ export function localAdviceBench(say: (line: string) => void): LocalAdviceResult
   for (const record of snapshot.advisories) {
     const share = (shares[record.source] ??= { areas: 0, resolved: 0, places: 0, placed: 0 });
     for (const region of record.regions) {
-      const area = api.resolveArea(region.name, record.countryCode);
+      const area = api.resolveArea(region.name, record.countryCode, region.group);
       shares[record.source] = {
         areas: share.areas + 1,
         resolved: share.resolved + (api.isResolved(area) ? 1 : 0),
@@ -85,6 +87,7 @@ export function localAdviceBench(say: (line: string) => void): LocalAdviceResult
   const runs: number[] = [];
   let withArea = 0;
   let serious = 0;
+  let partly = 0;
   for (let run = 0; run < RUNS; run++) {
     const started = process.hrtime.bigint();
     const advice = new Map<string, CountryAdvice>();
@@ -99,13 +102,13 @@ export function localAdviceBench(say: (line: string) => void): LocalAdviceResult
     }
     withArea = 0;
     serious = 0;
+    partly = 0;
     for (const city of cities) {
-      const prior = advisoryPriorOf(advice.get(city.countryCode) ?? {}, {
-        destinationId: city.destinationId,
-        admin1: city.admin1 ?? null,
-      });
+      const place = { destinationId: city.destinationId, admin1: city.admin1 ?? null };
+      const prior = advisoryPriorOf(advice.get(city.countryCode) ?? {}, place);
       if (prior?.sources.some((source) => source.appliesAs !== 'country')) withArea++;
       if (prior && prior.highestLevel >= 3) serious++;
+      if (partsApplyingTo(advice.get(city.countryCode) ?? {}, place).length > 0) partly++;
     }
     runs.push(round(Number(process.hrtime.bigint() - started) / 1e9, 3));
   }
@@ -113,7 +116,8 @@ export function localAdviceBench(say: (line: string) => void): LocalAdviceResult
   const localAdviceSeconds = percentile(sorted, 0.5);
   say(
     `  local advice of all ${cities.length} cities: ${localAdviceSeconds} s (median of ${RUNS}: ${runs.join(', ')} s); ` +
-      `${withArea} cities take a level from an area, ${serious} are where a government says 3 or 4`,
+      `${withArea} cities take a level from an area, ${serious} are where a government says 3 or 4, ` +
+      `${partly} are told an area applies to part of their region or of the city`,
   );
   return {
     shares,
@@ -123,5 +127,6 @@ export function localAdviceBench(say: (line: string) => void): LocalAdviceResult
     localAdviceRunsSeconds: runs,
     citiesWithAreaLevel: withArea,
     citiesAtLevel3Or4: serious,
+    citiesWithPartlyApplying: partly,
   };
 }

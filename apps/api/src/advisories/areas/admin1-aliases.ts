@@ -18,6 +18,29 @@ export const ADMIN1_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'IQ.18': ['Salahuddin', 'Salah al-Din'],
   'IQ.17': ['Najaf'],
   'IQ.03': ['Al-Muthanna', 'Muthanna'],
+  // GeoNames' "SNNPR" is the Southern Nations, Nationalities, and Peoples' Region, as the U.S. page
+  // names it (its parenthesis "(SNNP)" set aside).
+  'ET.54': ['Southern Nations and National People Region', 'SNNP Region', 'SNNP'],
+};
+
+/**
+ * Admin-1 units created after the 2020 GeoNames copy, each carved out of the unit whose GeoNames code
+ * is given: an area naming one is part of that unit (never the whole of it). Indonesia's Papua was
+ * split by Laws 14, 15 and 16 of 2022 (Papua Selatan, Papua Tengah, Papua Pegunungan) and West Papua
+ * by Law 29 of 2022 (Papua Barat Daya); English and Indonesian names as the governments write them.
+ */
+export const ADMIN1_SUCCESSORS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  ID: {
+    'Papua Selatan': 'ID.36',
+    'South Papua': 'ID.36',
+    'Papua Tengah': 'ID.36',
+    'Central Papua': 'ID.36',
+    'Papua Pegunungan': 'ID.36',
+    'Highland Papua': 'ID.36',
+    'Papua Highlands': 'ID.36',
+    'Papua Barat Daya': 'ID.39',
+    'Southwest Papua': 'ID.39',
+  },
 };
 
 /**

@@ -8,6 +8,7 @@
  * guessed from a road or a river that runs through it.
  */
 import type { AreaPlace } from '@safetrails/contracts';
+import { ADMIN1_SUCCESSORS } from './admin1-aliases';
 import { splitOutside } from './area-words';
 import { gazetteerOf, placeKey, type CountryGazetteer } from './gazetteer';
 import { resolveName, stripUnitWords } from './resolve-name';
@@ -22,7 +23,7 @@ const DISTANCE =
 
 /** Where the unit's name (or a list of units) ends and the description of the part begins. */
 const TAIL =
-  /\s+(?:(?:to the\s+)?(?:north|south|east|west)(?:-?(?:east|west))?(?:ern)?(?:\s+(?:and|or)\s+(?:south-?|north-?)?(?:north|south|east|west)(?:ern)?)?\s+of\b|within\b|along\b|near\b|beyond\b|between\b|bordering\b|more than\b|specifically\b|which\b|that\b|excluding\b|except\b|from\b|up to\b|as far as\b|across\b|including\b)|\s*[;(–—:]|\s+-\s/i;
+  /\s+(?:(?:to the\s+)?(?:north|south|east|west)(?:-?(?:east|west))?(?:ern)?(?:\s+(?:and|or)\s+(?:south-?|north-?)?(?:north|south|east|west)(?:ern)?)?\s+of\b|within\b|along\b|near\b|beyond\b|between\b|bordering\b|more than\b|specifically\b|which\b|that\b|excluding\b|except\b|from\b|up to\b|as far as\b|across\b|including\b)|\s*[;(–—:]|\s+-\s|\s+(?=(?:north|south|east|west|central)(?:\s+(?:and|&)\s+(?:north|south|east|west|central))?\s*$)/i;
 /** Where one name ends in a list: "Córdoba, in the Paramillo National Natural Park". */
 const NAME_END = /\s*,/;
 /** A physical feature named after a unit is not part of it ("the Valley of the Apurímac": a river's). */
@@ -49,6 +50,8 @@ const NEIGHBOURHOOD_OF =
  */
 function unitOf(name: string, gazetteer: CountryGazetteer, unitOnly: boolean): AreaPlace | null {
   const place = resolveName(name, gazetteer);
+  const successor = successorOf(name, gazetteer);
+  if (successor) return successor;
   if (place.kind === 'admin1') {
     const key = placeKey(stripUnitWords(name).name);
     const exact = gazetteer.admin1ByKey.get(key) ?? gazetteer.admin1ByKey.get(key.replace(/ /g, ''));
@@ -59,6 +62,21 @@ function unitOf(name: string, gazetteer: CountryGazetteer, unitOnly: boolean): A
   }
   if (place.kind === 'admin2') return place;
   return place.kind === 'city' && !unitOnly ? place : null;
+}
+
+/**
+ * A unit created after the 2020 GeoNames copy, as the unit it was carved out of, marked so that it
+ * is only ever part of it (ADMIN1_SUCCESSORS).
+ */
+function successorOf(name: string, gazetteer: CountryGazetteer): (AreaPlace & { successor: true }) | null {
+  const key = placeKey(stripUnitWords(name).name);
+  for (const [country, successors] of Object.entries(ADMIN1_SUCCESSORS)) {
+    const found = Object.entries(successors).find(([successor]) => placeKey(successor) === key);
+    const unit = found ? gazetteer.admin1.get(found[1]) : undefined;
+    if (unit && unit.code.startsWith(`${country}.`))
+      return { kind: 'admin1', text: name, code: unit.code, name: unit.name, successor: true };
+  }
+  return null;
 }
 
 interface Candidate {
@@ -141,7 +159,8 @@ export function partsOf(text: string, countryCode: string): AreaPlace[] | null {
     if (units.length === 0 || units.some((unit) => unit === null)) continue;
     // Nothing but the units' own names ("The Far-North, North-West and South-West regions"): the
     // units themselves, whole.
-    if (candidate.whole && units.every((unit) => unit!.kind === 'admin1')) return units as AreaPlace[];
+    if (candidate.whole && units.every((unit) => unit!.kind === 'admin1' && !('successor' in unit!)))
+      return units as AreaPlace[];
     return units.map((unit) => partPlace(text, unit!, gazetteer));
   }
   return null;

@@ -157,6 +157,19 @@ describe('resolving the governments’ areas', () => {
     ]);
   });
 
+  it('reads a unit created after the 2020 GeoNames copy as part of the unit it was carved from, never the whole', () => {
+    for (const words of ['Central Papua', 'Papua Pegunungan', 'the province of Highland Papua'])
+      expect(resolveArea(words, 'ID').places).toEqual([
+        expect.objectContaining({ kind: 'part', of: 'admin1', code: 'ID.36', name: 'Papua' }),
+      ]);
+    expect(kinds(resolveArea('The Gorno Badakhshan Autonomous Oblast', 'TJ').places)).toEqual([
+      'admin1 TJ.01 Gorno-Badakhshan',
+    ]);
+    expect(resolveArea('Shan State North', 'MM').places).toEqual([
+      expect.objectContaining({ kind: 'part', name: 'Shan' }),
+    ]);
+  });
+
   it('never makes a part of a town an area only runs past, lies outside of, or is named like', () => {
     const kinds = (words: string, country: string) => resolveArea(words, country).places.map((place) => place.kind);
     // West of Mao lies outside Mao; a road between towns is part of neither; a valley named after a

@@ -17,6 +17,8 @@ export function stripUnitWords(name: string): { name: string; unit: 'admin1' | '
     // "the rest of Benishangul-Gumuz region": the unit, where no more specific area applies.
     .replace(/^(?:the\s+)?(?:rest|remainder|other areas|other parts)\s+of\s+(?:the\s+)?/i, '')
     .replace(/\s*[-–]\s*(?=(?:province|state|region|department)\b)/i, ' ')
+    // "Gorno Badakhshan Autonomous Oblast": the unit word is "Autonomous Oblast".
+    .replace(/\s+autonomous(?=\s+(?:oblast|region|province|republic|okrug|prefecture|community)\b)/i, '')
     .replace(/[.:;,]+$/, '');
   // "the city of Pasto", "the department capital Quibdó", "the towns of: Bahía Solano".
   const cityBefore = new RegExp(
