@@ -94,8 +94,9 @@ export function AdvisoryStrip({
                   : `Advice that applies to part of ${destination.name}'s region`}
               </h3>
               <p className="muted">
-                No boundary we hold says whether {destination.name} lies in these areas, so they do not change its
-                level; read the government&apos;s words.
+                {local.partly.some((entry) => entry.partOfKind === 'city')
+                  ? `We hold no boundary for these parts of ${destination.name}, so they do not change the city's level; read the government's words.`
+                  : `No boundary we hold says whether ${destination.name} lies in these areas, so they do not change its level; read the government's words.`}
               </p>
               <ul className="local-advice-list">
                 {local.partly.map((entry) => (

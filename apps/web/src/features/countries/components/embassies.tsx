@@ -26,7 +26,9 @@ function PhoneLink({ text, label }: { readonly text: string; readonly label: str
   );
 }
 
-function Mission({ embassy }: { readonly embassy: CountryEmbassy }) {
+function Mission({ embassy, line }: { readonly embassy: CountryEmbassy; readonly line?: CitizensLine }) {
+  // The government's line for its citizens is quoted once, at the top; a mission only names it.
+  const citizens = line && embassy.emergencyLabel === line.label;
   return (
     <li className="embassy" data-testid={`embassy-${embassy.of}`}>
       <p className="embassy-name">
@@ -37,7 +39,13 @@ function Mission({ embassy }: { readonly embassy: CountryEmbassy }) {
       {embassy.emergencyPhone && (
         <PhoneLink
           text={embassy.emergencyPhone}
-          label={embassy.emergencyLabel ? `Emergency line (“${embassy.emergencyLabel}”)` : 'Emergency or after hours'}
+          label={
+            citizens
+              ? `Emergency line for ${line.nationality} citizens`
+              : embassy.emergencyLabel
+                ? `Emergency line (“${embassy.emergencyLabel}”)`
+                : 'Emergency or after hours'
+          }
         />
       )}
       <p className="muted embassy-source">
@@ -134,7 +142,11 @@ export function EmbassyList({
           ))}
           <ul className="embassy-list">
             {others.map((embassy, index) => (
-              <Mission key={`${embassy.source}-${index}`} embassy={embassy} />
+              <Mission
+                key={`${embassy.source}-${index}`}
+                embassy={embassy}
+                line={citizensLines.find((line) => line.source === embassy.source)}
+              />
             ))}
           </ul>
         </details>
