@@ -110,3 +110,26 @@ test('the countries list filters by level and by the law on same-sex relations, 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nigeria');
   await expect(page.getByTestId('lgbt-travellers')).toContainText('Same-sex relations are a crime');
 });
+
+test('Nairobi lists the neighbourhoods the governments single out, without lowering its level', async ({ page }) => {
+  await page.goto('/destination/184745');
+  const strip = page.getByTestId('advisory-strip');
+  const partly = strip.getByTestId('local-advice-partly');
+  await expect(partly.getByRole('heading', { name: 'Areas of Nairobi the governments single out' })).toBeVisible();
+  await expect(partly.getByTestId('local-advice-partly-us')).toContainText(
+    'applies to part of Nairobi: The Nairobi neighborhoods of Eastleigh and Kibera',
+  );
+  // The city's own level stays the country's.
+  await expect(strip.getByTestId('local-advice-us')).toContainText('country-wide');
+});
+
+test("India's page gives the line for Irish citizens once, and each Irish mission names it", async ({ page }) => {
+  await page.goto('/country/IN');
+  const embassies = page.getByTestId('embassies');
+  await embassies.locator('details summary').first().click();
+  const line = embassies.getByTestId('citizens-line-IE');
+  await expect(line).toContainText('Emergency help for Irish citizens');
+  await expect(line.getByRole('link', { name: '011-49403200' })).toBeVisible();
+  await expect(line).toContainText('“Irish citizens in need of emergency assistance outside of opening hours');
+  await expect(embassies.getByTestId('embassy-IE').first()).toContainText('Emergency line for Irish citizens');
+});
