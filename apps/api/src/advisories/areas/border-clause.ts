@@ -41,7 +41,7 @@ const BORDER_PATTERNS: readonly { readonly pattern: RegExp; readonly km: boolean
   },
   {
     pattern: new RegExp(
-      String.raw`${KM}\s+of\s+(?:all\s+)?(?:of\s+)?(?:[\w’']+[’']s\s+)?(?:other\s+)?(?:land\s+|international\s+)?borders\b()`,
+      String.raw`${KM}\s+of\s+(?:all\s+)?(?:of\s+)?(?:the\s+|its\s+)?(?:[\w’']+[’']s\s+)?(?:other\s+)?(?:land\s+|international\s+)?borders?\b(?!\s+(?:with|between)\b)()`,
       'i',
     ),
     km: true,

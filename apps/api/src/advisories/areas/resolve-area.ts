@@ -217,6 +217,9 @@ function mainPlaces(main: string, countryCode: string, gazetteer: CountryGazette
   return places;
 }
 
+/** Words left between clauses that name no place. */
+const FILLER = /^(?:within|and|or|in|of|to|the|including|surrounding|any)[:.]?$/i;
+
 /** Words that make an item a description of a way or a zone, not a list of places. */
 const DESCRIPTION =
   /\b(?:between|connecting|connects|runs|linking|leading|along|via|from|towards|beyond|(?:north|south|east|west)(?:-?(?:east|west))?(?:ern)?\s+of|road|roads|highways?|route|rail)\b/i;
@@ -290,9 +293,12 @@ export function resolveArea(text: string, countryCode: string, group?: string): 
   const city =
     (cities.size === 1 ? withParts.find((place) => place.kind === 'part' && place.of === 'city') : null) ??
     (group ? cityOfHeading(group, countryCode) : null);
-  const places = withParts.map((place) =>
-    city && place.kind === 'text' && /^no GeoNames place/.test(place.why) ? { ...city, text: place.text } : place,
-  );
+  const places = withParts
+    .map((place) =>
+      city && place.kind === 'text' && /^no GeoNames place/.test(place.why) ? { ...city, text: place.text } : place,
+    )
+    // A connective left over between clauses ("within: 20km of ...; 10km of ...") names nothing.
+    .filter((place, _, all) => !(place.kind === 'text' && FILLER.test(place.text) && all.length > 1));
   // Places the source says the area includes ("including Buenaventura") are in it by its words.
   for (const included of split.including) {
     for (const place of resolveList(withoutConditions(included), countryCode, gazetteer)) {

@@ -170,6 +170,17 @@ describe('resolving the governments’ areas', () => {
     ]);
   });
 
+  it('reads a zone along every land border, and drops a connective left between clauses', () => {
+    expect(resolveArea('within 10 km of the land border', 'RW').places.map((place) => place.kind)).toEqual(
+      expect.arrayContaining(['border']),
+    );
+    expect(
+      resolveArea('within: 20km of the border with Sudan; 10km of the border with South Sudan', 'ET').places.map(
+        (place) => place.kind,
+      ),
+    ).toEqual(['border', 'border']);
+  });
+
   it('never makes a part of a town an area only runs past, lies outside of, or is named like', () => {
     const kinds = (words: string, country: string) => resolveArea(words, country).places.map((place) => place.kind);
     // West of Mao lies outside Mao; a road between towns is part of neither; a valley named after a
@@ -282,6 +293,13 @@ describe('every page format a source uses yields its list', () => {
     expect(myanmar).toContainEqual(expect.objectContaining({ name: 'Chin State', level: 4 }));
     expect(myanmar).toContainEqual(expect.objectContaining({ name: 'Mandalay Region', level: 3 }));
     expect(myanmar.every((region) => region.group === undefined)).toBe(true);
+  });
+
+  it('Australia: "Do not travel to the following locations due to ...:" and its list', () => {
+    expect(names('au', 'ethiopia')).toEqual(
+      expect.arrayContaining(['4 Amhara Regional State', '4 Tigray Regional State']),
+    );
+    expect(names('au', 'ethiopia').join(' ')).not.toMatch(/the following locations/);
   });
 
   it('Ireland: "The Irish Embassy advises against all travel to:" and its list', () => {

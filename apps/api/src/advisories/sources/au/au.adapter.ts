@@ -111,7 +111,11 @@ export function auRegions(advice: string, countryCode: string, sourceName: strin
     const rest = words ? paragraph.replace(words, '') : '';
     if (!level || !/^\s*to\b/i.test(rest)) return;
     const sourceLevel = paragraph.match(words!)![0];
-    if (/^\s*to:?\s*$/i.test(rest)) {
+    // "to:" then a list, or "to the following locations due to ...:" then a list.
+    if (
+      /^\s*to:?\s*$/i.test(rest) ||
+      /^\s*to\s+(?:the\s+following|these)\s+(?:locations|areas|places|regions)\b[^.]*:\s*$/i.test(rest)
+    ) {
       for (const item of firstList(blocks.slice(index + 1).join('\n\n'))) {
         const area = areaWords(itemText(item));
         if (!area || isAdviceLine(area) || isCountryWide(area, countryCode, sourceName)) continue;
