@@ -34,7 +34,7 @@ const BORDER_WORD = String.raw`(?:(?:land|international|[\w’']+(?:ian|ese|ish|
 const BORDER_PATTERNS: readonly { readonly pattern: RegExp; readonly km: boolean; readonly all?: boolean }[] = [
   {
     pattern: new RegExp(
-      String.raw`(?:areas?\s+)?(?:within|up to)?\s*${KM}\s+(?:of|from)\s+(?:the\s+)?(?:[\w’']+[’']s\s+)?(?:(?:entire|whole|rest of the|other)\s+)?${BORDER_WORD}(?:\s+(?:areas?|regions?))?\s+(?:with|between)\s+(.+)$`,
+      String.raw`(?:areas?\s+)?(?:within|up to)?\s*${KM}\s+(?:of|from)\s+(?:the\s+)?(?:[\w’']+[’']s\s+)?(?:(?:entire|whole|rest of the|other)\s+)?${BORDER_WORD}(?:\s+(?:areas?|regions?))?\s+(?:with|between):?\s+(.+)$`,
       'i',
     ),
     km: true,

@@ -193,7 +193,12 @@ function mainPlaces(main: string, countryCode: string, gazetteer: CountryGazette
   // An area may join several clauses: "areas within 20km of the Venezuela border, within 20km of
   // the Ecuador border, the Catatumbo region ...": each comma- or semicolon-separated clause with a
   // border in it is a zone; the others are names.
-  const clauses = splitOutside(main, /^\s*;\s*/).flatMap((clause) =>
+  // "within 30km of Algeria’s borders with: Libya; Mauritania; Mali": one zone, its neighbours listed.
+  const joined = main.replace(
+    /(\bborders?\s+with:\s*)([^()]*)/i,
+    (_, head: string, rest: string) => `${head}${rest.replace(/\s*;\s*/g, ', ')}`,
+  );
+  const clauses = splitOutside(joined, /^\s*;\s*/).flatMap((clause) =>
     /border|frontier/i.test(clause) ? splitOutside(clause, /^\s*,\s*(?=(?:and\s+)?(?:areas?\s+)?within\b)/i) : [clause],
   );
   for (const clause of clauses) {

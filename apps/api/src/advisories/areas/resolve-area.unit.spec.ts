@@ -179,6 +179,12 @@ describe('resolving the governments’ areas', () => {
         (place) => place.kind,
       ),
     ).toEqual(['border', 'border']);
+    // "borders with:" and its neighbours listed with semicolons: one zone along each.
+    expect(
+      resolveArea('within 30km of Algeria’s borders with: Libya; Mauritania; Mali; Niger; Tunisia', 'DZ').places.map(
+        (place) => (place.kind === 'border' ? place.neighbour : place.kind),
+      ),
+    ).toEqual(['LY', 'MR', 'ML', 'NE', 'TN']);
   });
 
   it('never makes a part of a town an area only runs past, lies outside of, or is named like', () => {
