@@ -7,7 +7,9 @@ import { ADVISORY_SOURCES, type AdvisoryRecord, type AdvisorySource, type AreaPl
 import { ADAPTERS } from '../sources/adapters';
 import { recordedDocument } from '../sources/fixtures';
 import { loadSnapshot } from '../snapshot/snapshot';
+import { gazetteerOf, placeKey } from './gazetteer';
 import { isResolved, resolveArea } from './resolve-area';
+import { cityOf, stripUnitWords } from './resolve-name';
 
 const RETRIEVED = '2026-08-22T07:27:54.000Z';
 
@@ -329,6 +331,27 @@ describe('every area of the shipped snapshot', () => {
       for (const region of record.regions)
         expect(region.area).toEqual(resolveArea(region.name, record.countryCode, region.group));
     }
+  });
+
+  it('leaves no excepted name unplaced that is a town inside the area, whatever its accents', () => {
+    const missed: string[] = [];
+    for (const record of snapshot.advisories) {
+      const gazetteer = gazetteerOf(record.countryCode);
+      for (const region of record.regions) {
+        const units = region.area!.places.flatMap((place) =>
+          place.kind === 'admin1' ? [gazetteer.admin1.get(place.code)!] : [],
+        );
+        for (const excepted of region.area!.except) {
+          if (excepted.kind !== 'text') continue;
+          const key = placeKey(stripUnitWords(excepted.text).name);
+          for (const unit of units) {
+            const town = cityOf(key, gazetteer, unit);
+            if (town && town !== 'ambiguous') missed.push(`${record.source} ${record.countryCode}: ${excepted.text}`);
+          }
+        }
+      }
+    }
+    expect(missed).toEqual([]);
   });
 
   it('reports the share resolved per source', () => {
