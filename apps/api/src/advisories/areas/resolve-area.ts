@@ -333,7 +333,8 @@ export function resolveArea(text: string, countryCode: string, group?: string): 
 
 /** The city a heading names as the place of its areas ("Karachi", "Certain neighbourhoods in Rio de Janeiro"). */
 function cityOfHeading(group: string, countryCode: string): AreaPlace | null {
-  const parts = partsOf(group, countryCode);
+  // "Within Guatemala City": the city the heading names.
+  const parts = partsOf(group.replace(/^(?:within|in)\s+(?:the\s+)?/i, ''), countryCode);
   return parts?.length === 1 && parts[0]!.kind === 'part' && parts[0]!.of === 'city' ? parts[0]! : null;
 }
 

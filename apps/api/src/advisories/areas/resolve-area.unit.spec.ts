@@ -303,6 +303,15 @@ describe('every page format a source uses yields its list', () => {
     expect(myanmar.every((region) => region.group === undefined)).toBe(true);
   });
 
+  it('Canada: "Within Guatemala City:" over a list makes each zone a part of the city', () => {
+    const zones = advisory('ca', 'guatemala').regions.filter((region) => /^Zones? /.test(region.name));
+    expect(zones.map((zone) => zone.name)).toEqual(['Zone 1', 'Zone 3', 'Zones 5–7', 'Zone 18', 'Zone 21']);
+    for (const zone of zones)
+      expect(zone.area!.places).toEqual([
+        expect.objectContaining({ kind: 'part', of: 'city', name: 'Guatemala City' }),
+      ]);
+  });
+
   it('Australia: "Do not travel to the following locations due to ...:" and its list', () => {
     expect(names('au', 'ethiopia')).toEqual(
       expect.arrayContaining(['4 Amhara Regional State', '4 Tigray Regional State']),

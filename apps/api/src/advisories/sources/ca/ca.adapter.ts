@@ -55,6 +55,8 @@ export function caRegions(
     // "to areas within 10 km of the border with Pakistan in the following states:" then "Punjab":
     // each item is that zone within the state, not the whole state.
     const intro = plainText(lines.slice(0, Math.max(start, 0)).join('\n'));
+    // "Within Guatemala City:" right over the list: the place its items are in, kept as their heading.
+    const leadIn = /(?:^|\n)\s*((?:within|in)\s+[^\n:]{2,60}):\s*$/i.exec(intro)?.[1];
     const framed = listFrame(/\b(?:travel|caution|precautions)\s+(?:to|in)\s+(.*)$/i.exec(intro)?.[1] ?? '');
     const areas = items.length
       ? items.map((item) => (framed ? `${framed} in ${itemText(item)}` : itemText(item)))
@@ -62,7 +64,12 @@ export function caRegions(
     for (const text of areas) {
       const area = areaWords(text);
       if (!area || isAdviceLine(area) || isCountryWide(area, countryCode, sourceName)) continue;
-      regions.push({ name: area, level, sourceLevel: words, ...(items.length ? { group: name.trim() } : {}) });
+      regions.push({
+        name: area,
+        level,
+        sourceLevel: words,
+        ...(items.length ? { group: leadIn && !framed ? leadIn.trim() : name.trim() } : {}),
+      });
     }
   }
   return regions;
