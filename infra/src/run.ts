@@ -65,8 +65,9 @@ async function main(): Promise<void> {
   const stop = (code: number): Promise<never> =>
     (stopping ??= (async () => {
       say('stopping...');
-      // In order, each after the one before has gone: nothing is left talking to a stopped part.
-      for (const child of [...children].reverse()) await stopChild(child);
+      // In order, each after the one before has gone: nothing is left talking to a stopped part. A
+      // child started while this stop runs (the start was already on its way) is stopped too.
+      for (let child = children.pop(); child; child = children.pop()) await stopChild(child);
       await mailCatcher?.close();
       await database?.close();
       say('stopped');
@@ -106,7 +107,9 @@ async function main(): Promise<void> {
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
   };
-  const start = (name: string, script: string): ChildProcess => {
+  const start = (name: string, script: string): ChildProcess | null => {
+    // A stop asked for during the start: start nothing more.
+    if (stopping) return null;
     const child = spawn(process.execPath, [path.join(ROOT, script)], { env, stdio: 'inherit' });
     child.once('exit', (code, signal) => {
       if (stopping) return;
@@ -122,7 +125,7 @@ async function main(): Promise<void> {
   // starts: the app serves within seconds and the catalogue fills in behind it, with progress lines.
   // IMPORT_BEFORE_SERVING=true waits for it first (the end-to-end tests: a quiet, complete app).
   let imported: Promise<unknown> = Promise.resolve();
-  if (process.env.SEED_DEMO_DATA !== 'false') {
+  if (process.env.SEED_DEMO_DATA !== 'false' && !stopping) {
     say('importing reference data through commands (official advice, city catalogue)');
     const seed = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/seed/seed.cli.js')], {
       env,
@@ -140,12 +143,13 @@ async function main(): Promise<void> {
   }
   if (process.env.IMPORT_BEFORE_SERVING === 'true') await imported;
   const api = start('api', 'apps/api/dist/main.js');
+  if (!api) return;
   await waitForApi(`http://127.0.0.1:${port}/health`, api, 60_000).catch(async (error: unknown) => {
     say(error instanceof Error ? error.message : String(error));
     await stop(1);
   });
   // The notifier sends alerts by push and email: decisions and outcomes go through the log like the rest.
-  start('notifier', 'apps/api/dist/notifications/notifier/notifier.main.js');
+  if (!start('notifier', 'apps/api/dist/notifications/notifier/notifier.main.js')) return;
   const base = `http://localhost:${port}`;
   say(`ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
   say(`  web app      ${base}/`);

@@ -52,6 +52,12 @@ export class Notifier {
       connectionString: this.config.DATABASE_URL,
       application_name: 'safetrails-notifier',
     });
+    // The leader's connection holds the lock: lost (the database going away), this notifier is no
+    // longer the one, and stops sending rather than crash on the unhandled error.
+    this.leader.on('error', (error) => {
+      this.logger.warn(`lost the leader's connection, stopping: ${error.message}`);
+      void this.stop();
+    });
     await this.leader.connect();
     const { rows } = await this.leader.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
       LEADER_LOCK,
