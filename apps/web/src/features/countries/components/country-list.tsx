@@ -45,8 +45,10 @@ export function CountryList() {
   const list = useCountryList();
   const set = (key: keyof CountryListQuery, value: string) =>
     setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
+      () => {
+        // From the address as it is now, not as of the last render: React Router's `current` is the
+        // render's, so a second change right after a first (two selects in a row) would undo it.
+        const next = new URLSearchParams(window.location.search);
         if (value === 'any' || (key === 'sort' && value === 'name')) next.delete(key);
         else next.set(key, value);
         return next;
