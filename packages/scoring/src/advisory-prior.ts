@@ -16,6 +16,7 @@ import type {
   AdvisorySource,
   AdvisoryWithdrawnData,
   AreaPlace,
+  PartlyApplyingView,
   RecordedEvent,
 } from '@safetrails/contracts';
 
@@ -217,20 +218,8 @@ export function governmentLevelFor(
   return { ...common, level: government.level, appliesAs: 'country', area: null, sourceLevel: government.sourceLevel };
 }
 
-/** An area a government gives for part of the city's unit (or of the city itself), which may or may not hold the city. */
-export interface PartlyApplying {
-  readonly source: AdvisorySource;
-  readonly organisation: string;
-  /** The government's words for the area. */
-  readonly area: string;
-  readonly level: AdvisoryLevel;
-  readonly sourceLevel: string | null;
-  /** The unit or city it is part of, by its GeoNames name. */
-  readonly partOf: string;
-  readonly partOfKind: 'admin1' | 'admin2' | 'city';
-  readonly issuedAt: string | null;
-  readonly url: string;
-}
+/** An area a government gives for part of the city's unit or of the city itself (the API's view of it). */
+export type PartlyApplying = PartlyApplyingView;
 
 /**
  * The areas the governments give for part of the city's unit or of the city itself, where no
