@@ -203,8 +203,19 @@ export function eventStoreContract(adapter: string, createFixture: () => Promise
         await store.append(a, [newEvent({ n: 1 }, 'Kept')], 'no_stream');
         await store.append(b, [newEvent({ n: 2 }, 'Dropped')], 'no_stream');
         await store.append(a, [newEvent({ n: 3 }, 'Kept'), newEvent({ n: 4 }, 'Kept')], 0n);
-        const seen: RecordedEvent[] = [];
-        for await (const event of store.readAll(before, { filter: { streamPrefixes: [prefix] } })) seen.push(event);
+        // The log reads what every transaction before it has let go of (a PostgreSQL log's horizon is the
+        // server's: another test file's open transaction may hold it back a moment), so read until the
+        // four have shown, then check their order and the filters on the whole set.
+        const readAfterBefore = async (): Promise<RecordedEvent[]> => {
+          const events: RecordedEvent[] = [];
+          for await (const event of store.readAll(before, { filter: { streamPrefixes: [prefix] } })) events.push(event);
+          return events;
+        };
+        let seen = await readAfterBefore();
+        for (const deadline = Date.now() + 10_000; seen.length < 4 && Date.now() < deadline;) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          seen = await readAfterBefore();
+        }
         expect(seen.map((event) => (event.data as { n: number }).n)).toEqual([1, 2, 3, 4]);
         expectStrictlyIncreasing(seen.map((event) => event.position));
         const kept: RecordedEvent[] = [];
