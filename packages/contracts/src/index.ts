@@ -28,6 +28,7 @@ export * from './constants/feedback-labels.constants';
 export * from './constants/advisory.constants';
 export * from './events/advisory.events';
 export * from './events/traveller-facts.events';
+export * from './events/traveller-guide';
 export * from './api/country.responses';
 export * from './rules/own-entry';
 export * from './constants/analytics.constants';

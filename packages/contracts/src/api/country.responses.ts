@@ -5,6 +5,7 @@
 import type { AdvisoryLevel, AdvisorySource, EmergencyService } from '../constants/advisory.constants';
 import type { AdvisoryRecord, EmergencyNumber } from '../events/advisory.events';
 import type { LgbtLaw, MaxPenalty, SameSexActsStatus } from '../events/traveller-facts.events';
+import type { GuideKind, GuideTopic } from '../events/traveller-guide';
 
 export interface CountrySummary {
   /** ISO 3166-1 alpha-2. */
@@ -80,8 +81,67 @@ export interface CountryDetail extends CountrySummary {
   readonly embassies: readonly CountryEmbassy[];
   /** Each government's emergency line for its citizens anywhere in the country, where its page gives one. */
   readonly citizensLines: readonly CitizensLine[];
+  /** The laws that catch visitors out, as the governments state them; null where no page speaks of them. */
+  readonly laws: CountryGuideSection | null;
+  /** Getting around: the side of the road, and the governments' words on roads, taxis and motorbikes. */
+  readonly transport: CountryGuideSection | null;
+  /** Health: vaccinations for entry, diseases, tap water, medical care. */
+  readonly health: CountryGuideSection | null;
+  /** Entry, per passport: each government writes for its own citizens. */
+  readonly entry: readonly EntryForPassport[];
   /** The country's biggest cities. */
   readonly cities: readonly CountryCity[];
+}
+
+/** One government's finding on a topic, with its page, date and the page's own sentences. */
+export interface GuideStatement extends FactSource {
+  readonly topic: GuideTopic;
+  /** The reading its words give (GuideValue), or null where they state the topic without one. */
+  readonly value: string | null;
+  readonly offence?: 'possession' | 'trafficking' | 'any';
+  readonly period?: string | null;
+}
+
+/**
+ * A topic as the governments state it: the lead is the most severe reading any government states
+ * (GUIDE_SEVERITY), else the first government's in source order; every statement is listed and a
+ * disagreement is shown, never settled.
+ */
+export interface GuideTopicView {
+  readonly topic: GuideTopic;
+  /** For drugs: one view per offence the governments name. */
+  readonly offence?: 'possession' | 'trafficking' | 'any';
+  readonly lead: GuideStatement;
+  readonly statements: readonly GuideStatement[];
+  readonly disagree: boolean;
+}
+
+/** One government's page for a kind: where it is, its date and its opening words, verbatim. */
+export interface GuidePage extends Omit<FactSource, 'words'> {
+  /** The page's own title ("Local Laws & Special Circumstances"). */
+  readonly page: string;
+  readonly excerpt: string | null;
+}
+
+export interface CountryGuideSection {
+  readonly kind: GuideKind;
+  readonly topics: readonly GuideTopicView[];
+  readonly pages: readonly GuidePage[];
+  /** The topics of the kind no government's page states: shown as not stated, never guessed. */
+  readonly unstated: readonly GuideTopic[];
+}
+
+/** A government's entry facts for its own citizens ("for U.S. citizens"). */
+export interface EntryForPassport {
+  readonly source: AdvisorySource;
+  /** ISO alpha-2 of the passport it is written for. */
+  readonly passport: string;
+  /** "U.S.", "Irish". */
+  readonly nationality: string;
+  readonly page: GuidePage;
+  readonly findings: readonly GuideStatement[];
+  /** The entry topics this government's page does not state. */
+  readonly unstated: readonly GuideTopic[];
 }
 
 /** One catalogue city on the areas map: the level each government gives it where it is. */

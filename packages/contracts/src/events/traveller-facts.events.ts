@@ -1,7 +1,8 @@
 /**
  * Facts that depend on who travels, read off the same government pages as the advice (DATA.md "More
  * sources"): what a government says of the country's laws on same-sex relationships and gender, and
- * its own embassies and consulates there. One stream per country, government and kind,
+ * its own embassies and consulates there, and its words on laws, getting around, health and entry
+ * (traveller-guide.ts). One stream per country, government and kind,
  * `traveller-facts-<ISO alpha-2>-<source>-<kind>`, so a live refresh that reads only one of the pages
  * never touches the other. Each event carries the whole record and its content hash: an import that
  * finds the same hash appends nothing.
@@ -9,9 +10,10 @@
 import type { RecordedEvent } from '../envelope';
 import type { AdvisorySource } from '../constants/advisory.constants';
 import type { OfficialPageRecord } from './advisory.events';
+import { GUIDE_KINDS, type GuideRecord } from './traveller-guide';
 
 export const TRAVELLER_FACTS_STREAM_CATEGORY = 'traveller-facts';
-export const TRAVELLER_FACT_KINDS = ['lgbt', 'embassies'] as const;
+export const TRAVELLER_FACT_KINDS = ['lgbt', 'embassies', ...GUIDE_KINDS] as const;
 export type TravellerFactKind = (typeof TRAVELLER_FACT_KINDS)[number];
 
 export function travellerFactsStreamName(countryCode: string, source: AdvisorySource, kind: TravellerFactKind): string {
@@ -88,7 +90,7 @@ export interface EmbassiesRecord extends OfficialPageRecord {
   readonly countryLine?: { readonly phone: string; readonly label: string } | null;
 }
 
-export type TravellerFactsRecord = LgbtLawRecord | EmbassiesRecord;
+export type TravellerFactsRecord = LgbtLawRecord | EmbassiesRecord | GuideRecord;
 
 export interface TravellerFactsRecordedData {
   readonly record: TravellerFactsRecord;

@@ -16,6 +16,8 @@ import {
   type SameSexActsStatus,
   type EmbassiesRecord,
   type EmergencyNumbersRecord,
+  type GuideRecord,
+  isGuideKind,
   type LgbtLaw,
   type LgbtLawRecord,
   type TravellerFactsRecord,
@@ -26,6 +28,7 @@ import { countryNameOf } from '../sources/country-codes';
 import { levelsInShort, readCountryAdvisories } from './advisory-levels';
 import { mergeEmergency } from './emergency';
 import { actsSeverity, citizensLinesOf, embassiesOf, lgbtOf } from './traveller-facts';
+import { entryOf, guideSectionOf } from './traveller-guide';
 
 const CITY_LIMIT = 12;
 
@@ -124,6 +127,9 @@ export class CountryReader {
     const sourceChecks = new Map(checks.rows.map((row) => [row.source, row.checked_at.toISOString()]));
     const numbers = emergency.rows.map((row) => row.record).sort((a, b) => sourceOrder(a) - sourceOrder(b));
     const ukAdvice = advisories.find((advisory) => advisory.source === 'uk')?.url ?? null;
+    const guides = facts.rows
+      .map((row) => row.record)
+      .filter((record): record is GuideRecord => isGuideKind(record.kind));
     const embassies = facts.rows
       .map((row) => row.record)
       .filter((record): record is EmbassiesRecord => record.kind === 'embassies');
@@ -142,6 +148,10 @@ export class CountryReader {
       ),
       embassies: embassiesOf(embassies, now, sourceChecks),
       citizensLines: citizensLinesOf(embassies, now, sourceChecks),
+      laws: guideSectionOf('laws', guides, now, sourceChecks),
+      transport: guideSectionOf('transport', guides, now, sourceChecks),
+      health: guideSectionOf('health', guides, now, sourceChecks),
+      entry: entryOf(guides, now, sourceChecks),
       cities: cities.rows.map((row): CountryCity => ({
         id: row.destination_id,
         name: row.name,

@@ -27,7 +27,7 @@ const DAY_MS = 86_400_000;
 export type SourceChecks = ReadonlyMap<string, string>;
 
 /** Stale a year after our last read of the page: its retrieval, or a later live check that found it unchanged. */
-function isStale(record: TravellerFactsRecord, now: Date, checks: SourceChecks): boolean {
+export function isStale(record: TravellerFactsRecord, now: Date, checks: SourceChecks): boolean {
   const checked = checks.get(record.source);
   const lastRead = Math.max(Date.parse(record.retrievedAt), checked ? Date.parse(checked) : 0);
   return now.getTime() - lastRead > TRAVELLER_FACTS_STALE_AFTER_DAYS * DAY_MS;

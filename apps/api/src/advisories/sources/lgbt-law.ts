@@ -7,7 +7,7 @@
  * about marriage or attitudes says nothing of whether sex is a crime, and we do not infer it.
  */
 import type { LgbtLaw, MaxPenalty, SameSexActsStatus } from '@safetrails/contracts';
-import { plainText, sectionsOf } from './markdown';
+import { sectionsOf, sentencesOf } from './markdown';
 import { LGBT_HEADING } from './traveller-sections';
 
 /** The sentences of the pages' LGBT+ sections: a section under an LGBT+ heading, or a paragraph led by one ("**LGB Travelers:** …"). */
@@ -24,12 +24,7 @@ export function lgbtSentences(pages: readonly string[]): string[] {
       if (lead && LGBT_HEADING.test(lead[1]!)) paragraphs.push(paragraph.replace(lead[0], ''));
     }
   }
-  return paragraphs.flatMap((paragraph) =>
-    plainText(paragraph)
-      .split(/\n+|(?<=[.!?])\s+(?=[A-Z“"•])/)
-      .map((sentence) => sentence.replace(/^[•*:-]\s*/, '').trim())
-      .filter((sentence) => sentence.length > 3),
-  );
+  return paragraphs.flatMap(sentencesOf);
 }
 
 const APOSTROPHE = /[’`]/g;

@@ -14,15 +14,21 @@ export interface Section {
   readonly body: string;
 }
 
+/** A line as a heading, its words in plain text and its rank; null for any other line. */
+export function headingOf(line: string): { heading: string; depth: number } | null {
+  const match = HEADING.exec(line.trim());
+  if (!match) return null;
+  const depth = match[1] !== undefined ? /^#+/.exec(line.trim())![0].length : 7;
+  return { heading: plainText(match[1] ?? match[2] ?? ''), depth };
+}
+
 /** The page cut at its headings, each with the text up to the next heading of the same or a higher rank. */
 export function sectionsOf(markdown: string): Section[] {
   const lines = markdown.split(/\r?\n/);
   const starts: { index: number; heading: string; depth: number }[] = [];
   lines.forEach((line, index) => {
-    const match = HEADING.exec(line.trim());
-    if (!match) return;
-    const depth = match[1] !== undefined ? /^#+/.exec(line.trim())![0].length : 7;
-    starts.push({ index, heading: plainText(match[1] ?? match[2] ?? ''), depth });
+    const heading = headingOf(line);
+    if (heading) starts.push({ index, ...heading });
   });
   return starts.map((start, i) => {
     const end = starts.slice(i + 1).find((next) => next.depth <= start.depth)?.index ?? lines.length;
@@ -61,6 +67,17 @@ export function plainText(markdown: string): string {
       .replace(/\n{3,}/g, '\n\n')
       .trim()
   );
+}
+
+/**
+ * A piece of Markdown as its sentences, each plain text and verbatim: cut at line ends and at a
+ * sentence's end before a capital, a quotation mark or a bullet; a list's bullet is dropped.
+ */
+export function sentencesOf(markdown: string): string[] {
+  return plainText(markdown)
+    .split(/\n+|(?<=[.!?])\s+(?=[A-Z“"•])/)
+    .map((sentence) => sentence.replace(/^[•*:-]\s*/, '').trim())
+    .filter((sentence) => sentence.length > 3);
 }
 
 /** The first paragraph of plain text, cut at a sentence end near `max` characters. */

@@ -15,6 +15,7 @@ import {
 } from '@safetrails/contracts';
 import { resolveArea } from '../areas/resolve-area';
 import type { MissionFindings } from './embassies';
+import { guideRecordsOf } from './guide/guide';
 import { lgbtLawOf } from './lgbt-law';
 
 export interface SourceDocument {
@@ -113,7 +114,8 @@ function officialPage(
 
 /**
  * What the pages say for travellers whose safety depends on who they are: the LGBT+ legal findings of
- * every page of the country, and the missions the source's own page lists. None without the page's
+ * every page of the country, the missions the source's own page lists, and its words on laws, getting
+ * around, health and entry (guide/guide.ts). None without the page's
  * date: a fact without a date is not shown (DATA.md rule 2).
  */
 export function travellerFactsRecords(
@@ -135,5 +137,6 @@ export function travellerFactsRecords(
   return [
     ...(law ? [{ ...onPage(document.url), kind: 'lgbt' as const, law }] : []),
     ...(missions ? [{ ...onPage(page.missionsUrl ?? document.url), kind: 'embassies' as const, ...missions }] : []),
+    ...guideRecordsOf(source, document.pages, onPage, document.url),
   ];
 }

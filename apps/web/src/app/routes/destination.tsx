@@ -15,6 +15,7 @@ import { CountryEmergency } from '@/features/countries/components/country-emerge
 import { WomenTravellers } from '@/features/countries/components/women-travellers';
 import { Embassies } from '@/features/countries/components/embassies';
 import { LgbtBanner, LgbtTravellers } from '@/features/countries/components/lgbt-travellers';
+import { CityLawsAndHealth, TransportGuide } from '@/features/countries/components/country-guide';
 import type { TravellerLens } from '@/features/countries/lib/traveller-lens';
 import { DestinationPage, type CountryPanels } from '@/features/destinations/components/destination-page';
 import { useUser } from '@/features/auth/hooks/use-user';
@@ -26,8 +27,8 @@ import { useTravellerLens } from '../use-traveller-lens';
 /**
  * The countries feature's part of a destination page, seen through the traveller's lens: its advice
  * in short (her government first), its emergency numbers and embassies (hers open), what the
- * governments say to women and to LGBT+ travellers there (in the order she asked for), and the
- * banner on a country that criminalises same-sex relations for a traveller who asked for it.
+ * governments say to women and to LGBT+ travellers there (in the order she asked for), the laws
+ * that catch visitors out, health and getting around, and the banner on a country that criminalises same-sex relations for a traveller who asked for it.
  */
 function countryPanels(lens: TravellerLens): CountryPanels {
   return {
@@ -48,6 +49,8 @@ function countryPanels(lens: TravellerLens): CountryPanels {
       const lgbt = <LgbtTravellers key="lgbt" code={destination.countryCode} name={destination.country} lens={lens} />;
       return lens.lgbtFirst ? [lgbt, women] : [women, lgbt];
     },
+    guide: (destination) => <CityLawsAndHealth code={destination.countryCode} name={destination.country} />,
+    transport: (destination) => <TransportGuide code={destination.countryCode} name={destination.country} />,
   };
 }
 

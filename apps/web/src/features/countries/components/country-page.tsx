@@ -1,6 +1,6 @@
 /**
  * /country/{code}: the emergency numbers as tap-to-call links with their sources, the embassies, the
- * LGBT+ legal facts, the map of where the governments' advice differs within the country, their
+ * LGBT+ legal facts, entry for her passport, the laws, health and getting around, the map of where the governments' advice differs within the country, their
  * advice side by side (the traveller's own government first), and the country's biggest cities.
  */
 import { Link } from 'react-router-dom';
@@ -21,6 +21,8 @@ import { AdvisoriesSideBySide } from './advisories-side-by-side';
 import { CountryAreas } from './country-areas';
 import { EmergencyNumbers } from './emergency-numbers';
 import { EmbassyList } from './embassies';
+import { BeforeYouGo } from './before-you-go';
+import { LawsAndHealthPanels, TransportGuide } from './country-guide';
 import { LgbtBanner, LgbtPanel } from './lgbt-travellers';
 import { homeFirst, NO_LENS, type TravellerLens } from '../lib/traveller-lens';
 import '@/styles/countries.css';
@@ -151,6 +153,13 @@ function CountryContent({
         home={lens.home}
       />
       {!lens.lgbtFirst && lgbt}
+
+      <BeforeYouGo entry={country.entry ?? []} name={country.name} home={lens.home} />
+      <LawsAndHealthPanels country={country} name={country.name} />
+      <section className="card country-section" aria-labelledby="getting-around-title">
+        <h2 id="getting-around-title">Getting around</h2>
+        <TransportGuide code={country.code} name={country.name} />
+      </section>
 
       {country.sources > 0 && (
         <section className="card country-section" aria-labelledby="areas-title">

@@ -5,17 +5,11 @@
  * quoted, what we compose is not. Where the governments disagree, each says its piece.
  */
 import { ExternalLink, Rainbow, TriangleAlert } from 'lucide-react';
-import type {
-  CountryDetail,
-  CountryLgbt,
-  FactSource,
-  LgbtStatement,
-  MaxPenalty,
-  SameSexActsStatus,
-} from '@safetrails/contracts';
+import type { CountryDetail, CountryLgbt, LgbtStatement, MaxPenalty, SameSexActsStatus } from '@safetrails/contracts';
 import { SwitchField } from '@/components/ui/switch-field';
 import { useCountry } from '../api/get-country';
 import { formatDate } from '../lib/advisory-text';
+import { Attribution, Words } from './fact-source';
 import type { CountryPanelProps, TravellerLens } from '../lib/traveller-lens';
 
 const STATUS_TEXT: Readonly<Record<SameSexActsStatus, string>> = {
@@ -50,28 +44,6 @@ const APPLIES_TEXT = {
   men: ' (the law names sex between men)',
   women: ' (the law names sex between women)',
 } as const;
-
-function Attribution({ fact }: { readonly fact: Pick<FactSource, 'organisation' | 'asOf' | 'url' | 'stale'> }) {
-  return (
-    <span className="lgbt-attribution muted">
-      {fact.organisation}, its page of {formatDate(fact.asOf)}
-      {fact.stale && ' (not read for over a year: it may be outdated)'} ·{' '}
-      <a href={fact.url} target="_blank" rel="noopener noreferrer">
-        <ExternalLink aria-hidden="true" size={12} /> its page
-        <span className="visually-hidden"> ({fact.organisation}, opens in a new tab)</span>
-      </a>
-    </span>
-  );
-}
-
-function Words({ words, cite }: { readonly words: readonly string[]; readonly cite: string }) {
-  if (words.length === 0) return null;
-  return (
-    <blockquote cite={cite} className="lgbt-words">
-      {words.map((sentence) => `“${sentence}”`).join(' ')}
-    </blockquote>
-  );
-}
 
 export function LgbtBanner({ code, name, lens }: CountryPanelProps) {
   const country = useCountry(code);

@@ -79,6 +79,10 @@ export interface CountryPanels {
    * and the LGBT+ legal facts, in the order the traveller asked for.
    */
   readonly travellers?: (destination: DestinationDetail) => ReactNode;
+  /** After them: the laws that catch visitors out and health, as the governments state them. */
+  readonly guide?: (destination: DestinationDetail) => ReactNode;
+  /** In the Transportation tab, first: the governments' words on getting around. */
+  readonly transport?: (destination: DestinationDetail) => ReactNode;
 }
 
 const TABS: readonly TabItem<DestinationTab>[] = [
@@ -184,6 +188,7 @@ const DestinationContent = memo(function DestinationContent({
         {country.lgbtBanner?.(destination)}
         {alerts?.(destination)}
         {country.travellers?.(destination)}
+        {country.guide?.(destination)}
         <section aria-labelledby="safety-overview-title">
           <h2 id="safety-overview-title" className="destination-section-title">
             Safety Overview
@@ -222,7 +227,9 @@ const DestinationContent = memo(function DestinationContent({
             {tab === 'accommodations' && (
               <AccommodationsTab destination={destination} viewer={viewer} highlightedId={highlight.accommodation} />
             )}
-            {tab === 'transportation' && <TransportationTab destination={destination} />}
+            {tab === 'transportation' && (
+              <TransportationTab destination={destination} governments={country.transport?.(destination)} />
+            )}
             {tab === 'activities' && (
               <ActivitiesTab destination={destination} viewer={viewer} highlightedId={highlight.activity} />
             )}

@@ -151,18 +151,21 @@ function PlacesList({ query, itemType, viewer, highlightedId, empty }: PlacesLis
 const TRANSPORT_TIPS: readonly TipCategory[] = ['transportation'];
 const EMERGENCY_TIPS: readonly TipCategory[] = ['emergency', 'health'];
 
-export function TransportationTab({ destination }: { readonly destination: DestinationDetail }) {
+export function TransportationTab({
+  destination,
+  governments,
+}: {
+  readonly destination: DestinationDetail;
+  /** The governments' words on getting around the country, composed in by the route. */
+  readonly governments?: ReactNode;
+}) {
   const reports = useNeighbourhoodReports(destination.id);
   const tips = useTopTips(destination.id);
   const transportReports = (reports.data ?? []).filter((report) => report.transportOptions);
   const transportTips = tipsIn(tips.data, TRANSPORT_TIPS);
   const loading = reports.isPending || tips.isPending;
-  if (
-    destination.publicTransport === null &&
-    destination.walkability === null &&
-    transportReports.length === 0 &&
-    transportTips.length === 0
-  ) {
+  const noMetrics = destination.publicTransport === null && destination.walkability === null;
+  if (!governments && noMetrics && transportReports.length === 0 && transportTips.length === 0) {
     return loading ? (
       <p className="muted">Loading…</p>
     ) : (
@@ -171,25 +174,28 @@ export function TransportationTab({ destination }: { readonly destination: Desti
   }
   return (
     <div className="destination-tab">
-      <h3 className="panel-subtitle">Getting around</h3>
-      <ul className="metric-list">
-        <li>
-          <MetricBar
-            label="Public Transport"
-            score={destination.publicTransport}
-            metric="publicTransport"
-            icon={<MetricIcon metric="publicTransport" />}
-          />
-        </li>
-        <li>
-          <MetricBar
-            label="Walkability"
-            score={destination.walkability}
-            metric="walkability"
-            icon={<MetricIcon metric="walkability" />}
-          />
-        </li>
-      </ul>
+      {governments}
+      {!noMetrics && <h3 className="panel-subtitle">Getting around</h3>}
+      {!noMetrics && (
+        <ul className="metric-list">
+          <li>
+            <MetricBar
+              label="Public Transport"
+              score={destination.publicTransport}
+              metric="publicTransport"
+              icon={<MetricIcon metric="publicTransport" />}
+            />
+          </li>
+          <li>
+            <MetricBar
+              label="Walkability"
+              score={destination.walkability}
+              metric="walkability"
+              icon={<MetricIcon metric="walkability" />}
+            />
+          </li>
+        </ul>
+      )}
       {transportReports.length > 0 && (
         <>
           <h3 className="panel-subtitle">Transport options travellers reported</h3>

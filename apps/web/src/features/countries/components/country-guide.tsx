@@ -1,0 +1,126 @@
+/**
+ * What the governments' pages say a traveller needs on the ground (docs/TRAVELLERS.md "Before you
+ * go"): "Laws that catch visitors out" and "Health", collapsed with the lines that cannot wait (a
+ * death or life sentence for drugs, a certificate needed to enter) shown at once; and the
+ * governments' words on getting around for the Transportation tab. All come with the country's record,
+ * so a saved city brings them offline.
+ */
+import { Bus, HeartPulse, Scale, TriangleAlert } from 'lucide-react';
+import type { CountryDetail, CountryGuideSection } from '@safetrails/contracts';
+import { useCountry } from '../api/get-country';
+import { isCritical, readingText, topicLabel } from '../lib/guide-text';
+import { GuidePages, TopicItem, Unstated } from './guide-topics';
+
+const PANEL = {
+  laws: { title: 'Laws that catch visitors out', icon: Scale },
+  health: { title: 'Health', icon: HeartPulse },
+} as const;
+
+function GuidePanel({
+  kind,
+  section,
+  name,
+  open = false,
+}: {
+  readonly kind: 'laws' | 'health';
+  readonly section: CountryGuideSection | null;
+  readonly name: string;
+  readonly open?: boolean;
+}) {
+  const { title, icon: Icon } = PANEL[kind];
+  const id = `guide-${kind}-title`;
+  if (!section) {
+    return (
+      <section className="card guide-panel" aria-labelledby={id} data-testid={`guide-${kind}`}>
+        <h2 id={id}>
+          <Icon aria-hidden="true" size={20} /> {title}
+        </h2>
+        <p className="muted">No government we follow has a page on this for {name}.</p>
+      </section>
+    );
+  }
+  const critical = section.topics.filter(isCritical);
+  return (
+    <section className="card guide-panel" aria-labelledby={id} data-testid={`guide-${kind}`}>
+      <h2 id={id}>
+        <Icon aria-hidden="true" size={20} /> {title}
+      </h2>
+      {critical.length > 0 && (
+        <ul className="guide-critical" aria-label="Read this first">
+          {critical.map((view) => (
+            <li key={`${view.lead.topic}-${view.offence ?? ''}`}>
+              <TriangleAlert aria-hidden="true" size={16} /> <strong>{readingText(view.lead)}</strong>
+              <span className="muted">, says {view.lead.organisation}</span>
+              <blockquote cite={view.lead.url} className="fact-words">
+                “{view.lead.words[0]}”
+              </blockquote>
+            </li>
+          ))}
+        </ul>
+      )}
+      <details className="guide-details" open={open}>
+        <summary>
+          {section.topics.length === 0
+            ? `What the governments' pages say (${section.pages.length})`
+            : `${section.topics.map((view) => topicLabel(view.lead.topic, view.offence)).join(', ')}`}
+        </summary>
+        <ul className="guide-topics">
+          {section.topics.map((view) => (
+            <TopicItem key={`${view.lead.topic}-${view.offence ?? ''}`} view={view} />
+          ))}
+        </ul>
+        <Unstated section={section} name={name} />
+        <GuidePages section={section} />
+      </details>
+    </section>
+  );
+}
+
+export function LawsAndHealthPanels({ country, name }: { readonly country: CountryDetail; readonly name: string }) {
+  return (
+    <>
+      <GuidePanel kind="laws" section={country.laws ?? null} name={name} />
+      <GuidePanel kind="health" section={country.health ?? null} name={name} />
+    </>
+  );
+}
+
+/** On a city page: the country's panels, once its record is here. */
+export function CityLawsAndHealth({ code, name }: { readonly code: string; readonly name: string }) {
+  const country = useCountry(code);
+  if (!country.data) return null;
+  return <LawsAndHealthPanels country={country.data} name={name} />;
+}
+
+/** The Transportation tab's part: the side of the road first, then each topic the governments state. */
+export function TransportGuide({ code, name }: { readonly code: string; readonly name: string }) {
+  const country = useCountry(code);
+  const section = country.data?.transport ?? null;
+  if (!country.data) return country.isPending ? <p className="muted">Loading…</p> : null;
+  if (!section) return <p className="muted">No government we follow writes about getting around {name}.</p>;
+  const side = section.topics.find((view) => view.lead.topic === 'driving_side');
+  return (
+    <div className="guide-transport" data-testid="guide-transport">
+      <h3 className="panel-subtitle">
+        <Bus aria-hidden="true" size={16} /> What the governments say about getting around {name}
+      </h3>
+      <p className="guide-side" data-testid="driving-side">
+        {side ? (
+          <>
+            <strong>{readingText(side.lead)}</strong>
+            <span className="muted">, says {side.lead.organisation}</span>
+          </>
+        ) : (
+          <span className="muted">No government we follow says which side of the road traffic keeps to.</span>
+        )}
+      </p>
+      <ul className="guide-topics">
+        {section.topics.map((view) => (
+          <TopicItem key={view.lead.topic} view={view} />
+        ))}
+      </ul>
+      <Unstated section={section} name={name} />
+      <GuidePages section={section} />
+    </div>
+  );
+}
