@@ -15,6 +15,8 @@ export interface GuideSentence {
   readonly text: string;
   /** Whether it is the answer under a label in capitals ("PASSPORT VALIDITY:" "6 months."). */
   readonly labelled: boolean;
+  /** Whether it is on a page written for its kind (set by sentencesByKind), not under a heading elsewhere. */
+  readonly primary?: boolean;
 }
 
 /** A label on a line of its own in capitals ("PASSPORT VALIDITY:"), as the U.S. "Quick Facts" write them. */
@@ -64,7 +66,7 @@ export const KIND_HEADINGS: Readonly<Record<GuideKind, RegExp>> = {
   transport:
     /transport|\broads?\b|driv|traffic|taxi|motorcycl|motorbike|scooter|\bbus(es)?\b|\brail|\btrains?\b|ride|vehicle/i,
   health: /health|vaccin|yellow fever|malaria|medic|\bwater\b/i,
-  entry: /entry|visa|passport|border|arrival|currency|money|departure|immigration/i,
+  entry: /entry|visa|passport|border (crossings?|measures|controls?)|arrival|currency|money|departure|immigration/i,
 };
 
 /** The sentences of a country's pages that belong to each kind. */
@@ -80,7 +82,7 @@ export function sentencesByKind(
     GUIDE_KINDS.map((kind) => [
       kind,
       [
-        ...all.filter((sentence) => onPage(kind, sentence)),
+        ...all.filter((sentence) => onPage(kind, sentence)).map((sentence) => ({ ...sentence, primary: true })),
         ...all.filter((sentence) => !onPage(kind, sentence) && underHeading(kind, sentence)),
       ],
     ]),

@@ -86,6 +86,10 @@ export function guideFindings(sentences: readonly GuideSentence[], kind: GuideKi
       ),
     );
     if (matching.length === 0) return [];
+    // A page written for the kind speaks for it: a remark elsewhere ("you may need a visa for Laos")
+    // counts only where that page says nothing of the topic.
+    const primary = matching.filter((sentence) => sentence.primary);
+    if (primary.length > 0) matching.splice(0, matching.length, ...primary);
     if (rule.topic === 'drugs') return drugFindings(matching, rule);
     const finding = topicFinding(matching, rule);
     return finding ? [finding] : [];
@@ -98,10 +102,10 @@ function excerptOf(markdown: string, kind: GuideKind, title: string): string | n
   const section =
     sections.find((candidate) => candidate.heading !== title && KIND_HEADINGS[kind].test(candidate.heading)) ??
     sections.find((candidate) => candidate.heading === title);
-  const body = (section?.body ?? markdown)
-    .split(/\r?\n/)
-    .filter((line) => !/\]\(javascript:/.test(line))
-    .join('\n');
+  const lines = (section?.body ?? markdown).split(/\r?\n/).filter((line) => !/\]\(javascript:/.test(line));
+  // A page's leading links ("• Facebook – visiting Thailand video", "• X") are not its words.
+  const start = lines.findIndex((line) => line.trim() && !/^\s*[*+-]\s+\S+(\s+\S+){0,5}\s*$/.test(line));
+  const body = lines.slice(Math.max(start, 0)).join('\n');
   return firstParagraphs(body, 600);
 }
 

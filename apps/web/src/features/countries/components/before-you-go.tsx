@@ -85,7 +85,7 @@ export function BeforeYouGo({
       </h2>
       <label className="field before-you-go-passport">
         <span>Your passport</span>
-        <select value={passport ?? ''} onChange={(event) => choose(event.target.value)}>
+        <select className="field-input" value={passport ?? ''} onChange={(event) => choose(event.target.value)}>
           <option value="" disabled>
             Choose…
           </option>

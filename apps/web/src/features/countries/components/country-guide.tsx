@@ -8,7 +8,7 @@
 import { Bus, HeartPulse, Scale, TriangleAlert } from 'lucide-react';
 import type { CountryDetail, CountryGuideSection } from '@safetrails/contracts';
 import { useCountry } from '../api/get-country';
-import { isCritical, readingText, topicLabel } from '../lib/guide-text';
+import { criticalLines } from '../lib/guide-text';
 import { GuidePages, TopicItem, Unstated } from './guide-topics';
 
 const PANEL = {
@@ -39,7 +39,7 @@ function GuidePanel({
       </section>
     );
   }
-  const critical = section.topics.filter(isCritical);
+  const critical = criticalLines(section.topics);
   return (
     <section className="card guide-panel" aria-labelledby={id} data-testid={`guide-${kind}`}>
       <h2 id={id}>
@@ -47,13 +47,17 @@ function GuidePanel({
       </h2>
       {critical.length > 0 && (
         <ul className="guide-critical" aria-label="Read this first">
-          {critical.map((view) => (
-            <li key={`${view.lead.topic}-${view.offence ?? ''}`}>
-              <TriangleAlert aria-hidden="true" size={16} /> <strong>{readingText(view.lead)}</strong>
-              <span className="muted">, says {view.lead.organisation}</span>
-              <blockquote cite={view.lead.url} className="fact-words">
-                “{view.lead.words[0]}”
-              </blockquote>
+          {critical.map((line) => (
+            <li key={line.key}>
+              <TriangleAlert aria-hidden="true" size={16} /> <strong>{line.text}</strong>
+              <span className="muted">
+                , says {[...new Set(line.statements.map((statement) => statement.organisation))].join(' and ')}
+              </span>
+              {line.statements.map((statement) => (
+                <blockquote key={statement.source} cite={statement.url} className="fact-words">
+                  “{statement.words[0]}”
+                </blockquote>
+              ))}
             </li>
           ))}
         </ul>
@@ -62,7 +66,7 @@ function GuidePanel({
         <summary>
           {section.topics.length === 0
             ? `What the governments' pages say (${section.pages.length})`
-            : `${section.topics.map((view) => topicLabel(view.lead.topic, view.offence)).join(', ')}`}
+            : `What the governments say: ${section.topics.length} topic${section.topics.length === 1 ? '' : 's'}`}
         </summary>
         <ul className="guide-topics">
           {section.topics.map((view) => (
@@ -104,16 +108,11 @@ export function TransportGuide({ code, name }: { readonly code: string; readonly
       <h3 className="panel-subtitle">
         <Bus aria-hidden="true" size={16} /> What the governments say about getting around {name}
       </h3>
-      <p className="guide-side" data-testid="driving-side">
-        {side ? (
-          <>
-            <strong>{readingText(side.lead)}</strong>
-            <span className="muted">, says {side.lead.organisation}</span>
-          </>
-        ) : (
-          <span className="muted">No government we follow says which side of the road traffic keeps to.</span>
-        )}
-      </p>
+      {!side && (
+        <p className="muted guide-side" data-testid="driving-side">
+          No government we follow says which side of the road traffic keeps to in {name}.
+        </p>
+      )}
       <ul className="guide-topics">
         {section.topics.map((view) => (
           <TopicItem key={view.lead.topic} view={view} />

@@ -24,12 +24,19 @@ function Statement({ statement }: { readonly statement: GuideStatement }) {
 export function TopicItem({ view }: { readonly view: GuideTopicView }) {
   const { lead } = view;
   const reading = readingText(lead);
-  const others = view.statements.filter((statement) => statement !== lead);
+  // The lead is one of the statements (compared by government: the record came over the wire).
+  const others = view.statements.filter((statement) => statement.source !== lead.source);
   return (
     <li className="guide-topic" data-topic={lead.topic}>
       <p className="guide-topic-line">
-        <strong>{topicLabel(lead.topic, view.offence)}</strong>
-        {reading && <>: {reading}</>}
+        {lead.topic === 'drugs' && reading ? (
+          <strong>{reading}</strong>
+        ) : (
+          <>
+            <strong>{topicLabel(lead.topic, view.offence)}</strong>
+            {reading && <>: {reading}</>}
+          </>
+        )}
         {view.disagree && <span className="guide-differ"> · the governments differ</span>}
       </p>
       <Words words={lead.words.slice(0, 1)} cite={lead.url} />

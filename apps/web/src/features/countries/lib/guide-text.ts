@@ -82,9 +82,46 @@ export function readingText(statement: Pick<GuideStatement, 'topic' | 'value' | 
 }
 
 /** A line a traveller must see before opening anything: a death or life sentence, a certificate to enter. */
-export function isCritical(view: GuideTopicView): boolean {
+function isCritical(view: GuideTopicView): boolean {
   const { topic, value } = view.lead;
   return (
     (topic === 'drugs' && (value === 'death' || value === 'life')) || (topic === 'yellow_fever' && value === 'required')
   );
+}
+
+export interface CriticalLine {
+  readonly key: string;
+  /** In our words: "Drug trafficking and possession can carry the death penalty". */
+  readonly text: string;
+  /** The statements it rests on, one per distinct sentence. */
+  readonly statements: readonly GuideStatement[];
+}
+
+const OFFENCE_WORD = { trafficking: 'trafficking', possession: 'possession', any: 'other offences' } as const;
+
+/**
+ * The lines that cannot wait, one per topic and reading: the drug offences that share the heaviest
+ * penalty are named in one line ("Drug trafficking and possession can carry the death penalty").
+ */
+export function criticalLines(views: readonly GuideTopicView[]): CriticalLine[] {
+  const lines = new Map<string, { offences: string[]; statements: GuideStatement[] }>();
+  for (const view of views.filter(isCritical)) {
+    const key = `${view.lead.topic}-${view.lead.value}`;
+    const line = lines.get(key) ?? { offences: [], statements: [] };
+    if (view.offence) line.offences.push(OFFENCE_WORD[view.offence]);
+    if (!line.statements.some((statement) => statement.words[0] === view.lead.words[0]))
+      line.statements.push(view.lead);
+    lines.set(key, line);
+  }
+  return [...lines].map(([key, { offences, statements }]) => {
+    const lead = statements[0];
+    if (lead.topic !== 'drugs') return { key, text: `${TOPIC_LABEL[lead.topic]}: ${readingText(lead)}`, statements };
+    const named =
+      offences.length === 1 && offences[0] === 'other offences' ? 'Drug offences' : `Drug ${joinWords(offences)}`;
+    return { key, text: `${named} ${PENALTY_TEXT[lead.value!]}`, statements };
+  });
+}
+
+function joinWords(words: readonly string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }

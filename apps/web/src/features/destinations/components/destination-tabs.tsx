@@ -100,7 +100,7 @@ export function AccommodationsTab({ destination, viewer, highlightedId }: Places
       itemType="accommodation"
       viewer={viewer}
       highlightedId={highlightedId}
-      empty={`Safe accommodation picks for ${destination.name} are on their way.`}
+      empty={`No sourced list of places to stay in ${destination.name} yet: the governments' pages we read do not rate accommodation, and we show no place without a source.`}
     />
   );
 }
@@ -113,7 +113,7 @@ export function ActivitiesTab({ destination, viewer, highlightedId }: PlacesTabP
       itemType="activity"
       viewer={viewer}
       highlightedId={highlightedId}
-      empty={`Activities for ${destination.name} are on their way.`}
+      empty={`No sourced list of activities in ${destination.name} yet: the governments' pages we read do not list them, and we show no place without a source.`}
     />
   );
 }
