@@ -16,8 +16,8 @@ export interface TopicRule {
   value?(sentence: GuideSentence): string | null;
   /** Only sentences with a reading count (a hospital's opening hours say nothing of care's quality). */
   readonly needsValue?: boolean;
-  /** Sentences that speak to the traveller ("you", "citizens") lead those about others. */
-  readonly prefer?: RegExp;
+  /** Orders the sentences before the first reading is taken: the lower, the earlier. */
+  readonly rank?: (sentence: GuideSentence) => number;
 }
 
 const all =
@@ -299,17 +299,20 @@ const HEALTH_RULES: readonly TopicRule[] = [
 
 const PERIOD = /\b(\d+|one|two|three|four|six)[- ]months?\b|\b\d+ days\b|\bduration of (your|the) (stay|visit)\b/i;
 const OTHER_VISA =
-  /\b(work|business|student|study|residence|residency|employment|transit|journalist|diplomatic) (visas?|permits?)\b|overstay\w*|\bfor (work|study|studying|business|other reasons|longer stays?)\b/i;
+  /\b(work|business|student|study|residence|residency|employment|transit|journalist|diplomatic) (visas?|permits?)\b|overstay\w*|\bfor (work|study|studying|business|other reasons|longer stays?)\b|dual (citizen|national)\w*|return(ing)? to (Canada|the UK|the United Kingdom|Australia|Ireland|the United States|the U\.S\.)/i;
 const VISA = /\b(visas?|e-?visas?|ETA|eTA|electronic travel authori[sz]ation|visa[- ]free|visa waiver)\b/i;
 const NO_VISA =
   /\b((do not|don't|does not|doesn't|won't|will not|not|no longer)( \w+ly)? (need|require)[^.]{0,30}\bvisa|visas?:? (is |are )?not (required|needed)|visa[- ]free|without (a|needing a) visa|visa[- ]exempt\w*|exempt(ed)? from[^.]{0,40}\bvisa)|^(No|Not required)\b/i;
 const E_VISA =
   /\b(e-?visas?|electronic visas?|online visas?|ETA|eTA|electronic travel authori[sz]ation|visa online)\b/i;
-const VISA_ON_ARRIVAL = /\bvisas? on arrival\b|\bon arrival\b/i;
+const VISA_ON_ARRIVAL =
+  /\b(get|obtain|issue[sd]?|available|grant(ed)?|buy|purchase)\b[^.]{0,25}\bvisas? on arrival\b|\bvisas? (is |are )?(available |issued |granted )?on arrival\b/i;
 const VISA_NEEDED =
   /\b((need|require|must (have|obtain|get|apply for)|have to (get|obtain|apply for))[^.]{0,30}\bvisa|visas? (is|are) (required|needed|mandatory))|^Yes\b/i;
 
 export function visaOf(text: string): string | null {
+  // A rule for longer stays ("required when visiting for more than 180 days") is not the visitor's.
+  if (/\b(for|stays?|visiting|visits?) (of )?(more|longer) than\b/i.test(text)) return null;
   // "If you require a Schengen visa …" is about other passports, not a requirement.
   if (
     /^if you (require|need)\b|^other (passport holders|nationalities)|\b(check|find out)\b[^.]{0,80}\b(if|whether)\b/i.test(
@@ -351,7 +354,10 @@ const ENTRY_RULES: readonly TopicRule[] = [
     matches: (sentence) =>
       (VISA.test(sentence.text) || /visa/i.test(nearest(sentence))) && !OTHER_VISA.test(sentence.text),
     value: (sentence) => visaOf(words(sentence)),
-    prefer: /\b(you|your|citizens|passport holders|tourists)\b/i,
+    // The rule for the traveller ("you", "citizens") before a rule for others, a plain one before an "if".
+    rank: (sentence) =>
+      (/\b(you|your|citizens|passport holders|tourists)\b/i.test(sentence.text) ? 0 : 2) +
+      (/^if\b/i.test(sentence.text) ? 1 : 0),
   },
   {
     topic: 'registration',

@@ -44,7 +44,8 @@ export function pageSentences(page: string, markdown: string): GuideSentence[] {
       stack.push(heading);
     } else if (!line.trim()) {
       flush();
-    } else {
+    } else if (!/\]\(javascript:/.test(line)) {
+      // A tab's own link ("[#### Entry, Exit and Visa Requirements](javascript:void(0))") is not its words.
       block.push(line);
     }
   }

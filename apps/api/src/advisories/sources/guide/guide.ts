@@ -54,20 +54,24 @@ const STAY = /\b(\d+|thirty|sixty|ninety)[- ]days?\b|\b(\d+|one|two|three|six)[-
 
 /** One topic's finding: the most severe reading stated (or the first), with the sentences stating it. */
 function topicFinding(sentences: readonly GuideSentence[], rule: TopicRule): GuideFinding | null {
-  const preferred = rule.prefer
-    ? [...sentences.filter((s) => rule.prefer!.test(s.text)), ...sentences.filter((s) => !rule.prefer!.test(s.text))]
+  const rank = rule.rank;
+  const preferred = rank
+    ? sentences
+        .map((sentence, index) => ({ sentence, index }))
+        .sort((a, b) => rank(a.sentence) - rank(b.sentence) || a.index - b.index)
+        .map((entry) => entry.sentence)
     : sentences;
   const read = preferred.map((sentence) => ({ sentence, value: rule.value?.(sentence) ?? null }));
   const withValue = read.filter((entry) => entry.value !== null);
   if (rule.needsValue && withValue.length === 0) return null;
   let value: string | null = null;
   if (withValue.length > 0) {
-    const rank = (candidate: string) => {
+    const severityRank = (candidate: string) => {
       const index = GUIDE_SEVERITY[rule.topic]?.indexOf(candidate) ?? -1;
       return index < 0 ? Number.MAX_SAFE_INTEGER : index;
     };
     value = GUIDE_SEVERITY[rule.topic]
-      ? withValue.reduce((best, entry) => (rank(entry.value!) < rank(best.value!) ? entry : best)).value
+      ? withValue.reduce((best, entry) => (severityRank(entry.value!) < severityRank(best.value!) ? entry : best)).value
       : withValue[0]!.value;
   }
   const backing = (value === null ? read : read.filter((entry) => entry.value === value)).slice(0, WORDS_PER_FINDING);

@@ -196,6 +196,15 @@ describe('the rules on the governments’ sentences', () => {
     ],
     ['Tourist Visas: Apply for two-week tourist visas at the Bahrain eVisa website or upon arrival.', 'e_visa'],
     ['If you require a Schengen visa to enter Europe, be sure your visa entitles you to multiple entries.', null],
+    ['A visa is required when visiting for more than 180 days', null],
+    [
+      "Be aware of the date that's stamped in your passport on arrival, as you may not receive the full 180 days.",
+      null,
+    ],
+    [
+      "If you don't have an ordinary passport with a chip and you visit for 180 days or less as a tourist, you can get a visa on arrival.",
+      'on_arrival',
+    ],
     [
       'Other passport holders should check with the Singapore Immigration and Checkpoint Authority if they need a visa.',
       null,
