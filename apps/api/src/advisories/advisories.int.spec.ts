@@ -17,7 +17,15 @@ import type {
   CountryListItem,
   GlobalPosition,
   DestinationDetail,
+  GuideRecord,
   ScoreHistory,
+} from '@safetrails/contracts';
+import {
+  ADVISORY_SOURCE_INFO,
+  ADVISORY_SOURCES,
+  GUIDE_SEVERITY,
+  GUIDE_TOPICS,
+  isGuideKind,
 } from '@safetrails/contracts';
 import { startApi, type ApiHarness } from '../../../../test/api-harness';
 import { snapshotSchema } from '../../../../test/read-model-snapshot';
@@ -36,6 +44,8 @@ const CULIACAN = 4012176;
 const MAZATLAN = 3996322;
 const MEXICO_CITY = 3530597;
 const COUNTRIES = new Set(['FR', 'MX', 'IN', 'AF']);
+const bySourceOrder = (a: AdvisorySource, b: AdvisorySource) =>
+  ADVISORY_SOURCES.indexOf(a) - ADVISORY_SOURCES.indexOf(b);
 /** The built CLI: `npm test` builds before it runs the integration tests. */
 const AUDIT_CLI = path.resolve(__dirname, '../../dist/cli/audit-score.cli.js');
 
@@ -428,6 +438,55 @@ describe('official advice', () => {
     expect(france.embassies.every((embassy) => embassy.checkedAt && embassy.sourceUrl.startsWith('https://'))).toBe(
       true,
     );
+  });
+
+  it("answers each country's laws, getting around, health and entry from the governments' pages, the most severe reading leading", async () => {
+    const records = (['us', 'uk', 'ca', 'au', 'ie'] as const)
+      .flatMap((source) => subset(source).travellerFacts)
+      .filter((record): record is GuideRecord => isGuideKind(record.kind));
+    for (const code of COUNTRIES) {
+      const country = (await get<CountryDetail>(`/api/countries/${code}`)).body;
+      for (const kind of ['laws', 'transport', 'health'] as const) {
+        const held = records.filter((record) => record.countryCode === code && record.kind === kind);
+        const section = country[kind];
+        expect(section === null).toBe(held.length === 0);
+        if (!section) continue;
+        // Every topic of the kind is either stated (with each government's statement) or listed as unstated.
+        expect(new Set([...section.topics.map((view) => view.lead.topic), ...section.unstated])).toEqual(
+          new Set(GUIDE_TOPICS[kind]),
+        );
+        for (const view of section.topics) {
+          const scale = GUIDE_SEVERITY[view.lead.topic];
+          const rank = (value: string | null) => (value === null || !scale ? Infinity : scale.indexOf(value));
+          // Safety first: no statement is more severe than the lead.
+          for (const statement of view.statements) {
+            expect(rank(statement.value)).toBeGreaterThanOrEqual(rank(view.lead.value));
+            expect(statement.url).toMatch(/^https:\/\//);
+            expect(statement.words.length).toBeGreaterThan(0);
+            expect(Date.parse(statement.asOf)).not.toBeNaN();
+          }
+        }
+        expect(section.pages.map((page) => page.source)).toEqual(
+          held.map((record) => record.source).sort(bySourceOrder),
+        );
+      }
+      // Entry: each government's facts for its own citizens, labelled by passport.
+      const entry = records.filter((record) => record.countryCode === code && record.kind === 'entry');
+      expect(country.entry.map((item) => [item.source, item.passport])).toEqual(
+        entry
+          .map((record) => record.source)
+          .sort(bySourceOrder)
+          .map((source) => [source, ADVISORY_SOURCE_INFO[source].home]),
+      );
+    }
+    // India: Smartraveller states the death penalty for drug offences; it leads, whoever else says less.
+    const india = (await get<CountryDetail>('/api/countries/IN')).body;
+    const drugs = india.laws!.topics.filter((view) => view.lead.topic === 'drugs');
+    expect(drugs.map((view) => view.lead.value)).toContain('death');
+    expect(drugs.find((view) => view.lead.value === 'death')?.lead.words.join(' ')).toMatch(/death penalty/);
+    const us = india.entry.find((item) => item.source === 'us')!;
+    expect(us).toMatchObject({ passport: 'US', nationality: 'U.S.' });
+    expect(us.findings.find((finding) => finding.topic === 'passport_validity')?.value).toMatch(/months/);
   });
 
   it('a live check that finds the advice unchanged appends one check, and the advice is no longer stale', async () => {
