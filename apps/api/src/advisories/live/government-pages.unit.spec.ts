@@ -66,6 +66,10 @@ describe('Canada (travel.gc.ca)', () => {
     expect(parsed.advisory!.summary).toContain('threat of terrorist attacks');
     expect(parsed.advisory!.womenTravellers?.text).toContain('Women travelling alone');
     expect(parsed.advisory!.lgbtTravellers?.text).toContain('same sex');
+    // A live page gives the same "before you go" records as a recorded one: its laws section, verbatim.
+    const laws = parsed.travellerFacts.find((record) => record.kind === 'laws');
+    expect(laws).toMatchObject({ source: 'ca', page: 'laws', url: 'https://travel.gc.ca/destinations/india' });
+    expect(laws && 'excerpt' in laws ? laws.excerpt : null).toContain("Indian law doesn't prohibit");
   });
 });
 
