@@ -14,7 +14,9 @@ import {
   type OfficialPageRecord,
 } from '@safetrails/contracts';
 import { firstParagraphs, sectionsOf } from '../markdown';
-import { drugOffencesOf, TOPIC_RULES, type TopicRule } from './guide-rules';
+import { TOPIC_RULES } from './guide-rules';
+import { drugOffencesOf } from './laws-rules';
+import type { TopicRule } from './topic-rule';
 import { KIND_HEADINGS, kindPage, sentencesByKind, type GuideSentence } from './guide-sentences';
 
 /** At most this many sentences back one finding: the ones that state it most plainly come first. */

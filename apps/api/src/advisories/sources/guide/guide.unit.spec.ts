@@ -19,7 +19,9 @@ import { loadSnapshot } from '../../snapshot/snapshot';
 import { plainText } from '../markdown';
 import type { RecordedDocument } from '../fixtures';
 import { guideRecordsOf } from './guide';
-import { drugPenaltyOf, visaOf, yellowFeverOf } from './guide-rules';
+import { visaOf } from './entry-rules';
+import { yellowFeverOf } from './health-rules';
+import { drugPenaltyOf } from './laws-rules';
 
 function recorded(source: AdvisorySource, country: 'thailand' | 'singapore'): RecordedDocument {
   return JSON.parse(
