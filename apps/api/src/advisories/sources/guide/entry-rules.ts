@@ -86,10 +86,12 @@ export const ENTRY_RULES: readonly TopicRule[] = [
         )) ||
       /currency restrictions/i.test(nearest(sentence)),
     value: (sentence) =>
-      /\b(declare\w*|declaration|limit(s|ed)?|maximum|more than|exceed\w*|in excess)\b/i.test(sentence.text)
-        ? 'declare'
-        : /^none\b|\bno (currency )?restrictions\b/i.test(sentence.text)
-          ? 'none'
-          : null,
+      /\b(don't|do not|no need to|not) (need to |have to )?declare\b/i.test(words(sentence))
+        ? null
+        : /\b(declare\w*|declaration|limit(s|ed)?|maximum|more than|exceed\w*|in excess)\b/i.test(sentence.text)
+          ? 'declare'
+          : /^none\b|\bno (currency )?restrictions\b/i.test(sentence.text)
+            ? 'none'
+            : null,
   },
 ];

@@ -13,12 +13,13 @@ import {
   isGuideKind,
   type AdvisorySource,
   type GuideFinding,
+  type GuideKind,
   type GuideRecord,
 } from '@safetrails/contracts';
 import { loadSnapshot } from '../../snapshot/snapshot';
 import { plainText } from '../markdown';
 import type { RecordedDocument } from '../fixtures';
-import { guideRecordsOf } from './guide';
+import { guideFindings, guideRecordsOf } from './guide';
 import { visaOf } from './entry-rules';
 import { yellowFeverOf } from './health-rules';
 import { drugPenaltyOf } from './laws-rules';
@@ -213,6 +214,45 @@ describe('the rules on the governments’ sentences', () => {
     ],
   ])('%s → %s', (sentence, reading) => {
     expect(visaOf(sentence)).toBe(reading);
+  });
+});
+
+describe('sentences that look like a topic and are not', () => {
+  const read = (kind: GuideKind, text: string, heading = '') =>
+    guideFindings([{ page: 'page', headings: [heading], text, labelled: false, primary: true }], kind);
+
+  it.each([
+    ['transport', 'Faster drivers tend to drive on the left while slower drivers stay to the right.', 'driving_side'],
+    [
+      'health',
+      'Typhoid fever spreads through consuming contaminated food or drinking water, or through contact with the feces of an infected person.',
+      'tap_water',
+    ],
+    [
+      'health',
+      "You're expected to bring your own necessities, including hygiene items (towels, toilet paper), cutlery and bottled water.",
+      'tap_water',
+    ],
+    [
+      'health',
+      'Make sure you have adequate travel health insurance to cover the cost of any medical treatment abroad.',
+      'medical_care',
+    ],
+  ] as const)('%s: %s is not a %s finding', (kind, sentence, topic) => {
+    expect(read(kind, sentence).map((found) => found.topic)).not.toContain(topic);
+  });
+
+  it('reads what the words state, and no more', () => {
+    expect(read('transport', 'Traffic drives on the left.')).toEqual([
+      { topic: 'driving_side', value: 'left', words: ['Traffic drives on the left.'] },
+    ]);
+    const depending =
+      'Depending on which countries you have visited, you may need a valid yellow fever vaccination certificate to enter Costa Rica.';
+    expect(read('health', depending).find((found) => found.topic === 'yellow_fever')?.value).toBe(
+      'required_from_risk_countries',
+    );
+    const noNeed = "You don't need to declare currency if you're travelling to or from another EU country.";
+    expect(read('entry', noNeed).find((found) => found.topic === 'currency')).toMatchObject({ value: null });
   });
 });
 

@@ -4,7 +4,7 @@ import { nearest, words, type TopicRule } from './topic-rule';
 // Health --------------------------------------------------------------------------------------------
 
 const CONDITIONAL =
-  /\b((if|when) (you('re| are| have| were)?|travell?ers?|arriving|coming|you've)[^.]{0,60}\b(from|through|transit\w*|visited|been|lived)\b|arriving from|coming from|travell?ing from|transit\w* through|(countries|areas) (with|where there is) (a )?risk|risk of yellow fever transmission|certain countries|\b(travell?ers?|passengers|visitors|those|people|anyone) (arriving |coming |travell?ing )?from\b)/i;
+  /\b((if|when) (you('re| are| have| were)?|travell?ers?|arriving|coming|you've)[^.]{0,60}\b(from|through|transit\w*|visited|been|lived)\b|arriving from|coming from|travell?ing from|transit\w* through|(countries|areas) (with|where there is) (a )?risk|risk of yellow fever transmission|certain countries|depending on|countries you (have )?visited|\b(travell?ers?|passengers|visitors|those|people|anyone) (arriving |coming |travell?ing )?from\b)/i;
 const REQUIRED =
   /\b(required|requires|must|mandatory|compulsory|need (a|an|to)|condition of entry|will be asked|obligatory)\b/i;
 const NOT_REQUIRED =
@@ -55,8 +55,10 @@ export const HEALTH_RULES: readonly TopicRule[] = [
   {
     topic: 'tap_water',
     kind: 'health',
+    // A disease "spread through contaminated food or drinking water" says nothing of the tap.
     matches: (sentence) =>
-      /\b(tap water|drinking water|water supply|drink(ing)? (the )?(tap |local )?water|water is|bottled water|boiled water)\b/i.test(
+      !/\b(spread\w*|transmi\w+|infect\w*|typhoid|cholera|hepatitis)\b/i.test(sentence.text) &&
+      /\b(tap water|drinking water|water supply|drink(ing)? (the )?(tap |local )?water|drink (only )?(boiled|bottled|purified|filtered|treated)( or bottled)? water|water is)\b/i.test(
         sentence.text,
       ),
     value: (sentence) =>

@@ -17,7 +17,9 @@ export const TRANSPORT_RULES: readonly TopicRule[] = [
   {
     topic: 'driving_side',
     kind: 'transport',
-    matches: (sentence) => SIDE.test(sentence.text),
+    // "Faster drivers tend to drive on the left" is about lanes, not the side traffic keeps to.
+    matches: (sentence) =>
+      SIDE.test(sentence.text) && !/\b(lanes?|overtak\w*|passing|faster|slower)\b/i.test(sentence.text),
     value: (sentence) => SIDE.exec(sentence.text)?.[1]!.toLowerCase() ?? null,
     needsValue: true,
   },
