@@ -39,7 +39,7 @@ export const ENTRY_RULES: readonly TopicRule[] = [
     kind: 'entry',
     matches: (sentence) =>
       (/passport/i.test(sentence.text) &&
-        /\b(valid\w*|expir\w*)\b/i.test(sentence.text) &&
+        /\b(valid(ity)?|expiry date|expiration date)\b/i.test(sentence.text) &&
         PERIOD.test(sentence.text)) ||
       (/passport validity|^validity$/i.test(nearest(sentence)) && PERIOD.test(sentence.text)),
     value: (sentence) => PERIOD.exec(sentence.text)?.[0] ?? null,
@@ -72,7 +72,7 @@ export const ENTRY_RULES: readonly TopicRule[] = [
       ((/\b(register|registration|registered)\b/i.test(sentence.text) &&
         /\b(arrival|police|immigration|authorities|accommodation|hotel|hours|within \d+)\b/i.test(sentence.text)) ||
         /\b(arrival card|TDAC|digital arrival|landing card|disembarkation card|arrival form)\b/i.test(sentence.text)) &&
-      !/\b(STEP|Smart Traveler|Smartraveller|embassy|consulate|citizens registration|register (your|with us)|registration of canadians)\b/i.test(
+      !/\b(STEP|Smart Traveler|Smartraveller|embassy|consulate|citizens registration|register (your|with us)|registration of canadians|vehicles?|cars?)\b/i.test(
         sentence.text,
       ),
   },

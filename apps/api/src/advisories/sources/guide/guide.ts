@@ -92,6 +92,8 @@ export function guideFindings(sentences: readonly GuideSentence[], kind: GuideKi
       ),
     );
     if (matching.length === 0) return [];
+    // A sentence that only opens a list ("Kuwaiti law prohibits:") quotes nothing on its own: last.
+    matching.sort((a, b) => Number(a.text.endsWith(':')) - Number(b.text.endsWith(':')));
     // A page written for the kind speaks for it: a remark elsewhere ("you may need a visa for Laos")
     // counts only where that page says nothing of the topic.
     const primary = matching.filter((sentence) => sentence.primary);

@@ -105,7 +105,7 @@ export const LAWS_RULES: readonly TopicRule[] = [
     'alcohol',
     (text) =>
       all(
-        /\b(alcohol\w*|drinking|drunk\w*|liquor|intoxicat\w*|beer|wine)\b/i,
+        /\b(alcohol\w*|drinking alcohol|drunk\w*|liquor|intoxicat\w*|beer|wine)\b/i,
         /\b(illegal|prohibit\w*|banned|laws?|offen[cs]es?|fine[sd]?|arrest\w*|prison|jail|permits?|licen[cs]\w*|restrict\w*|not allowed|forbidden|legal (drinking )?age|punish\w*)\b/i,
       )(text) &&
       !/methanol|spik\w*|drink[- ]driv\w*|driving under|under the influence|blood alcohol|drunk[- ]driv\w*|while driving/i.test(
