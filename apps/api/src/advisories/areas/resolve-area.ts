@@ -210,13 +210,16 @@ function mainPlaces(main: string, countryCode: string, gazetteer: CountryGazette
     // "Amazonas, within 20 km of the border with Peru" and "within 10 km of the border with
     // Pakistan in Punjab": the zone inside that state only.
     const inUnit = /\bin\s+(?:the\s+)?([^,;]+)$/i.exec(border.text)?.[1];
-    const restKey = placeKey(stripUnitWords(border.rest).name);
+    // "Tigray Region and border with Eritrea": the unit and the whole zone, not the zone inside it.
+    const joined = /\s+(?:and|or|&)$/i.exec(border.rest);
+    const rest = joined ? border.rest.slice(0, joined.index) : border.rest;
+    const restKey = joined ? '' : placeKey(stripUnitWords(border.rest).name);
     const within =
       (inUnit ? admin1Of(placeKey(stripUnitWords(inUnit).name), gazetteer) : null) ??
       (restKey ? admin1Of(restKey, gazetteer) : null);
     for (const neighbour of border.neighbours) places.push(borderPlace(border, neighbour, countryCode, within));
-    if (border.rest && !within && !genericRest(border.rest, countryCode)) {
-      places.push(...resolveList(border.rest, countryCode, gazetteer));
+    if (rest && !within && !genericRest(rest, countryCode)) {
+      places.push(...resolveList(rest, countryCode, gazetteer));
     }
   }
   return places;

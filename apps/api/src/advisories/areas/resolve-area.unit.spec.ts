@@ -173,6 +173,10 @@ describe('resolving the governments’ areas', () => {
   });
 
   it('reads a zone along every land border, and drops a connective left between clauses', () => {
+    // "Tigray Region and border with Eritrea": the region, and the whole zone (not the zone inside it).
+    const tigray = resolveArea('Tigray Region and border with Eritrea', 'ET', null).places;
+    expect(tigray.map((place) => place.kind).sort()).toEqual(['admin1', 'border']);
+    expect(tigray.find((place) => place.kind === 'border')).toMatchObject({ neighbour: 'ER' });
     expect(resolveArea('within 10 km of the land border', 'RW').places.map((place) => place.kind)).toEqual(
       expect.arrayContaining(['border']),
     );
