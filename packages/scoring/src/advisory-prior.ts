@@ -146,6 +146,7 @@ export function levelValue(level: number): number {
 export const SPECIFICITY: Readonly<Record<AreaPlace['kind'], number>> = {
   city: 3,
   admin2: 2.5,
+  zone: 2.5,
   border: 2,
   admin1: 2,
   part: 0,
@@ -157,6 +158,7 @@ function covers(place: AreaPlace, city: CityPlace): boolean {
     case 'city':
       return place.geonameId === city.destinationId;
     case 'admin2':
+    case 'zone':
     case 'border':
       return city.destinationId !== null && place.cityIds.includes(city.destinationId);
     case 'admin1':
@@ -181,6 +183,7 @@ export function placeCovering(area: AdvisoryArea, city: CityPlace): AreaPlace | 
 const APPLIES_AS: Readonly<Record<AreaPlace['kind'], AppliesAs>> = {
   city: 'city',
   admin2: 'region',
+  zone: 'region',
   admin1: 'region',
   border: 'border',
   part: 'region',

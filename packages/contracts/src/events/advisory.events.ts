@@ -65,6 +65,18 @@ export type AreaPlace =
       /** The catalogue's cities (GeoNames ids) of the unit, or the city itself. */
       readonly cityIds: readonly number[];
     }
+  | {
+      /**
+       * An area with a boundary of its own that no administrative unit draws: Natural Earth's
+       * disputed and self-administered areas ("South Ossetia", "the West Bank").
+       */
+      readonly kind: 'zone';
+      readonly text: string;
+      /** Natural Earth's name for it. */
+      readonly name: string;
+      /** The catalogue's cities (GeoNames ids) of the country inside its boundary. */
+      readonly cityIds: readonly number[];
+    }
   | { readonly kind: 'text'; readonly text: string; readonly why: string };
 
 /** An area resolved into places: the places it covers and those it excepts. */

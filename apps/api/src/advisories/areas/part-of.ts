@@ -192,6 +192,7 @@ function partPlace(text: string, unit: AreaPlace, gazetteer: CountryGazetteer): 
         cityIds: [unit.geonameId],
       };
     case 'border':
+    case 'zone':
     case 'part':
     case 'text':
       return unit;

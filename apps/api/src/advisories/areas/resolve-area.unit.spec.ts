@@ -29,6 +29,8 @@ const kinds = (places: readonly AreaPlace[]) =>
         return `city ${place.name}`;
       case 'border':
         return `border ${place.neighbour} ${place.km} km`;
+      case 'zone':
+        return `zone ${place.name}`;
       case 'part':
         return `part of ${place.of} ${place.name}`;
       case 'text':
@@ -172,9 +174,24 @@ describe('resolving the governments’ areas', () => {
     ]);
   });
 
+  it('places a disputed or self-administered area by its own boundary, with the cities inside it', () => {
+    const georgia = resolveArea('the Russian occupied regions of: South Ossetia; Abkhazia', 'GE').places;
+    expect(kinds(georgia)).toEqual(['zone South Ossetia', expect.stringMatching(/^admin1 GE\.\d+ Abkhazia/)]);
+    const ossetia = georgia[0]!;
+    // Tskhinvali, South Ossetia's main town, is inside; Tbilisi is not.
+    expect(ossetia.kind === 'zone' ? ossetia.cityIds : []).toContain(611403);
+    expect(ossetia.kind === 'zone' ? ossetia.cityIds : []).not.toContain(611717);
+    expect(kinds(resolveArea('Northern Cyprus', 'CY').places)).toEqual(['zone N. Cyprus']);
+    expect(kinds(resolveArea('the West Bank (excluding East Jerusalem)', 'IL').places)).toEqual(['zone West Bank']);
+    // A zone around the boundary line is not the area itself: it stays words.
+    expect(kinds(resolveArea('within 5 km of the administrative boundary line with Abkhazia', 'GE').places)[0]).toMatch(
+      /^text /,
+    );
+  });
+
   it('reads a zone along every land border, and drops a connective left between clauses', () => {
     // "Tigray Region and border with Eritrea": the region, and the whole zone (not the zone inside it).
-    const tigray = resolveArea('Tigray Region and border with Eritrea', 'ET', null).places;
+    const tigray = resolveArea('Tigray Region and border with Eritrea', 'ET').places;
     expect(tigray.map((place) => place.kind).sort()).toEqual(['admin1', 'border']);
     expect(tigray.find((place) => place.kind === 'border')).toMatchObject({ neighbour: 'ER' });
     expect(resolveArea('within 10 km of the land border', 'RW').places.map((place) => place.kind)).toEqual(

@@ -3,6 +3,7 @@
  * stays unresolved (unit words stripped, small misspellings forgiven).
  */
 import type { AreaPlace } from '@safetrails/contracts';
+import { insideZone, zoneNamed } from './zones';
 import { placeKey, type Admin1Unit, type CountryGazetteer, type GazetteerPlace } from './gazetteer';
 
 /** The distance a border zone has where the source gives none (issue "Local truth"). */
@@ -154,6 +155,15 @@ export function resolveName(raw: string, gazetteer: CountryGazetteer, within: Ad
   if (wholeKey !== key) {
     const named = cityOf(wholeKey, gazetteer, within);
     if (named && named !== 'ambiguous') return { kind: 'city', text, geonameId: named.geonameId, name: named.name };
+  }
+  // "the Russian-occupied regions of South Ossetia": an area with its own boundary (zones.ts).
+  const zone = zoneNamed(text);
+  if (zone) {
+    const cityIds = gazetteer.cities
+      .filter((city) => insideZone(zone, city.latitude, city.longitude))
+      .map((city) => city.geonameId)
+      .sort((a, b) => a - b);
+    return { kind: 'zone', text, name: zone.name, cityIds };
   }
   if (second === 'ambiguous') return { kind: 'text', text, why: 'several places have this name' };
   if (

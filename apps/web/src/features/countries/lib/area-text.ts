@@ -11,6 +11,8 @@ export function placeText(place: AreaPlace): string {
       return `${place.name} (city)`;
     case 'border':
       return `within ${place.km} km of the border with ${place.neighbour}${place.kmStated ? '' : ' (no distance given: 50 km)'}, ${place.cityIds.length} of our cities`;
+    case 'zone':
+      return `${place.name} (its own boundary, Natural Earth; ${place.cityIds.length} of our cities)`;
     case 'part':
       return `part of ${place.name} (${place.of === 'city' ? 'city' : 'state or region'}; no boundary to draw it by)`;
     case 'text':
