@@ -9,6 +9,7 @@ import { Bus, HeartPulse, Scale, TriangleAlert } from 'lucide-react';
 import type { CountryDetail, CountryGuideSection } from '@safetrails/contracts';
 import { useCountry } from '../api/get-country';
 import { criticalLines } from '../lib/guide-text';
+import { Attribution, Words } from './fact-source';
 import { GuidePages, TopicItem, Unstated } from './guide-topics';
 
 const PANEL = {
@@ -54,9 +55,10 @@ function GuidePanel({
                 , says {[...new Set(line.statements.map((statement) => statement.organisation))].join(' and ')}
               </span>
               {line.statements.map((statement) => (
-                <blockquote key={statement.source} cite={statement.url} className="fact-words">
-                  “{statement.words[0]}”
-                </blockquote>
+                <div key={statement.source}>
+                  <Words words={statement.words.slice(0, 1)} cite={statement.url} />
+                  <Attribution fact={statement} />
+                </div>
               ))}
             </li>
           ))}
