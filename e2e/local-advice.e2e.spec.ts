@@ -88,6 +88,18 @@ test('the country page draws the governments’ areas and lists what it cannot p
   await expect(page.getByTestId('areas-map').locator('path.areas-map-city').first()).toBeAttached({ timeout: 15_000 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
+  // A disputed area is drawn by its own boundary: South Ossetia, which the governments name in Georgia.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/country/GE');
+  const georgia = page.getByRole('region', { name: /Where the advice differs within Georgia/ });
+  await georgia.scrollIntoViewIfNeeded();
+  await expect(georgia.getByTestId('areas-map').locator('path.areas-map-zone').first()).toBeAttached({
+    timeout: 15_000,
+  });
+  await expect(
+    page.getByText(/Placed as: South Ossetia \(its own boundary, Natural Earth; \d+ of our cities\)/).first(),
+  ).toBeAttached();
+
   // The areas each government rates apart list their places, grouped as the source groups them.
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/country/NG');

@@ -176,6 +176,17 @@ export interface AreaMapBorder {
   readonly lines: readonly (readonly (readonly [number, number])[])[];
 }
 
+/** A disputed or self-administered area a government names, with its own boundary (Natural Earth). */
+export interface AreaMapZone {
+  readonly source: AdvisorySource;
+  readonly area: string;
+  readonly level: AdvisoryLevel;
+  /** Natural Earth's name for it ("South Ossetia"). */
+  readonly name: string;
+  /** Polygons, each rings of [longitude, latitude]: the outer ring first, then its holes. */
+  readonly polygons: readonly (readonly (readonly (readonly [number, number])[])[])[];
+}
+
 /** An area a government names that nothing we hold places: its words, its level and why. */
 export interface UnresolvedArea {
   readonly source: AdvisorySource;
@@ -196,6 +207,8 @@ export interface CountryAreas {
   }[];
   readonly cities: readonly AreaMapCity[];
   readonly borders: readonly AreaMapBorder[];
+  /** The disputed or self-administered areas the governments name, drawn by their own boundary. */
+  readonly zones: readonly AreaMapZone[];
   readonly unresolved: readonly UnresolvedArea[];
   /** How many of the areas the governments name are placed, in all: `resolved` of `total`. */
   readonly resolution: { readonly resolved: number; readonly total: number };

@@ -35,6 +35,11 @@ function zonesByKey(): Map<string, Zone> {
   return byKey;
 }
 
+/** The area Natural Earth calls by this name (a `zone` place's `name`), or null. */
+export function zoneByName(name: string): Zone | null {
+  return zonesByKey().get(placeKey(name)) ?? null;
+}
+
 /** Words around an area's name that do not name it: "the Russian-occupied regions of …", "breakaway". */
 const AROUND =
   /^(?:the\s+)?(?:[\w-]+[- ]occupied\s+|occupied\s+|breakaway\s+|self-declared\s+|so-called\s+)?(?:(?:georgian|azerbaijani|moldovan|palestinian)\s+)?(?:regions?|territor(?:y|ies)|areas?|republic)?\s*(?:of\s+)?/i;

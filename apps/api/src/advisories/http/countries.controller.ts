@@ -51,7 +51,7 @@ export class CountriesController {
   })
   @ApiOkResponse({
     description:
-      '`{ code, governments, cities: [{ id, name, latitude, longitude, population, levels: { us: { level, appliesAs } } }], borders: [{ source, area, level, neighbour, km, kmStated, lines }], unresolved: [{ source, organisation, area, level, unplaced }], resolution: { resolved, total } }`',
+      '`{ code, governments, cities: [{ id, name, latitude, longitude, population, levels: { us: { level, appliesAs } } }], borders: [{ source, area, level, neighbour, km, kmStated, lines }], zones: [{ source, area, level, name, polygons }], unresolved: [{ source, organisation, area, level, unplaced }], resolution: { resolved, total } }`',
   })
   areas(@Param('code') code: string): Promise<CountryAreas> {
     return this.areasReader.areas(countryCodeOf(code));

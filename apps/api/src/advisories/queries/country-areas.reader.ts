@@ -7,11 +7,12 @@
  */
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import type { AdvisoryRecord, AreaMapBorder, CountryAreas, UnresolvedArea } from '@safetrails/contracts';
+import type { AdvisoryRecord, AreaMapBorder, AreaMapZone, CountryAreas, UnresolvedArea } from '@safetrails/contracts';
 import { evolveCountryAdvice, localAdviceOf, type CountryAdvice } from '@safetrails/scoring';
 import { READ_POOL } from '../../platform/database/database.module';
 import { isResolved } from '../areas/resolve-area';
 import { borderLines } from '../areas/borders';
+import { zoneByName } from '../areas/zones';
 import { CountryNotFoundException } from './country.reader';
 
 /** Two decimals (about a kilometre) is enough to draw a border on a country map. */
@@ -56,6 +57,7 @@ export class CountryAreasReader {
       advice = evolveCountryAdvice(advice, { type: 'AdvisoryPublished', data: { record, contentHash: '' } });
     }
     const borders: AreaMapBorder[] = [];
+    const zones: AreaMapZone[] = [];
     const unresolved: UnresolvedArea[] = [];
     let total = 0;
     let resolved = 0;
@@ -78,6 +80,20 @@ export class CountryAreasReader {
           });
         }
         for (const place of region.area?.places ?? []) {
+          if (place.kind === 'zone') {
+            const zone = zoneByName(place.name);
+            if (zone) {
+              zones.push({
+                source: record.source,
+                area: region.name,
+                level: region.level,
+                name: place.name,
+                polygons: zone.polygons.map((rings) =>
+                  simplify(rings.map((ring) => ring.map(([lon, lat]) => [lon, lat]))),
+                ),
+              });
+            }
+          }
           if (place.kind !== 'border') continue;
           borders.push({
             source: record.source,
@@ -112,6 +128,7 @@ export class CountryAreasReader {
         ),
       })),
       borders,
+      zones,
       unresolved,
       resolution: { resolved, total },
     };

@@ -1,9 +1,10 @@
 /**
  * The country page's map of the governments' regional advice: every catalogue city drawn as a
  * translucent disc coloured by the level the chosen government gives it where it is (so the areas
- * it rates apart show as shaded ground), the border zones it names along their boundary lines, over
- * the same basemap as the safety map (street tiles, and the built-in map offline). Picking "most
- * cautious" colours each city by the highest level any government gives it.
+ * it rates apart show as shaded ground), the border zones it names along their boundary lines and
+ * the disputed areas it names by their own boundary, over the same basemap as the safety map (street
+ * tiles, and the built-in map offline). Picking "most cautious" colours each city by the highest
+ * level any government gives it.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import L from 'leaflet';
@@ -90,6 +91,25 @@ export function AdvisoryAreasMap({ areas }: AdvisoryAreasMapProps) {
             sticky: true,
           },
         )
+        .addTo(layer);
+    }
+    // A disputed or self-administered area, by its own boundary (Natural Earth).
+    for (const zone of areas.zones ?? []) {
+      if (choice !== HIGHEST && zone.source !== choice) continue;
+      L.polygon(
+        zone.polygons.map((rings) => rings.map((ring) => ring.map(([lon, lat]) => [lat, lon] as [number, number]))),
+        {
+          color: ADVISORY_LEVEL_COLOURS[zone.level],
+          weight: 2,
+          opacity: 0.9,
+          dashArray: '4 4',
+          fillOpacity: 0.15,
+          className: 'areas-map-zone',
+        },
+      )
+        .bindTooltip(`${zone.area} (${zone.source.toUpperCase()}): Level ${zone.level}, ${zone.name} by its boundary`, {
+          sticky: true,
+        })
         .addTo(layer);
     }
     for (const border of areas.borders) {
