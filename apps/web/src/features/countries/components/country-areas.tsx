@@ -26,7 +26,7 @@ export function CountryAreas({
     <>
       <p className="muted">
         Each city of {name} coloured by the level that applies where it is: a government&apos;s level for its state,
-        district, border zone or the city itself where it names one, its country-wide level elsewhere.{' '}
+        district, disputed area, border zone or the city itself where it names one, its country-wide level elsewhere.{' '}
         {resolution.total > 0 &&
           `${resolution.resolved} of the ${resolution.total} areas the governments name are placed on the map.`}
       </p>
