@@ -166,7 +166,7 @@ export function partsOf(text: string, countryCode: string): AreaPlace[] | null {
   return null;
 }
 
-function partPlace(text: string, unit: AreaPlace, gazetteer: CountryGazetteer): AreaPlace {
+export function partPlace(text: string, unit: AreaPlace, gazetteer: CountryGazetteer): AreaPlace {
   switch (unit.kind) {
     case 'admin1':
       return {

@@ -12,7 +12,7 @@ import { CITY_WORDS, DIRECTION_WORD, UNIT_WORDS, WEAK_UNIT_WORDS, splitArea, spl
 import { BorderClause, DEFAULT_BORDER_KM, borderClause, genericRest } from './border-clause';
 import { borderLines, distanceToLinesKm } from './borders';
 import { gazetteerOf, placeKey, type Admin1Unit, type CountryGazetteer } from './gazetteer';
-import { partsOf } from './part-of';
+import { partPlace, partsOf } from './part-of';
 import { admin1Of, cityOf, resolveName, stripUnitWords } from './resolve-name';
 
 /** The units of a named group of admin-1 units ("Mindanao", "other areas of Mindanao"), or null. */
@@ -301,9 +301,22 @@ export function resolveArea(text: string, countryCode: string, group?: string): 
   const city =
     (cities.size === 1 ? withParts.find((place) => place.kind === 'part' && place.of === 'city') : null) ??
     (group ? cityOfHeading(group, countryCode) : null);
+  // "**St. Elizabeth’s Parish -** Vineyard District Community, …, St. Elizabeth": under a heading
+  // that names a unit, the unit named again is where the places are, not the whole of it ("all of
+  // Clarendon Parish" is).
+  const headingUnit = group ? admin1Of(placeKey(stripUnitWords(group.replace(/[’']s\b/g, '')).name), gazetteer) : null;
   const places = withParts
     .map((place) =>
       city && place.kind === 'text' && /^no GeoNames place/.test(place.why) ? { ...city, text: place.text } : place,
+    )
+    .map((place) =>
+      headingUnit &&
+      place.kind === 'admin1' &&
+      place.code === headingUnit.code &&
+      withParts.length > 1 &&
+      !/\b(?:all|whole|entire|entirety)\b/i.test(place.text)
+        ? partPlace(place.text, place, gazetteer)
+        : place,
     )
     // A connective left over between clauses ("within: 20km of ...; 10km of ...") names nothing.
     .filter((place, _, all) => !(place.kind === 'text' && FILLER.test(place.text) && all.length > 1));

@@ -174,6 +174,26 @@ describe('resolving the governments’ areas', () => {
     ]);
   });
 
+  it('reads the U.S. parish list under a level line: each parish’s places, the whole parish only where it says so', () => {
+    const jamaica = advisory('us', 'jamaica');
+    const region = (group: string) => jamaica.regions.find((candidate) => candidate.group === group);
+    expect(jamaica.regions.length).toBeGreaterThanOrEqual(10);
+    expect(jamaica.regions.every((candidate) => candidate.level === 4)).toBe(true);
+    // "all of Clarendon Parish": the whole parish.
+    expect(kinds(region('Clarendon Parish')!.area!.places)).toEqual([
+      expect.stringMatching(/^admin1 JM\.\d+ Clarendon/),
+    ]);
+    // "Vineyard District Community, between …, St. Elizabeth": the parish named again is where the
+    // places are, not all of it.
+    expect(kinds(region('St. Elizabeth’s Parish')!.area!.places)).toContain('part of admin1 St. Elizabeth');
+    expect(kinds(region('St. Elizabeth’s Parish')!.area!.places)).not.toContain(expect.stringMatching(/^admin1 /));
+    // "Green Vale and Gray Ground neighborhoods of Mandeville": parts of the town, not the town.
+    expect(kinds(region('Manchester Parish')!.area!.places)).toEqual([
+      'part of city Mandeville',
+      'part of city Mandeville',
+    ]);
+  });
+
   it('places a disputed or self-administered area by its own boundary, with the cities inside it', () => {
     const georgia = resolveArea('the Russian occupied regions of: South Ossetia; Abkhazia', 'GE').places;
     expect(kinds(georgia)).toEqual(['zone South Ossetia', expect.stringMatching(/^admin1 GE\.\d+ Abkhazia/)]);

@@ -58,11 +58,11 @@ function levelOfWords(words: string): AdvisoryLevel | null {
  */
 export function usRegions(page: string, countryCode: string, sourceName: string): AdvisoryRegion[] {
   const regions: AdvisoryRegion[] = [];
-  const add = (name: string, level: AdvisoryLevel, sourceLevel: string) => {
+  const add = (name: string, level: AdvisoryLevel, sourceLevel: string, group?: string) => {
     const area = areaWords(name).replace(/^the following areas?:?$/i, '');
     if (!area || isAdviceLine(area) || isCountryWide(area, countryCode, sourceName)) return;
-    if (regions.some((region) => sameArea(region.name, area))) return;
-    regions.push({ name: area, level, sourceLevel });
+    if (regions.some((region) => sameArea(region.name, area) && region.group === group)) return;
+    regions.push({ name: area, level, sourceLevel, ...(group ? { group } : {}) });
   };
   // "** **" joins of one bold run split in two ("**The border region** **– Level 4: ...**"), on one
   // line only: a bold line ending "***" must not swallow the bold level line after it.
@@ -83,17 +83,27 @@ export function usRegions(page: string, countryCode: string, sourceName: string)
     if (!level) return;
     for (const item of firstList(lines.slice(index + 1).join('\n'))) add(item.text, level, words);
   });
-  for (const line of lines) {
-    if (!/^\*\*.*\*\*$/.test(line.trim())) continue;
-    const match =
-      /^(.+?)\s*(?:[–—]|\s-\s)\s*((?:Level\s*[1-4]\s*:\s*)?(?:Do Not Travel|Reconsider Travel|Exercise Increased Caution|Exercise Normal Precautions))\s*$/i.exec(
-        plainText(line),
-      );
-    if (!match) continue;
+  const levelLine = (line: string) =>
+    /^\*\*.*\*\*$/.test(line.trim())
+      ? /^(.+?)\s*(?:[–—]|\s-\s)\s*((?:Level\s*[1-4]\s*:\s*)?(?:Do Not Travel|Reconsider Travel|Exercise Increased Caution|Exercise Normal Precautions))\s*$/i.exec(
+          plainText(line),
+        )
+      : null;
+  lines.forEach((line, index) => {
+    const match = levelLine(line);
+    if (!match) return;
     const words = match[2]!.trim();
     const level = parseUsLevel(words)?.level ?? levelOfWords(words);
-    if (level) add(match[1]!, level, words);
-  }
+    if (!level) return;
+    add(match[1]!, level, words);
+    // "**St. Ann’s Parish -** Steer Town and the Buckfield neighborhood near Ocho Rios.": the places
+    // of each unit under the level line, its name the heading they are read within.
+    for (const next of lines.slice(index + 1)) {
+      if (levelLine(next) || /^#{1,6}\s/.test(next.trim())) break;
+      const unit = /^\*\*([^*]+?)\s*[-–—]\s*\*\*\s*(\S.*)$/.exec(next.trim());
+      if (unit) add(plainText(unit[2]!), level, words, plainText(unit[1]!));
+    }
+  });
   for (const match of text.matchAll(
     /^\*\*([^*\n]+?):?[ \t]*\n((?:Do not travel|Reconsider travel|Exercise increased caution|Exercise normal precautions)[^\n]*)/gim,
   )) {
