@@ -4,8 +4,8 @@
  * traveller sees her passport validity and visa line first on the country page; a saved city brings
  * all of it offline. Every line names its government and links its page.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { controlledByServiceWorker, signIn } from './support/pages';
+import { expect, test } from '@playwright/test';
+import { controlledByServiceWorker, saveSafetyProfile, signIn } from './support/pages';
 
 // GeoNames id of Bangkok (Thailand: the governments state the death penalty for drug offences).
 const BANGKOK = 1609350;
@@ -14,21 +14,10 @@ const PERSONA = 'moderator';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-async function saveHomeCountry(page: Page, homeCountry: string | null): Promise<void> {
-  const { token } = (await (await page.request.get('/api/csrf-token')).json()) as { token: string };
-  const me = (await (await page.request.get('/api/user')).json()) as { id: string };
-  const body = { travelStyle: 'solo', travelExperience: 'experienced', homeCountry };
-  const headers = { 'x-csrf-token': token };
-  let answer = await page.request.post('/api/user-profiles', { data: body, headers });
-  if (answer.status() === 409)
-    answer = await page.request.patch(`/api/user-profiles/${me.id}`, { data: body, headers });
-  expect(answer.ok()).toBe(true);
-}
-
 test.afterAll(async ({ browser }) => {
   const page = await browser.newPage();
   await signIn(page, PERSONA);
-  await saveHomeCountry(page, null);
+  await saveSafetyProfile(page, { homeCountry: null });
   await page.close();
 });
 
@@ -73,7 +62,7 @@ test('a U.S. traveller sees her passport validity and visa first; another passpo
   page,
 }) => {
   await signIn(page, PERSONA);
-  await saveHomeCountry(page, 'United States');
+  await saveSafetyProfile(page, { homeCountry: 'United States' });
   await page.goto('/country/TH');
   const entry = page.getByTestId('before-you-go');
   await expect(entry.getByRole('combobox', { name: 'Your passport' })).toHaveValue('US');

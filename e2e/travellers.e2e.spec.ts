@@ -3,30 +3,18 @@
  * profile or for this visit) and for nobody else, her own government's advice and embassy first, and
  * the embassy still there offline.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { controlledByServiceWorker, signIn, toast } from './support/pages';
+import { expect, test } from '@playwright/test';
+import { controlledByServiceWorker, saveSafetyProfile, signIn, toast } from './support/pages';
 
 // GeoNames ids: Lagos (Nigeria, where every government we follow says same-sex relations are a crime), Bangkok.
 const LAGOS = 2332459;
 const BANGKOK = 1609350;
 const PERSONA = 'moderator';
 
-/** Creates or updates the signed-in persona's safety profile through the API the form calls. */
-async function saveProfile(page: Page, values: Record<string, unknown>): Promise<void> {
-  const { token } = (await (await page.request.get('/api/csrf-token')).json()) as { token: string };
-  const me = (await (await page.request.get('/api/user')).json()) as { id: string };
-  const body = { travelStyle: 'solo', travelExperience: 'experienced', ...values };
-  const headers = { 'x-csrf-token': token };
-  let answer = await page.request.post('/api/user-profiles', { data: body, headers });
-  if (answer.status() === 409)
-    answer = await page.request.patch(`/api/user-profiles/${me.id}`, { data: body, headers });
-  expect(answer.ok()).toBe(true);
-}
-
 test.afterAll(async ({ browser }) => {
   const page = await browser.newPage();
   await signIn(page, PERSONA);
-  await saveProfile(page, { homeCountry: null, lgbtFirst: false });
+  await saveSafetyProfile(page, { homeCountry: null, lgbtFirst: false });
   await page.close();
 });
 
@@ -67,7 +55,7 @@ test('a UK traveller who chose it in her profile sees the banner, the FCDO first
   page,
 }) => {
   await signIn(page, PERSONA);
-  await saveProfile(page, { homeCountry: 'United Kingdom', lgbtFirst: false });
+  await saveSafetyProfile(page, { homeCountry: 'United Kingdom', lgbtFirst: false });
   await page.goto('/profile/settings');
   await page.getByRole('switch', { name: 'Show LGBT+ safety information first' }).check();
   await page.getByRole('button', { name: 'Update Profile' }).click();
@@ -99,7 +87,7 @@ test('an Australian traveller sees the Australian Embassy in Bangkok with its ph
   context,
 }) => {
   await signIn(page, PERSONA);
-  await saveProfile(page, { homeCountry: 'Australia', lgbtFirst: false });
+  await saveSafetyProfile(page, { homeCountry: 'Australia', lgbtFirst: false });
   await page.goto(`/destination/${BANGKOK}`);
   await controlledByServiceWorker(page);
   await page.goto(`/destination/${BANGKOK}`);

@@ -66,3 +66,15 @@ export async function answerMapTiles(page: Page, onTile: (zoom: number) => void 
     return route.fulfill({ status: 200, contentType: 'image/png', body: TILE });
   });
 }
+
+/** Creates or updates the signed-in persona's safety profile through the API the form calls. */
+export async function saveSafetyProfile(page: Page, values: Record<string, unknown>): Promise<void> {
+  const { token } = (await (await page.request.get('/api/csrf-token')).json()) as { token: string };
+  const me = (await (await page.request.get('/api/user')).json()) as { id: string };
+  const body = { travelStyle: 'solo', travelExperience: 'experienced', ...values };
+  const headers = { 'x-csrf-token': token };
+  let answer = await page.request.post('/api/user-profiles', { data: body, headers });
+  if (answer.status() === 409)
+    answer = await page.request.patch(`/api/user-profiles/${me.id}`, { data: body, headers });
+  expect(answer.ok()).toBe(true);
+}

@@ -27,13 +27,14 @@ const DAY_MS = 86_400_000;
 export type SourceChecks = ReadonlyMap<string, string>;
 
 /** Stale a year after our last read of the page: its retrieval, or a later live check that found it unchanged. */
-export function isStale(record: TravellerFactsRecord, now: Date, checks: SourceChecks): boolean {
+function isStale(record: TravellerFactsRecord, now: Date, checks: SourceChecks): boolean {
   const checked = checks.get(record.source);
   const lastRead = Math.max(Date.parse(record.retrievedAt), checked ? Date.parse(checked) : 0);
   return now.getTime() - lastRead > TRAVELLER_FACTS_STALE_AFTER_DAYS * DAY_MS;
 }
 
-function sourceOf(record: LgbtLawRecord, words: readonly string[], now: Date, checks: SourceChecks): FactSource {
+/** A government's page as every fact names it: who, where, its date, licence and whether it is stale. */
+export function pageSourceOf(record: TravellerFactsRecord, now: Date, checks: SourceChecks): Omit<FactSource, 'words'> {
   return {
     source: record.source,
     organisation: record.organisation,
@@ -41,8 +42,11 @@ function sourceOf(record: LgbtLawRecord, words: readonly string[], now: Date, ch
     asOf: record.checkedAt,
     licence: record.licence,
     stale: isStale(record, now, checks),
-    words,
   };
+}
+
+function sourceOf(record: LgbtLawRecord, words: readonly string[], now: Date, checks: SourceChecks): FactSource {
+  return { ...pageSourceOf(record, now, checks), words };
 }
 
 const STATUS_SEVERITY: readonly SameSexActsStatus[] = ['legal', 'de_facto_criminalised', 'criminalised'];

@@ -19,28 +19,18 @@ import {
   type GuideTopic,
   type GuideTopicView,
 } from '@safetrails/contracts';
-import { isStale, type SourceChecks } from './traveller-facts';
+import { pageSourceOf, type SourceChecks } from './traveller-facts';
 
 const bySource = (a: GuideRecord, b: GuideRecord) =>
   ADVISORY_SOURCES.indexOf(a.source) - ADVISORY_SOURCES.indexOf(b.source);
 
 function pageOf(record: GuideRecord, now: Date, checks: SourceChecks): GuidePage {
-  return {
-    source: record.source,
-    organisation: record.organisation,
-    url: record.url,
-    asOf: record.checkedAt,
-    licence: record.licence,
-    stale: isStale(record, now, checks),
-    page: record.page,
-    excerpt: record.excerpt,
-  };
+  return { ...pageSourceOf(record, now, checks), page: record.page, excerpt: record.excerpt };
 }
 
 function statementOf(record: GuideRecord, finding: GuideFinding, now: Date, checks: SourceChecks): GuideStatement {
-  const { page: _page, excerpt: _excerpt, ...source } = pageOf(record, now, checks);
   return {
-    ...source,
+    ...pageSourceOf(record, now, checks),
     words: finding.words,
     topic: finding.topic,
     value: finding.value,
