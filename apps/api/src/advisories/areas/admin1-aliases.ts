@@ -21,6 +21,10 @@ export const ADMIN1_ALIASES: Readonly<Record<string, readonly string[]>> = {
   // GeoNames' "SNNPR" is the Southern Nations, Nationalities, and Peoples' Region, as the U.S. page
   // names it (its parenthesis "(SNNP)" set aside).
   'ET.54': ['Southern Nations and National People Region', 'SNNP Region', 'SNNP'],
+  'RU.19': ['Ingushetia'],
+  'EG.07': ['Ismailiyah', 'Ismailiya'],
+  // The FCDO's own misspelling of "Kayin State" on its Myanmar page.
+  'MM.05': ['Kayin Sate'],
 };
 
 /**
@@ -41,6 +45,17 @@ export const ADMIN1_SUCCESSORS: Readonly<Record<string, Readonly<Record<string, 
     'Papua Barat Daya': 'ID.39',
     'Southwest Papua': 'ID.39',
   },
+  // Ethiopia's SNNPR was divided after the 2020 copy: Sidama (June 2020) and South West Ethiopia
+  // Peoples' Region (November 2021) by referendum, then Central Ethiopia and South Ethiopia (August
+  // 2023) by the House of Federation's decision on the rest of it.
+  ET: {
+    Sidama: 'ET.54',
+    'South West Ethiopia': 'ET.54',
+    'Southwest Ethiopia': 'ET.54',
+    'South West Ethiopia Peoples': 'ET.54',
+    'Central Ethiopia': 'ET.54',
+    'South Ethiopia': 'ET.54',
+  },
 };
 
 /**
@@ -50,4 +65,17 @@ export const ADMIN1_SUCCESSORS: Readonly<Record<string, Readonly<Record<string, 
  */
 export const ADMIN1_GROUPS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
   PH: { Mindanao: ['PH.14', 'PH.10', 'PH.12', 'PH.13', 'PH.09', 'PH.11'] },
+  // Papua New Guinea's Highlands Region, one of its four official regions: its seven provinces.
+  PG: {
+    Highlands: ['PG.08', 'PG.09', 'PG.19', 'PG.21', 'PG.22', 'PG.05', 'PG.16'],
+    'Highlands Region': ['PG.08', 'PG.09', 'PG.19', 'PG.21', 'PG.22', 'PG.05', 'PG.16'],
+  },
+  // Indonesia's Papua provinces as GeoNames' 2020 copy draws them (Papua and West Papua).
+  ID: { 'Indonesian Papua': ['ID.36', 'ID.39'] },
+  // The North Caucasian Federal District (Presidential Decree No. 82 of 19 January 2010): its seven
+  // subjects.
+  RU: {
+    'North Caucasus': ['RU.17', 'RU.19', 'RU.22', 'RU.27', 'RU.68', 'RU.12', 'RU.70'],
+    'North Caucasian Federal District': ['RU.17', 'RU.19', 'RU.22', 'RU.27', 'RU.68', 'RU.12', 'RU.70'],
+  },
 };

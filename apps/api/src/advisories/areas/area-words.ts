@@ -69,7 +69,7 @@ export function splitArea(text: string): Split {
     return ' ';
   });
   const tail =
-    /(?:,|;|\s[-–])?\s+(?:except(?:ing)?(?:\s+for)?|excluding|with (?:the )?exceptions? of|apart from)\b:?\s*(.*)$/i.exec(
+    /(?:,|;|\s[-–])?\s+(?:except(?:ing)?(?:\s+for)?|excluding|with (?:the )?exceptions? of|apart from|other than|outside(?:\s+of)?(?=\s+(?:the\s+)?(?:cities|city|towns?)\b))\b:?\s*(.*)$/i.exec(
       main,
     );
   if (tail) {

@@ -12,7 +12,7 @@ import { CITY_WORDS, DIRECTION_WORD, UNIT_WORDS, WEAK_UNIT_WORDS, splitArea, spl
 import { BorderClause, DEFAULT_BORDER_KM, borderClause, genericRest } from './border-clause';
 import { borderLines, distanceToLinesKm } from './borders';
 import { gazetteerOf, placeKey, type Admin1Unit, type CountryGazetteer } from './gazetteer';
-import { partPlace, partsOf } from './part-of';
+import { anchorUnitsOf, partPlace, partsOf } from './part-of';
 import { admin1Of, cityOf, resolveName, stripUnitWords } from './resolve-name';
 
 /** The units of a named group of admin-1 units ("Mindanao", "other areas of Mindanao"), or null. */
@@ -133,6 +133,17 @@ function resolveList(text: string, countryCode: string, gazetteer: CountryGazett
       }
     });
   }
+  // "Paujil and La Montañita in Caquetá Department": a name we cannot place is still part of the unit,
+  // and "the Niassa Special Reserve within Niassa Province, and … districts in Nampula Province" part
+  // of the one it names.
+  if (within) {
+    const unit: AreaPlace = { kind: 'admin1', text: within.name, code: within.code, name: within.name };
+    return places.flatMap((place) => {
+      if (place.kind !== 'text' || FILLER.test(place.text)) return [place];
+      const own = anchorUnitsOf(place.text, countryCode).units;
+      return (own.length > 0 ? own : [unit]).map((anchor) => partPlace(place.text, anchor, gazetteer));
+    });
+  }
   return places;
 }
 
@@ -174,6 +185,11 @@ function qualifiedUnit(clause: string, gazetteer: CountryGazetteer): AreaPlace[]
       clause,
     );
   const unit = match ? admin1Of(placeKey(stripUnitWords(match[1]!).name), gazetteer) : null;
+  if (match && !unit && /^(?:north|south|east|west)\w*\s+of\b/i.test(match[2]!)) {
+    // "Guayaquil, south of Portete de Tarqui Avenue": a side of the city, not all of it.
+    const city = resolveName(match[1]!, gazetteer);
+    if (city.kind === 'city') return [partPlace(clause, city, gazetteer)];
+  }
   if (!match || !unit) return null;
   const named = new RegExp(`^in\\s+(?:the\\s+)?(?:${CITY_WORDS}|${WEAK_UNIT_WORDS})\\s+of\\s+(.+)$`, 'i').exec(
     match[2]!,
@@ -184,6 +200,47 @@ function qualifiedUnit(clause: string, gazetteer: CountryGazetteer): AreaPlace[]
       .map((name) => resolveName(name, gazetteer, unit));
   }
   return [{ kind: 'text', text: clause, why: `part of ${unit.name}: no boundary to draw it by` }];
+}
+
+/**
+ * A name the clause itself places in a unit ("Paujil and La Montañita in Caquetá Department") is
+ * part of that unit where it cannot be placed by itself (anchorUnitsOf).
+ */
+function anchored(clause: string, places: AreaPlace[], countryCode: string, gazetteer: CountryGazetteer): AreaPlace[] {
+  if (!places.some((place) => place.kind === 'text' && !FILLER.test(place.text))) return places;
+  const clauseAnchor = anchorUnitsOf(clause, countryCode);
+  const anchoredPlaces = places.flatMap((place) => {
+    if (place.kind !== 'text' || FILLER.test(place.text)) return [place];
+    const own = partsOf(place.text, countryCode);
+    if (own) return own;
+    const ownUnits = anchorUnitsOf(place.text, countryCode).units;
+    const units = ownUnits.length > 0 ? ownUnits : clauseAnchor.units;
+    return units.length > 0 ? units.map((unit) => partPlace(place.text, unit, gazetteer)) : [place];
+  });
+  if (!clauseAnchor.partial) return distinct(anchoredPlaces);
+  // "… includes areas within the Departments of Ayacucho, Cusco, …": the units the words place the
+  // area in are only part of it, not whole.
+  const partial = new Set(
+    clauseAnchor.units.map((unit) => (unit.kind === 'admin1' || unit.kind === 'admin2' ? unit.code : '')),
+  );
+  return distinct(
+    anchoredPlaces.map((place) =>
+      (place.kind === 'admin1' || place.kind === 'admin2') && partial.has(place.code)
+        ? partPlace(clause, place, gazetteer)
+        : place,
+    ),
+  );
+}
+
+/** The places once each: a clause may name a unit and place a part in it ("… in Fako Division, South-West Region"). */
+function distinct(places: AreaPlace[]): AreaPlace[] {
+  const seen = new Set<string>();
+  return places.filter((place) => {
+    const key = JSON.stringify(place);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** The places of an area's main words: border zones, then the names. */
@@ -198,13 +255,18 @@ function mainPlaces(main: string, countryCode: string, gazetteer: CountryGazette
     /(\bborders?\s+with:\s*)([^()]*)/i,
     (_, head: string, rest: string) => `${head}${rest.replace(/\s*;\s*/g, ', ')}`,
   );
-  const clauses = splitOutside(joined, /^\s*;\s*/).flatMap((clause) =>
-    /border|frontier/i.test(clause) ? splitOutside(clause, /^\s*,\s*(?=(?:and\s+)?(?:areas?\s+)?within\b)/i) : [clause],
-  );
+  // "Jalisco, within 50 km of the border with Michoacán state" names no country's border: it stays one
+  // clause, a part of Jalisco.
+  const clauses = splitOutside(joined, /^\s*;\s*/).flatMap((clause) => {
+    if (!/border|frontier/i.test(clause)) return [clause];
+    const pieces = splitOutside(clause, /^\s*,\s*(?=(?:and\s+)?(?:areas?\s+)?within\b)/i);
+    return pieces.length > 1 && pieces.slice(1).every((piece) => !borderClause(piece, countryCode)) ? [clause] : pieces;
+  });
   for (const clause of clauses) {
     const border = /border|frontier/i.test(clause) ? borderClause(clause, countryCode) : null;
     if (!border) {
-      places.push(...(qualifiedUnit(clause, gazetteer) ?? resolveList(clause, countryCode, gazetteer)));
+      const named = qualifiedUnit(clause, gazetteer) ?? resolveList(clause, countryCode, gazetteer);
+      places.push(...anchored(clause, named, countryCode, gazetteer));
       continue;
     }
     // "Amazonas, within 20 km of the border with Peru" and "within 10 km of the border with
@@ -217,13 +279,15 @@ function mainPlaces(main: string, countryCode: string, gazetteer: CountryGazette
     const within =
       (inUnit ? admin1Of(placeKey(stripUnitWords(inUnit).name), gazetteer) : null) ??
       (restKey ? admin1Of(restKey, gazetteer) : null);
-    for (const neighbour of border.neighbours) places.push(borderPlace(border, neighbour, countryCode, within));
-    if (rest && !within && !genericRest(rest, countryCode)) {
-      places.push(...resolveList(rest, countryCode, gazetteer));
-    }
+    const zone = border.neighbours.map((neighbour) => borderPlace(border, neighbour, countryCode, within));
+    if (rest && !within && !genericRest(rest, countryCode)) zone.push(...resolveList(rest, countryCode, gazetteer));
+    places.push(...anchored(clause, zone, countryCode, gazetteer));
   }
   return places;
 }
+
+/** Words that say the names listed with them are all parts of one city. */
+const PLURAL_PARTS = /\b(?:neighbou?rhoods|suburbs|communities|districts|zones|areas)\s+(?:of|in)\b/i;
 
 /** Words left between clauses that name no place. */
 const FILLER = /^(?:within|and|or|in|of|to|the|including|surrounding|any)[:.]?$/i;
@@ -295,12 +359,13 @@ export function resolveArea(text: string, countryCode: string, group?: string): 
   );
   // "The Nairobi neighborhoods of Eastleigh and Kibera": the other names listed with parts of one city
   // are parts of it too.
-  const cities = new Set(
-    withParts.flatMap((place) => (place.kind === 'part' && place.of === 'city' ? [place.code] : [])),
-  );
+  // Only a plural names the list ("Green Vale and Gray Ground neighborhoods of Mandeville"); "Black
+  // Lane neighborhood in Seaforth, Grands Penn, Church Corner neighborhood near Yallahs" names one.
+  const cityParts = withParts.filter((place) => place.kind === 'part' && place.of === 'city');
+  const cities = new Set(cityParts.map((place) => (place.kind === 'part' ? place.code : '')));
+  const listsParts = cityParts.some((place) => PLURAL_PARTS.test(place.text));
   const city =
-    (cities.size === 1 ? withParts.find((place) => place.kind === 'part' && place.of === 'city') : null) ??
-    (group ? cityOfHeading(group, countryCode) : null);
+    (cities.size === 1 && listsParts ? cityParts[0] : null) ?? (group ? cityOfHeading(group, countryCode) : null);
   // "**St. Elizabeth’s Parish -** Vineyard District Community, …, St. Elizabeth": under a heading
   // that names a unit, the unit named again is where the places are, not the whole of it ("all of
   // Clarendon Parish" is).
@@ -323,7 +388,11 @@ export function resolveArea(text: string, countryCode: string, group?: string): 
   // Places the source says the area includes ("including Buenaventura") are in it by its words.
   for (const included of split.including) {
     for (const place of resolveList(withoutConditions(included), countryCode, gazetteer)) {
-      if (place.kind === 'city' || place.kind === 'admin1') places.push(place);
+      // A unit only by its own name: "the … Kursky regions" of Stavropol Krai are not Kursk Oblast.
+      const exact =
+        place.kind === 'admin1' &&
+        gazetteer.admin1ByKey.get(placeKey(stripUnitWords(place.text).name))?.some((unit) => unit.code === place.code);
+      if (place.kind === 'city' || exact) places.push(place);
     }
   }
   const except: AreaPlace[] = [];

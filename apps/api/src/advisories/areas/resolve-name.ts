@@ -14,12 +14,16 @@ export function stripUnitWords(name: string): { name: string; unit: 'admin1' | '
   let text = name
     .trim()
     .replace(/^(?:and|or)\s+/i, '')
+    // "(advise against all travel) to the Gorno Badakhshan Autonomous Oblast".
+    .replace(/^to\s+the\s+/i, '')
     .replace(/^(?:all of|all parts of|the whole of|the entire|the entirety of)\s+/i, '')
     // "the rest of Benishangul-Gumuz region": the unit, where no more specific area applies.
     .replace(/^(?:the\s+)?(?:rest|remainder|other areas|other parts)\s+of\s+(?:the\s+)?/i, '')
     .replace(/\s*[-–]\s*(?=(?:province|state|region|department)\b)/i, ' ')
     // "Gorno Badakhshan Autonomous Oblast": the unit word is "Autonomous Oblast".
     .replace(/\s+autonomous(?=\s+(?:oblast|region|province|republic|okrug|prefecture|community)\b)/i, '')
+    // "Amhara Regional State", "Southwest Ethiopia Peoples’ Regional State": the unit word is "State".
+    .replace(/(?:\s+peoples?[’']?)?\s+regional(?=\s+states?\b|$)/i, '')
     .replace(/[.:;,]+$/, '');
   // "the city of Pasto", "the department capital Quibdó", "the towns of: Bahía Solano".
   const cityBefore = new RegExp(
