@@ -28,13 +28,13 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
   ten: 10,
   twenty: 20,
 };
-const KM = String.raw`(\d+(?:\.\d+)?|one|two|three|four|five|six|ten|twenty)\s*(km|kms|kilometres|kilometers|miles?|m)\b(?:\s*\/\s*\d+(?:\.\d+)?\s*(?:km|kilometres|kilometers|miles?))?`;
-const BORDER_WORD = String.raw`(?:(?:land|international|[\w’']+(?:ian|ese|ish|i|an))\s+)?(?:borders?|frontiers?)`;
+const KM = String.raw`(?:\d+\s*[-–]\s*)?(\d+(?:\.\d+)?|one|two|three|four|five|six|ten|twenty)\s*(km|kms|kilometres|kilometers|miles?|m)\b(?:\s*\/\s*\d+(?:\.\d+)?\s*(?:km|kilometres|kilometers|miles?))?`;
+const BORDER_WORD = String.raw`(?:(?:land|international|(?:north|south|east|west)(?:-?(?:east|west))?(?:ern)?|[\w’']+(?:ian|ese|ish|i|an))\s+)?(?:borders?|frontiers?)`;
 /** Border clauses, each with the group(s) naming the neighbours; `km` groups first where given. */
 const BORDER_PATTERNS: readonly { readonly pattern: RegExp; readonly km: boolean; readonly all?: boolean }[] = [
   {
     pattern: new RegExp(
-      String.raw`(?:areas?\s+)?(?:within|up to)?\s*${KM}\s+(?:of|from)\s+(?:the\s+)?(?:[\w’']+[’']s\s+)?(?:(?:entire|whole|rest of the|other)\s+)?${BORDER_WORD}(?:\s+(?:areas?|regions?))?\s+(?:with|between):?\s+(.+)$`,
+      String.raw`(?:areas?\s+)?(?:within|up to|between)?\s*${KM}\s+(?:of|from)\s+(?:the\s+)?(?:rest of\s+)?(?:[\w’']+[’']s\s+)?(?:(?:entire|whole|rest of the|other)\s+)?${BORDER_WORD}(?:\s+(?:areas?|regions?))?\s+(?:with|between):?\s+(.+)$`,
       'i',
     ),
     km: true,
@@ -66,7 +66,10 @@ const BORDER_PATTERNS: readonly { readonly pattern: RegExp; readonly km: boolean
     pattern: /^(?:the\s+)?(?:international\s+|land\s+)?(?:borders?|frontiers?)(?:\s+(?:regions?|areas?|zones?))?()$/i,
     km: false,
   },
-  { pattern: /(?:borders?|frontiers?)\s+(?:(?:regions?|areas?|zones?)\s+)?(?:with|between|of)\s+(.+)$/i, km: false },
+  {
+    pattern: /(?:borders?|frontiers?)\s+(?:(?:regions?|areas?|zones?)\s+)?(?:with|between|of|near)\s+(.+)$/i,
+    km: false,
+  },
   {
     pattern:
       /^(?:the\s+)?(?:areas?\s+(?:along|near|around)\s+the\s+)?(.+?)\s+(?:land\s+)?(?:border|frontier)(?:\s+(?:regions?|areas?|zones?))?\s*$/i,
@@ -79,15 +82,18 @@ const BORDER_PATTERNS: readonly { readonly pattern: RegExp; readonly km: boolean
  * the country itself on the side of the border named ("Northern Israel", "The Gambia's southern").
  */
 export function genericRest(rest: string, countryCode: string): boolean {
-  const words = placeKey(rest)
+  // "Colombia's", "the entirety of the": a possessive of the country, or no place at all.
+  const words = placeKey(rest.replace(/[’']s\b/gi, ''))
     .split(' ')
     .filter(
       (word) =>
-        !/^(?:the|and|any|all|areas?|zones?|regions?|travel|parts?|of|in|northern|southern|eastern|western|north|south|east|west|s)$/.test(
+        !/^(?:the|and|any|all|areas?|zones?|regions?|travel|parts?|of|in|entire|entirety|whole|northern|southern|eastern|western|north|south|east|west|s)$/.test(
           word,
         ),
     );
-  return words.length === 0 || neighbourCodesIn(words.join(' '), '').includes(countryCode);
+  // The country's name alone ("Colombia's"), not a description that names it ("The city of Kandi
+  // and all areas north and east extending to Benin's").
+  return words.length === 0 || (words.length <= 3 && neighbourCodesIn(words.join(' '), '').includes(countryCode));
 }
 
 /** A border zone in the words, with the neighbours it names and the distance, or null. */

@@ -71,6 +71,12 @@ function nameIndex(): Map<string, string> {
   return names;
 }
 
+/** Whether the words are exactly a name of the country ("Colombia", "the Gambia"; not "Panama City"). */
+export function isCountryName(text: string, countryCode: string): boolean {
+  const key = placeKey(text.replace(/^the\s+/i, ''));
+  return nameIndex().get(key) === countryCode || nameIndex().get(placeKey(`the ${key}`)) === countryCode;
+}
+
 /** The ISO codes of the countries named in `text`, other than `countryCode`, in the order named. */
 export function neighbourCodesIn(text: string, countryCode: string): string[] {
   const index = nameIndex();

@@ -11,11 +11,12 @@ import type { AreaPlace } from '@safetrails/contracts';
 import { ADMIN1_SUCCESSORS } from './admin1-aliases';
 import { CITY_WORDS, UNIT_WORDS, splitOutside } from './area-words';
 import { gazetteerOf, placeKey, type CountryGazetteer } from './gazetteer';
+import { isCountryName } from './neighbour-names';
 import { resolveName, stripUnitWords } from './resolve-name';
 
 /** Words before a unit that make the rest only a part of it. */
 const QUALIFIER =
-  /^(?:(?:the|all|some|most|certain|remote|specific|following|other)\s+)*(?:(?:far|extreme)\s+)?(?:(?:north|south|east|west|central|centre|northern|southern|eastern|western|north-?eastern|north-?western|south-?eastern|south-?western|north-?east|north-?west|south-?east|south-?west|upper|lower|rural|coastal|riverine|non-riverine|mountainous|interior|border|inland)\s+)*(?:(?:parts?|areas?|portions?|sections?|subregions?|regions?|zones?|districts?|neighbou?rhoods?|suburbs|outskirts|coast|coastline|islands?|townships?|parts and areas)\s+(?:of|in|within|around)\s+(?:the\s+)?)?/i;
+  /^(?:(?:the|all|some|most|certain|remote|specific|following|other)\s+)*(?:(?:far|extreme)\s+)?(?:(?:north|south|east|west|central|centre|northern|southern|eastern|western|north-?eastern|north-?western|south-?eastern|south-?western|north-?east|north-?west|south-?east|south-?west|upper|lower|rural|coastal|riverine|non-riverine|mountainous|interior|border|inland)\s+)*(?:(?:parts?|areas?|portions?|sections?|subregions?|regions?|zones?|districts?|neighbou?rhoods?|suburbs|outskirts|coast|coastline|islands?|townships?|parts and areas)\s+(?:of|in|within|around)\s+(?:the\s+)?(?:(?:northern|southern|eastern|western|central)\s+)?)?/i;
 
 /** A distance from the unit's coast or edge: "within 50 km of the coast of". */
 const DISTANCE =
@@ -117,7 +118,12 @@ function candidatesOf(text: string): Candidate[] {
       unitOnly: STRONG_UNIT.test(qualified),
       inCity: /\b(?:neighbou?rhoods?|suburbs|districts)\b/i.test(qualified),
       // "Guayaquil north of ...", "areas of Tripoli": the city's own part; "West of Mao" lies outside Mao.
-      cityAllowed: qualified.length > 0 ? /\b(?:of|in|within|around)\s+(?:the\s+)?$/i.test(qualified) : true,
+      // "northern Guayaquil" is in Guayaquil too.
+      cityAllowed:
+        qualified.length > 0
+          ? /\b(?:of|in|within|around)\s+(?:the\s+)?$/i.test(qualified) ||
+            /\b(?:(?:north|south)(?:-?(?:east|west))?ern|eastern|western|central)\s+$/i.test(qualified)
+          : true,
     });
   }
   if (inUnit && !FEATURE.test(beforeTail.slice(0, inUnit.index)))
@@ -139,6 +145,8 @@ export function partsOf(text: string, countryCode: string): AreaPlace[] | null {
   const successor = successorOf(text, gazetteer);
   if (successor) return [partPlace(text, successor, gazetteer)];
   for (const candidate of candidatesOf(text)) {
+    // "Central Colombia" is part of the country, not of the town of Colombia in Huila.
+    if (isCountryName(candidate.name, countryCode)) continue;
     const items = splitOutside(candidate.name.trim(), /^\s*[,;]\s*|^\s+(?:and|or|&)\s+/i)
       .map((item) => item.replace(/^(?:and|or)\s+/i, '').trim())
       .filter(Boolean);
@@ -226,10 +234,18 @@ export function anchorUnitsOf(clause: string, countryCode: string): Anchor {
   }
   for (const match of words.matchAll(/\s(in|of|inside|within)\s+(?:the\s+)?/gi)) {
     const head = words.slice(0, match.index);
-    const partWords = PARTS_OF.test(`${head} `);
+    // "the Urabá and Bajo Cauca regions of Antioquia" names parts of Antioquia; "the occupied regions
+    // of Abkhazia and South Ossetia" names the regions themselves.
+    const partWords =
+      /\S\s+(?:parts?|areas?|portions?|sections?)\s+$/i.test(`${head} `) ||
+      (PARTS_OF.test(`${head} `) && /\p{Lu}\S*\s+\S+$/u.test(head.trim()));
     if (!head.trim() || (match[1]!.toLowerCase() === 'of' && !partWords)) continue;
     // "the city of Pasto" and "the province of Guayas" name the place itself, not where it lies.
-    if (new RegExp(`\\b(?:${CITY_WORDS}|${UNIT_WORDS})$`, 'i').test(head) && match[1]!.toLowerCase() !== 'in') continue;
+    if (
+      new RegExp(`(?:^|\\b(?:the|a|an)\\s+)(?:${CITY_WORDS}|${UNIT_WORDS})$`, 'i').test(head.trim()) &&
+      match[1]!.toLowerCase() !== 'in'
+    )
+      continue;
     const units = unitsListed(words.slice(match.index + match[0].length), gazetteer, match[1]!.toLowerCase() === 'in');
     if (units) return { units: dedupe(units), partial: partWords };
   }

@@ -206,7 +206,13 @@ function qualifiedUnit(clause: string, gazetteer: CountryGazetteer): AreaPlace[]
  * A name the clause itself places in a unit ("Paujil and La Montañita in Caquetá Department") is
  * part of that unit where it cannot be placed by itself (anchorUnitsOf).
  */
-function anchored(clause: string, places: AreaPlace[], countryCode: string, gazetteer: CountryGazetteer): AreaPlace[] {
+function anchored(
+  clause: string,
+  places: AreaPlace[],
+  countryCode: string,
+  gazetteer: CountryGazetteer,
+  listHead: readonly AreaPlace[],
+): AreaPlace[] {
   if (!places.some((place) => place.kind === 'text' && !FILLER.test(place.text))) return places;
   const clauseAnchor = anchorUnitsOf(clause, countryCode);
   const anchoredPlaces = places.flatMap((place) => {
@@ -214,7 +220,7 @@ function anchored(clause: string, places: AreaPlace[], countryCode: string, gaze
     const own = partsOf(place.text, countryCode);
     if (own) return own;
     const ownUnits = anchorUnitsOf(place.text, countryCode).units;
-    const units = ownUnits.length > 0 ? ownUnits : clauseAnchor.units;
+    const units = ownUnits.length > 0 ? ownUnits : clauseAnchor.units.length > 0 ? clauseAnchor.units : listHead;
     return units.length > 0 ? units.map((unit) => partPlace(place.text, unit, gazetteer)) : [place];
   });
   if (!clauseAnchor.partial) return distinct(anchoredPlaces);
@@ -262,11 +268,21 @@ function mainPlaces(main: string, countryCode: string, gazetteer: CountryGazette
     const pieces = splitOutside(clause, /^\s*,\s*(?=(?:and\s+)?(?:areas?\s+)?within\b)/i);
     return pieces.length > 1 && pieces.slice(1).every((piece) => !borderClause(piece, countryCode)) ? [clause] : pieces;
   });
+  // "the following areas of northern Guayaquil:; Bastión Popular; El Fortín": a list's head holds
+  // for the items after it, until the next head.
+  let listHead: AreaPlace[] = [];
   for (const clause of clauses) {
+    const head = /^([^:]{3,120}):/.exec(clause)?.[1];
+    // "Panama City in the following corregimientos:", "District of San Miguelito, especially the following areas:".
+    const headPlace = head?.replace(
+      /,?\s+(?:in|especially|particularly|notably|including)\s+(?:the\s+)?following\b.*$/i,
+      '',
+    );
+    if (headPlace) listHead = headingUnitsOf(headPlace, countryCode, gazetteer, true);
     const border = /border|frontier/i.test(clause) ? borderClause(clause, countryCode) : null;
     if (!border) {
       const named = qualifiedUnit(clause, gazetteer) ?? resolveList(clause, countryCode, gazetteer);
-      places.push(...anchored(clause, named, countryCode, gazetteer));
+      places.push(...anchored(clause, named, countryCode, gazetteer, listHead));
       continue;
     }
     // "Amazonas, within 20 km of the border with Peru" and "within 10 km of the border with
@@ -281,7 +297,7 @@ function mainPlaces(main: string, countryCode: string, gazetteer: CountryGazette
       (restKey ? admin1Of(restKey, gazetteer) : null);
     const zone = border.neighbours.map((neighbour) => borderPlace(border, neighbour, countryCode, within));
     if (rest && !within && !genericRest(rest, countryCode)) zone.push(...resolveList(rest, countryCode, gazetteer));
-    places.push(...anchored(clause, zone, countryCode, gazetteer));
+    places.push(...anchored(clause, zone, countryCode, gazetteer, listHead));
   }
   return places;
 }
@@ -290,7 +306,7 @@ function mainPlaces(main: string, countryCode: string, gazetteer: CountryGazette
 const PLURAL_PARTS = /\b(?:neighbou?rhoods|suburbs|communities|districts|zones|areas)\s+(?:of|in)\b/i;
 
 /** Words left between clauses that name no place. */
-const FILLER = /^(?:within|and|or|in|of|to|the|including|surrounding|any)[:.]?$/i;
+const FILLER = /^(?:(?:within|and|or|in|of|to|the|including|surrounding|any|between)\s*)+[:.]?$/i;
 
 /** Words that make an item a description of a way or a zone, not a list of places. */
 const DESCRIPTION =
@@ -370,6 +386,7 @@ export function resolveArea(text: string, countryCode: string, group?: string): 
   // that names a unit, the unit named again is where the places are, not the whole of it ("all of
   // Clarendon Parish" is).
   const headingUnit = group ? admin1Of(placeKey(stripUnitWords(group.replace(/[’']s\b/g, '')).name), gazetteer) : null;
+  const headingUnits = group && !city ? headingUnitsOf(group, countryCode, gazetteer) : [];
   const places = withParts
     .map((place) =>
       city && place.kind === 'text' && /^no GeoNames place/.test(place.why) ? { ...city, text: place.text } : place,
@@ -384,7 +401,13 @@ export function resolveArea(text: string, countryCode: string, group?: string): 
         : place,
     )
     // A connective left over between clauses ("within: 20km of ...; 10km of ...") names nothing.
-    .filter((place, _, all) => !(place.kind === 'text' && FILLER.test(place.text) && all.length > 1));
+    .filter((place, _, all) => !(place.kind === 'text' && FILLER.test(place.text) && all.length > 1))
+    // Under "State of Guanajuato", "the areas south-west of road 45D" is part of Guanajuato.
+    .flatMap((place) =>
+      place.kind === 'text' && headingUnits.length > 0
+        ? headingUnits.map((unit) => partPlace(place.text, unit, gazetteer))
+        : [place],
+    );
   // Places the source says the area includes ("including Buenaventura") are in it by its words.
   for (const included of split.including) {
     for (const place of resolveList(withoutConditions(included), countryCode, gazetteer)) {
@@ -414,6 +437,31 @@ export function resolveArea(text: string, countryCode: string, group?: string): 
     }
   }
   return { places, except };
+}
+
+/**
+ * The units a heading names as the place of its areas ("State of Guanajuato", "Parts of Nampula
+ * Province", "Eastern part of Ismailiyah Governorate"): what its areas name that cannot be placed is
+ * part of them.
+ */
+function headingUnitsOf(group: string, countryCode: string, gazetteer: CountryGazetteer, cities = false): AreaPlace[] {
+  const direct = admin1Of(placeKey(stripUnitWords(group.replace(/[’']s\b/g, '')).name), gazetteer);
+  if (direct) return [{ kind: 'admin1', text: group, code: direct.code, name: direct.name }];
+  // A heading that lists units ("Esmeraldas province, parts of El Oro, Guayas and Los Ríos
+  // provinces") does not say which of them an area is in.
+  if (/[,;]/.test(group)) return [];
+  return (partsOf(group, countryCode) ?? []).flatMap((place): AreaPlace[] => {
+    if (place.kind === 'admin1') return [place];
+    if (place.kind !== 'part') return [];
+    switch (place.of) {
+      case 'admin1':
+        return [{ kind: 'admin1', text: group, code: place.code, name: place.name }];
+      case 'admin2':
+        return [{ kind: 'admin2', text: group, code: place.code, name: place.name, cityIds: place.cityIds }];
+      case 'city':
+        return cities ? [{ kind: 'city', text: group, geonameId: Number(place.code), name: place.name }] : [];
+    }
+  });
 }
 
 /** The city a heading names as the place of its areas ("Karachi", "Certain neighbourhoods in Rio de Janeiro"). */

@@ -185,6 +185,54 @@ describe('resolving the governments’ areas', () => {
     ]);
   });
 
+  it('places what a heading or a list head puts in a unit or city there, and only there', () => {
+    const parts = (words: string, country: string, group?: string) =>
+      resolveArea(words, country, group).places.map((place) =>
+        place.kind === 'part' ? `${place.text}: part of ${place.name}` : `${place.kind} ${place.text}`,
+      );
+    expect(parts('the areas south-west of road 45D', 'MX', 'State of Guanajuato')).toEqual([
+      'the areas south-west of road 45D: part of Guanajuato',
+    ]);
+    // A heading that lists units does not say which one.
+    expect(
+      parts(
+        'in the province of Guayas: Durán; Milagro; the following areas of northern Guayaquil:; Bastión Popular; Monte Sinaí',
+        'EC',
+        'Esmeraldas province, parts of El Oro, Guayas and Los Ríos provinces',
+      ).slice(-2),
+    ).toEqual(['Bastión Popular: part of Guayaquil', 'Monte Sinaí: part of Guayaquil']);
+    expect(
+      parts('District of San Miguelito, especially the following areas: Amelia Denis de Icaza; Belisario Porras', 'PA'),
+    ).toEqual(['Amelia Denis de Icaza: part of San Miguelito', 'Belisario Porras: part of San Miguelito']);
+    // The country's own name is no town of that name: "Central Colombia" heads nothing.
+    expect(parts('the Ariari region of southern Meta', 'CO', 'Central Colombia')).toEqual([
+      'the Ariari region of southern Meta: part of Meta',
+    ]);
+    // "the occupied regions of Abkhazia and South Ossetia" are the regions, not parts of them.
+    expect(
+      parts(
+        'within 5 km of the administrative boundary line with the occupied regions of Abkhazia and South Ossetia',
+        'GE',
+      ).join(' '),
+    ).not.toContain('part of Abkhazia');
+  });
+
+  it('reads the distance of a border zone however the source words it', () => {
+    const zone = (words: string, country: string) =>
+      resolveArea(words, country).places.map((place) =>
+        place.kind === 'border' ? `border ${place.neighbour} ${place.km}` : `${place.kind} ${place.text}`,
+      );
+    expect(zone('within 1 km of the eastern border with Azerbaijan', 'AM')).toEqual(['border AZ 1']);
+    expect(zone('within 30km of the rest of Algeria’s border with Tunisia', 'DZ')).toEqual(['border TN 30']);
+    expect(zone('areas between 10-15km from the border with Eritrea', 'ET')).toEqual(['border ER 15']);
+    expect(zone("Colombia's border regions with Venezuela", 'CO')).toEqual(['border VE 50']);
+    expect(zone("the border areas near Côte d'Ivoire, Liberia and Sierra Leone", 'GN')).toEqual([
+      'border CI 50',
+      'border LR 50',
+      'border SL 50',
+    ]);
+  });
+
   it('names the parts of a city listed with one only where the words list them ("neighborhoods of")', () => {
     const places = resolveArea(
       'Black Lane neighborhood in Seaforth, Grands Penn, Church Corner neighborhood near Yallahs, Town of Yallahs',
