@@ -22,6 +22,8 @@ export const ADMIN1_ALIASES: Readonly<Record<string, readonly string[]>> = {
   // names it (its parenthesis "(SNNP)" set aside).
   'ET.54': ['Southern Nations and National People Region', 'SNNP Region', 'SNNP'],
   'RU.19': ['Ingushetia'],
+  'ET.51': ['Oromia'],
+  'EC.26': ['Santo Domingo'],
   'EG.07': ['Ismailiyah', 'Ismailiya'],
   // The FCDO's own misspelling of "Kayin State" on its Myanmar page.
   'MM.05': ['Kayin Sate'],

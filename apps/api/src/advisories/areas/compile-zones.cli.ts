@@ -13,7 +13,12 @@ import { ZONES_PATH, type ZoneFile } from './zones';
 const ALIASES: Readonly<Record<string, readonly string[]>> = {
   'Nagorno-Karabakh': ['Nagorno Karabakh', 'Nagorno Karabakh Autonomous Oblast'],
   Transnistria: ['Transnistrian region', 'Transnistria region'],
-  'N. Cyprus': ['Northern Cyprus', 'north of Cyprus', 'Turkish Republic of Northern Cyprus'],
+  'N. Cyprus': [
+    'Northern Cyprus',
+    'north of Cyprus',
+    'Turkish Republic of Northern Cyprus',
+    'Turkish Cypriot-Administered Area',
+  ],
   'W. Sahara': ['Western Sahara'],
   Gaza: ['Gaza Strip'],
   Abyei: ['Abyei region'],

@@ -144,6 +144,16 @@ export function partsOf(text: string, countryCode: string): AreaPlace[] | null {
   // "Central Ethiopia": a unit made after the 2020 copy, part of the one it was carved from.
   const successor = successorOf(text, gazetteer);
   if (successor) return [partPlace(text, successor, gazetteer)];
+  // "Afar-Tigray Border Area": the border between two units is part of each.
+  const pair = /^(?:the\s+)?([^,;–-]+?)\s*[-–]\s*([^,;]+?)\s*border(?:\s+(?:areas?|regions?|zones?))?$/i.exec(
+    text.trim(),
+  );
+  const sides = pair ? [unitOf(pair[1]!, gazetteer, true), unitOf(pair[2]!, gazetteer, true)] : [];
+  if (sides.length === 2 && sides.every(Boolean)) return sides.map((unit) => partPlace(text, unit!, gazetteer));
+  // "Ipiales border crossing": a place at a town is part of the town.
+  const crossing = /^(?:the\s+)?(?:city of\s+)?(.+?)\s+border crossing$/i.exec(text.trim());
+  const town = crossing ? resolveName(`city of ${crossing[1]!}`, gazetteer) : null;
+  if (town?.kind === 'city') return [partPlace(text, town, gazetteer)];
   for (const candidate of candidatesOf(text)) {
     // "Central Colombia" is part of the country, not of the town of Colombia in Huila.
     if (isCountryName(candidate.name, countryCode)) continue;

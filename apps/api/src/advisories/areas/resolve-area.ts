@@ -36,6 +36,13 @@ function resolveList(text: string, countryCode: string, gazetteer: CountryGazett
   const admin1In = (words: string) => admin1Of(placeKey(stripUnitWords(words).name), gazetteer);
   // "these areas in Khyber Pakhtunkhwa Province: Bajaur; Bannu", "the northern provinces of Chad:
   // Borkou Province; ...": the words before the colon head the list, and may name its unit.
+  // "Assam's Tinsukia, Dibrugarh, Charaideo and Sivasagar districts": the unit they are in.
+  const possessive = /^([^,;:]{3,40}?)[’']s\s+(.+)$/.exec(body);
+  const owner = possessive ? admin1In(possessive[1]!) : null;
+  if (owner) {
+    within = owner;
+    body = possessive![2]!;
+  }
   const headed = /^([^:;]{3,90}):\s*(.+)$/.exec(body);
   if (headed && resolveName(headed[1]!, gazetteer).kind === 'text') {
     within = admin1In(/\bin\s+(?:the\s+)?(.+)$/i.exec(headed[1]!)?.[1] ?? '');
@@ -306,7 +313,8 @@ function mainPlaces(main: string, countryCode: string, gazetteer: CountryGazette
 const PLURAL_PARTS = /\b(?:neighbou?rhoods|suburbs|communities|districts|zones|areas)\s+(?:of|in)\b/i;
 
 /** Words left between clauses that name no place. */
-const FILLER = /^(?:(?:within|and|or|in|of|to|the|including|surrounding|any|between)\s*)+[:.]?$/i;
+const FILLER =
+  /^(?:(?:(?:within|and|or|in|of|to|the|including|surrounding|any|between)\s*)+|areas?|(?:to the |most |far )?(?:northern|southern|eastern|western))[:.]?$/i;
 
 /** Words that make an item a description of a way or a zone, not a list of places. */
 const DESCRIPTION =
