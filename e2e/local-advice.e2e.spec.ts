@@ -76,10 +76,16 @@ test('the country page draws the governments’ areas and lists what it cannot p
   await map.getByLabel('Colour by').selectOption('uk');
   await expect(map.locator('path.areas-map-level-4')).toHaveCount(0);
   await expect(section.getByText(/of the \d+ areas the governments name are placed on the map/)).toBeVisible();
-  const unresolved = section.getByTestId('unresolved-areas');
+  await page.screenshot({ path: 'test-results/local-advice-mexico-map.png', fullPage: false });
+
+  // What cannot be placed is listed with the government's words: a mountain no unit is named for.
+  await page.goto('/country/TN');
+  const tunisia = page.getByRole('region', { name: /Where the advice differs within Tunisia/ });
+  const unresolved = tunisia.getByTestId('unresolved-areas');
+  await unresolved.scrollIntoViewIfNeeded();
   await unresolved.locator('summary').click();
   await expect(unresolved).toContainText(/not placed/);
-  await page.screenshot({ path: 'test-results/local-advice-mexico-map.png', fullPage: false });
+  await expect(unresolved).toContainText('Mount Orbata');
 
   // On a phone the map and its chooser fit the screen: nothing scrolls sideways.
   await page.setViewportSize({ width: 320, height: 700 });

@@ -128,7 +128,8 @@ test.describe('alerts that reach her when the app is closed', () => {
           url: (notification.data as { url: string }).url,
         })),
       );
-    await expect.poll(async () => (await notifications()).length).toBe(1);
+    // The service worker may be starting when the message arrives: it shows it within seconds.
+    await expect.poll(async () => (await notifications()).length, { timeout: 15_000 }).toBe(1);
     const [shown] = await notifications();
     expect(shown!.title).toBe('Medium alert: Earthquake 9 km from Pokhara, Nepal');
     expect(shown!.body).toBe('“M 6.4 - 9 km NNE of Pokhara, Nepal” · Official: USGS');
