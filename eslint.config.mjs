@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { i18nLintConfig } from './i18n-lint.config.mjs';
 
 const kebabFileNames = {
   meta: {
@@ -151,4 +152,5 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.mjs', 'apps/*/vite.config.ts'],
     ...tseslint.configs.disableTypeChecked,
   },
+  i18nLintConfig,
 );

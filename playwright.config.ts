@@ -25,6 +25,9 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // The app speaks the browser's language (docs/I18N.md): every test reads English unless it asks
+    // for another one.
+    locale: 'en-US',
     // A trace records every action's snapshots and a screencast, about a quarter of the suite's CPU
     // on two cores; CI keeps only text, so it records none. Locally a failed test keeps its trace.
     trace: process.env.CI ? 'off' : 'retain-on-failure',

@@ -1,11 +1,21 @@
-/** The whole traveller app: providers around the router. */
+/** The whole traveller app: providers around the router, in the language the page opened in. */
+import { I18nProvider } from '@/i18n/i18n-provider';
+import type { Messages } from '@/i18n/load-messages';
+import type { AppLocale } from '@/i18n/locales';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
-export function App() {
+interface AppProps {
+  readonly locale: AppLocale;
+  readonly messages: Messages | undefined;
+}
+
+export function App({ locale, messages }: AppProps) {
   return (
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
+    <I18nProvider initialLocale={locale} initialMessages={messages}>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </I18nProvider>
   );
 }

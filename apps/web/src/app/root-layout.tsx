@@ -4,6 +4,7 @@
  * offline (the first visit's reads, saved places).
  */
 import { useEffect, useLayoutEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { OfflineBanner } from '@/components/layout/offline-banner';
 import { OutboxStatus } from '@/components/layout/outbox-status';
@@ -16,9 +17,12 @@ import { AppUpdatePrompt } from './app-update-prompt';
 import { useRouteTitle } from './route-handle';
 import { Toasts } from './toasts';
 
-const HOME_TITLE = 'SafeTrails | Travel safety for solo travellers';
-
 export function RootLayout() {
+  const intl = useIntl();
+  const homeTitle = intl.formatMessage({
+    id: 'app.homeTitle',
+    defaultMessage: 'SafeTrails | Travel safety for solo travellers',
+  });
   const title = useRouteTitle();
   usePageAnalytics();
   // The service worker installs, and the toaster mounts, once the first view is done, not while it loads.
@@ -31,13 +35,13 @@ export function RootLayout() {
   // A layout effect: it runs before the page's own effects, so a page that names itself from its
   // data (usePageTitle) has the last word.
   useLayoutEffect(() => {
-    document.title = title ? `${title} | SafeTrails` : HOME_TITLE;
-  }, [title]);
+    document.title = title ? `${title} | SafeTrails` : homeTitle;
+  }, [title, homeTitle]);
 
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        <FormattedMessage id="app.skipToContent" defaultMessage="Skip to content" />
       </a>
       <OfflineBanner />
       <OutboxStatus />

@@ -2,7 +2,7 @@
  * The public landing page (spec part 1, "Landing page"). It composes the marketing sections with the
  * waitlist feature's live numbers and the Join Waitlist modal, which three buttons open.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RECENT_SIGNUPS_FETCHED, RECENT_SIGNUPS_IN_HERO } from '@safetrails/contracts';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { AccountMenu } from '@/features/auth/components/account-menu';
@@ -13,12 +13,18 @@ import { FaqSection } from '@/features/landing/components/faq-section';
 import { Hero } from '@/features/landing/components/hero';
 import { HowItWorksSection } from '@/features/landing/components/how-it-works-section';
 import { LandingHeader } from '@/features/landing/components/landing-header';
-import { JoinWaitlistDialog } from '@/features/waitlist/components/join-waitlist-dialog';
 import { RecentSignups } from '@/features/waitlist/components/recent-signups';
 import { WaitlistStatsPanel } from '@/features/waitlist/components/waitlist-stats-panel';
 import '@/styles/landing.css';
 import { recordAction } from '@/lib/analytics/tracker';
 import { useUser } from '@/features/auth/hooks/use-user';
+
+// The join form loads when a visitor opens it, not on the way to the first paint (its own chunk).
+const JoinWaitlistDialog = lazy(() =>
+  import('@/features/waitlist/components/join-waitlist-dialog').then((module) => ({
+    default: module.JoinWaitlistDialog,
+  })),
+);
 
 export function LandingRoute() {
   const [joinOpen, setJoinOpen] = useState(false);
@@ -47,7 +53,11 @@ export function LandingRoute() {
         {!user && <CtaSection onJoin={openJoin} />}
       </main>
       <SiteFooter signedIn={user !== null} />
-      <JoinWaitlistDialog open={joinOpen} onClose={() => setJoinOpen(false)} />
+      {joinOpen && (
+        <Suspense fallback={null}>
+          <JoinWaitlistDialog open={joinOpen} onClose={() => setJoinOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

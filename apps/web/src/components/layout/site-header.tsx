@@ -4,6 +4,8 @@
  */
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Menu, X } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { LanguageChooser } from './language-chooser';
 import { Logo } from './logo';
 
 interface SiteHeaderProps {
@@ -13,6 +15,7 @@ interface SiteHeaderProps {
 }
 
 export function SiteHeader({ children, account }: SiteHeaderProps) {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const closeOnEscape = (event: KeyboardEvent) => {
@@ -27,7 +30,11 @@ export function SiteHeader({ children, account }: SiteHeaderProps) {
           className="site-menu-toggle"
           aria-expanded={open}
           aria-controls={menuId}
-          aria-label={open ? 'Close menu' : 'Menu'}
+          aria-label={
+            open
+              ? intl.formatMessage({ id: 'header.closeMenu', defaultMessage: 'Close menu' })
+              : intl.formatMessage({ id: 'header.menu', defaultMessage: 'Menu' })
+          }
           onClick={() => setOpen(!open)}
         >
           {open ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
@@ -35,6 +42,8 @@ export function SiteHeader({ children, account }: SiteHeaderProps) {
         {/* A link followed closes the menu. */}
         <div id={menuId} className="site-menu" data-open={open} onClick={() => setOpen(false)}>
           {children}
+          {/* In the menu: on a phone it folds away with the navigation, and the bar stays one row. */}
+          <LanguageChooser />
         </div>
         {account}
       </div>

@@ -3,6 +3,7 @@
  * name opening a small panel with their pages and the log-out actions.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { ChevronDown, KeyRound, LayoutDashboard, LogIn, LogOut, MonitorSmartphone, UserRound } from 'lucide-react';
 import { initialsOf } from '@/lib/initials';
@@ -18,7 +19,9 @@ export function AccountMenu() {
       <div className="account-menu" data-testid="account-menu" data-state="signed-out">
         <Link to="/auth" className="btn btn-ghost btn-small account-sign-in">
           <LogIn aria-hidden="true" size={18} />
-          Sign in
+          <span className="account-sign-in-label">
+            <FormattedMessage id="account.signIn" defaultMessage="Sign in" />
+          </span>
         </Link>
       </div>
     );

@@ -1,43 +1,81 @@
 /** What the first 1,000 sign-ups get (spec part 1 section 1), plus the product's headline figures. */
 import { Gift, Headphones, Sparkles } from 'lucide-react';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { IconCardGrid } from '@/components/ui/icon-card-grid';
 
-const BENEFITS = [
-  {
-    icon: Gift,
-    title: '6 months free',
-    text: 'Full access to SafeTrails for six months after launch, a $120 value, with nothing to pay up front.',
+const messages = defineMessages({
+  freeTitle: { id: 'landing.benefits.free.title', defaultMessage: '6 months free' },
+  freeText: {
+    id: 'landing.benefits.free.text',
+    defaultMessage:
+      'Full access to SafeTrails for six months after launch, a $120 value, with nothing to pay up front.',
   },
-  {
-    icon: Sparkles,
-    title: 'Priority features',
-    text: 'Use new safety tools before anyone else and tell us what to build next. Early members shape the roadmap.',
+  priorityTitle: { id: 'landing.benefits.priority.title', defaultMessage: 'Priority features' },
+  priorityText: {
+    id: 'landing.benefits.priority.text',
+    defaultMessage:
+      'Use new safety tools before anyone else and tell us what to build next. Early members shape the roadmap.',
   },
-  {
-    icon: Headphones,
-    title: '24/7 support',
-    text: 'A real person to talk to, around the clock, whatever time it is where you are.',
+  supportTitle: { id: 'landing.benefits.support.title', defaultMessage: '24/7 support' },
+  supportText: {
+    id: 'landing.benefits.support.text',
+    defaultMessage: 'A real person to talk to, around the clock, whatever time it is where you are.',
   },
-] as const;
+  cities: { id: 'landing.figures.cities', defaultMessage: 'cities with safety insights' },
+  factors: { id: 'landing.figures.factors', defaultMessage: 'safety factors per destination' },
+  seconds: { id: 'landing.figures.seconds', defaultMessage: 'to a personal recommendation' },
+  testers: { id: 'landing.figures.testers', defaultMessage: 'of testers say they feel safer' },
+});
 
-// Static marketing figures (spec part 1 section 1); they are not computed.
-const FIGURES = [
-  { value: '500+', label: 'cities with safety insights' },
-  { value: '247', label: 'safety factors per destination' },
-  { value: '3 sec', label: 'to a personal recommendation' },
-  { value: '98%', label: 'of testers say they feel safer' },
-] as const;
+const secondsValue = defineMessage<{ count: number }>({
+  id: 'landing.figures.secondsValue',
+  defaultMessage: '{count, number} sec',
+});
 
 export function BenefitsSection() {
+  const intl = useIntl();
+  const benefits = [
+    { icon: Gift, title: intl.formatMessage(messages.freeTitle), text: intl.formatMessage(messages.freeText) },
+    {
+      icon: Sparkles,
+      title: intl.formatMessage(messages.priorityTitle),
+      text: intl.formatMessage(messages.priorityText),
+    },
+    {
+      icon: Headphones,
+      title: intl.formatMessage(messages.supportTitle),
+      text: intl.formatMessage(messages.supportText),
+    },
+  ];
+  // Static marketing figures (spec part 1 section 1); they are not computed.
+  const figures = [
+    { value: `${intl.formatNumber(500)}+`, label: intl.formatMessage(messages.cities) },
+    { value: intl.formatNumber(247), label: intl.formatMessage(messages.factors) },
+    { value: intl.formatMessage(secondsValue, { count: 3 }), label: intl.formatMessage(messages.seconds) },
+    { value: intl.formatNumber(0.98, { style: 'percent' }), label: intl.formatMessage(messages.testers) },
+  ];
   return (
     <section id="benefits" className="section section-tinted" aria-labelledby="benefits-title">
       <div className="container">
-        <p className="eyebrow">Early access benefits</p>
-        <h2 id="benefits-title">The first 1,000 sign-ups get more</h2>
-        <p className="section-lead">Join the waitlist now and, when your invitation arrives, these come with it.</p>
-        <IconCardGrid cards={BENEFITS} />
+        <p className="eyebrow">
+          <FormattedMessage id="landing.benefits.eyebrow" defaultMessage="Early access benefits" />
+        </p>
+        <h2 id="benefits-title">
+          <FormattedMessage
+            id="landing.benefits.title"
+            defaultMessage="The first {count, number} sign-ups get more"
+            values={{ count: 1000 }}
+          />
+        </h2>
+        <p className="section-lead">
+          <FormattedMessage
+            id="landing.benefits.lead"
+            defaultMessage="Join the waitlist now and, when your invitation arrives, these come with it."
+          />
+        </p>
+        <IconCardGrid cards={benefits} />
         <dl className="figures">
-          {FIGURES.map((figure) => (
+          {figures.map((figure) => (
             <div key={figure.label} className="figure">
               <dt>{figure.label}</dt>
               <dd>{figure.value}</dd>

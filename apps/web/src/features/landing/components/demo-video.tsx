@@ -4,17 +4,19 @@
  * real demo is published we show an honest placeholder rather than someone else's video.
  */
 import { CirclePlay } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 const DEMO_VIDEO_ID = import.meta.env.VITE_DEMO_VIDEO_ID;
 
 export function DemoVideo() {
+  const intl = useIntl();
   return (
     <figure className="demo-video">
       <div className="demo-video-frame">
         {DEMO_VIDEO_ID ? (
           <iframe
             src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(DEMO_VIDEO_ID)}?rel=0`}
-            title="SafeTrails product demo"
+            title={intl.formatMessage({ id: 'landing.demo.title', defaultMessage: 'SafeTrails product demo' })}
             loading="lazy"
             allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
             referrerPolicy="strict-origin-when-cross-origin"
@@ -23,11 +25,21 @@ export function DemoVideo() {
         ) : (
           <div className="demo-video-placeholder">
             <CirclePlay aria-hidden="true" size={56} />
-            <p>Our product demo is being recorded and will appear here soon.</p>
+            <p>
+              <FormattedMessage
+                id="landing.demo.placeholder"
+                defaultMessage="Our product demo is being recorded and will appear here soon."
+              />
+            </p>
           </div>
         )}
       </div>
-      <figcaption>See how SafeTrails scores a neighbourhood, day and night.</figcaption>
+      <figcaption>
+        <FormattedMessage
+          id="landing.demo.caption"
+          defaultMessage="See how SafeTrails scores a neighbourhood, day and night."
+        />
+      </figcaption>
     </figure>
   );
 }

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { ShieldCheck } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { Countdown } from './countdown';
 import { DemoVideo } from './demo-video';
 
@@ -20,13 +21,21 @@ export function Hero({ onJoin, waitlistStats, recentActivity }: HeroProps) {
       <div className="container hero-grid">
         <div className="hero-copy">
           <p className="eyebrow">
-            <ShieldCheck aria-hidden="true" size={18} /> Early access · first 1,000 travellers free for 6 months
+            <ShieldCheck aria-hidden="true" size={18} />
+            <FormattedMessage
+              id="landing.hero.eyebrow"
+              defaultMessage="Early access · first {count, number} travellers free for {months, plural, one {# month} other {# months}}"
+              values={{ count: 1000, months: 6 }}
+            />
           </p>
-          <h1 id="hero-title">Travel solo. Feel safe. Know before you go.</h1>
+          <h1 id="hero-title">
+            <FormattedMessage id="landing.hero.title" defaultMessage="Travel solo. Feel safe. Know before you go." />
+          </h1>
           <p className="lead">
-            SafeTrails is the travel safety companion for solo travellers, and above all for women who travel alone:
-            AI-powered safety insights for 500+ cities, real-time alerts, verified safe routes and a community that has
-            been there before you.
+            <FormattedMessage
+              id="landing.hero.lead"
+              defaultMessage="SafeTrails is the travel safety companion for solo travellers, and above all for women who travel alone: AI-powered safety insights for 500+ cities, real-time alerts, verified safe routes and a community that has been there before you."
+            />
           </p>
           <div className="hero-actions">
             {onJoin && (
@@ -36,16 +45,18 @@ export function Hero({ onJoin, waitlistStats, recentActivity }: HeroProps) {
                 onClick={onJoin}
                 data-testid="join-waitlist-hero"
               >
-                Get Early Access
+                <FormattedMessage id="landing.hero.getEarlyAccess" defaultMessage="Get Early Access" />
               </button>
             )}
             <a href="#how-it-works" className="btn btn-ghost btn-large">
-              See how it works
+              <FormattedMessage id="landing.hero.seeHow" defaultMessage="See how it works" />
             </a>
           </div>
           <div className="hero-stats">{waitlistStats}</div>
           <div className="activity-box">
-            <h2 className="activity-title">Recent activity</h2>
+            <h2 className="activity-title">
+              <FormattedMessage id="landing.hero.recentActivity" defaultMessage="Recent activity" />
+            </h2>
             {recentActivity}
           </div>
         </div>

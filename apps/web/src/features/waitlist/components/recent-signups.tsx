@@ -4,7 +4,8 @@
  * spec's placeholder names stand in; an empty list invites the visitor to be first.
  */
 import { RECENT_SIGNUPS_FETCHED, RECENT_SIGNUPS_PLACEHOLDER, type RecentSignup } from '@safetrails/contracts';
-import { timeAgo } from '@/lib/time-ago';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { age, timeAgo } from '@/lib/time-ago';
 import { useNow } from '@/lib/use-now';
 import { useRecentSignups } from '../api/get-recent-signups';
 
@@ -18,20 +19,27 @@ interface RecentSignupsProps {
 
 export function RecentSignups({ show, testId }: RecentSignupsProps) {
   const { data, isError } = useRecentSignups(RECENT_SIGNUPS_FETCHED);
+  const intl = useIntl();
   const now = useNow(RELATIVE_TIME_REFRESH_MS);
+  // English keeps the spec's wording ("just now", "5 minutes ago"); other languages say it through Intl.
+  const ago = (joinedAt: string) => {
+    if (intl.locale === 'en') return timeAgo(joinedAt, now);
+    const { amount, unit } = age(joinedAt, now);
+    return intl.formatRelativeTime(-amount, unit, { numeric: 'auto' });
+  };
   const signups = data ?? (isError ? placeholderSignups(now) : undefined);
 
   if (signups === undefined) {
     return (
       <p className="recent-signups recent-signups-empty" data-testid={testId} aria-busy="true">
-        Loading recent sign-ups…
+        <FormattedMessage id="waitlist.recent.loading" defaultMessage="Loading recent sign-ups…" />
       </p>
     );
   }
   if (signups.length === 0) {
     return (
       <p className="recent-signups recent-signups-empty" data-testid={testId}>
-        Be the first to join!
+        <FormattedMessage id="waitlist.recent.empty" defaultMessage="Be the first to join!" />
       </p>
     );
   }
@@ -43,7 +51,11 @@ export function RecentSignups({ show, testId }: RecentSignupsProps) {
             {signup.firstName.charAt(0).toUpperCase()}
           </span>
           <span>
-            <strong>{signup.firstName}</strong> joined {timeAgo(signup.joinedAt, now)}
+            <FormattedMessage
+              id="waitlist.recent.joined"
+              defaultMessage="<b>{name}</b> joined {ago}"
+              values={{ name: signup.firstName, ago: ago(signup.joinedAt), b: (chunks) => <strong>{chunks}</strong> }}
+            />
           </span>
         </li>
       ))}

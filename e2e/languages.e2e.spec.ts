@@ -1,0 +1,90 @@
+/**
+ * In her language (docs/I18N.md): the browser's first language picks the app's, Arabic lays the page
+ * out right to left, the chooser switches and remembers, axe finds nothing serious in Spanish or
+ * Arabic, and the pseudo-locale (accented, 40% longer) overflows nothing at 320 px. Covers the
+ * screens translated so far: the app's frame (header, menu, footer, offline and outbox lines) and the
+ * landing page.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test.describe('Spanish as the browser’s first language', () => {
+  test.use({ locale: 'es-MX' });
+
+  test('opens the landing page in Spanish, with no serious accessibility finding', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Viaja sola. Siéntete segura. Infórmate antes de ir.',
+    );
+    await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(page.getByTestId('language-chooser')).toHaveValue('es');
+    // The countdown, or the launch it counted down to, in Spanish.
+    await expect(page.getByTestId('countdown')).toContainText(/Días|La beta/);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('Arabic as the browser’s first language', () => {
+  test.use({ locale: 'ar-EG' });
+
+  test('lays the landing page out right to left, with no serious accessibility finding', async ({ page }) => {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('سافر وحدك. اشعر بالأمان. اعرف قبل أن تذهب.');
+      // Right to left: the logo sits at the right edge of the header, not the left.
+      const logo = await page.locator('.site-header .logo').boundingBox();
+      expect(logo!.x + logo!.width).toBeGreaterThan(viewport.width / 2);
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+  });
+});
+
+test('the chooser switches the language and remembers it on the next visit', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Travel solo. Feel safe. Know before you go.');
+  await page.getByTestId('language-chooser').selectOption('fr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Voyagez seule. Sentez-vous en sécurité. Sachez avant de partir.',
+  );
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Voyagez seule. Sentez-vous en sécurité. Sachez avant de partir.',
+  );
+  await page.getByTestId('language-chooser').selectOption('en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Travel solo. Feel safe. Know before you go.');
+});
+
+test('the pseudo-locale overflows nothing at 320 px and leaves no English behind', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto('/?lang=en-XA');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+  const heading = page.getByRole('heading', { level: 1 });
+  // Accented and bracketed: a message not in the catalogue would show plain English.
+  await expect(heading).toContainText('Ţŕáṽéĺ šóĺó');
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = [...document.querySelectorAll<HTMLElement>('header *, main *, footer *')]
+      .filter((element) => element.offsetParent !== null && element.getBoundingClientRect().right > width + 1)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+    return { scrolls: document.documentElement.scrollWidth > width, wide: [...new Set(wide)].slice(0, 10) };
+  });
+  expect(overflow).toEqual({ scrolls: false, wide: [] });
+});

@@ -1,0 +1,30 @@
+// The translation lint of docs/I18N.md: in the traveller app's translated files, no user-visible
+// text outside the message catalogues (JSX text, and the props a person reads or hears: aria-label,
+// title, placeholder, alt, label), every message with a literal English default and well-formed
+// placeholders. TRANSLATED_FILES grows as screens are translated; a file listed here that gains a
+// hard-coded string fails `npm run lint` (i18n-lint.unit.spec.ts shows it).
+import formatjs from 'eslint-plugin-formatjs';
+
+export const TRANSLATED_FILES = [
+  'apps/web/src/app/root-layout.tsx',
+  'apps/web/src/components/layout/**/*.tsx',
+  'apps/web/src/features/landing/**/*.tsx',
+  'apps/web/src/features/waitlist/components/recent-signups.tsx',
+  'apps/web/src/features/waitlist/components/waitlist-stats-panel.tsx',
+  'apps/web/src/i18n/**/*.tsx',
+];
+
+export const i18nRules = {
+  'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '{label,placeholder,title,alt}']] } }],
+  'formatjs/enforce-default-message': ['error', 'literal'],
+  'formatjs/enforce-placeholders': 'error',
+  'formatjs/no-multiple-whitespaces': 'error',
+  'formatjs/no-offset': 'error',
+};
+
+export const i18nLintConfig = {
+  files: TRANSLATED_FILES,
+  ignores: ['**/*.spec.*'],
+  plugins: { formatjs },
+  rules: i18nRules,
+};
