@@ -81,10 +81,10 @@ test('the pseudo-locale overflows nothing at 320 px and leaves no English behind
   await expect(heading).toContainText('Ţŕáṽéĺ šóĺó');
   const overflow = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;
-    const wide = [...document.querySelectorAll<HTMLElement>('header *, main *, footer *')]
+    const wide = Array.from(document.querySelectorAll<HTMLElement>('header *, main *, footer *'))
       .filter((element) => element.offsetParent !== null && element.getBoundingClientRect().right > width + 1)
       .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
-    return { scrolls: document.documentElement.scrollWidth > width, wide: [...new Set(wide)].slice(0, 10) };
+    return { scrolls: document.documentElement.scrollWidth > width, wide: Array.from(new Set(wide)).slice(0, 10) };
   });
   expect(overflow).toEqual({ scrolls: false, wide: [] });
 });

@@ -7,11 +7,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompiledMessagesPlugin } from './scripts/precompiled-messages.ts';
 import { routePreloadsPlugin } from './scripts/route-preloads.ts';
 
 export default defineConfig({
   base: '/',
   plugins: [
+    // Messages parsed at build time, and no message parser in the pages (docs/I18N.md).
+    precompiledMessagesPlugin(fileURLToPath(new URL('.', import.meta.url))),
     react(),
     // dist/route-preloads.json: what the server names in the page so a route's chunk loads beside the entry.
     routePreloadsPlugin(fileURLToPath(new URL('.', import.meta.url))),

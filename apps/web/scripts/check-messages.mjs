@@ -5,7 +5,7 @@
  * message, with the same placeholders, and no message the code no longer has. Fails naming the
  * messages; `--write` rewrites the English catalogue from the code.
  *
- *   node apps/web/scripts/check-messages.mjs [--write]
+ *   node apps/web/scripts/check-messages.mjs [--write] [--catalogues <dir>]
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -14,7 +14,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const catalogues = path.join(web, 'src', 'i18n', 'messages');
+const catalogueArg = process.argv.indexOf('--catalogues');
+const catalogues =
+  catalogueArg > 0 ? path.resolve(process.argv[catalogueArg + 1]) : path.join(web, 'src', 'i18n', 'messages');
 const englishFile = path.join(catalogues, 'en.json');
 const formatjs = path.resolve(web, '..', '..', 'node_modules', '.bin', 'formatjs');
 

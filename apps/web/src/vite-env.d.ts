@@ -9,3 +9,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** A language's messages, parsed at build time (scripts/precompiled-messages.ts). */
+declare module 'virtual:messages/*' {
+  const messages: Record<string, import('react-intl').MessageFormatElement[]>;
+  export default messages;
+}

@@ -1,23 +1,23 @@
 /**
- * The active language's messages only: each catalogue is its own chunk, fetched when the language
- * is chosen. English needs none (its messages are the code's `defaultMessage`s); the pseudo-locale
- * is made from the English catalogue (pseudo-locale.ts).
+ * The active language's messages only, each language its own chunk, fetched when the language is
+ * chosen. They arrive parsed (scripts/precompiled-messages.ts), as English does in the code, so no
+ * page carries the message parser. English needs no catalogue: its messages are the code's own.
  */
+import type { MessageFormatElement } from 'react-intl';
 import type { AppLocale } from './locales';
 
-export type Messages = Record<string, string>;
+export type Messages = Record<string, MessageFormatElement[]>;
 
-const catalogues = import.meta.glob<{ default: Messages }>('./messages/*.json');
+const catalogues: Readonly<Record<Exclude<AppLocale, 'en'>, () => Promise<{ default: Messages }>>> = {
+  es: () => import('virtual:messages/es'),
+  fr: () => import('virtual:messages/fr'),
+  de: () => import('virtual:messages/de'),
+  'pt-BR': () => import('virtual:messages/pt-BR'),
+  ar: () => import('virtual:messages/ar'),
+  'en-XA': () => import('virtual:messages/en-XA'),
+};
 
 export async function loadMessages(locale: AppLocale): Promise<Messages | undefined> {
   if (locale === 'en') return undefined;
-  if (locale === 'en-XA') {
-    const [{ default: english }, { pseudoLocalize }] = await Promise.all([
-      catalogues['./messages/en.json'](),
-      import('./pseudo-locale'),
-    ]);
-    return Object.fromEntries(Object.entries(english).map(([id, message]) => [id, pseudoLocalize(message)]));
-  }
-  const load = catalogues[`./messages/${locale}.json`];
-  return load ? (await load()).default : undefined;
+  return (await catalogues[locale]()).default;
 }
