@@ -52,7 +52,11 @@ export function AdvisoriesSideBySide({ advisories }: { readonly advisories: read
               />
             ))}
           </div>
-          {advisory.sourceLevel && <p className="advisory-words">“{advisory.sourceLevel}”</p>}
+          {advisory.sourceLevel && (
+            <p className="advisory-words" lang="en">
+              “{advisory.sourceLevel}”
+            </p>
+          )}
           {advisory.summary && <p className="advisory-summary">{advisory.summary}</p>}
           {advisory.indicators.length > 0 && (
             <p className="advisory-indicators">
@@ -85,7 +89,10 @@ export function AdvisoriesSideBySide({ advisories }: { readonly advisories: read
                       <span className="advisory-region-group">{region.group}</span>
                     )}
                     <AdvisoryLevelBadge level={region.level} /> <strong>{region.name}</strong>
-                    <span className="muted"> — “{region.sourceLevel}”</span>
+                    <span className="muted" lang="en">
+                      {' '}
+                      — “{region.sourceLevel}”
+                    </span>
                     {region.area && <span className="advisory-region-placed">{areaText(region.area)}</span>}
                   </li>
                 ))}

@@ -71,7 +71,7 @@ export function AdvisoryStrip({
                 </span>
                 {entry.sourceLevel && (
                   <span className="local-advice-words">
-                    The government’s words: <q>{entry.sourceLevel}</q>
+                    The government’s words: <q lang="en">{entry.sourceLevel}</q>
                   </span>
                 )}
                 <span className="muted local-advice-meta">

@@ -28,7 +28,7 @@ function EntryFacts({ entry, name }: { readonly entry: EntryForPassport; readonl
         For {entry.nationality} citizens, from {entry.page.organisation}
       </h3>
       <p className="muted">
-        “{entry.page.page}”, its page of {formatDate(entry.page.asOf)}
+        <span lang="en">“{entry.page.page}”</span>, its page of {formatDate(entry.page.asOf)}
       </p>
       <ul className="guide-topics">
         {entry.findings.map((finding) => (

@@ -72,7 +72,7 @@ function CitizensHelp({ line }: { readonly line: CitizensLine }) {
         <strong>Emergency help for {line.nationality} citizens</strong>
       </p>
       <PhoneLink text={line.phone} label="Call" />
-      <blockquote cite={line.sourceUrl} className="embassy-address">
+      <blockquote cite={line.sourceUrl} className="embassy-address" lang="en">
         “{line.label}”
       </blockquote>
       <p className="muted embassy-source">

@@ -57,13 +57,14 @@ function LineNumbers({ line }: { readonly line: SourceLine }) {
             {entry.derivedFrom.ours} (our reading of its lines:{' '}
             {entry.derivedFrom.lines.map((text, index) => (
               <span key={`${index}-${text}`}>
-                {index > 0 && ', '}“{text}”
+                {index > 0 && ', '}
+                <span lang="en">“{text}”</span>
               </span>
             ))}
             )
           </>
         ) : (
-          <>“{entry.label}”</>
+          <span lang="en">“{entry.label}”</span>
         )}{' '}
         ·{' '}
         <a href={entry.url} target="_blank" rel="noreferrer">

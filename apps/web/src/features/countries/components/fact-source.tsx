@@ -22,7 +22,7 @@ export function Attribution({ fact }: { readonly fact: Pick<FactSource, 'organis
 export function Words({ words, cite }: { readonly words: readonly string[]; readonly cite: string }) {
   if (words.length === 0) return null;
   return (
-    <blockquote cite={cite} className="fact-words">
+    <blockquote cite={cite} className="fact-words" lang="en">
       {words.map((sentence) => `“${sentence}”`).join(' ')}
     </blockquote>
   );

@@ -67,10 +67,10 @@ export function GuidePages({ section }: { readonly section: CountryGuideSection 
           <li key={page.source}>
             <strong>{page.organisation}</strong>{' '}
             <span className="muted">
-              · “{page.page}”, its page of {formatDate(page.asOf)}
+              · <span lang="en">“{page.page}”</span>, its page of {formatDate(page.asOf)}
             </span>
             {page.excerpt && (
-              <blockquote cite={page.url} className="fact-words">
+              <blockquote cite={page.url} className="fact-words" lang="en">
                 {page.excerpt}
               </blockquote>
             )}

@@ -194,7 +194,7 @@ export function LgbtPanel({
                 <strong>{advisory.organisation}</strong>{' '}
                 <span className="muted">· its advice of {formatDate(advisory.issuedAt)}</span>
                 {advisory.lgbtTravellers!.text && (
-                  <blockquote cite={advisory.url} className="women-travellers-text">
+                  <blockquote cite={advisory.url} className="women-travellers-text" lang="en">
                     {advisory.lgbtTravellers!.text}
                   </blockquote>
                 )}

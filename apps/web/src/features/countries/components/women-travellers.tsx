@@ -41,7 +41,7 @@ export function WomenTravellers({ code, name }: { readonly code: string; readonl
                 {section.text && (
                   <details>
                     <summary>Its section for women travellers</summary>
-                    <blockquote cite={advisory.url} className="women-travellers-text">
+                    <blockquote cite={advisory.url} className="women-travellers-text" lang="en">
                       {section.text}
                     </blockquote>
                   </details>
@@ -84,7 +84,7 @@ export function WomenTravellers({ code, name }: { readonly code: string; readonl
                 <Phone aria-hidden="true" size={14} /> {line.number}
               </a>{' '}
               <span className="muted">
-                “{line.label}”, {line.organisation}, {formatDate(line.checkedAt)}
+                <span lang="en">“{line.label}”</span>, {line.organisation}, {formatDate(line.checkedAt)}
               </span>
             </li>
           ))}
