@@ -5,21 +5,23 @@
  * area, the strip takes the strongest treatment. Below it, the country's advice in short with a
  * link to compare the governments side by side.
  */
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ShieldAlert, TriangleAlert } from 'lucide-react';
 import type { DestinationDetail } from '@safetrails/contracts';
-import { formatDate, medianText } from '../lib/advisory-text';
+import { formatDate } from '../lib/advisory-text';
 import { homeFirst, homeSource } from '../lib/traveller-lens';
 import { AdvisoryLevelBadge } from './advisory-level-badge';
 import '@/styles/countries.css';
 import { analyticsAction } from '@/lib/analytics/tracker';
 
-const APPLIES_AS: Readonly<Record<'country' | 'region' | 'city' | 'border', string>> = {
-  country: 'country-wide',
-  region: 'for the area',
-  city: 'for the city',
-  border: 'for the border zone',
-};
+const hidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;
+/** A government's name is its own, in English (docs/I18N.md). */
+const government = (chunks: ReactNode[]) => <strong lang="en">{chunks}</strong>;
+/** Spacing and separators, not words: the same in every language. */
+const GAP = ' ';
+const SEPARATOR = ' · ';
 
 export function AdvisoryStrip({
   destination,
@@ -29,11 +31,21 @@ export function AdvisoryStrip({
   /** The traveller's home country: its government's advice comes first, marked as hers. */
   readonly home?: string | null;
 }) {
+  const intl = useIntl();
+  // A date as the governments' pages give it (UTC); English spelt by hand (lib/format-date.ts).
+  const day = (iso: string | null) =>
+    iso === null
+      ? intl.formatMessage({ id: 'advisory.noDate', defaultMessage: 'date not given' })
+      : intl.locale === 'en'
+        ? formatDate(iso)
+        : intl.formatDate(iso, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   const own = homeSource(home);
   const advice = destination.countryAdvice;
   const local = destination.localAdvice;
   const serious = local.highestLevel !== null && local.highestLevel >= 3;
   const Icon = serious ? TriangleAlert : ShieldAlert;
+  const cityParts = (local.partly ?? []).some((entry) => entry.partOfKind === 'city');
+  const median = advice.medianLevel;
   return (
     <section
       className={`advisory-strip${serious ? ' advisory-strip-serious' : ''}`}
@@ -43,13 +55,24 @@ export function AdvisoryStrip({
     >
       <Icon aria-hidden="true" size={22} />
       {advice.advisories.length === 0 ? (
-        <p id="local-advice-title">No government we follow publishes travel advice for {destination.country}.</p>
+        <p id="local-advice-title">
+          <FormattedMessage
+            id="advisory.none"
+            defaultMessage="No government we follow publishes travel advice for {country}."
+            values={{ country: destination.country }}
+          />
+        </p>
       ) : (
         <div>
           <h2 id="local-advice-title" className="advisory-strip-title">
-            {serious
-              ? `Official advice for ${destination.name}: ${local.highestLevel === 4 ? 'a government advises against all travel here' : 'a government advises reconsidering travel here'}`
-              : `Official advice for ${destination.name}`}
+            <FormattedMessage
+              id="advisory.title"
+              defaultMessage="{serious, select, four {Official advice for {city}: a government advises against all travel here} three {Official advice for {city}: a government advises reconsidering travel here} other {Official advice for {city}}}"
+              values={{
+                city: destination.name,
+                serious: !serious ? 'none' : local.highestLevel === 4 ? 'four' : 'three',
+              }}
+            />
           </h2>
           <ul className="local-advice-list" data-testid="local-advice">
             {homeFirst(local.advisories, home).map((entry) => (
@@ -59,28 +82,62 @@ export function AdvisoryStrip({
                 data-testid={`local-advice-${entry.source}`}
               >
                 <span className="local-advice-head">
-                  <strong>{entry.organisation}:</strong>
-                  {entry.source === own && <span className="your-government"> (your government)</span>}{' '}
+                  <FormattedMessage
+                    id="advisory.organisation"
+                    defaultMessage="<org>{organisation}</org>:"
+                    values={{ organisation: entry.organisation, org: government }}
+                  />
+                  {entry.source === own && (
+                    <span className="your-government">
+                      {GAP}
+                      <FormattedMessage id="advisory.yourGovernment" defaultMessage="(your government)" />
+                    </span>
+                  )}
+                  {GAP}
                   <AdvisoryLevelBadge level={entry.level} />
                   <span className="local-advice-scope">
-                    {' '}
-                    {APPLIES_AS[entry.appliesAs]}
-                    {entry.area ? ': ' : ''}
+                    {GAP}
+                    <FormattedMessage
+                      id="advisory.appliesAs"
+                      defaultMessage="{appliesAs, select, country {country-wide} region {for the area} city {for the city} other {for the border zone}}{area, select, yes {:} other {}}"
+                      values={{ appliesAs: entry.appliesAs, area: entry.area ? 'yes' : 'no' }}
+                    />
+                    {GAP}
                   </span>
-                  {entry.area && <span className="local-advice-area">{entry.area}</span>}
+                  {entry.area && (
+                    <span className="local-advice-area" lang="en">
+                      {entry.area}
+                    </span>
+                  )}
                 </span>
                 {entry.sourceLevel && (
                   <span className="local-advice-words">
-                    The government’s words: <q lang="en">{entry.sourceLevel}</q>
+                    <FormattedMessage id="advisory.words" defaultMessage="The government’s words:" />
+                    {GAP}
+                    <q lang="en">{entry.sourceLevel}</q>
                   </span>
                 )}
                 <span className="muted local-advice-meta">
-                  {formatDate(entry.issuedAt)}
-                  {entry.stale &&
-                    ` · last checked on ${formatDate(advice.advisories.find((a) => a.source === entry.source)?.lastCheckedAt ?? null)}`}{' '}
-                  ·{' '}
+                  {day(entry.issuedAt)}
+                  {entry.stale && (
+                    <>
+                      {SEPARATOR}
+                      <FormattedMessage
+                        id="advisory.lastChecked"
+                        defaultMessage="last checked on {date}"
+                        values={{
+                          date: day(advice.advisories.find((a) => a.source === entry.source)?.lastCheckedAt ?? null),
+                        }}
+                      />
+                    </>
+                  )}
+                  {SEPARATOR}
                   <a href={entry.url} target="_blank" rel="noreferrer" {...analyticsAction('open-official-advice')}>
-                    Read the advice<span className="visually-hidden"> of the {entry.organisation}</span>
+                    <FormattedMessage
+                      id="advisory.read"
+                      defaultMessage="Read the advice<hidden> of the {organisation}</hidden>"
+                      values={{ organisation: entry.organisation, hidden }}
+                    />
                   </a>
                 </span>
               </li>
@@ -89,14 +146,18 @@ export function AdvisoryStrip({
           {(local.partly ?? []).length > 0 && (
             <div className="local-advice-partly" data-testid="local-advice-partly">
               <h3 className="local-advice-partly-title">
-                {local.partly.some((entry) => entry.partOfKind === 'city')
-                  ? `Areas of ${destination.name} the governments single out`
-                  : `Advice that applies to part of ${destination.name}'s region`}
+                <FormattedMessage
+                  id="advisory.partly.title"
+                  defaultMessage="{cityParts, select, yes {Areas of {city} the governments single out} other {Advice that applies to part of {city}’s region}}"
+                  values={{ city: destination.name, cityParts: cityParts ? 'yes' : 'no' }}
+                />
               </h3>
               <p className="muted">
-                {local.partly.some((entry) => entry.partOfKind === 'city')
-                  ? `We hold no boundary for these parts of ${destination.name}, so they do not change the city's level; read the government's words.`
-                  : `No boundary we hold says whether ${destination.name} lies in these areas, so they do not change its level; read the government's words.`}
+                <FormattedMessage
+                  id="advisory.partly.text"
+                  defaultMessage="{cityParts, select, yes {We hold no boundary for these parts of {city}, so they do not change the city’s level; read the government’s words.} other {No boundary we hold says whether {city} lies in these areas, so they do not change its level; read the government’s words.}}"
+                  values={{ city: destination.name, cityParts: cityParts ? 'yes' : 'no' }}
+                />
               </p>
               <ul className="local-advice-list">
                 {local.partly.map((entry) => (
@@ -106,14 +167,35 @@ export function AdvisoryStrip({
                     data-testid={`local-advice-partly-${entry.source}`}
                   >
                     <span className="local-advice-head">
-                      <strong>{entry.organisation}:</strong> <AdvisoryLevelBadge level={entry.level} />
-                      <span className="local-advice-scope"> applies to part of {entry.partOf}: </span>
-                      <span className="local-advice-area">{entry.area}</span>
+                      <FormattedMessage
+                        id="advisory.organisation"
+                        defaultMessage="<org>{organisation}</org>:"
+                        values={{ organisation: entry.organisation, org: government }}
+                      />
+                      {GAP}
+                      <AdvisoryLevelBadge level={entry.level} />
+                      <span className="local-advice-scope">
+                        {GAP}
+                        <FormattedMessage
+                          id="advisory.partOf"
+                          defaultMessage="applies to part of {place}:"
+                          values={{ place: entry.partOf }}
+                        />
+                        {GAP}
+                      </span>
+                      <span className="local-advice-area" lang="en">
+                        {entry.area}
+                      </span>
                     </span>
                     <span className="muted local-advice-meta">
-                      {formatDate(entry.issuedAt)} ·{' '}
+                      {day(entry.issuedAt)}
+                      {SEPARATOR}
                       <a href={entry.url} target="_blank" rel="noreferrer">
-                        Read the advice<span className="visually-hidden"> of the {entry.organisation}</span>
+                        <FormattedMessage
+                          id="advisory.read"
+                          defaultMessage="Read the advice<hidden> of the {organisation}</hidden>"
+                          values={{ organisation: entry.organisation, hidden }}
+                        />
                       </a>
                     </span>
                   </li>
@@ -122,9 +204,33 @@ export function AdvisoryStrip({
             </div>
           )}
           <p className="advisory-strip-country">
-            Country-wide for {destination.country}: most cautious level {advice.highestLevel ?? 'none'}, median{' '}
-            {advice.medianLevel !== null ? medianText(advice.medianLevel) : 'none'} ({advice.advisories.length}{' '}
-            governments). <Link to={`/country/${destination.countryCode}`}>Compare the governments&apos; advice</Link>
+            <FormattedMessage
+              id="advisory.countryWide"
+              defaultMessage="Country-wide for {country}: most cautious level {highest}, median {median} ({count, plural, one {# government} other {# governments}}). <link>Compare the governments’ advice</link>"
+              values={{
+                country: destination.country,
+                highest:
+                  advice.highestLevel ?? intl.formatMessage({ id: 'advisory.levelNone', defaultMessage: 'none' }),
+                median:
+                  median === null
+                    ? intl.formatMessage({ id: 'advisory.levelNone', defaultMessage: 'none' })
+                    : intl.formatMessage(
+                        {
+                          id: 'advisory.median',
+                          defaultMessage:
+                            '{whole, select, yes {level {median, number}} other {level {median, number} (between levels {low, number} and {high, number})}}',
+                        },
+                        {
+                          whole: Number.isInteger(median) ? 'yes' : 'no',
+                          median,
+                          low: Math.floor(median),
+                          high: Math.ceil(median),
+                        },
+                      ),
+                count: advice.advisories.length,
+                link: (chunks: ReactNode[]) => <Link to={`/country/${destination.countryCode}`}>{chunks}</Link>,
+              }}
+            />
           </p>
         </div>
       )}
