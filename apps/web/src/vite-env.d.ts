@@ -12,6 +12,7 @@ interface ImportMeta {
 
 /** A language's messages, parsed at build time (scripts/precompiled-messages.ts). */
 declare module 'virtual:messages/*' {
-  const messages: Record<string, import('react-intl').MessageFormatElement[]>;
+  import type { MessageFormatElement } from 'react-intl';
+  const messages: Record<string, MessageFormatElement[]>;
   export default messages;
 }

@@ -29,6 +29,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { memo, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { useDestination } from '../api/get-destination';
 import { useRecordDestinationView } from '../api/record-view';
@@ -85,20 +86,36 @@ export interface CountryPanels {
   readonly transport?: (destination: DestinationDetail) => ReactNode;
 }
 
-const TABS: readonly TabItem<DestinationTab>[] = [
-  { key: 'safety', label: 'Safety Analysis', icon: ShieldAlert },
-  { key: 'accommodations', label: 'Accommodations', icon: BedDouble },
-  { key: 'transportation', label: 'Transportation', icon: Bus },
-  { key: 'activities', label: 'Activities', icon: Ticket },
-  { key: 'emergency', label: 'Emergency Resources', icon: Siren },
+/** Spacing, not a word: the same in every language. */
+const GAP = ' ';
+
+const messages = defineMessages({
+  safety: { id: 'destination.tab.safety', defaultMessage: 'Safety Analysis' },
+  accommodations: { id: 'destination.tab.accommodations', defaultMessage: 'Accommodations' },
+  transportation: { id: 'destination.tab.transportation', defaultMessage: 'Transportation' },
+  activities: { id: 'destination.tab.activities', defaultMessage: 'Activities' },
+  emergency: { id: 'destination.tab.emergency', defaultMessage: 'Emergency Resources' },
+  walkability: { id: 'destination.tile.walkability', defaultMessage: 'Walkability' },
+  publicTransport: { id: 'destination.tile.transit', defaultMessage: 'Transit' },
+  harassmentLevel: { id: 'destination.tile.harassment', defaultMessage: 'Harassment' },
+  pettyCrime: { id: 'destination.tile.crime', defaultMessage: 'Crime' },
+  medicalAccess: { id: 'destination.tile.healthcare', defaultMessage: 'Healthcare' },
+});
+
+const TABS: readonly Omit<TabItem<DestinationTab>, 'label'>[] = [
+  { key: 'safety', icon: ShieldAlert },
+  { key: 'accommodations', icon: BedDouble },
+  { key: 'transportation', icon: Bus },
+  { key: 'activities', icon: Ticket },
+  { key: 'emergency', icon: Siren },
 ];
 
-const OVERVIEW_TILES: readonly { metric: Exclude<SafetyMetric, 'safetyScore'>; label: string; icon: LucideIcon }[] = [
-  { metric: 'walkability', label: 'Walkability', icon: Footprints },
-  { metric: 'publicTransport', label: 'Transit', icon: Bus },
-  { metric: 'harassmentLevel', label: 'Harassment', icon: ShieldAlert },
-  { metric: 'pettyCrime', label: 'Crime', icon: Wallet },
-  { metric: 'medicalAccess', label: 'Healthcare', icon: HeartPulse },
+const OVERVIEW_TILES: readonly { metric: Exclude<SafetyMetric, 'safetyScore'>; icon: LucideIcon }[] = [
+  { metric: 'walkability', icon: Footprints },
+  { metric: 'publicTransport', icon: Bus },
+  { metric: 'harassmentLevel', icon: ShieldAlert },
+  { metric: 'pettyCrime', icon: Wallet },
+  { metric: 'medicalAccess', icon: HeartPulse },
 ];
 
 export function DestinationPage({
@@ -135,7 +152,9 @@ export function DestinationPage({
     return (
       <FirstFactsOr>
         <div className="container centered-page" role="status">
-          <p className="lead">Loading destination details...</p>
+          <p className="lead">
+            <FormattedMessage id="destination.loading" defaultMessage="Loading destination details..." />
+          </p>
         </div>
       </FirstFactsOr>
     );
@@ -170,6 +189,8 @@ const DestinationContent = memo(function DestinationContent({
   alerts,
   happeningNow,
 }: ContentProps) {
+  const intl = useIntl();
+  const tabs = TABS.map((item) => ({ ...item, label: intl.formatMessage(messages[item.key]) }));
   const [tab, setTab] = useState<DestinationTab>(
     highlight.accommodation !== null ? 'accommodations' : highlight.activity !== null ? 'activities' : 'safety',
   );
@@ -191,21 +212,30 @@ const DestinationContent = memo(function DestinationContent({
         {country.guide?.(destination)}
         <section aria-labelledby="safety-overview-title">
           <h2 id="safety-overview-title" className="destination-section-title">
-            Safety Overview
+            <FormattedMessage id="destination.overview" defaultMessage="Safety Overview" />
           </h2>
           {destination.description && <p>{destination.description}</p>}
           <p className="muted">
-            {destination.safetyScore === null
-              ? `${destination.name} has no safety score yet: no baseline source or official advice covers it and too few travellers have rated it. Be the first to rate it.`
-              : overallExplanation(destination.safetyScore, destination.localAdvice.highestLevel)}
+            {destination.safetyScore === null ? (
+              <FormattedMessage
+                id="destination.noScore"
+                defaultMessage="{city} has no safety score yet: no baseline source or official advice covers it and too few travellers have rated it. Be the first to rate it."
+                values={{ city: destination.name }}
+              />
+            ) : (
+              overallExplanation(destination.safetyScore, destination.localAdvice.highestLevel)
+            )}
           </p>
-          <ul className="overview-tiles" aria-label="Safety summary">
-            {OVERVIEW_TILES.map(({ metric, label, icon: Icon }) => {
+          <ul
+            className="overview-tiles"
+            aria-label={intl.formatMessage({ id: 'destination.summary', defaultMessage: 'Safety summary' })}
+          >
+            {OVERVIEW_TILES.map(({ metric, icon: Icon }) => {
               const score = destination[metric];
               return (
                 <li key={metric} className="overview-tile">
                   <span className="overview-tile-label">
-                    <Icon aria-hidden="true" size={16} /> {label}
+                    <Icon aria-hidden="true" size={16} /> {intl.formatMessage(messages[metric])}
                   </span>
                   <ScoreBadge score={score} outOf100 size="large" />
                 </li>
@@ -215,14 +245,26 @@ const DestinationContent = memo(function DestinationContent({
         </section>
 
         <div className="destination-columns">
-          <section aria-label="Safety map">
+          <section aria-label={intl.formatMessage({ id: 'destination.map', defaultMessage: 'Safety map' })}>
             <SafetyMapWhenShown destinations={[destination]} selected={destination} onSelect={() => undefined} />
           </section>
           <SafetyScoreCard destination={destination} />
         </div>
 
-        <section className="card" aria-label="Destination details">
-          <Tabs label={`About ${destination.name}`} idPrefix="destination" tabs={TABS} selected={tab} onSelect={setTab}>
+        <section
+          className="card"
+          aria-label={intl.formatMessage({ id: 'destination.details', defaultMessage: 'Destination details' })}
+        >
+          <Tabs
+            label={intl.formatMessage(
+              { id: 'destination.about', defaultMessage: 'About {city}' },
+              { city: destination.name },
+            )}
+            idPrefix="destination"
+            tabs={tabs}
+            selected={tab}
+            onSelect={setTab}
+          >
             {tab === 'safety' && <SafetyAnalysisTab destination={destination} />}
             {tab === 'accommodations' && (
               <AccommodationsTab destination={destination} viewer={viewer} highlightedId={highlight.accommodation} />
@@ -256,16 +298,25 @@ function DestinationHero({
   readonly viewer: Viewer;
   readonly summary: PageSummary;
 }) {
+  const intl = useIntl();
   const score = destination.safetyScore;
   const onShare = async () => {
     try {
       const outcome = await sharePage(summary, `/destination/${destination.id}`);
       if (outcome !== 'cancelled') recordAction('share-destination');
       if (outcome === 'copied')
-        toast.success('Link copied', { description: 'Paste it anywhere to share this destination.' });
+        toast.success(intl.formatMessage({ id: 'destination.share.copied', defaultMessage: 'Link copied' }), {
+          description: intl.formatMessage({
+            id: 'destination.share.copiedText',
+            defaultMessage: 'Paste it anywhere to share this destination.',
+          }),
+        });
     } catch {
-      toast.error('Could not share', {
-        description: `Copy this address instead: ${window.location.origin}/destination/${destination.id}`,
+      toast.error(intl.formatMessage({ id: 'destination.share.failed', defaultMessage: 'Could not share' }), {
+        description: intl.formatMessage(
+          { id: 'destination.share.failedText', defaultMessage: 'Copy this address instead: {address}' },
+          { address: `${window.location.origin}/destination/${destination.id}` },
+        ),
       });
     }
   };
@@ -282,7 +333,8 @@ function DestinationHero({
       <div className="container destination-hero-inner">
         <div>
           <p className="eyebrow">
-            <Compass aria-hidden="true" size={14} /> Destination
+            <Compass aria-hidden="true" size={14} />
+            <FormattedMessage id="destination.eyebrow" defaultMessage="Destination" />
           </p>
           <h1 id="destination-name">{destination.name}</h1>
           <p className="destination-hero-country">
@@ -291,17 +343,28 @@ function DestinationHero({
           </p>
           {score === null ? (
             <p className="destination-hero-unrated" data-testid="destination-score">
-              Not rated yet — <Link to="/dashboard">be the first to rate it</Link>
+              <FormattedMessage
+                id="destination.unrated"
+                defaultMessage="Not rated yet — <link>be the first to rate it</link>"
+                values={{ link: (chunks: ReactNode[]) => <Link to="/dashboard">{chunks}</Link> }}
+              />
             </p>
           ) : (
             <p className="destination-hero-score" data-testid="destination-score">
               <span className="destination-hero-score-number">
                 {score}
-                <span className="visually-hidden"> out of 100</span>
+                <span className="visually-hidden">
+                  {GAP}
+                  <FormattedMessage id="destination.outOf100" defaultMessage="out of 100" />
+                </span>
               </span>
               <span aria-hidden="true">/100</span>
               <span className={`score-badge score-badge-${advisedBand(score, destination.localAdvice.highestLevel)}`}>
-                {safetyLevelLabel(score, destination.localAdvice.highestLevel)} safety
+                <FormattedMessage
+                  id="destination.band"
+                  defaultMessage="{band, select, High {High safety} Medium {Medium safety} other {Low safety}}"
+                  values={{ band: safetyLevelLabel(score, destination.localAdvice.highestLevel) }}
+                />
               </span>
             </p>
           )}
@@ -316,10 +379,12 @@ function DestinationHero({
             className="btn btn-accent"
           />
           <button type="button" className="btn btn-ghost" onClick={() => void onShare()}>
-            <Share2 aria-hidden="true" size={18} /> Share
+            <Share2 aria-hidden="true" size={18} />
+            <FormattedMessage id="destination.share" defaultMessage="Share" />
           </button>
           <Link to={`/destination/${destination.id}/report?print=1`} className="btn btn-ghost">
-            <Download aria-hidden="true" size={18} /> Download Report
+            <Download aria-hidden="true" size={18} />
+            <FormattedMessage id="destination.report" defaultMessage="Download Report" />
           </Link>
         </div>
       </div>

@@ -3,6 +3,7 @@
  * /api/saved/...`). Saving needs sign-in with beta access; without them the button says what to do
  * in a toast that leads there, and comes back to this page afterwards.
  */
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { toast } from '@/lib/toast';
@@ -29,6 +30,7 @@ interface SaveButtonProps {
 }
 
 export function SaveButton({ viewer, itemType, itemId, name, className = 'btn btn-ghost btn-small' }: SaveButtonProps) {
+  const intl = useIntl();
   const savedItems = useSavedItems({ enabled: viewer.betaAccess });
   const save = useSaveItem();
   const unsave = useUnsaveItem();
@@ -44,16 +46,31 @@ export function SaveButton({ viewer, itemType, itemId, name, className = 'btn bt
 
   const onClick = () => {
     if (!viewer.signedIn) {
-      toast('Sign in to save places', {
-        description: `Sign in with your beta account to keep ${name} in your saved places.`,
-        action: { label: 'Sign in', onClick: () => goTo('/auth') },
+      toast(intl.formatMessage({ id: 'save.signIn.title', defaultMessage: 'Sign in to save places' }), {
+        description: intl.formatMessage(
+          {
+            id: 'save.signIn.text',
+            defaultMessage: 'Sign in with your beta account to keep {name} in your saved places.',
+          },
+          { name },
+        ),
+        action: {
+          label: intl.formatMessage({ id: 'account.signIn', defaultMessage: 'Sign in' }),
+          onClick: () => goTo('/auth'),
+        },
       });
       return;
     }
     if (!viewer.betaAccess) {
-      toast('Beta access needed', {
-        description: 'Verify your beta access to save places.',
-        action: { label: 'Verify beta access', onClick: () => goTo('/verify-beta') },
+      toast(intl.formatMessage({ id: 'save.beta.title', defaultMessage: 'Beta access needed' }), {
+        description: intl.formatMessage({
+          id: 'save.beta.text',
+          defaultMessage: 'Verify your beta access to save places.',
+        }),
+        action: {
+          label: intl.formatMessage({ id: 'save.beta.action', defaultMessage: 'Verify beta access' }),
+          onClick: () => goTo('/verify-beta'),
+        },
       });
       return;
     }
@@ -63,20 +80,36 @@ export function SaveButton({ viewer, itemType, itemId, name, className = 'btn bt
       unsave.mutate(item, {
         onSuccess: () => {
           if (itemType === 'destination') recordAction('unsave-destination');
-          toast.success('Removed from saved', { description: `${name} is no longer in your saved places.` });
+          toast.success(intl.formatMessage({ id: 'save.removed.title', defaultMessage: 'Removed from saved' }), {
+            description: intl.formatMessage(
+              { id: 'save.removed.text', defaultMessage: '{name} is no longer in your saved places.' },
+              { name },
+            ),
+          });
         },
         onError: (error) => {
-          if (!toldQueuedOffline(error)) toast.error('Could not remove it', { description: error.message });
+          if (!toldQueuedOffline(error))
+            toast.error(intl.formatMessage({ id: 'save.removeFailed', defaultMessage: 'Could not remove it' }), {
+              description: error.message,
+            });
         },
       });
     } else {
       save.mutate(item, {
         onSuccess: () => {
           if (itemType === 'destination') recordAction('save-destination');
-          toast.success('Saved', { description: `${name} is in your saved places.` });
+          toast.success(intl.formatMessage({ id: 'save.saved', defaultMessage: 'Saved' }), {
+            description: intl.formatMessage(
+              { id: 'save.saved.text', defaultMessage: '{name} is in your saved places.' },
+              { name },
+            ),
+          });
         },
         onError: (error) => {
-          if (!toldQueuedOffline(error)) toast.error('Could not save it', { description: error.message });
+          if (!toldQueuedOffline(error))
+            toast.error(intl.formatMessage({ id: 'save.saveFailed', defaultMessage: 'Could not save it' }), {
+              description: error.message,
+            });
         },
       });
     }
@@ -87,12 +120,23 @@ export function SaveButton({ viewer, itemType, itemId, name, className = 'btn bt
       type="button"
       className={className}
       aria-pressed={saved}
-      aria-label={saved ? `Saved: remove ${name} from saved places` : `Save ${name}`}
+      aria-label={
+        saved
+          ? intl.formatMessage(
+              { id: 'save.remove.label', defaultMessage: 'Saved: remove {name} from saved places' },
+              { name },
+            )
+          : intl.formatMessage({ id: 'save.label', defaultMessage: 'Save {name}' }, { name })
+      }
       aria-disabled={busy || undefined}
       onClick={onClick}
     >
       {saved ? <BookmarkCheck aria-hidden="true" size={18} /> : <Bookmark aria-hidden="true" size={18} />}
-      {saved ? 'Saved' : 'Save'}
+      {saved ? (
+        <FormattedMessage id="save.saved" defaultMessage="Saved" />
+      ) : (
+        <FormattedMessage id="save.save" defaultMessage="Save" />
+      )}
     </button>
   );
 }
