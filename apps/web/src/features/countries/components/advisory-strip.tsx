@@ -15,6 +15,7 @@ import { homeFirst, homeSource } from '../lib/traveller-lens';
 import { AdvisoryLevelBadge } from './advisory-level-badge';
 import '@/styles/countries.css';
 import { analyticsAction } from '@/lib/analytics/tracker';
+import { useCountryName } from '@/i18n/use-country-name';
 
 const hidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;
 /** A government's name is its own, in English (docs/I18N.md). */
@@ -32,6 +33,7 @@ export function AdvisoryStrip({
   readonly home?: string | null;
 }) {
   const intl = useIntl();
+  const countryName = useCountryName()(destination.countryCode, destination.country);
   // A date as the governments' pages give it (UTC); English spelt by hand (lib/format-date.ts).
   const day = (iso: string | null) =>
     iso === null
@@ -59,7 +61,7 @@ export function AdvisoryStrip({
           <FormattedMessage
             id="advisory.none"
             defaultMessage="No government we follow publishes travel advice for {country}."
-            values={{ country: destination.country }}
+            values={{ country: countryName }}
           />
         </p>
       ) : (
@@ -208,7 +210,7 @@ export function AdvisoryStrip({
               id="advisory.countryWide"
               defaultMessage="Country-wide for {country}: most cautious level {highest}, median {median} ({count, plural, one {# government} other {# governments}}). <link>Compare the governments’ advice</link>"
               values={{
-                country: destination.country,
+                country: countryName,
                 highest:
                   advice.highestLevel ?? intl.formatMessage({ id: 'advisory.levelNone', defaultMessage: 'none' }),
                 median:

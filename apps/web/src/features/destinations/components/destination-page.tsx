@@ -30,6 +30,7 @@ import {
 } from 'lucide-react';
 import { memo, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { useCountryName } from '@/i18n/use-country-name';
 import { Link, useNavigate } from 'react-router-dom';
 import { useDestination } from '../api/get-destination';
 import { useRecordDestinationView } from '../api/record-view';
@@ -299,6 +300,7 @@ function DestinationHero({
   readonly summary: PageSummary;
 }) {
   const intl = useIntl();
+  const countryName = useCountryName();
   const score = destination.safetyScore;
   const onShare = async () => {
     try {
@@ -339,7 +341,9 @@ function DestinationHero({
           <h1 id="destination-name">{destination.name}</h1>
           <p className="destination-hero-country">
             {destination.admin1 && destination.admin1 !== destination.name ? `${destination.admin1}, ` : ''}
-            <Link to={`/country/${destination.countryCode}`}>{destination.country}</Link>
+            <Link to={`/country/${destination.countryCode}`}>
+              {countryName(destination.countryCode, destination.country)}
+            </Link>
           </p>
           {score === null ? (
             <p className="destination-hero-unrated" data-testid="destination-score">
