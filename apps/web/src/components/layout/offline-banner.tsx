@@ -4,18 +4,14 @@
  */
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDataFrom, useOnline } from '@/lib/connectivity';
-import { age, timeAgo } from '@/lib/time-ago';
+import { useTimeAgo } from '@/i18n/use-time-ago';
 
 export function OfflineBanner() {
   const intl = useIntl();
+  const ago = useTimeAgo();
   const online = useOnline();
   const dataFrom = useDataFrom();
   if (online) return null;
-  const ago = (iso: string) => {
-    if (intl.locale === 'en') return timeAgo(iso);
-    const { amount, unit } = age(iso);
-    return intl.formatRelativeTime(-amount, unit, { numeric: 'auto' });
-  };
   return (
     <div className="offline-banner" role="status" data-testid="offline-banner">
       {dataFrom ? (

@@ -20,6 +20,38 @@ import { useCountryName } from '@/i18n/use-country-name';
 const hidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;
 /** A government's name is its own, in English (docs/I18N.md). */
 const government = (chunks: ReactNode[]) => <strong lang="en">{chunks}</strong>;
+
+/** "U.S. Department of State:" before its level. */
+function Government({ organisation }: { readonly organisation: string }) {
+  return (
+    <FormattedMessage
+      id="advisory.organisation"
+      defaultMessage="<org>{organisation}</org>:"
+      values={{ organisation, org: government }}
+    />
+  );
+}
+
+/** The link to a government's own page; `counted` records the visit in product analytics. */
+function ReadAdvice({
+  url,
+  organisation,
+  counted = false,
+}: {
+  readonly url: string;
+  readonly organisation: string;
+  readonly counted?: boolean;
+}) {
+  return (
+    <a href={url} target="_blank" rel="noreferrer" {...(counted ? analyticsAction('open-official-advice') : {})}>
+      <FormattedMessage
+        id="advisory.read"
+        defaultMessage="Read the advice<hidden> of the {organisation}</hidden>"
+        values={{ organisation, hidden }}
+      />
+    </a>
+  );
+}
 /** Spacing and separators, not words: the same in every language. */
 const GAP = ' ';
 const SEPARATOR = ' · ';
@@ -84,11 +116,7 @@ export function AdvisoryStrip({
                 data-testid={`local-advice-${entry.source}`}
               >
                 <span className="local-advice-head">
-                  <FormattedMessage
-                    id="advisory.organisation"
-                    defaultMessage="<org>{organisation}</org>:"
-                    values={{ organisation: entry.organisation, org: government }}
-                  />
+                  <Government organisation={entry.organisation} />
                   {entry.source === own && (
                     <span className="your-government">
                       {GAP}
@@ -134,13 +162,7 @@ export function AdvisoryStrip({
                     </>
                   )}
                   {SEPARATOR}
-                  <a href={entry.url} target="_blank" rel="noreferrer" {...analyticsAction('open-official-advice')}>
-                    <FormattedMessage
-                      id="advisory.read"
-                      defaultMessage="Read the advice<hidden> of the {organisation}</hidden>"
-                      values={{ organisation: entry.organisation, hidden }}
-                    />
-                  </a>
+                  <ReadAdvice url={entry.url} organisation={entry.organisation} counted />
                 </span>
               </li>
             ))}
@@ -169,11 +191,7 @@ export function AdvisoryStrip({
                     data-testid={`local-advice-partly-${entry.source}`}
                   >
                     <span className="local-advice-head">
-                      <FormattedMessage
-                        id="advisory.organisation"
-                        defaultMessage="<org>{organisation}</org>:"
-                        values={{ organisation: entry.organisation, org: government }}
-                      />
+                      <Government organisation={entry.organisation} />
                       {GAP}
                       <AdvisoryLevelBadge level={entry.level} />
                       <span className="local-advice-scope">
@@ -192,13 +210,7 @@ export function AdvisoryStrip({
                     <span className="muted local-advice-meta">
                       {day(entry.issuedAt)}
                       {SEPARATOR}
-                      <a href={entry.url} target="_blank" rel="noreferrer">
-                        <FormattedMessage
-                          id="advisory.read"
-                          defaultMessage="Read the advice<hidden> of the {organisation}</hidden>"
-                          values={{ organisation: entry.organisation, hidden }}
-                        />
-                      </a>
+                      <ReadAdvice url={entry.url} organisation={entry.organisation} />
                     </span>
                   </li>
                 ))}

@@ -1,7 +1,7 @@
 /** Every score shows how fresh it is and where it comes from: "Updated 3 days ago · Source: demo seed · 12 traveller ratings". */
 import type { ScoreProvenance } from '@safetrails/contracts';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { age, timeAgo } from '@/lib/time-ago';
+import { FormattedMessage } from 'react-intl';
+import { useTimeAgo } from '@/i18n/use-time-ago';
 import { useNow } from '@/lib/use-now';
 import { sourceLine } from '@/lib/score-provenance';
 import { formatDateTime } from '@/lib/format-date';
@@ -11,7 +11,7 @@ const MINUTE_MS = 60_000;
 const SEPARATOR = ' · ';
 
 export function ScoreFreshness({ provenance }: { readonly provenance: ScoreProvenance }) {
-  const intl = useIntl();
+  const timeAgo = useTimeAgo();
   const now = useNow(MINUTE_MS);
   const updated = new Date(provenance.updatedAt);
   return (
@@ -21,10 +21,7 @@ export function ScoreFreshness({ provenance }: { readonly provenance: ScoreProve
           id="score.updated"
           defaultMessage="Updated {ago}"
           values={{
-            ago:
-              intl.locale === 'en'
-                ? timeAgo(updated, now)
-                : intl.formatRelativeTime(-age(updated, now).amount, age(updated, now).unit, { numeric: 'auto' }),
+            ago: timeAgo(updated, now),
           }}
         />
       </time>

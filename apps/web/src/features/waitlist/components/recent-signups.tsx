@@ -4,8 +4,8 @@
  * spec's placeholder names stand in; an empty list invites the visitor to be first.
  */
 import { RECENT_SIGNUPS_FETCHED, RECENT_SIGNUPS_PLACEHOLDER, type RecentSignup } from '@safetrails/contracts';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { age, timeAgo } from '@/lib/time-ago';
+import { FormattedMessage } from 'react-intl';
+import { useTimeAgo } from '@/i18n/use-time-ago';
 import { useNow } from '@/lib/use-now';
 import { useRecentSignups } from '../api/get-recent-signups';
 
@@ -19,14 +19,9 @@ interface RecentSignupsProps {
 
 export function RecentSignups({ show, testId }: RecentSignupsProps) {
   const { data, isError } = useRecentSignups(RECENT_SIGNUPS_FETCHED);
-  const intl = useIntl();
   const now = useNow(RELATIVE_TIME_REFRESH_MS);
-  // English keeps the spec's wording ("just now", "5 minutes ago"); other languages say it through Intl.
-  const ago = (joinedAt: string) => {
-    if (intl.locale === 'en') return timeAgo(joinedAt, now);
-    const { amount, unit } = age(joinedAt, now);
-    return intl.formatRelativeTime(-amount, unit, { numeric: 'auto' });
-  };
+  const timeAgo = useTimeAgo();
+  const ago = (joinedAt: string) => timeAgo(joinedAt, now);
   const signups = data ?? (isError ? placeholderSignups(now) : undefined);
 
   if (signups === undefined) {
