@@ -6,10 +6,11 @@
 import formatjs from 'eslint-plugin-formatjs';
 
 export const TRANSLATED_FILES = [
+  'apps/web/src/app/offline-notice.tsx',
   'apps/web/src/app/root-layout.tsx',
   'apps/web/src/components/layout/**/*.tsx',
-  'apps/web/src/features/countries/components/advisory-level-badge.tsx',
-  'apps/web/src/features/countries/components/advisory-strip.tsx',
+  'apps/web/src/components/ui/**/*.tsx',
+  'apps/web/src/features/countries/**/*.tsx',
   'apps/web/src/features/landing/**/*.tsx',
   'apps/web/src/features/waitlist/components/recent-signups.tsx',
   'apps/web/src/features/waitlist/components/waitlist-stats-panel.tsx',

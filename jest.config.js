@@ -30,6 +30,8 @@ const shared = {
     '^@/(.*)$': '<rootDir>/apps/web/src/$1',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // react-intl and FormatJS ship ES modules only: compiled like our sources (the web app's messages).
+  transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat)/)'],
 };
 
 module.exports = {

@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /**
  * The message catalogues are whole (docs/I18N.md): the English catalogue is exactly what the code's
- * messages say (extracted afresh from apps/web/src and compared), and every other language has every
- * message, with the same placeholders, and no message the code no longer has. Fails naming the
+ * messages say (extracted afresh from apps/web/src and compared), no id stands for two different
+ * messages, and every other language has every message, with the same placeholders, and no message
+ * the code no longer has. Fails naming the
  * messages; `--write` rewrites the English catalogue from the code.
  *
  *   node apps/web/scripts/check-messages.mjs [--write] [--catalogues <dir>]
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,14 +22,19 @@ const englishFile = path.join(catalogues, 'en.json');
 const formatjs = path.resolve(web, '..', '..', 'node_modules', '.bin', 'formatjs');
 
 const extracted = path.join(mkdtempSync(path.join(tmpdir(), 'messages-')), 'en.json');
-execFileSync(
+const extraction = spawnSync(
   formatjs,
   ['extract', 'src/**/*.{ts,tsx}', '--ignore', 'src/**/*.spec.*', '--format', 'simple', '--out-file', extracted],
-  { cwd: web, stdio: 'inherit' },
+  { cwd: web, stdio: ['ignore', 'inherit', 'pipe'], encoding: 'utf8' },
 );
+process.stderr.write(extraction.stderr);
+if (extraction.status !== 0) process.exit(extraction.status ?? 1);
 const fromCode = JSON.parse(readFileSync(extracted, 'utf8'));
 
 const problems = [];
+// One id, one message: two different English texts under one id would share a translation.
+for (const [, id] of extraction.stderr.matchAll(/Duplicate message id: "([^"]+)"/g))
+  problems.push(`"${id}" is used for two different messages in the code`);
 if (process.argv.includes('--write')) {
   writeFileSync(englishFile, `${JSON.stringify(fromCode, null, 2)}\n`);
 } else {

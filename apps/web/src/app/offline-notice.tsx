@@ -4,33 +4,45 @@
  * offline reading, so she can open those without a connection.
  */
 import { Link } from 'react-router-dom';
+import { useIntl } from 'react-intl';
 import { NotKeptOffline } from '@/components/ui/not-kept-offline';
+import { useDayTime } from '@/i18n/use-day';
 import { useUser } from '@/features/auth/hooks/use-user';
 import { useSavedItems } from '@/features/destinations/api/get-saved-items';
-import { formatDateTime } from '@/lib/format-date';
 import { useSavedReadyTimes } from './keep-saved-offline';
 
+const SEPARATOR = ', ';
+const GAP = ' ';
+
 function SavedPlacesKept() {
+  const intl = useIntl();
+  const dayTime = useDayTime();
   const saved = useSavedItems();
   const ready = useSavedReadyTimes();
   const destinations = (saved.data ?? []).filter((item) => item.itemType === 'destination');
   if (destinations.length === 0) return null;
   return (
     <div className="offline-saved" data-testid="offline-saved-places">
-      <h2>Your saved places on this device</h2>
+      <h2>{intl.formatMessage({ id: 'offline.savedPlaces', defaultMessage: 'Your saved places on this device' })}</h2>
       <ul>
         {destinations.map((item) => {
           const at = ready[item.itemId];
           return (
             <li key={item.itemId}>
               <Link to={`/destination/${item.itemId}`}>
-                {item.name}, {item.countryOrArea}
+                {item.name}
+                {SEPARATOR}
+                {item.countryOrArea}
               </Link>
-              {at ? (
-                <span className="muted"> · ready offline as of {formatDateTime(new Date(at))}</span>
-              ) : (
-                <span className="muted"> · not made ready yet</span>
-              )}
+              {GAP}
+              <span className="muted">
+                {at
+                  ? intl.formatMessage(
+                      { id: 'offline.readyAsOf', defaultMessage: '· ready offline as of {time}' },
+                      { time: dayTime(new Date(at)) },
+                    )
+                  : intl.formatMessage({ id: 'offline.notReady', defaultMessage: '· not made ready yet' })}
+              </span>
             </li>
           );
         })}

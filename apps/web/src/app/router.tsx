@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { RouterProvider, createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { addressLocale } from '@/i18n/locale-choice';
 import { PageLayout } from '@/components/layout/page-layout';
 import { FirstPageOrSpinner } from '@/lib/first-view';
 import { AccountMenu } from '@/features/auth/components/account-menu';
@@ -223,6 +224,9 @@ const routes: RouteObject[] = [
  * task that evaluates the app's scripts on a slow phone.
  */
 export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(withRoutePatterns(routes)));
+  const [router] = useState(() =>
+    // At a language's address (`/es/destination/42`) every link stays in that language.
+    createBrowserRouter(withRoutePatterns(routes), { basename: addressLocale().basename }),
+  );
   return <RouterProvider router={router} />;
 }

@@ -6,7 +6,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { loadMessages, type Messages } from './load-messages';
-import { storeLocale } from './locale-choice';
+import { addressIn, storeLocale } from './locale-choice';
 import { directionOf, type AppLocale } from './locales';
 
 interface LocaleState {
@@ -31,8 +31,14 @@ interface I18nProviderProps {
 export function I18nProvider({ initialLocale, initialMessages, children }: I18nProviderProps) {
   const [{ locale, messages }, setState] = useState({ locale: initialLocale, messages: initialMessages });
   const setLocale = useCallback(async (next: AppLocale) => {
-    const loaded = await loadMessages(next);
     storeLocale(next);
+    // A page at a language's address (`/es/…`) opens the same page at the new language's.
+    const address = addressIn(next);
+    if (address !== null) {
+      window.location.assign(address);
+      return;
+    }
+    const loaded = await loadMessages(next);
     applyDocumentLocale(next);
     setState({ locale: next, messages: loaded });
   }, []);

@@ -1,9 +1,28 @@
 /**
  * The traveller's choice of language, kept on her device (no account needed, nothing sent to
- * analytics), and the language a page opens in: her choice, else `?lang=` (used for the
- * pseudo-locale), else her browser's languages.
+ * analytics), and the language a page opens in: the address's (`/es/destination/42`, so a shared
+ * link opens in the language it was shared in), else `?lang=` (used for the pseudo-locale), else
+ * her choice, else her browser's languages.
  */
+import { localePath, splitLocalePath, type Locale } from '@safetrails/contracts';
 import { isAppLocale, negotiateLocale, type AppLocale } from './locales';
+
+/** The language the page's address names, and the router's base for it (`/es`). */
+export function addressLocale(): { readonly locale: Locale | null; readonly basename: string | undefined } {
+  const { locale } = splitLocalePath(window.location.pathname);
+  return { locale, basename: locale ? localePath(locale, '/') : undefined };
+}
+
+/**
+ * The same page at another language's address, or null where the address names no language (the
+ * page then just switches: her choice is kept and the address stays the same).
+ */
+export function addressIn(locale: AppLocale): string | null {
+  const { locale: current, path } = splitLocalePath(window.location.pathname);
+  if (!current) return null;
+  const target = isAppLocale(locale) && locale !== 'en-XA' ? localePath(locale, path) : path;
+  return `${target}${window.location.search}${window.location.hash}`;
+}
 
 const KEY = 'safetrails.locale';
 
@@ -25,6 +44,8 @@ export function storeLocale(locale: AppLocale): void {
 }
 
 export function initialLocale(): AppLocale {
+  const fromAddress = addressLocale().locale;
+  if (fromAddress) return fromAddress;
   const fromUrl = new URLSearchParams(window.location.search).get('lang');
   if (isAppLocale(fromUrl)) return fromUrl;
   return storedLocale() ?? negotiateLocale(navigator.languages ?? [navigator.language]);

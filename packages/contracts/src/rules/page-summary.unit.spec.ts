@@ -19,6 +19,7 @@ function city(advisories: readonly PriorSourceView[], safetyScore: number | null
     name: 'Acapulco',
     admin1: 'Guerrero',
     country: 'Mexico',
+    countryCode: 'MX',
     safetyScore,
     scoreExplanation: { source: 'official advisories (this area), 2 governments' } as never,
     localAdvice: {
@@ -71,13 +72,28 @@ describe('page summaries', () => {
       { organisation: 'U.S. Department of State', level: 3 },
       { organisation: 'UK FCDO', level: null },
     ] as never;
-    const summary = countrySummary({ name: 'Mexico', highestLevel: 3, advisories });
+    const summary = countrySummary({ code: 'MX', name: 'Mexico', highestLevel: 3, advisories });
     expect(summary.title).toBe('Mexico: Reconsider travel, says U.S. Department of State');
     expect(summary.description).toMatch(
       /^What 2 governments advise for Mexico, side by side: U\.S\. Department of State: Reconsider travel\./,
     );
-    expect(countrySummary({ name: 'Nowhere', highestLevel: null, advisories: [] }).title).toBe(
+    expect(countrySummary({ code: 'ZZ', name: 'Nowhere', highestLevel: null, advisories: [] }).title).toBe(
       'Nowhere: official travel advice',
+    );
+  });
+
+  it('writes a shared page’s summary in the reader’s language, the names and numbers unchanged', () => {
+    const spanish = destinationSummary(city([uk, us]), 'es');
+    expect(spanish.title).toBe('Acapulco, Guerrero, México: No viajar, según U.S. Department of State');
+    expect(spanish.description).toContain('Puntuación de seguridad 18/100.');
+    expect(spanish.description).toContain('El consejo más prudente para Guerrero state: No viajar');
+    expect(spanish.description).toContain('UK FCDO: Reconsiderar el viaje');
+    // The score's source line is the scoring's English: left out rather than mixed in.
+    expect(spanish.description).not.toContain('official advisories');
+    const arabic = countrySummary({ code: 'MX', name: 'Mexico', highestLevel: null, advisories: [] }, 'ar');
+    expect(arabic.title).toBe('المكسيك: نصائح السفر الرسمية');
+    expect(destinationSummary(city([], null), 'fr').description).toContain(
+      'Aucun conseil officiel aux voyageurs trouvé pour Mexique.',
     );
   });
 });

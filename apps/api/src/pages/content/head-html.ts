@@ -1,9 +1,10 @@
 /**
- * A page's head as HTML: its title, description, canonical address, robots rule, Open Graph and
- * Twitter card tags and JSON-LD, put into the app's index.html in place of its generic title and
- * description. Every value is escaped here; the JSON-LD cannot close its script element.
+ * A page's head as HTML: its title, description, canonical address, its addresses in the other
+ * languages (`hreflang`), robots rule, Open Graph and Twitter card tags and JSON-LD, put into the
+ * app's index.html in place of its generic title and description, and the page's language on its
+ * `<html>` element. Every value is escaped here; the JSON-LD cannot close its script element.
  */
-import { SITE_NAME } from '@safetrails/contracts';
+import { localeDirection, SITE_NAME, type Locale } from '@safetrails/contracts';
 
 export interface PageImage {
   readonly url: string;
@@ -12,7 +13,17 @@ export interface PageImage {
   readonly alt: string;
 }
 
+/** The same page in a language: `hreflang` is a BCP 47 tag, or `x-default` for the page a reader gets unasked. */
+export interface PageAlternate {
+  readonly hreflang: string;
+  readonly href: string;
+}
+
 export interface PageHead {
+  /** The language the page is written in (its address's, `/es/…`; English without one). */
+  readonly locale: Locale;
+  /** The page in every language, itself included; empty for a page that is not indexed. */
+  readonly alternates: readonly PageAlternate[];
   /** The HTTP status the page is served with: 404 for what does not exist, 410 for a removed post. */
   readonly status: 200 | 404 | 410;
   /** Whole, with the site's name. */
@@ -38,6 +49,17 @@ const scriptJson = (value: object) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/** Open Graph names a language with a territory (Facebook's own list names Arabic `ar_AR`). */
+const OG_LOCALES: Readonly<Record<Locale, string>> = {
+  en: 'en_GB',
+  es: 'es_ES',
+  fr: 'fr_FR',
+  de: 'de_DE',
+  'pt-BR': 'pt_BR',
+  ar: 'ar_AR',
+};
+
+const HTML_ELEMENT = /<html lang="[^"]*"[^>]*>/;
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 /** Where index.html's #root, after the header bar, takes a page's first HTML. */
@@ -52,7 +74,12 @@ function tags(head: PageHead): string {
     meta('name', 'robots', head.index ? 'index, follow' : 'noindex'),
   ];
   if (head.canonical) lines.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+  for (const alternate of head.alternates)
+    lines.push(
+      `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}" />`,
+    );
   lines.push(
+    meta('property', 'og:locale', OG_LOCALES[head.locale]),
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:type', head.ogType),
     meta('property', 'og:title', head.title),
@@ -84,7 +111,10 @@ function tags(head: PageHead): string {
  * as functions, so nothing in a page's text is read as a `$` pattern.
  */
 export function withPageHead(html: string, head: PageHead): string {
-  let page = html.replace(DESCRIPTION, '').replace(TITLE, () => tags(head));
+  let page = html
+    .replace(HTML_ELEMENT, `<html lang="${head.locale}" dir="${localeDirection(head.locale)}">`)
+    .replace(DESCRIPTION, '')
+    .replace(TITLE, () => tags(head));
   if (head.firstHtml) page = page.replace(FIRST_HTML, () => head.firstHtml!);
   return page;
 }

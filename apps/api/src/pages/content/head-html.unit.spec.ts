@@ -6,6 +6,8 @@ const INDEX = readFileSync(path.resolve(__dirname, '..', '..', '..', '..', 'web'
 
 const head = (overrides: Partial<PageHead> = {}): PageHead => ({
   status: 200,
+  locale: 'en',
+  alternates: [],
   title: 'Lyon, France | SafeTrails',
   description: 'Safety score 80/100.',
   canonical: 'https://safetrails.example/destination/2996944',
@@ -46,5 +48,29 @@ describe('a page head in the app’s index.html', () => {
     expect(html).toMatch(
       /<div id="root">[\s\S]*<\/header>\s*<main data-first-html>facts<\/main>\s*<\/div>\s*<noscript/,
     );
+  });
+
+  it('names the page’s language on <html> and its address in every language', () => {
+    const html = withPageHead(
+      INDEX,
+      head({
+        locale: 'ar',
+        canonical: 'https://safetrails.example/ar/destination/2996944',
+        alternates: [
+          { hreflang: 'en', href: 'https://safetrails.example/destination/2996944' },
+          { hreflang: 'ar', href: 'https://safetrails.example/ar/destination/2996944' },
+          { hreflang: 'x-default', href: 'https://safetrails.example/destination/2996944' },
+        ],
+      }),
+    );
+    expect(html).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(html.match(/<html/g)).toHaveLength(1);
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="ar" href="https://safetrails.example/ar/destination/2996944" />',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://safetrails.example/destination/2996944" />',
+    );
+    expect(html).toContain('<meta property="og:locale" content="ar_AR" />');
   });
 });

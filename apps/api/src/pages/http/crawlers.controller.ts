@@ -2,12 +2,14 @@
  * What search engines read first: `robots.txt` (the public pages allowed; the API, the console and
  * personal pages not; the sitemap named) and the sitemap, an index of files built with the
  * `sitemap` library: the site's own pages, the countries, the cities in files of 10,000 and the
- * forum. Each file is kept ten minutes: a crawler's burst reads the read model once.
+ * forum, each page with its address in every language (`xhtml:link` alternates, English the
+ * default). Each file is kept ten minutes: a crawler's burst reads the read model once.
  */
 import { Controller, Get, Header, NotFoundException, Param } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Readable } from 'node:stream';
 import { SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap';
+import { localePath, LOCALES } from '@safetrails/contracts';
 import { AppConfig, publicUrl } from '../../config/app.config';
 import { Access } from '../../identity/access/access.decorator';
 import { PAGE_TABLE } from '../content/page-table';
@@ -23,7 +25,10 @@ const DISALLOWED = [
   '/admin',
   '/admin-api/',
   '/og/',
-  ...PAGE_TABLE.filter((page) => page.kind === 'private').map((page) => page.pattern),
+  // In every language: `/profile` and `/es/profile`.
+  ...PAGE_TABLE.filter((page) => page.kind === 'private').flatMap((page) =>
+    LOCALES.map((locale) => localePath(locale, page.pattern)),
+  ),
 ];
 
 @ApiExcludeController()
@@ -94,7 +99,14 @@ export class CrawlersController {
         throw new NotFoundException({ statusCode: 404, error: 'Not Found', message: 'No such sitemap' });
       const stream = new SitemapStream({ hostname: this.origin });
       Readable.from(
-        list.map((entry) => ({ url: entry.path, ...(entry.lastmod ? { lastmod: entry.lastmod.toISOString() } : {}) })),
+        list.map((entry) => ({
+          url: entry.path,
+          ...(entry.lastmod ? { lastmod: entry.lastmod.toISOString() } : {}),
+          links: [
+            ...LOCALES.map((lang) => ({ lang, url: `${this.origin}${localePath(lang, entry.path)}` })),
+            { lang: 'x-default', url: `${this.origin}${entry.path}` },
+          ],
+        })),
       ).pipe(stream);
       return (await streamToPromise(stream)).toString();
     });

@@ -7,25 +7,17 @@
  */
 import {
   ADVISORY_LEVEL_COLOURS,
-  ADVISORY_LEVEL_LABELS,
   ADVISORY_SOURCES,
   NO_LEVEL_COLOUR,
   type AdvisoryLevel,
   type AdvisorySource,
 } from '@safetrails/contracts';
+import type { CardWords } from './card-words';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 const PADDING_X = 64;
 const PADDING_Y = 56;
-
-const SOURCE_NAMES: Readonly<Record<AdvisorySource, string>> = {
-  us: 'United States',
-  uk: 'United Kingdom',
-  ca: 'Canada',
-  au: 'Australia',
-  ie: 'Ireland',
-};
 
 /** Everything the image shows, and nothing else: its hash names the image (a change makes a new one). */
 export interface OgCard {
@@ -36,6 +28,10 @@ export interface OgCard {
   /** Under the score: whose advice the strip is ("for Guerrero", "country-wide"). */
   readonly stripLabel: string;
   readonly levels: Readonly<Partial<Record<AdvisorySource, AdvisoryLevel | null>>>;
+  /** Each government by its country's name, in the page's language. */
+  readonly governments: Readonly<Record<AdvisorySource, string>>;
+  readonly levelNames: Readonly<Record<AdvisoryLevel, string>>;
+  readonly words: Pick<CardWords, 'noLevel' | 'noScore' | 'scoreUnit' | 'noAdvice' | 'tagline'>;
 }
 
 interface Element {
@@ -62,10 +58,10 @@ function strip(card: OgCard): Element[] {
         color: level === 2 ? '#1f2a30' : '#ffffff',
       },
       [
-        box({ fontSize: 22, fontWeight: 400 }, SOURCE_NAMES[source]),
+        box({ fontSize: 22, fontWeight: 400 }, card.governments[source]),
         box(
           { fontSize: 24, fontWeight: 700, lineHeight: 1.15 },
-          level === null ? 'No level' : ADVISORY_LEVEL_LABELS[level],
+          level === null ? card.words.noLevel : card.levelNames[level],
         ),
       ],
     );
@@ -85,10 +81,10 @@ function scoreBox(card: OgCard): Element[] {
         color: '#ffffff',
       },
       card.score === null
-        ? [box({ fontSize: 30, fontWeight: 700 }, 'No score yet')]
+        ? [box({ fontSize: 30, fontWeight: 700 }, card.words.noScore)]
         : [
             box({ fontSize: 84, fontWeight: 700, lineHeight: 1 }, String(card.score)),
-            box({ fontSize: 24 }, 'safety score / 100'),
+            box({ fontSize: 24 }, card.words.scoreUnit),
           ],
     ),
   ];
@@ -118,12 +114,10 @@ export function ogCardElement(card: OgCard): Element {
       ]),
       box({ flexDirection: 'column' }, [
         box({ fontSize: 24, color: '#56636b', marginBottom: 12 }, card.stripLabel),
-        levels.length > 0
-          ? box({ gap: 12 }, levels)
-          : box({ fontSize: 28, color: '#56636b' }, "No government's travel advice found"),
+        levels.length > 0 ? box({ gap: 12 }, levels) : box({ fontSize: 28, color: '#56636b' }, card.words.noAdvice),
         box({ justifyContent: 'space-between', marginTop: 26, fontSize: 26 }, [
           box({ fontWeight: 700, color: '#0f5257' }, 'SafeTrails'),
-          box({ color: '#56636b' }, 'Travel safety for solo travellers, every fact with its source'),
+          box({ color: '#56636b' }, card.words.tagline),
         ]),
       ]),
     ],

@@ -10,8 +10,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Injectable } from '@nestjs/common';
 import { Resvg } from '@resvg/resvg-js';
-import type { CountryDetail, DestinationDetail } from '@safetrails/contracts';
+import {
+  ADVISORY_SOURCE_INFO,
+  ADVISORY_SOURCES,
+  countryNameIn,
+  summaryWords,
+  type AdvisorySource,
+  type CountryDetail,
+  type DestinationDetail,
+  type Locale,
+} from '@safetrails/contracts';
 import satori from 'satori';
+import { cardWords, drawnIn } from './card-words';
 import { ogCardElement, OG_WIDTH, OG_HEIGHT, type OgCard } from './og-card';
 
 const FONTS_DIR = path.resolve(__dirname, '..', '..', '..', 'data', 'fonts');
@@ -23,23 +33,40 @@ export interface OgImage {
   readonly png: Buffer;
 }
 
-export function destinationCard(destination: DestinationDetail): OgCard {
-  const where = [destination.admin1, destination.country].filter((part) => part && part !== destination.name);
+/** What every card in a language shows besides its place: each government by its country's name, the levels, the rest. */
+function cardText(locale: Locale): Pick<OgCard, 'governments' | 'levelNames' | 'words'> {
+  const language = drawnIn(locale);
+  const governments = Object.fromEntries(
+    ADVISORY_SOURCES.map((source) => {
+      const home = ADVISORY_SOURCE_INFO[source].home;
+      return [source, new Intl.DisplayNames([language], { type: 'region' }).of(home) ?? home];
+    }),
+  ) as Record<AdvisorySource, string>;
+  return { governments, levelNames: summaryWords(language).levels, words: cardWords(language) };
+}
+
+export function destinationCard(destination: DestinationDetail, locale: Locale = 'en'): OgCard {
+  const language = drawnIn(locale);
+  const country = countryNameIn(language, destination.countryCode, destination.country);
+  const where = [destination.admin1, country].filter((part) => part && part !== destination.name);
   return {
     name: destination.name,
     where: where.length > 0 ? where.join(', ') : null,
     score: destination.safetyScore,
-    stripLabel: `Each government's level where ${destination.name} is`,
+    stripLabel: cardWords(language).cityStrip(destination.name),
     levels: Object.fromEntries(destination.localAdvice.advisories.map((advisory) => [advisory.source, advisory.level])),
+    ...cardText(language),
   };
 }
 
-export function countryCard(country: CountryDetail): OgCard {
+export function countryCard(country: CountryDetail, locale: Locale = 'en'): OgCard {
+  const language = drawnIn(locale);
   return {
-    name: country.name,
+    name: countryNameIn(language, country.code, country.name),
     where: null,
-    stripLabel: 'What each government advises, country-wide',
+    stripLabel: cardWords(language).countryStrip,
     levels: Object.fromEntries(country.advisories.map((advisory) => [advisory.source, advisory.level])),
+    ...cardText(language),
   };
 }
 

@@ -4,15 +4,23 @@
  * the contracts, which the app's Share button uses too); a country's levels; a forum post as a
  * discussion; an alert. A page whose subject does not exist answers 404 (the app still opens on
  * its "not found" screen), a post a moderator removed 410, and personal pages say `noindex`.
+ * Every page has an address per language (`/es/destination/42`): a city's and a country's head and
+ * share image are written in the address's language, and an indexed page names its addresses in
+ * every language (`hreflang`), English the default.
  */
 import { Injectable, NotFoundException } from '@nestjs/common';
 import {
   countrySummary,
+  DEFAULT_LOCALE,
   destinationSummary,
-  placeName,
+  localePath,
+  LOCALES,
+  reportTitle,
   SITE_NAME,
+  splitLocalePath,
   type CountryDetail,
   type DestinationDetail,
+  type Locale,
 } from '@safetrails/contracts';
 import { AppConfig, publicUrl } from '../../config/app.config';
 import { AlertReader } from '../../alerts/queries/alert.reader';
@@ -22,7 +30,7 @@ import { SIGNED_OUT } from '../../community/queries/forum-author';
 import { ForumReader } from '../../community/queries/forum.reader';
 import { DestinationPages } from '../../destinations/queries/destination-pages';
 import { countryFirstHtml, destinationFirstHtml } from '../content/first-html';
-import type { PageHead } from '../content/head-html';
+import type { PageAlternate, PageHead } from '../content/head-html';
 import { HOME_TITLE, matchPage, NOT_FOUND_TITLE, type MatchedPage } from '../content/page-table';
 import { cardHash, countryCard, destinationCard } from '../og/og-images';
 import { OG_HEIGHT, OG_WIDTH } from '../og/og-card';
@@ -59,17 +67,23 @@ export class PageHeads {
     this.origin = publicUrl(config);
   }
 
-  /** The head of the page at `pathname` (no query string). */
+  /** The head of the page at `pathname` (no query string), in the language its address names. */
   async head(pathname: string): Promise<PageHead> {
+    const { locale, path } = splitLocalePath(pathname);
+    const head = await this.headIn(locale ?? DEFAULT_LOCALE, path);
+    return { ...head, ...this.inLanguage(head, locale ?? DEFAULT_LOCALE) };
+  }
+
+  private headIn(locale: Locale, pathname: string): Promise<PageHead> | PageHead {
     const page = matchPage(pathname);
     if (!page) return this.notFound();
     const { route, params } = page;
     switch (route.kind) {
       case 'destination':
       case 'destination-report':
-        return this.destination(params.id!, route.kind === 'destination-report');
+        return this.destination(params.id!, route.kind === 'destination-report', locale);
       case 'country':
-        return this.country(params.code!);
+        return this.country(params.code!, locale);
       case 'forum-post':
         return this.forumPost(params.id!);
       case 'forum-category':
@@ -88,9 +102,35 @@ export class PageHeads {
     return `${this.origin}${pathname}`;
   }
 
+  /**
+   * The head at the language's address: its canonical address and image in that language, and for
+   * an indexed page its address in every language (itself included) with English as `x-default`.
+   */
+  private inLanguage(head: PageHead, locale: Locale): Pick<PageHead, 'locale' | 'canonical' | 'alternates' | 'image'> {
+    const path = head.canonical?.slice(this.origin.length) ?? null;
+    const alternates: PageAlternate[] =
+      path !== null && head.index
+        ? [
+            ...LOCALES.map((language) => ({ hreflang: language, href: this.url(localePath(language, path)) })),
+            { hreflang: 'x-default', href: this.url(path) },
+          ]
+        : [];
+    const image =
+      head.image && locale !== DEFAULT_LOCALE ? { ...head.image, url: `${head.image.url}&lang=${locale}` } : head.image;
+    return {
+      locale,
+      canonical: path === null ? null : this.url(localePath(locale, path)),
+      alternates,
+      image,
+    };
+  }
+
+  /** A head with its canonical address in English; head() puts it at the page's language's. */
   private base(title: string, description: string, canonicalPath: string | null, index: boolean): PageHead {
     return {
       status: 200,
+      locale: DEFAULT_LOCALE,
+      alternates: [],
       title,
       description,
       canonical: canonicalPath === null ? null : this.url(canonicalPath),
@@ -116,14 +156,14 @@ export class PageHeads {
     return this.base(title, description, indexable ? route.pattern : null, indexable);
   }
 
-  private async destination(id: string, report: boolean): Promise<PageHead> {
+  private async destination(id: string, report: boolean, locale: Locale): Promise<PageHead> {
     const destination = DESTINATION_ID.test(id) ? await found(() => this.destinations.page(Number(id))) : null;
     if (!destination) return this.notFound();
     const country = await found(() => this.countries.detail(destination.countryCode));
-    const summary = destinationSummary(destination);
+    const summary = destinationSummary(destination, locale);
     const canonical = `/destination/${destination.id}`;
     const head = this.base(
-      titled(report ? `Safety report: ${summary.title}` : summary.title),
+      titled(report ? reportTitle(summary.title, locale) : summary.title),
       summary.description,
       canonical,
       !report,
@@ -131,10 +171,10 @@ export class PageHeads {
     return {
       ...head,
       image: {
-        url: this.url(`/og/destination/${destination.id}.png?v=${cardHash(destinationCard(destination))}`),
+        url: this.url(`/og/destination/${destination.id}.png?v=${cardHash(destinationCard(destination, locale))}`),
         width: OG_WIDTH,
         height: OG_HEIGHT,
-        alt: `${placeName(destination)}: ${summary.title.slice(summary.title.indexOf(':') + 2)}`,
+        alt: summary.title,
       },
       jsonLd: this.cityJsonLd(destination),
       firstHtml: report ? null : destinationFirstHtml(destination, country),
@@ -160,14 +200,14 @@ export class PageHeads {
     };
   }
 
-  private async country(code: string): Promise<PageHead> {
+  private async country(code: string, locale: Locale): Promise<PageHead> {
     const country = COUNTRY_CODE.test(code) ? await found(() => this.countries.detail(code.toUpperCase())) : null;
     if (!country) return this.notFound();
-    const summary = countrySummary(country);
+    const summary = countrySummary(country, locale);
     return {
       ...this.base(titled(summary.title), summary.description, `/country/${country.code}`, true),
       image: {
-        url: this.url(`/og/country/${country.code}.png?v=${cardHash(countryCard(country))}`),
+        url: this.url(`/og/country/${country.code}.png?v=${cardHash(countryCard(country, locale))}`),
         width: OG_WIDTH,
         height: OG_HEIGHT,
         alt: `${summary.title}`,

@@ -8,6 +8,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { splitLocalePath } from '@safetrails/contracts';
 import { decodedSegments, matchSegments, splitPath } from './route-match';
 
 interface RoutePreload {
@@ -77,7 +78,8 @@ export class RoutePreloads {
 
   /** The links for a page's path (no query string), or '' when no route matches. */
   linksFor(pathname: string): string {
-    const decoded = decodedSegments(pathname);
+    // A page in another language (`/es/destination/42`) needs what the same page in English does.
+    const decoded = decodedSegments(splitLocalePath(pathname).path);
     if (!decoded) return '';
     for (const route of this.routes) {
       const values = matchSegments(route.segments, decoded);

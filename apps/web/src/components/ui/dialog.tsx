@@ -7,6 +7,7 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
+import { useIntl } from 'react-intl';
 
 interface DialogProps {
   readonly open: boolean;
@@ -33,6 +34,7 @@ export function Dialog({
   dismissible = true,
   children,
 }: DialogProps) {
+  const intl = useIntl();
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -108,7 +110,13 @@ export function Dialog({
         tabIndex={-1}
       >
         {children}
-        <button type="button" className="dialog-close" aria-label="Close" onClick={onClose} disabled={!dismissible}>
+        <button
+          type="button"
+          className="dialog-close"
+          aria-label={intl.formatMessage({ id: 'dialog.close', defaultMessage: 'Close' })}
+          onClick={onClose}
+          disabled={!dismissible}
+        >
           <X aria-hidden="true" size={20} />
         </button>
       </div>

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { CloudOff } from 'lucide-react';
+import { useIntl } from 'react-intl';
 
 export interface NotKeptOfflineProps {
   /** What is missing, as a sentence's subject: "This destination", "This country". */
@@ -15,6 +16,7 @@ export interface NotKeptOfflineProps {
 }
 
 export function NotKeptOffline({ what, onRetry, children }: NotKeptOfflineProps) {
+  const intl = useIntl();
   return (
     <section
       className="container container-narrow centered-page"
@@ -22,14 +24,22 @@ export function NotKeptOffline({ what, onRetry, children }: NotKeptOfflineProps)
       data-testid="not-kept-offline"
     >
       <CloudOff className="centered-page-icon" aria-hidden="true" size={48} />
-      <h1 id="not-kept-offline">Not saved on this device for offline use</h1>
+      <h1 id="not-kept-offline">
+        {intl.formatMessage({ id: 'offline.notKept', defaultMessage: 'Not saved on this device for offline use' })}
+      </h1>
       <p className="lead">
-        {what} could not be reached and was not opened or saved on this device while online. It is not missing: it will
-        show as soon as the connection is back.
+        {intl.formatMessage(
+          {
+            id: 'offline.notKept.text',
+            defaultMessage:
+              '{what} could not be reached and was not opened or saved on this device while online. It is not missing: it will show as soon as the connection is back.',
+          },
+          { what },
+        )}
       </p>
       <div className="button-row">
         <button type="button" className="btn btn-primary" onClick={onRetry}>
-          Try again
+          {intl.formatMessage({ id: 'emergency.tryAgain', defaultMessage: 'Try again' })}
         </button>
       </div>
       {children}

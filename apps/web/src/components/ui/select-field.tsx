@@ -3,7 +3,10 @@
  * that is not a value (spec part 1 section 5: no option has an empty-string value) and can be
  * cleared back to "not chosen" with its Clear button.
  */
+import { useIntl } from 'react-intl';
 import { Field, useFieldIds } from './field';
+
+const GAP = ' ';
 
 interface SelectFieldProps<Value extends string> {
   readonly label: string;
@@ -34,11 +37,16 @@ export function SelectField<Value extends string>({
   required,
   name,
 }: SelectFieldProps<Value>) {
+  const intl = useIntl();
   const { inputId, errorId } = useFieldIds();
   const isOption = (candidate: string): candidate is Value => (options as readonly string[]).includes(candidate);
   const clear = placeholder !== undefined && value !== null && (
     <button type="button" className="field-clear" onClick={() => onChange(null)}>
-      Clear<span className="visually-hidden"> {label}</span>
+      {intl.formatMessage({ id: 'field.clear', defaultMessage: 'Clear' })}
+      <span className="visually-hidden">
+        {GAP}
+        {label}
+      </span>
     </button>
   );
   return (
@@ -55,7 +63,7 @@ export function SelectField<Value extends string>({
       >
         {value === null && (
           <option value={NOT_CHOSEN} disabled hidden>
-            {placeholder ?? 'Choose one'}
+            {placeholder ?? intl.formatMessage({ id: 'field.chooseOne', defaultMessage: 'Choose one' })}
           </option>
         )}
         {options.map((option) => (

@@ -1,5 +1,6 @@
 /** A labelled textarea, wired for errors like TextField, with a character count when it has a limit. */
 import type { ComponentProps } from 'react';
+import { useIntl } from 'react-intl';
 import { Field, useFieldIds } from './field';
 
 interface TextAreaFieldProps extends ComponentProps<'textarea'> {
@@ -10,12 +11,16 @@ interface TextAreaFieldProps extends ComponentProps<'textarea'> {
 }
 
 export function TextAreaField({ label, note, error, id, maxLength, value, ...textarea }: TextAreaFieldProps) {
+  const intl = useIntl();
   const { inputId, errorId } = useFieldIds(id);
   const countId = `${inputId}-count`;
   const describedBy = [error ? errorId : null, maxLength ? countId : null].filter(Boolean).join(' ');
   const count = maxLength !== undefined && (
     <span id={countId} className="field-count">
-      {value.length}/{maxLength}
+      {intl.formatMessage(
+        { id: 'field.count', defaultMessage: '{count, number}/{max, number}' },
+        { count: value.length, max: maxLength },
+      )}
     </span>
   );
   return (

@@ -10,12 +10,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ShieldAlert, TriangleAlert } from 'lucide-react';
 import type { DestinationDetail } from '@safetrails/contracts';
-import { formatDate } from '../lib/advisory-text';
 import { homeFirst, homeSource } from '../lib/traveller-lens';
 import { AdvisoryLevelBadge } from './advisory-level-badge';
 import '@/styles/countries.css';
 import { analyticsAction } from '@/lib/analytics/tracker';
 import { useCountryName } from '@/i18n/use-country-name';
+import { useDay } from '@/i18n/use-day';
+import { medianLine } from '../lib/advisory-words';
 
 const hidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;
 /** A government's name is its own, in English (docs/I18N.md). */
@@ -66,13 +67,7 @@ export function AdvisoryStrip({
 }) {
   const intl = useIntl();
   const countryName = useCountryName()(destination.countryCode, destination.country);
-  // A date as the governments' pages give it (UTC); English spelt by hand (lib/format-date.ts).
-  const day = (iso: string | null) =>
-    iso === null
-      ? intl.formatMessage({ id: 'advisory.noDate', defaultMessage: 'date not given' })
-      : intl.locale === 'en'
-        ? formatDate(iso)
-        : intl.formatDate(iso, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const day = useDay();
   const own = homeSource(home);
   const advice = destination.countryAdvice;
   const local = destination.localAdvice;
@@ -228,19 +223,7 @@ export function AdvisoryStrip({
                 median:
                   median === null
                     ? intl.formatMessage({ id: 'advisory.levelNone', defaultMessage: 'none' })
-                    : intl.formatMessage(
-                        {
-                          id: 'advisory.median',
-                          defaultMessage:
-                            '{whole, select, yes {level {median, number}} other {level {median, number} (between levels {low, number} and {high, number})}}',
-                        },
-                        {
-                          whole: Number.isInteger(median) ? 'yes' : 'no',
-                          median,
-                          low: Math.floor(median),
-                          high: Math.ceil(median),
-                        },
-                      ),
+                    : medianLine(intl, median),
                 count: advice.advisories.length,
                 link: (chunks: ReactNode[]) => <Link to={`/country/${destination.countryCode}`}>{chunks}</Link>,
               }}

@@ -5,10 +5,31 @@
  */
 import { useState } from 'react';
 import { Plane } from 'lucide-react';
-import { ADVISORY_SOURCE_INFO, ADVISORY_SOURCES, type EntryForPassport } from '@safetrails/contracts';
-import { formatDate } from '../lib/advisory-text';
-import { readingText, TOPIC_LABEL } from '../lib/guide-text';
+import { useIntl, type IntlShape } from 'react-intl';
+import {
+  ADVISORY_SOURCE_INFO,
+  ADVISORY_SOURCES,
+  type AdvisorySource,
+  type EntryForPassport,
+} from '@safetrails/contracts';
+import { Quoted } from '@/components/ui/quoted';
+import { useDay } from '@/i18n/use-day';
+import { readingText, topicList, topicName } from '../lib/guide-text';
 import { Attribution, Words } from './fact-source';
+
+const GAP = ' ';
+const COLON = ': ';
+
+/** A passport by its nationality, in the page's language: "Irish", "irlandés". */
+function passportName(intl: IntlShape, source: AdvisorySource): string {
+  return intl.formatMessage(
+    {
+      id: 'entry.passport',
+      defaultMessage: '{source, select, us {U.S.} uk {British} ca {Canadian} au {Australian} other {Irish}}',
+    },
+    { source },
+  );
+}
 
 const STORAGE_KEY = 'safetrails.passportForVisit';
 const OTHER = 'other';
@@ -22,20 +43,32 @@ function visitPassport(): string | null {
 }
 
 function EntryFacts({ entry, name }: { readonly entry: EntryForPassport; readonly name: string }) {
+  const intl = useIntl();
+  const day = useDay();
   return (
     <div className="entry-facts" data-testid={`entry-${entry.source}`}>
       <h3 className="panel-subtitle">
-        For {entry.nationality} citizens, from {entry.page.organisation}
+        {intl.formatMessage(
+          {
+            id: 'entry.for',
+            defaultMessage:
+              'For {source, select, us {U.S.} uk {British} ca {Canadian} au {Australian} other {Irish}} citizens, from {organisation}',
+          },
+          { source: entry.source, organisation: entry.page.organisation },
+        )}
       </h3>
       <p className="muted">
-        <span lang="en">“{entry.page.page}”</span>, its page of {formatDate(entry.page.asOf)}
+        {intl.formatMessage(
+          { id: 'entry.pageOf', defaultMessage: '{page}, its page of {date}' },
+          { page: <Quoted>{entry.page.page}</Quoted>, date: day(entry.page.asOf) },
+        )}
       </p>
       <ul className="guide-topics">
         {entry.findings.map((finding) => (
           <li key={finding.topic} className="guide-topic" data-topic={finding.topic}>
             <p className="guide-topic-line">
-              <strong>{TOPIC_LABEL[finding.topic]}</strong>
-              {readingText(finding) && <>: {readingText(finding)}</>}
+              <strong>{topicName(intl, finding.topic)}</strong>
+              {readingText(intl, finding) && COLON + readingText(intl, finding)}
             </p>
             <Words words={finding.words.slice(0, 1)} cite={finding.url} />
           </li>
@@ -43,8 +76,10 @@ function EntryFacts({ entry, name }: { readonly entry: EntryForPassport; readonl
       </ul>
       {entry.unstated.length > 0 && (
         <p className="muted">
-          Its page does not state, for {name}:{' '}
-          {entry.unstated.map((topic) => TOPIC_LABEL[topic].toLowerCase()).join(', ')}.
+          {intl.formatMessage(
+            { id: 'entry.unstated', defaultMessage: 'Its page does not state, for {country}: {topics}.' },
+            { country: name, topics: topicList(intl, entry.unstated) },
+          )}
         </p>
       )}
       <Attribution fact={entry.page} />
@@ -62,6 +97,7 @@ export function BeforeYouGo({
   /** Her passport's country from the safety profile (ISO alpha-2), where she gave one. */
   readonly home: string | null;
 }) {
+  const intl = useIntl();
   const [chosen, setChosen] = useState<string | null>(() => visitPassport());
   const passport = chosen ?? home;
   const choose = (value: string) => {
@@ -81,40 +117,75 @@ export function BeforeYouGo({
       data-testid="before-you-go"
     >
       <h2 id="before-you-go-title">
-        <Plane aria-hidden="true" size={20} /> Before you go: entry to {name}
+        <Plane aria-hidden="true" size={20} />
+        {GAP}
+        {intl.formatMessage(
+          { id: 'entry.title', defaultMessage: 'Before you go: entry to {country}' },
+          { country: name },
+        )}
       </h2>
       <label className="field before-you-go-passport">
-        <span>Your passport</span>
+        <span>{intl.formatMessage({ id: 'entry.yourPassport', defaultMessage: 'Your passport' })}</span>
         <select className="field-input" value={passport ?? ''} onChange={(event) => choose(event.target.value)}>
           <option value="" disabled>
-            Choose…
+            {intl.formatMessage({ id: 'entry.choose', defaultMessage: 'Choose…' })}
           </option>
           {ADVISORY_SOURCES.map((source) => (
             <option key={source} value={ADVISORY_SOURCE_INFO[source].home}>
-              {ADVISORY_SOURCE_INFO[source].nationality}
+              {passportName(intl, source)}
             </option>
           ))}
-          <option value={OTHER}>Another passport</option>
+          <option value={OTHER}>
+            {intl.formatMessage({ id: 'entry.another', defaultMessage: 'Another passport' })}
+          </option>
         </select>
       </label>
-      <p className="muted">Each government writes entry rules for its own citizens. Your choice stays in this tab.</p>
+      <p className="muted">
+        {intl.formatMessage({
+          id: 'entry.ownCitizens',
+          defaultMessage: 'Each government writes entry rules for its own citizens. Your choice stays in this tab.',
+        })}
+      </p>
       {entry.length === 0 ? (
-        <p className="muted">No government we follow has an entry page for {name}.</p>
+        <p className="muted">
+          {intl.formatMessage(
+            { id: 'entry.none', defaultMessage: 'No government we follow has an entry page for {country}.' },
+            { country: name },
+          )}
+        </p>
       ) : own ? (
         <EntryFacts entry={own} name={name} />
       ) : (
         passport !== null && (
           <p className="muted" data-testid="no-own-entry">
             {passport === OTHER
-              ? 'None of the five governments we follow writes for your passport: check with the embassy of'
-              : 'Your government has no entry page we hold for'}{' '}
-            {name}. What each government says for its own citizens is below.
+              ? intl.formatMessage(
+                  {
+                    id: 'entry.otherPassport',
+                    defaultMessage:
+                      'None of the five governments we follow writes for your passport: check with the embassy of {country}. What each government says for its own citizens is below.',
+                  },
+                  { country: name },
+                )
+              : intl.formatMessage(
+                  {
+                    id: 'entry.noOwnPage',
+                    defaultMessage:
+                      'Your government has no entry page we hold for {country}. What each government says for its own citizens is below.',
+                  },
+                  { country: name },
+                )}
           </p>
         )
       )}
       {others.length > 0 && (
         <details className="guide-others" open={own === null && passport !== null}>
-          <summary>For other passports ({others.length})</summary>
+          <summary>
+            {intl.formatMessage(
+              { id: 'entry.others', defaultMessage: 'For other passports ({count, number})' },
+              { count: others.length },
+            )}
+          </summary>
           {others.map((item) => (
             <EntryFacts key={item.source} entry={item} name={name} />
           ))}

@@ -4,9 +4,13 @@
  * none is silently dropped.
  */
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { CountryAreas as Areas } from '@safetrails/contracts';
 import { useCountryAreas } from '../api/get-country-areas';
 import { AdvisoryLevelBadge } from './advisory-level-badge';
+
+const GAP = ' ';
+const DASH = ' — ';
 
 export function CountryAreas({
   code,
@@ -17,34 +21,78 @@ export function CountryAreas({
   readonly name: string;
   readonly areasMap: (areas: Areas) => ReactNode;
 }) {
+  const intl = useIntl();
   const areas = useCountryAreas(code);
   if (!areas.data) {
-    return areas.isError ? <p className="muted">The map of the governments&apos; areas could not be loaded.</p> : null;
+    return areas.isError ? (
+      <p className="muted">
+        {intl.formatMessage({
+          id: 'areas.loadFailed',
+          defaultMessage: 'The map of the governments’ areas could not be loaded.',
+        })}
+      </p>
+    ) : null;
   }
   const { resolution, unresolved } = areas.data;
   return (
     <>
       <p className="muted">
-        Each city of {name} coloured by the level that applies where it is: a government&apos;s level for its state,
-        district, disputed area, border zone or the city itself where it names one, its country-wide level elsewhere.{' '}
+        {intl.formatMessage(
+          {
+            id: 'areas.lead',
+            defaultMessage:
+              'Each city of {country} coloured by the level that applies where it is: a government’s level for its state, district, disputed area, border zone or the city itself where it names one, its country-wide level elsewhere.',
+          },
+          { country: name },
+        )}
         {resolution.total > 0 &&
-          `${resolution.resolved} of the ${resolution.total} areas the governments name are placed on the map.`}
+          GAP +
+            intl.formatMessage(
+              {
+                id: 'areas.placed',
+                defaultMessage:
+                  '{resolved, number} of the {total, number} areas the governments name are placed on the map.',
+              },
+              { resolved: resolution.resolved, total: resolution.total },
+            )}
       </p>
       {areasMap(areas.data)}
       {unresolved.length > 0 && (
         <details className="advisory-details unresolved-areas" data-testid="unresolved-areas">
           <summary>
-            {unresolved.length} area{unresolved.length === 1 ? '' : 's'} not placed on the map
+            {intl.formatMessage(
+              {
+                id: 'areas.unplaced',
+                defaultMessage:
+                  '{count, plural, one {# area not placed on the map} other {# areas not placed on the map}}',
+              },
+              { count: unresolved.length },
+            )}
           </summary>
           <p className="muted">
-            We could not place these from the governments&apos; words (a part of a state, a park, a road). Read them on
-            each government&apos;s page: they are not counted in the cities&apos; levels.
+            {intl.formatMessage({
+              id: 'areas.unplaced.text',
+              defaultMessage:
+                'We could not place these from the governments’ words (a part of a state, a park, a road). Read them on each government’s page: they are not counted in the cities’ levels.',
+            })}
           </p>
           <ul className="advisory-regions">
             {unresolved.map((area, index) => (
               <li key={`${area.source}-${index}`}>
-                <AdvisoryLevelBadge level={area.level} /> <strong>{area.organisation}:</strong> {area.area}
-                <span className="muted"> — {area.unplaced.map((part) => `${part.text}: ${part.why}`).join('; ')}</span>
+                <AdvisoryLevelBadge level={area.level} />
+                {GAP}
+                <strong>
+                  {intl.formatMessage(
+                    { id: 'common.labelColon', defaultMessage: '{label}:' },
+                    { label: area.organisation },
+                  )}
+                </strong>
+                {GAP}
+                <span lang="en">{area.area}</span>
+                <span className="muted" lang="en">
+                  {DASH}
+                  {area.unplaced.map((part) => `${part.text}: ${part.why}`).join('; ')}
+                </span>
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@
  * links each government's page for the country, where the numbers are.
  */
 import { Link } from 'react-router-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { NetworkError } from '@/lib/api-client';
 import { useCountry } from '../api/get-country';
 import { EmergencyNumbers } from './emergency-numbers';
@@ -23,18 +24,27 @@ export function CountryEmergency({
   /** The governments' pages for the country, linked when the numbers are not on this device. */
   readonly governmentPages?: readonly GovernmentPage[];
 }) {
+  const intl = useIntl();
   const country = useCountry(code);
   if (country.data) return <EmergencyNumbers emergency={country.data.emergency} countryName={name} />;
   if (country.error instanceof NetworkError) {
     return (
       <div className="emergency-not-kept" data-testid="emergency-not-kept">
         <p>
-          <strong>The emergency numbers of {name} are not saved on this device for offline use.</strong> They show as
-          soon as the connection is back; in an emergency, the local emergency services come first.
+          <FormattedMessage
+            id="emergency.notKept"
+            defaultMessage="<strong>The emergency numbers of {country} are not saved on this device for offline use.</strong> They show as soon as the connection is back; in an emergency, the local emergency services come first."
+            values={{ country: name, strong: (chunks) => <strong>{chunks}</strong> }}
+          />
         </p>
         {governmentPages.length > 0 && (
           <>
-            <p className="muted">The governments&apos; pages for {name} list them:</p>
+            <p className="muted">
+              {intl.formatMessage(
+                { id: 'emergency.notKept.pages', defaultMessage: 'The governments’ pages for {country} list them:' },
+                { country: name },
+              )}
+            </p>
             <ul>
               {governmentPages.map((page) => (
                 <li key={page.url}>
@@ -47,7 +57,7 @@ export function CountryEmergency({
           </>
         )}
         <button type="button" className="btn btn-ghost btn-small" onClick={() => void country.refetch()}>
-          Try again
+          {intl.formatMessage({ id: 'emergency.tryAgain', defaultMessage: 'Try again' })}
         </button>
       </div>
     );
@@ -55,10 +65,13 @@ export function CountryEmergency({
   if (country.isError) {
     return (
       <p className="muted">
-        The emergency numbers could not be loaded. Open the <Link to={`/country/${code}`}>country page</Link> or try
-        again.
+        <FormattedMessage
+          id="emergency.loadFailed"
+          defaultMessage="The emergency numbers could not be loaded. Open the <link>country page</link> or try again."
+          values={{ link: (chunks) => <Link to={`/country/${code}`}>{chunks}</Link> }}
+        />
       </p>
     );
   }
-  return <p className="muted">Loading…</p>;
+  return <p className="muted">{intl.formatMessage({ id: 'guide.loading', defaultMessage: 'Loading…' })}</p>;
 }

@@ -6,16 +6,15 @@
  * so a saved city brings them offline.
  */
 import { Bus, HeartPulse, Scale, TriangleAlert } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import type { CountryDetail, CountryGuideSection } from '@safetrails/contracts';
 import { useCountry } from '../api/get-country';
 import { criticalLines } from '../lib/guide-text';
 import { Attribution, Words } from './fact-source';
 import { GuidePages, TopicItem, Unstated } from './guide-topics';
 
-const PANEL = {
-  laws: { title: 'Laws that catch visitors out', icon: Scale },
-  health: { title: 'Health', icon: HeartPulse },
-} as const;
+const PANEL = { laws: Scale, health: HeartPulse } as const;
+const GAP = ' ';
 
 function GuidePanel({
   kind,
@@ -28,31 +27,57 @@ function GuidePanel({
   readonly name: string;
   readonly open?: boolean;
 }) {
-  const { title, icon: Icon } = PANEL[kind];
+  const intl = useIntl();
+  const Icon = PANEL[kind];
+  const title = intl.formatMessage(
+    { id: 'guide.panel', defaultMessage: '{kind, select, laws {Laws that catch visitors out} other {Health}}' },
+    { kind },
+  );
   const id = `guide-${kind}-title`;
   if (!section) {
     return (
       <section className="card guide-panel" aria-labelledby={id} data-testid={`guide-${kind}`}>
         <h2 id={id}>
-          <Icon aria-hidden="true" size={20} /> {title}
+          <Icon aria-hidden="true" size={20} />
+          {GAP}
+          {title}
         </h2>
-        <p className="muted">No government we follow has a page on this for {name}.</p>
+        <p className="muted">
+          {intl.formatMessage(
+            { id: 'guide.noPage', defaultMessage: 'No government we follow has a page on this for {country}.' },
+            { country: name },
+          )}
+        </p>
       </section>
     );
   }
-  const critical = criticalLines(section.topics);
+  const critical = criticalLines(intl, section.topics);
   return (
     <section className="card guide-panel" aria-labelledby={id} data-testid={`guide-${kind}`}>
       <h2 id={id}>
-        <Icon aria-hidden="true" size={20} /> {title}
+        <Icon aria-hidden="true" size={20} />
+        {GAP}
+        {title}
       </h2>
       {critical.length > 0 && (
-        <ul className="guide-critical" aria-label="Read this first">
+        <ul
+          className="guide-critical"
+          aria-label={intl.formatMessage({ id: 'guide.readFirst', defaultMessage: 'Read this first' })}
+        >
           {critical.map((line) => (
             <li key={line.key}>
-              <TriangleAlert aria-hidden="true" size={16} /> <strong>{line.text}</strong>
+              <TriangleAlert aria-hidden="true" size={16} />
+              {GAP}
+              <strong>{line.text}</strong>
               <span className="muted">
-                , says {[...new Set(line.statements.map((statement) => statement.organisation))].join(' and ')}
+                {intl.formatMessage(
+                  { id: 'guide.says', defaultMessage: ', says {who}' },
+                  {
+                    who: intl.formatList([...new Set(line.statements.map((statement) => statement.organisation))], {
+                      type: 'conjunction',
+                    }),
+                  },
+                )}
               </span>
               {line.statements.map((statement) => (
                 <div key={statement.source}>
@@ -67,8 +92,17 @@ function GuidePanel({
       <details className="guide-details" open={open}>
         <summary>
           {section.topics.length === 0
-            ? `What the governments' pages say (${section.pages.length})`
-            : `What the governments say: ${section.topics.length} topic${section.topics.length === 1 ? '' : 's'}`}
+            ? intl.formatMessage(
+                { id: 'guide.pagesSay', defaultMessage: 'What the governments’ pages say ({count, number})' },
+                { count: section.pages.length },
+              )
+            : intl.formatMessage(
+                {
+                  id: 'guide.topics',
+                  defaultMessage: 'What the governments say: {count, plural, one {# topic} other {# topics}}',
+                },
+                { count: section.topics.length },
+              )}
         </summary>
         <ul className="guide-topics">
           {section.topics.map((view) => (
@@ -100,19 +134,45 @@ export function CityLawsAndHealth({ code, name }: { readonly code: string; reado
 
 /** The Transportation tab's part: the side of the road first, then each topic the governments state. */
 export function TransportGuide({ code, name }: { readonly code: string; readonly name: string }) {
+  const intl = useIntl();
   const country = useCountry(code);
   const section = country.data?.transport ?? null;
-  if (!country.data) return country.isPending ? <p className="muted">Loading…</p> : null;
-  if (!section) return <p className="muted">No government we follow writes about getting around {name}.</p>;
+  if (!country.data)
+    return country.isPending ? (
+      <p className="muted">{intl.formatMessage({ id: 'guide.loading', defaultMessage: 'Loading…' })}</p>
+    ) : null;
+  if (!section)
+    return (
+      <p className="muted">
+        {intl.formatMessage(
+          {
+            id: 'guide.transport.none',
+            defaultMessage: 'No government we follow writes about getting around {country}.',
+          },
+          { country: name },
+        )}
+      </p>
+    );
   const side = section.topics.find((view) => view.lead.topic === 'driving_side');
   return (
     <div className="guide-transport" data-testid="guide-transport">
       <h3 className="panel-subtitle">
-        <Bus aria-hidden="true" size={16} /> What the governments say about getting around {name}
+        <Bus aria-hidden="true" size={16} />
+        {GAP}
+        {intl.formatMessage(
+          { id: 'guide.transport.title', defaultMessage: 'What the governments say about getting around {country}' },
+          { country: name },
+        )}
       </h3>
       {!side && (
         <p className="muted guide-side" data-testid="driving-side">
-          No government we follow says which side of the road traffic keeps to in {name}.
+          {intl.formatMessage(
+            {
+              id: 'guide.transport.noSide',
+              defaultMessage: 'No government we follow says which side of the road traffic keeps to in {country}.',
+            },
+            { country: name },
+          )}
         </p>
       )}
       <ul className="guide-topics">

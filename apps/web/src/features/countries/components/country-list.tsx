@@ -6,14 +6,15 @@
  */
 import { Link, useSearchParams } from 'react-router-dom';
 import { Globe2 } from 'lucide-react';
-import { ADVISORY_SOURCE_INFO, type CountryListItem, type SameSexActsStatus } from '@safetrails/contracts';
+import { useIntl } from 'react-intl';
+import { ADVISORY_SOURCE_INFO, type CountryListItem } from '@safetrails/contracts';
 import { Spinner } from '@/components/ui/spinner';
 import { SelectField } from '@/components/ui/select-field';
+import { useCountryName } from '@/i18n/use-country-name';
 import { useCountryList } from '../api/list-countries';
-import { medianText } from '../lib/advisory-text';
+import { medianLine } from '../lib/advisory-words';
 import {
   filterCountries,
-  labelsOf,
   LEVEL_FILTERS,
   queryOf,
   SAME_SEX_FILTERS,
@@ -23,23 +24,47 @@ import {
 import { AdvisoryLevelBadge } from './advisory-level-badge';
 import '@/styles/countries.css';
 
-const SAME_SEX_TEXT: Readonly<Record<SameSexActsStatus, string>> = {
-  legal: 'Legal',
-  criminalised: 'A crime',
-  de_facto_criminalised: 'Prosecuted under other laws',
-};
+const GAP = ' ';
+const NONE = '—';
+
+/** A select's labels, one per option. */
+function labels<K extends string>(options: readonly K[], label: (key: K) => string): Record<K, string> {
+  return Object.fromEntries(options.map((key) => [key, label(key)])) as Record<K, string>;
+}
 
 function SameSex({ country }: { readonly country: CountryListItem }) {
+  const intl = useIntl();
   const acts = country.sameSexActs;
-  if (!acts) return <span className="muted">No government states it</span>;
+  if (!acts)
+    return (
+      <span className="muted">
+        {intl.formatMessage({ id: 'countries.sameSex.unknown', defaultMessage: 'No government states it' })}
+      </span>
+    );
   return (
     <span className={`same-sex same-sex-${acts.status}`}>
-      {SAME_SEX_TEXT[acts.status]} <span className="muted">(per {ADVISORY_SOURCE_INFO[acts.source].organisation})</span>
+      {intl.formatMessage(
+        {
+          id: 'countries.sameSex.status',
+          defaultMessage: '{status, select, legal {Legal} criminalised {A crime} other {Prosecuted under other laws}}',
+        },
+        { status: acts.status },
+      )}
+      {GAP}
+      <span className="muted">
+        {intl.formatMessage(
+          { id: 'countries.sameSex.per', defaultMessage: '(per {organisation})' },
+          { organisation: ADVISORY_SOURCE_INFO[acts.source].organisation },
+        )}
+      </span>
     </span>
   );
 }
 
 export function CountryList() {
+  const intl = useIntl();
+  const countryName = useCountryName();
+  const nameOf = (country: CountryListItem) => countryName(country.code, country.name);
   const [params, setParams] = useSearchParams();
   const query = queryOf(params);
   const list = useCountryList();
@@ -55,74 +80,122 @@ export function CountryList() {
       },
       { replace: true },
     );
-  const shown = list.data ? filterCountries(list.data, query) : [];
+  const shown = list.data ? filterCountries(list.data, query, nameOf, intl.locale) : [];
+  const title = intl.formatMessage({ id: 'country.eyebrow', defaultMessage: 'Countries' });
   return (
     <article className="container country-list-page" aria-labelledby="countries-title">
       <header className="country-header">
         <p className="eyebrow">
-          <Globe2 aria-hidden="true" size={14} /> Countries
+          <Globe2 aria-hidden="true" size={14} />
+          {GAP}
+          {title}
         </p>
-        <h1 id="countries-title">Countries</h1>
+        <h1 id="countries-title">{title}</h1>
         <p className="lead">
-          The governments&apos; most cautious level for each country and the law on same-sex relations, as the
-          governments&apos; own pages state it. Open a country for each fact&apos;s source and date.
+          {intl.formatMessage({
+            id: 'countries.lead',
+            defaultMessage:
+              'The governments’ most cautious level for each country and the law on same-sex relations, as the governments’ own pages state it. Open a country for each fact’s source and date.',
+          })}
         </p>
       </header>
-      <form className="country-list-filters" aria-label="Filter countries" onSubmit={(event) => event.preventDefault()}>
+      <form
+        className="country-list-filters"
+        aria-label={intl.formatMessage({ id: 'countries.filters', defaultMessage: 'Filter countries' })}
+        onSubmit={(event) => event.preventDefault()}
+      >
         <SelectField
-          label="Advisory level"
+          label={intl.formatMessage({ id: 'countries.level', defaultMessage: 'Advisory level' })}
           name="level"
-          options={LEVEL_FILTERS.map((option) => option.key)}
-          optionLabels={labelsOf(LEVEL_FILTERS)}
+          options={LEVEL_FILTERS}
+          optionLabels={labels(LEVEL_FILTERS, (key) =>
+            intl.formatMessage(
+              {
+                id: 'countries.level.option',
+                defaultMessage: '{key, select, any {Any level} low {Level 1-2} 3 {Level 3} other {Level 4}}',
+              },
+              { key: key === '1-2' ? 'low' : key },
+            ),
+          )}
           value={query.level}
           onChange={(value) => set('level', value ?? 'any')}
         />
         <SelectField
-          label="Same-sex relations"
+          label={intl.formatMessage({ id: 'lgbt.acts.title', defaultMessage: 'Same-sex relations' })}
           name="sameSex"
-          options={SAME_SEX_FILTERS.map((option) => option.key)}
-          optionLabels={labelsOf(SAME_SEX_FILTERS)}
+          options={SAME_SEX_FILTERS}
+          optionLabels={labels(SAME_SEX_FILTERS, (key) =>
+            intl.formatMessage(
+              {
+                id: 'countries.sameSex.option',
+                defaultMessage:
+                  '{key, select, any {Any law} legal {Same-sex relations legal} criminalised {A crime, in law or in practice} other {No government states it}}',
+              },
+              { key },
+            ),
+          )}
           value={query.sameSex}
           onChange={(value) => set('sameSex', value ?? 'any')}
         />
         <SelectField
-          label="Order"
+          label={intl.formatMessage({ id: 'countries.order', defaultMessage: 'Order' })}
           name="sort"
-          options={SORTS.map((option) => option.key)}
-          optionLabels={labelsOf(SORTS)}
+          options={SORTS}
+          optionLabels={labels(SORTS, (key) =>
+            intl.formatMessage(
+              {
+                id: 'countries.order.option',
+                defaultMessage:
+                  '{key, select, name {Name} level {Most cautious level first} other {Least cautious level first}}',
+              },
+              { key },
+            ),
+          )}
           value={query.sort}
           onChange={(value) => set('sort', value ?? 'name')}
         />
       </form>
       {list.isPending ? (
-        <Spinner label="Loading countries…" />
+        <Spinner label={intl.formatMessage({ id: 'countries.loading', defaultMessage: 'Loading countries…' })} />
       ) : list.isError ? (
-        <p role="alert">The countries could not be loaded. Check your connection and try again.</p>
+        <p role="alert">
+          {intl.formatMessage({
+            id: 'countries.loadFailed',
+            defaultMessage: 'The countries could not be loaded. Check your connection and try again.',
+          })}
+        </p>
       ) : (
         <>
           <p role="status" className="search-status">
-            {shown.length} of {list.data.length} countries
+            {intl.formatMessage(
+              { id: 'countries.count', defaultMessage: '{shown, number} of {total, number} countries' },
+              { shown: shown.length, total: list.data.length },
+            )}
           </p>
           <div className="country-table-wrap">
             <table className="country-table">
               <thead>
                 <tr>
-                  <th scope="col">Country</th>
-                  <th scope="col">Most cautious level</th>
-                  <th scope="col">Median</th>
-                  <th scope="col">Same-sex relations</th>
+                  <th scope="col">{intl.formatMessage({ id: 'countries.col.country', defaultMessage: 'Country' })}</th>
+                  <th scope="col">
+                    {intl.formatMessage({ id: 'countries.col.highest', defaultMessage: 'Most cautious level' })}
+                  </th>
+                  <th scope="col">{intl.formatMessage({ id: 'countries.col.median', defaultMessage: 'Median' })}</th>
+                  <th scope="col">
+                    {intl.formatMessage({ id: 'lgbt.acts.title', defaultMessage: 'Same-sex relations' })}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {shown.map((country) => (
                   <tr key={country.code} data-testid={`country-row-${country.code}`}>
                     <th scope="row">
-                      <Link to={`/country/${country.code}`}>{country.name}</Link>
+                      <Link to={`/country/${country.code}`}>{nameOf(country)}</Link>
                     </th>
                     <td>
                       <AdvisoryLevelBadge level={country.highestLevel} />
                     </td>
-                    <td>{country.medianLevel === null ? '—' : medianText(country.medianLevel)}</td>
+                    <td>{country.medianLevel === null ? NONE : medianLine(intl, country.medianLevel)}</td>
                     <td>
                       <SameSex country={country} />
                     </td>

@@ -5,22 +5,52 @@
  * the country's record, so it is kept offline with the emergency numbers.
  */
 import { ExternalLink, Landmark, Phone } from 'lucide-react';
-import type { CitizensLine, CountryEmbassy } from '@safetrails/contracts';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import type { AdvisorySource, CitizensLine, CountryEmbassy } from '@safetrails/contracts';
+import { Quoted } from '@/components/ui/quoted';
+import { useDay } from '@/i18n/use-day';
 import { useCountry } from '../api/get-country';
-import { formatDate, telHrefOfFirst } from '../lib/advisory-text';
+import { telHrefOfFirst } from '../lib/advisory-text';
 import type { CountryPanelProps } from '../lib/traveller-lens';
+
+const GAP = ' ';
+
+/** "Emergency help for Irish citizens", the nationality in the page's language. */
+function citizensHelp(intl: IntlShape, source: AdvisorySource): string {
+  return intl.formatMessage(
+    {
+      id: 'embassy.citizensHelp',
+      defaultMessage:
+        'Emergency help for {source, select, us {U.S.} uk {British} ca {Canadian} au {Australian} other {Irish}} citizens',
+    },
+    { source },
+  );
+}
+
+/** " (not read for over a year: check before you rely on it)". */
+function staleNote(intl: IntlShape): string {
+  return intl.formatMessage({
+    id: 'embassy.stale',
+    defaultMessage: '(not read for over a year: check before you rely on it)',
+  });
+}
 
 function PhoneLink({ text, label }: { readonly text: string; readonly label: string }) {
   const href = telHrefOfFirst(text);
   return (
     <p className="embassy-phone">
-      <span className="muted">{label}: </span>
+      <span className="muted">
+        <FormattedMessage id="common.labelColon" defaultMessage="{label}:" values={{ label }} />
+        {GAP}
+      </span>
       {href ? (
         <a className="btn btn-secondary btn-small" href={href}>
-          <Phone aria-hidden="true" size={14} /> {text}
+          <Phone aria-hidden="true" size={14} />
+          {GAP}
+          <span lang="en">{text}</span>
         </a>
       ) : (
-        text
+        <span lang="en">{text}</span>
       )}
     </p>
   );
@@ -28,37 +58,77 @@ function PhoneLink({ text, label }: { readonly text: string; readonly label: str
 
 function Mission({ embassy, line }: { readonly embassy: CountryEmbassy; readonly line?: CitizensLine }) {
   // The government's line for its citizens is quoted once, at the top; a mission only names it.
+  const intl = useIntl();
+  const day = useDay();
   const citizens = line && embassy.emergencyLabel === line.label;
   return (
     <li className="embassy" data-testid={`embassy-${embassy.of}`}>
       <p className="embassy-name">
-        <strong>{embassy.name ?? `${embassy.organisation}: help in the country`}</strong>
+        <strong lang={embassy.name ? 'en' : undefined}>
+          {embassy.name ??
+            intl.formatMessage(
+              { id: 'embassy.helpInCountry', defaultMessage: '{organisation}: help in the country' },
+              { organisation: embassy.organisation },
+            )}
+        </strong>
       </p>
-      {embassy.address && <p className="embassy-address">{embassy.address}</p>}
-      {embassy.phone && <PhoneLink text={embassy.phone} label="Phone" />}
+      {embassy.address && (
+        <p className="embassy-address" lang="en">
+          {embassy.address}
+        </p>
+      )}
+      {embassy.phone && (
+        <PhoneLink text={embassy.phone} label={intl.formatMessage({ id: 'embassy.phone', defaultMessage: 'Phone' })} />
+      )}
       {embassy.emergencyPhone && (
         <PhoneLink
           text={embassy.emergencyPhone}
           label={
             citizens
-              ? `Emergency line for ${line.nationality} citizens`
+              ? intl.formatMessage(
+                  {
+                    id: 'embassy.citizensLine',
+                    defaultMessage:
+                      'Emergency line for {source, select, us {U.S.} uk {British} ca {Canadian} au {Australian} other {Irish}} citizens',
+                  },
+                  { source: line.source },
+                )
               : embassy.emergencyLabel
-                ? `Emergency line (“${embassy.emergencyLabel}”)`
-                : 'Emergency or after hours'
+                ? intl.formatMessage(
+                    { id: 'embassy.emergencyLine', defaultMessage: 'Emergency line (“{label}”)' },
+                    { label: embassy.emergencyLabel },
+                  )
+                : intl.formatMessage({ id: 'embassy.afterHours', defaultMessage: 'Emergency or after hours' })
           }
         />
       )}
       <p className="muted embassy-source">
         <a href={embassy.url} target="_blank" rel="noopener noreferrer">
-          <ExternalLink aria-hidden="true" size={12} /> {embassy.name ? 'Its website' : 'How to get help'}
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>{' '}
-        · listed by {embassy.organisation},{' '}
-        <a href={embassy.sourceUrl} target="_blank" rel="noopener noreferrer">
-          its page
-        </a>{' '}
-        of {formatDate(embassy.checkedAt)}
-        {embassy.stale && ' (not read for over a year: check before you rely on it)'}
+          <ExternalLink aria-hidden="true" size={12} />
+          {GAP}
+          {embassy.name
+            ? intl.formatMessage({ id: 'embassy.website', defaultMessage: 'Its website' })
+            : intl.formatMessage({ id: 'embassy.howToGetHelp', defaultMessage: 'How to get help' })}
+          <span className="visually-hidden">
+            {GAP}
+            {intl.formatMessage({ id: 'link.newTab', defaultMessage: '(opens in a new tab)' })}
+          </span>
+        </a>
+        {GAP}
+        <FormattedMessage
+          id="embassy.listedBy"
+          defaultMessage="· listed by {organisation}, <link>its page</link> of {date}"
+          values={{
+            organisation: embassy.organisation,
+            date: day(embassy.checkedAt),
+            link: (chunks) => (
+              <a href={embassy.sourceUrl} target="_blank" rel="noopener noreferrer">
+                {chunks}
+              </a>
+            ),
+          }}
+        />
+        {embassy.stale && GAP + staleNote(intl)}
       </p>
     </li>
   );
@@ -66,22 +136,32 @@ function Mission({ embassy, line }: { readonly embassy: CountryEmbassy; readonly
 
 /** "Emergency help for Irish citizens": the line a government gives its citizens anywhere in the country, once. */
 function CitizensHelp({ line }: { readonly line: CitizensLine }) {
+  const intl = useIntl();
+  const day = useDay();
   return (
     <div className="embassy citizens-line" data-testid={`citizens-line-${line.of}`}>
       <p className="embassy-name">
-        <strong>Emergency help for {line.nationality} citizens</strong>
+        <strong>{citizensHelp(intl, line.source)}</strong>
       </p>
-      <PhoneLink text={line.phone} label="Call" />
+      <PhoneLink text={line.phone} label={intl.formatMessage({ id: 'embassy.call', defaultMessage: 'Call' })} />
       <blockquote cite={line.sourceUrl} className="embassy-address" lang="en">
-        “{line.label}”
+        <Quoted>{line.label}</Quoted>
       </blockquote>
       <p className="muted embassy-source">
-        {line.organisation},{' '}
-        <a href={line.sourceUrl} target="_blank" rel="noopener noreferrer">
-          its page
-        </a>{' '}
-        of {formatDate(line.checkedAt)}
-        {line.stale && ' (not read for over a year: check before you rely on it)'}
+        <FormattedMessage
+          id="embassy.citizensSource"
+          defaultMessage="{organisation}, <link>its page</link> of {date}"
+          values={{
+            organisation: line.organisation,
+            date: day(line.checkedAt),
+            link: (chunks) => (
+              <a href={line.sourceUrl} target="_blank" rel="noopener noreferrer">
+                {chunks}
+              </a>
+            ),
+          }}
+        />
+        {line.stale && GAP + staleNote(intl)}
       </p>
     </div>
   );
@@ -111,6 +191,7 @@ export function EmbassyList({
   readonly name: string;
   readonly home: string | null;
 }) {
+  const intl = useIntl();
   const own = embassies.filter((embassy) => embassy.of === home);
   const others = embassies.filter((embassy) => embassy.of !== home);
   const ownLine = citizensLines.find((line) => line.of === home);
@@ -118,14 +199,32 @@ export function EmbassyList({
   return (
     <section className="card embassies" aria-labelledby="embassies-title" data-testid="embassies">
       <h2 id="embassies-title">
-        <Landmark aria-hidden="true" size={20} /> {own.length > 0 ? 'Your embassy' : 'Embassies and consulates'}
+        <Landmark aria-hidden="true" size={20} />
+        {GAP}
+        {own.length > 0
+          ? intl.formatMessage({ id: 'embassy.yours', defaultMessage: 'Your embassy' })
+          : intl.formatMessage({ id: 'embassy.title', defaultMessage: 'Embassies and consulates' })}
       </h2>
       {embassies.length === 0 && (
-        <p className="muted">None of the governments we follow lists its missions in {name} on the pages we read.</p>
+        <p className="muted">
+          {intl.formatMessage(
+            {
+              id: 'embassy.none',
+              defaultMessage: 'None of the governments we follow lists its missions in {country} on the pages we read.',
+            },
+            { country: name },
+          )}
+        </p>
       )}
       {ownLine && <CitizensHelp line={ownLine} />}
       {own.length > 0 && (
-        <ul className="embassy-list" aria-label={`${own[0].organisation} in ${name}`}>
+        <ul
+          className="embassy-list"
+          aria-label={intl.formatMessage(
+            { id: 'embassy.ownList', defaultMessage: '{organisation} in {country}' },
+            { organisation: own[0].organisation, country: name },
+          )}
+        >
           {own.map((embassy, index) => (
             <Mission key={`${embassy.source}-${index}`} embassy={embassy} />
           ))}
@@ -134,8 +233,18 @@ export function EmbassyList({
       {others.length > 0 && (
         <details>
           <summary>
-            {own.length > 0 ? 'Other governments’ missions' : `Missions in ${name} of the governments we follow`} (
-            {others.length})
+            {own.length > 0
+              ? intl.formatMessage(
+                  { id: 'embassy.others', defaultMessage: 'Other governments’ missions ({count, number})' },
+                  { count: others.length },
+                )
+              : intl.formatMessage(
+                  {
+                    id: 'embassy.all',
+                    defaultMessage: 'Missions in {country} of the governments we follow ({count, number})',
+                  },
+                  { country: name, count: others.length },
+                )}
           </summary>
           {otherLines.map((line) => (
             <CitizensHelp key={line.source} line={line} />

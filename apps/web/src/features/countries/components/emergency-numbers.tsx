@@ -5,18 +5,36 @@
  * say so and link where a traveller can check. Never a guessed number, never our words in quotes.
  */
 import { Phone } from 'lucide-react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { CountryEmergency, EmergencyService, SourcedNumber } from '@safetrails/contracts';
-import { formatDate, telHref } from '../lib/advisory-text';
+import { Quoted } from '@/components/ui/quoted';
+import { useDay } from '@/i18n/use-day';
+import { telHref } from '../lib/advisory-text';
 import { analyticsAction } from '@/lib/analytics/tracker';
 
-const SERVICES: readonly { readonly service: EmergencyService; readonly label: string }[] = [
-  { service: 'general', label: 'Emergency (all services)' },
-  { service: 'police', label: 'Police' },
-  { service: 'ambulance', label: 'Ambulance' },
-  { service: 'fire', label: 'Fire' },
-  { service: 'touristPolice', label: 'Tourist police' },
-  { service: 'womensHelpline', label: "Women's and domestic violence helpline" },
+const SERVICES: readonly EmergencyService[] = [
+  'general',
+  'police',
+  'ambulance',
+  'fire',
+  'touristPolice',
+  'womensHelpline',
 ];
+
+const GAP = ' ';
+const SEPARATOR = ', ';
+
+/** A service's name in the page's language. */
+export function serviceName(intl: IntlShape, service: EmergencyService): string {
+  return intl.formatMessage(
+    {
+      id: 'emergency.service',
+      defaultMessage:
+        '{service, select, general {Emergency (all services)} police {Police} ambulance {Ambulance} fire {Fire} touristPolice {Tourist police} other {Women’s and domestic violence helpline}}',
+    },
+    { service },
+  );
+}
 
 /** One source's line for a service: every number it gives, in its order, then the line in its own words. */
 interface SourceLine {
@@ -37,13 +55,21 @@ function byLine(entries: readonly SourcedNumber[]): SourceLine[] {
 }
 
 function LineNumbers({ line }: { readonly line: SourceLine }) {
+  const intl = useIntl();
+  const day = useDay();
   const entry = line.entries[0];
   return (
     <li className="emergency-number">
       <span className="emergency-choice">
         {line.entries.map((number, index) => (
           <span key={number.number} className="emergency-choice-item">
-            {index > 0 && <span className="emergency-or"> or </span>}
+            {index > 0 && (
+              <span className="emergency-or">
+                {GAP}
+                {intl.formatMessage({ id: 'emergency.or', defaultMessage: 'or' })}
+                {GAP}
+              </span>
+            )}
             <a className="emergency-call" href={telHref(number.number)} {...analyticsAction('call-emergency-number')}>
               <Phone aria-hidden="true" size={20} />
               <span className="emergency-digits">{number.number}</span>
@@ -53,24 +79,37 @@ function LineNumbers({ line }: { readonly line: SourceLine }) {
       </span>
       <p className="emergency-source">
         {entry.derivedFrom ? (
-          <>
-            {entry.derivedFrom.ours} (our reading of its lines:{' '}
-            {entry.derivedFrom.lines.map((text, index) => (
-              <span key={`${index}-${text}`}>
-                {index > 0 && ', '}
-                <span lang="en">“{text}”</span>
-              </span>
-            ))}
-            )
-          </>
+          <FormattedMessage
+            id="emergency.derived"
+            defaultMessage="{ours} (our reading of its lines: {lines})"
+            values={{
+              // Our words, composed from the source's lines (the API gives them in English).
+              ours: <span lang="en">{entry.derivedFrom.ours}</span>,
+              lines: entry.derivedFrom.lines.map((text, index) => (
+                <span key={`${index}-${text}`}>
+                  {index > 0 && SEPARATOR}
+                  <Quoted>{text}</Quoted>
+                </span>
+              )),
+            }}
+          />
         ) : (
-          <span lang="en">“{entry.label}”</span>
-        )}{' '}
-        ·{' '}
-        <a href={entry.url} target="_blank" rel="noreferrer">
-          {entry.organisation}
-        </a>
-        , page of {formatDate(entry.checkedAt)}
+          <Quoted>{entry.label}</Quoted>
+        )}
+        {GAP}
+        <FormattedMessage
+          id="emergency.source"
+          defaultMessage="· <link>{organisation}</link>, page of {date}"
+          values={{
+            organisation: entry.organisation,
+            date: day(entry.checkedAt),
+            link: (chunks) => (
+              <a href={entry.url} target="_blank" rel="noreferrer">
+                {chunks}
+              </a>
+            ),
+          }}
+        />
       </p>
     </li>
   );
@@ -83,16 +122,21 @@ export function EmergencyNumbers({
   readonly emergency: CountryEmergency;
   readonly countryName: string;
 }) {
-  const services = SERVICES.filter(({ service }) => emergency[service].length > 0);
+  const intl = useIntl();
+  const services = SERVICES.filter((service) => emergency[service].length > 0);
   if (services.length === 0) {
     return (
       <div className="emergency-missing" data-testid="emergency-not-available">
         <p>
-          <strong>Emergency numbers: not available.</strong> No government source we import lists emergency numbers for{' '}
-          {countryName}, and we never show a number we cannot source.
+          <FormattedMessage
+            id="emergency.missing"
+            defaultMessage="<strong>Emergency numbers: not available.</strong> No government source we import lists emergency numbers for {country}, and we never show a number we cannot source."
+            values={{ country: countryName, strong: (chunks) => <strong>{chunks}</strong> }}
+          />
         </p>
         <p>
-          Check before you travel:{' '}
+          {intl.formatMessage({ id: 'emergency.checkBefore', defaultMessage: 'Check before you travel:' })}
+          {GAP}
           <a href={emergency.fallbackUrl} target="_blank" rel="noreferrer">
             {emergency.fallbackUrl}
           </a>
@@ -102,12 +146,17 @@ export function EmergencyNumbers({
   }
   return (
     <div className="emergency-numbers" data-testid="emergency-numbers">
-      {services.map(({ service, label }) => (
-        <section key={service} className="emergency-service" aria-label={label}>
-          <h4>{label}</h4>
+      {services.map((service) => (
+        <section key={service} className="emergency-service" aria-label={serviceName(intl, service)}>
+          <h4>{serviceName(intl, service)}</h4>
           {/* A copy kept offline from before `disagreements` existed shows no warning rather than breaking. */}
           {(emergency.disagreements as readonly string[] | undefined)?.includes(service) && (
-            <p className="emergency-disagree">The sources give different numbers; each is shown with its source.</p>
+            <p className="emergency-disagree">
+              {intl.formatMessage({
+                id: 'emergency.disagree',
+                defaultMessage: 'The sources give different numbers; each is shown with its source.',
+              })}
+            </p>
           )}
           <ul>
             {byLine(emergency[service]).map((line) => (

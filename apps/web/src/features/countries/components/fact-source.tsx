@@ -3,17 +3,37 @@
  * them, then who says it, the date of its page and a link to it.
  */
 import { ExternalLink } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import type { FactSource } from '@safetrails/contracts';
-import { formatDate } from '../lib/advisory-text';
+import { useDay } from '@/i18n/use-day';
+
+const GAP = ' ';
+const DOT = ' · ';
 
 export function Attribution({ fact }: { readonly fact: Pick<FactSource, 'organisation' | 'asOf' | 'url' | 'stale'> }) {
+  const intl = useIntl();
+  const day = useDay();
   return (
     <span className="fact-attribution muted">
-      {fact.organisation}, its page of {formatDate(fact.asOf)}
-      {fact.stale && ' (not read for over a year: it may be outdated)'} ·{' '}
+      {intl.formatMessage(
+        { id: 'fact.pageOf', defaultMessage: '{organisation}, its page of {date}' },
+        { organisation: fact.organisation, date: day(fact.asOf) },
+      )}
+      {fact.stale &&
+        GAP +
+          intl.formatMessage({ id: 'fact.stale', defaultMessage: '(not read for over a year: it may be outdated)' })}
+      {DOT}
       <a href={fact.url} target="_blank" rel="noopener noreferrer">
-        <ExternalLink aria-hidden="true" size={12} /> its page
-        <span className="visually-hidden"> ({fact.organisation}, opens in a new tab)</span>
+        <ExternalLink aria-hidden="true" size={12} />
+        {GAP}
+        {intl.formatMessage({ id: 'fact.itsPage', defaultMessage: 'its page' })}
+        <span className="visually-hidden">
+          {GAP}
+          {intl.formatMessage(
+            { id: 'fact.newTab', defaultMessage: '({organisation}, opens in a new tab)' },
+            { organisation: fact.organisation },
+          )}
+        </span>
       </a>
     </span>
   );

@@ -5,16 +5,22 @@
  */
 import type { CountryGuideSection, GuideStatement, GuideTopicView } from '@safetrails/contracts';
 import { ExternalLink } from 'lucide-react';
-import { formatDate } from '../lib/advisory-text';
-import { readingText, TOPIC_LABEL, topicLabel } from '../lib/guide-text';
+import { useIntl } from 'react-intl';
+import { Quoted } from '@/components/ui/quoted';
+import { useDay } from '@/i18n/use-day';
+import { readingText, topicLabel, topicList } from '../lib/guide-text';
 import { Attribution, Words } from './fact-source';
 
+const GAP = ' ';
+const COLON = ': ';
+
 function Statement({ statement }: { readonly statement: GuideStatement }) {
-  const reading = readingText(statement);
+  const intl = useIntl();
+  const reading = readingText(intl, statement);
   return (
     <li>
       <strong>{statement.organisation}</strong>
-      {reading && <>: {reading}</>}
+      {reading && COLON + reading}
       <Words words={statement.words} cite={statement.url} />
       <Attribution fact={statement} />
     </li>
@@ -22,8 +28,9 @@ function Statement({ statement }: { readonly statement: GuideStatement }) {
 }
 
 export function TopicItem({ view }: { readonly view: GuideTopicView }) {
+  const intl = useIntl();
   const { lead } = view;
-  const reading = readingText(lead);
+  const reading = readingText(intl, lead);
   // The lead is one of the statements (compared by government: the record came over the wire).
   const others = view.statements.filter((statement) => statement.source !== lead.source);
   return (
@@ -33,18 +40,31 @@ export function TopicItem({ view }: { readonly view: GuideTopicView }) {
           <strong>{reading}</strong>
         ) : (
           <>
-            <strong>{topicLabel(lead.topic, view.offence)}</strong>
-            {reading && <>: {reading}</>}
+            <strong>{topicLabel(intl, lead.topic, view.offence)}</strong>
+            {reading && COLON + reading}
           </>
         )}
-        {view.disagree && <span className="guide-differ"> · the governments differ</span>}
+        {view.disagree && (
+          <span className="guide-differ">
+            {GAP}
+            {intl.formatMessage({ id: 'guide.differ', defaultMessage: '· the governments differ' })}
+          </span>
+        )}
       </p>
       <Words words={lead.words.slice(0, 1)} cite={lead.url} />
       <Attribution fact={lead} />
       {others.length > 0 && (
         <details className="guide-others">
           <summary>
-            {view.disagree ? 'What each government says' : 'Also stated by'} ({others.length})
+            {view.disagree
+              ? intl.formatMessage(
+                  { id: 'guide.eachSays', defaultMessage: 'What each government says ({count, number})' },
+                  { count: others.length },
+                )
+              : intl.formatMessage(
+                  { id: 'guide.alsoStated', defaultMessage: 'Also stated by ({count, number})' },
+                  { count: others.length },
+                )}
           </summary>
           <ul>
             {others.map((statement) => (
@@ -59,15 +79,26 @@ export function TopicItem({ view }: { readonly view: GuideTopicView }) {
 
 /** Each government's page for the kind, with its opening words, for reading the rest there. */
 export function GuidePages({ section }: { readonly section: CountryGuideSection }) {
+  const intl = useIntl();
+  const day = useDay();
   return (
     <details className="guide-pages">
-      <summary>Each government&apos;s page ({section.pages.length})</summary>
+      <summary>
+        {intl.formatMessage(
+          { id: 'guide.pages', defaultMessage: 'Each government’s page ({count, number})' },
+          { count: section.pages.length },
+        )}
+      </summary>
       <ul>
         {section.pages.map((page) => (
           <li key={page.source}>
-            <strong>{page.organisation}</strong>{' '}
+            <strong>{page.organisation}</strong>
+            {GAP}
             <span className="muted">
-              · <span lang="en">“{page.page}”</span>, its page of {formatDate(page.asOf)}
+              {intl.formatMessage(
+                { id: 'guide.pageOf', defaultMessage: '· {page}, its page of {date}' },
+                { page: <Quoted>{page.page}</Quoted>, date: day(page.asOf) },
+              )}
             </span>
             {page.excerpt && (
               <blockquote cite={page.url} className="fact-words" lang="en">
@@ -75,8 +106,16 @@ export function GuidePages({ section }: { readonly section: CountryGuideSection 
               </blockquote>
             )}
             <a href={page.url} target="_blank" rel="noopener noreferrer">
-              <ExternalLink aria-hidden="true" size={14} /> Read it there
-              <span className="visually-hidden"> ({page.organisation}, opens in a new tab)</span>
+              <ExternalLink aria-hidden="true" size={14} />
+              {GAP}
+              {intl.formatMessage({ id: 'guide.readThere', defaultMessage: 'Read it there' })}
+              <span className="visually-hidden">
+                {GAP}
+                {intl.formatMessage(
+                  { id: 'fact.newTab', defaultMessage: '({organisation}, opens in a new tab)' },
+                  { organisation: page.organisation },
+                )}
+              </span>
             </a>
           </li>
         ))}
@@ -86,11 +125,14 @@ export function GuidePages({ section }: { readonly section: CountryGuideSection 
 }
 
 export function Unstated({ section, name }: { readonly section: CountryGuideSection; readonly name: string }) {
+  const intl = useIntl();
   if (section.unstated.length === 0) return null;
   return (
     <p className="muted guide-unstated">
-      No government we follow states, for {name}:{' '}
-      {section.unstated.map((topic) => TOPIC_LABEL[topic].toLowerCase()).join(', ')}.
+      {intl.formatMessage(
+        { id: 'guide.unstated', defaultMessage: 'No government we follow states, for {country}: {topics}.' },
+        { country: name, topics: topicList(intl, section.unstated) },
+      )}
     </p>
   );
 }

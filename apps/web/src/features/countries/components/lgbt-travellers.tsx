@@ -5,47 +5,89 @@
  * quoted, what we compose is not. Where the governments disagree, each says its piece.
  */
 import { ExternalLink, Rainbow, TriangleAlert } from 'lucide-react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { CountryDetail, CountryLgbt, LgbtStatement, MaxPenalty, SameSexActsStatus } from '@safetrails/contracts';
 import { SwitchField } from '@/components/ui/switch-field';
+import { useDay } from '@/i18n/use-day';
 import { useCountry } from '../api/get-country';
-import { formatDate } from '../lib/advisory-text';
 import { Attribution, Words } from './fact-source';
 import type { CountryPanelProps, TravellerLens } from '../lib/traveller-lens';
 
-const STATUS_TEXT: Readonly<Record<SameSexActsStatus, string>> = {
-  legal: 'Same-sex relations are legal',
-  criminalised: 'Same-sex relations are a crime',
-  de_facto_criminalised: 'Same-sex relations are not a crime in law, but people are prosecuted under other laws',
-};
+const GAP = ' ';
+
+/** "Same-sex relations are a crime"; `inline` for the middle of a sentence ("…: same-sex relations are legal"). */
+function statusText(intl: IntlShape, status: SameSexActsStatus, inline = false): string {
+  return inline
+    ? intl.formatMessage(
+        {
+          id: 'lgbt.status.inline',
+          defaultMessage:
+            '{status, select, legal {same-sex relations are legal} criminalised {same-sex relations are a crime} other {same-sex relations are not a crime in law, but people are prosecuted under other laws}}',
+        },
+        { status },
+      )
+    : intl.formatMessage(
+        {
+          id: 'lgbt.status',
+          defaultMessage:
+            '{status, select, legal {Same-sex relations are legal} criminalised {Same-sex relations are a crime} other {Same-sex relations are not a crime in law, but people are prosecuted under other laws}}',
+        },
+        { status },
+      );
+}
 
 /** Why the acts are legal where a government states no law on them but states unions are legal. */
-const LEGAL_BY_TEXT = {
-  marriage: ', since same-sex marriage is legal',
-  civil_unions: ', since same-sex civil unions are legal',
-} as const;
+function legalByText(intl: IntlShape, legalBy: 'marriage' | 'civil_unions'): string {
+  return intl.formatMessage(
+    {
+      id: 'lgbt.legalBy',
+      defaultMessage:
+        '{legalBy, select, marriage {, since same-sex marriage is legal} other {, since same-sex civil unions are legal}}',
+    },
+    { legalBy },
+  );
+}
 
-const PENALTY_TEXT: Readonly<Record<MaxPenalty, string>> = {
-  death: 'the death penalty',
-  life: 'life imprisonment',
-  years: 'prison',
-  fine: 'a fine',
-};
+function penaltyText(intl: IntlShape, penalty: MaxPenalty): string {
+  return intl.formatMessage(
+    {
+      id: 'lgbt.penalty',
+      defaultMessage:
+        '{penalty, select, death {the death penalty} life {life imprisonment} years {prison} other {a fine}}',
+    },
+    { penalty },
+  );
+}
 
-const DISAGREEMENT_TEXT: Readonly<Record<CountryLgbt['disagreements'][number], string>> = {
-  sameSexActs: 'whether same-sex relations are a crime',
-  maxPenalty: 'the heaviest penalty',
-  genderExpression: 'dressing as another gender',
-  propagandaLaw: 'laws against “propaganda”',
-  genderRecognition: 'legal gender recognition',
-};
+function disagreementText(intl: IntlShape, field: CountryLgbt['disagreements'][number]): string {
+  return intl.formatMessage(
+    {
+      id: 'lgbt.disagreement.field',
+      defaultMessage:
+        '{field, select, sameSexActs {whether same-sex relations are a crime} maxPenalty {the heaviest penalty} genderExpression {dressing as another gender} propagandaLaw {laws against “propaganda”} other {legal gender recognition}}',
+    },
+    { field },
+  );
+}
 
-const APPLIES_TEXT = {
-  all: '',
-  men: ' (the law names sex between men)',
-  women: ' (the law names sex between women)',
-} as const;
+/** " (the law names sex between men)", or nothing where the law names everyone. */
+function appliesText(intl: IntlShape, appliesTo: 'all' | 'men' | 'women' | null | undefined): string {
+  if (!appliesTo || appliesTo === 'all') return '';
+  return (
+    GAP +
+    intl.formatMessage(
+      {
+        id: 'lgbt.appliesTo',
+        defaultMessage:
+          '{appliesTo, select, men {(the law names sex between men)} other {(the law names sex between women)}}',
+      },
+      { appliesTo },
+    )
+  );
+}
 
 export function LgbtBanner({ code, name, lens }: CountryPanelProps) {
+  const intl = useIntl();
   const country = useCountry(code);
   const acts = country.data?.lgbt?.sameSexActs;
   if (!lens.lgbtFirst || !acts || acts.status === 'legal') return null;
@@ -59,12 +101,23 @@ export function LgbtBanner({ code, name, lens }: CountryPanelProps) {
       <TriangleAlert aria-hidden="true" size={22} />
       <div>
         <h2 id="lgbt-banner-title" className="advisory-strip-title">
-          {STATUS_TEXT[acts.status]} in {name}
-          {APPLIES_TEXT[acts.appliesTo ?? 'all']}
+          {intl.formatMessage(
+            { id: 'lgbt.banner.title', defaultMessage: '{status} in {country}' },
+            { status: statusText(intl, acts.status), country: name },
+          )}
+          {appliesText(intl, acts.appliesTo)}
         </h2>
         {acts.maxPenalty && (
           <p>
-            The heaviest penalty {acts.organisation} names: <strong>{PENALTY_TEXT[acts.maxPenalty]}</strong>.
+            <FormattedMessage
+              id="lgbt.banner.penalty"
+              defaultMessage="The heaviest penalty {organisation} names: <strong>{penalty}</strong>."
+              values={{
+                organisation: acts.organisation,
+                penalty: penaltyText(intl, acts.maxPenalty),
+                strong: (chunks) => <strong>{chunks}</strong>,
+              }}
+            />
           </p>
         )}
         <Words words={acts.words} cite={acts.url} />
@@ -75,13 +128,28 @@ export function LgbtBanner({ code, name, lens }: CountryPanelProps) {
 }
 
 function Statement({ statement }: { readonly statement: LgbtStatement }) {
+  const intl = useIntl();
   const acts = statement.law.sameSexActs;
   return (
     <li>
-      <strong>{statement.organisation}</strong>:{' '}
-      {acts ? STATUS_TEXT[acts.status].toLowerCase() : 'says nothing of the law'}
-      {acts?.legalBy && LEGAL_BY_TEXT[acts.legalBy]}
-      {acts?.maxPenalty ? `; heaviest penalty named: ${PENALTY_TEXT[acts.maxPenalty]}` : ''}
+      <FormattedMessage
+        id="lgbt.statement"
+        defaultMessage="<strong>{organisation}</strong>: {says}"
+        values={{
+          organisation: statement.organisation,
+          says: acts
+            ? statusText(intl, acts.status, true)
+            : intl.formatMessage({ id: 'lgbt.saysNothing', defaultMessage: 'says nothing of the law' }),
+          strong: (chunks) => <strong>{chunks}</strong>,
+        }}
+      />
+      {acts?.legalBy && legalByText(intl, acts.legalBy)}
+      {acts?.maxPenalty
+        ? intl.formatMessage(
+            { id: 'lgbt.statement.penalty', defaultMessage: '; heaviest penalty named: {penalty}' },
+            { penalty: penaltyText(intl, acts.maxPenalty) },
+          )
+        : ''}
       {acts && <Words words={acts.words} cite={statement.url} />}
       <Attribution fact={statement} />
     </li>
@@ -89,30 +157,53 @@ function Statement({ statement }: { readonly statement: LgbtStatement }) {
 }
 
 function Facts({ lgbt, name }: { readonly lgbt: CountryLgbt; readonly name: string }) {
+  const intl = useIntl();
   const { sameSexActs: acts, propagandaLaw, genderExpression, genderRecognition } = lgbt;
   return (
     <dl className="lgbt-facts">
-      <dt>Same-sex relations</dt>
+      <dt>{intl.formatMessage({ id: 'lgbt.acts.title', defaultMessage: 'Same-sex relations' })}</dt>
       <dd data-testid="lgbt-same-sex-acts">
         {acts ? (
           <>
-            {STATUS_TEXT[acts.status]}
-            {acts.legalBy && LEGAL_BY_TEXT[acts.legalBy]}
-            {APPLIES_TEXT[acts.appliesTo ?? 'all']}
-            {acts.maxPenalty && `; the heaviest penalty named: ${PENALTY_TEXT[acts.maxPenalty]}`}, says{' '}
-            {acts.organisation}.
+            {statusText(intl, acts.status)}
+            {acts.legalBy && legalByText(intl, acts.legalBy)}
+            {appliesText(intl, acts.appliesTo)}
+            {acts.maxPenalty &&
+              intl.formatMessage(
+                { id: 'lgbt.acts.penalty', defaultMessage: '; the heaviest penalty named: {penalty}' },
+                { penalty: penaltyText(intl, acts.maxPenalty) },
+              )}
+            {intl.formatMessage(
+              { id: 'lgbt.acts.says', defaultMessage: ', says {organisation}.' },
+              { organisation: acts.organisation },
+            )}
             <Words words={acts.words} cite={acts.url} />
             <Attribution fact={acts} />
           </>
         ) : (
-          <span className="muted">No government we follow states the law on same-sex relations in {name}.</span>
+          <span className="muted">
+            {intl.formatMessage(
+              {
+                id: 'lgbt.acts.none',
+                defaultMessage: 'No government we follow states the law on same-sex relations in {country}.',
+              },
+              { country: name },
+            )}
+          </span>
         )}
       </dd>
       {propagandaLaw && (
         <>
-          <dt>Laws against “propaganda” or promoting LGBT+ rights</dt>
+          <dt>
+            {intl.formatMessage({
+              id: 'lgbt.propaganda.title',
+              defaultMessage: 'Laws against “propaganda” or promoting LGBT+ rights',
+            })}
+          </dt>
           <dd>
-            {propagandaLaw.exists ? 'A law punishes it.' : 'No such law, the government says.'}
+            {propagandaLaw.exists
+              ? intl.formatMessage({ id: 'lgbt.propaganda.yes', defaultMessage: 'A law punishes it.' })
+              : intl.formatMessage({ id: 'lgbt.propaganda.no', defaultMessage: 'No such law, the government says.' })}
             <Words words={propagandaLaw.words} cite={propagandaLaw.url} />
             <Attribution fact={propagandaLaw} />
           </dd>
@@ -120,9 +211,11 @@ function Facts({ lgbt, name }: { readonly lgbt: CountryLgbt; readonly name: stri
       )}
       {genderExpression && (
         <>
-          <dt>Dressing as another gender</dt>
+          <dt>{intl.formatMessage({ id: 'lgbt.expression.title', defaultMessage: 'Dressing as another gender' })}</dt>
           <dd>
-            {genderExpression.criminalised ? 'A crime.' : 'Not a crime, the government says.'}
+            {genderExpression.criminalised
+              ? intl.formatMessage({ id: 'lgbt.expression.yes', defaultMessage: 'A crime.' })
+              : intl.formatMessage({ id: 'lgbt.expression.no', defaultMessage: 'Not a crime, the government says.' })}
             <Words words={genderExpression.words} cite={genderExpression.url} />
             <Attribution fact={genderExpression} />
           </dd>
@@ -130,9 +223,14 @@ function Facts({ lgbt, name }: { readonly lgbt: CountryLgbt; readonly name: stri
       )}
       {genderRecognition && (
         <>
-          <dt>Legal gender recognition</dt>
+          <dt>{intl.formatMessage({ id: 'lgbt.recognition.title', defaultMessage: 'Legal gender recognition' })}</dt>
           <dd>
-            {genderRecognition.status === 'recognised' ? 'A change of legal gender is recognised.' : 'Not recognised.'}
+            {genderRecognition.status === 'recognised'
+              ? intl.formatMessage({
+                  id: 'lgbt.recognition.yes',
+                  defaultMessage: 'A change of legal gender is recognised.',
+                })
+              : intl.formatMessage({ id: 'lgbt.recognition.no', defaultMessage: 'Not recognised.' })}
             <Words words={genderRecognition.words} cite={genderRecognition.url} />
             <Attribution fact={genderRecognition} />
           </dd>
@@ -157,6 +255,8 @@ export function LgbtPanel({
   readonly name: string;
   readonly lens: TravellerLens;
 }) {
+  const intl = useIntl();
+  const day = useDay();
   const lgbt = country.lgbt;
   const sections = country.advisories.filter(
     (advisory) => advisory.lgbtTravellers?.text || advisory.lgbtTravellers?.url,
@@ -164,19 +264,39 @@ export function LgbtPanel({
   return (
     <section className="card lgbt-travellers" aria-labelledby="lgbt-travellers-title" data-testid="lgbt-travellers">
       <h2 id="lgbt-travellers-title">
-        <Rainbow aria-hidden="true" size={20} /> For LGBT+ travellers
+        <Rainbow aria-hidden="true" size={20} />
+        {GAP}
+        {intl.formatMessage({ id: 'lgbt.title', defaultMessage: 'For LGBT+ travellers' })}
       </h2>
       {lgbt ? (
         <Facts lgbt={lgbt} name={name} />
       ) : (
-        <p className="muted">No government we follow states the laws on same-sex relations or gender in {name}.</p>
+        <p className="muted">
+          {intl.formatMessage(
+            {
+              id: 'lgbt.none',
+              defaultMessage: 'No government we follow states the laws on same-sex relations or gender in {country}.',
+            },
+            { country: name },
+          )}
+        </p>
       )}
       {lgbt && lgbt.disagreements.length > 0 && (
         <details className="lgbt-disagreement" data-testid="lgbt-disagreement">
           <summary>
-            The governments do not say the same on{' '}
-            {lgbt.disagreements.map((field) => DISAGREEMENT_TEXT[field]).join(' and ')}: each one&apos;s words (
-            {lgbt.statements.length})
+            {intl.formatMessage(
+              {
+                id: 'lgbt.disagreement',
+                defaultMessage: 'The governments do not say the same on {fields}: each one’s words ({count, number})',
+              },
+              {
+                fields: intl.formatList(
+                  lgbt.disagreements.map((field) => disagreementText(intl, field)),
+                  { type: 'conjunction' },
+                ),
+                count: lgbt.statements.length,
+              },
+            )}
           </summary>
           <ul>
             {lgbt.statements.map((statement) => (
@@ -187,20 +307,42 @@ export function LgbtPanel({
       )}
       {sections.length > 0 && (
         <details>
-          <summary>What each government says to LGBT+ travellers ({sections.length})</summary>
+          <summary>
+            {intl.formatMessage(
+              {
+                id: 'lgbt.sections',
+                defaultMessage: 'What each government says to LGBT+ travellers ({count, number})',
+              },
+              { count: sections.length },
+            )}
+          </summary>
           <ul className="women-travellers-sources">
             {sections.map((advisory) => (
               <li key={advisory.source}>
-                <strong>{advisory.organisation}</strong>{' '}
-                <span className="muted">· its advice of {formatDate(advisory.issuedAt)}</span>
+                <strong>{advisory.organisation}</strong>
+                {GAP}
+                <span className="muted">
+                  {intl.formatMessage(
+                    { id: 'lgbt.adviceOf', defaultMessage: '· its advice of {date}' },
+                    { date: day(advisory.issuedAt) },
+                  )}
+                </span>
                 {advisory.lgbtTravellers!.text && (
                   <blockquote cite={advisory.url} className="women-travellers-text" lang="en">
                     {advisory.lgbtTravellers!.text}
                   </blockquote>
                 )}
                 <a href={advisory.lgbtTravellers!.url ?? advisory.url} target="_blank" rel="noopener noreferrer">
-                  <ExternalLink aria-hidden="true" size={14} /> Its page
-                  <span className="visually-hidden"> ({advisory.organisation}, opens in a new tab)</span>
+                  <ExternalLink aria-hidden="true" size={14} />
+                  {GAP}
+                  {intl.formatMessage({ id: 'fact.itsPage.title', defaultMessage: 'Its page' })}
+                  <span className="visually-hidden">
+                    {GAP}
+                    {intl.formatMessage(
+                      { id: 'fact.newTab', defaultMessage: '({organisation}, opens in a new tab)' },
+                      { organisation: advisory.organisation },
+                    )}
+                  </span>
                 </a>
               </li>
             ))}
@@ -209,8 +351,15 @@ export function LgbtPanel({
       )}
       {!lens.lgbtFirstSaved && (
         <SwitchField
-          label="Show LGBT+ safety information first on this visit"
-          description="Only this browser tab knows; nothing is sent or saved. Signed in, you can keep it in your safety profile."
+          label={intl.formatMessage({
+            id: 'lgbt.firstThisVisit',
+            defaultMessage: 'Show LGBT+ safety information first on this visit',
+          })}
+          description={intl.formatMessage({
+            id: 'lgbt.firstThisVisit.text',
+            defaultMessage:
+              'Only this browser tab knows; nothing is sent or saved. Signed in, you can keep it in your safety profile.',
+          })}
           name="lgbtFirstVisit"
           checked={lens.lgbtFirst}
           onChange={lens.setLgbtFirstForVisit}

@@ -5,9 +5,15 @@
  * follow writes such a section, or lists a helpline, the panel says so instead of staying silent.
  */
 import { ExternalLink, Phone, Venus } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import type { CountryAdvisory } from '@safetrails/contracts';
+import { Quoted } from '@/components/ui/quoted';
+import { useDay } from '@/i18n/use-day';
 import { useCountry } from '../api/get-country';
-import { formatDate, telHref } from '../lib/advisory-text';
+import { telHref } from '../lib/advisory-text';
+
+const GAP = ' ';
+const SEPARATOR = ', ';
 
 /** The governments with something for women travellers: their words first, then their links alone. */
 export function womenSections(advisories: readonly CountryAdvisory[]): CountryAdvisory[] {
@@ -17,6 +23,8 @@ export function womenSections(advisories: readonly CountryAdvisory[]): CountryAd
 }
 
 export function WomenTravellers({ code, name }: { readonly code: string; readonly name: string }) {
+  const intl = useIntl();
+  const day = useDay();
   const country = useCountry(code);
   if (!country.data) return null;
   const sections = womenSections(country.data.advisories);
@@ -24,10 +32,21 @@ export function WomenTravellers({ code, name }: { readonly code: string; readonl
   return (
     <section className="card women-travellers" aria-labelledby="women-travellers-title" data-testid="women-travellers">
       <h2 id="women-travellers-title">
-        <Venus aria-hidden="true" size={20} /> For women travellers
+        <Venus aria-hidden="true" size={20} />
+        {GAP}
+        {intl.formatMessage({ id: 'women.title', defaultMessage: 'For women travellers' })}
       </h2>
       {sections.length === 0 ? (
-        <p className="muted">None of the governments we follow publishes a section for women travellers to {name}.</p>
+        <p className="muted">
+          {intl.formatMessage(
+            {
+              id: 'women.none',
+              defaultMessage:
+                'None of the governments we follow publishes a section for women travellers to {country}.',
+            },
+            { country: name },
+          )}
+        </p>
       ) : (
         <ul className="women-travellers-sources">
           {sections.map((advisory) => {
@@ -35,12 +54,20 @@ export function WomenTravellers({ code, name }: { readonly code: string; readonl
             return (
               <li key={advisory.source}>
                 <p className="women-travellers-source">
-                  <strong>{advisory.organisation}</strong>{' '}
-                  <span className="muted">· its advice of {formatDate(advisory.issuedAt)}</span>
+                  <strong>{advisory.organisation}</strong>
+                  {GAP}
+                  <span className="muted">
+                    {intl.formatMessage(
+                      { id: 'lgbt.adviceOf', defaultMessage: '· its advice of {date}' },
+                      { date: day(advisory.issuedAt) },
+                    )}
+                  </span>
                 </p>
                 {section.text && (
                   <details>
-                    <summary>Its section for women travellers</summary>
+                    <summary>
+                      {intl.formatMessage({ id: 'women.section', defaultMessage: 'Its section for women travellers' })}
+                    </summary>
                     <blockquote cite={advisory.url} className="women-travellers-text" lang="en">
                       {section.text}
                     </blockquote>
@@ -49,14 +76,36 @@ export function WomenTravellers({ code, name }: { readonly code: string; readonl
                 <p className="women-travellers-links">
                   {section.text && (
                     <a href={advisory.url} target="_blank" rel="noopener noreferrer">
-                      <ExternalLink aria-hidden="true" size={14} /> Its advice for {name}
-                      <span className="visually-hidden"> ({advisory.organisation}, opens in a new tab)</span>
+                      <ExternalLink aria-hidden="true" size={14} />
+                      {GAP}
+                      {intl.formatMessage(
+                        { id: 'women.adviceFor', defaultMessage: 'Its advice for {country}' },
+                        { country: name },
+                      )}
+                      <span className="visually-hidden">
+                        {GAP}
+                        {intl.formatMessage(
+                          { id: 'fact.newTab', defaultMessage: '({organisation}, opens in a new tab)' },
+                          { organisation: advisory.organisation },
+                        )}
+                      </span>
                     </a>
                   )}
                   {section.url && section.url !== advisory.url && (
                     <a href={section.url} target="_blank" rel="noopener noreferrer">
-                      <ExternalLink aria-hidden="true" size={14} /> Its guidance for women travelling abroad
-                      <span className="visually-hidden"> ({advisory.organisation}, opens in a new tab)</span>
+                      <ExternalLink aria-hidden="true" size={14} />
+                      {GAP}
+                      {intl.formatMessage({
+                        id: 'women.guidance',
+                        defaultMessage: 'Its guidance for women travelling abroad',
+                      })}
+                      <span className="visually-hidden">
+                        {GAP}
+                        {intl.formatMessage(
+                          { id: 'fact.newTab', defaultMessage: '({organisation}, opens in a new tab)' },
+                          { organisation: advisory.organisation },
+                        )}
+                      </span>
                     </a>
                   )}
                 </p>
@@ -66,25 +115,42 @@ export function WomenTravellers({ code, name }: { readonly code: string; readonl
         </ul>
       )}
       <p className="muted women-travellers-measure" data-testid="women-safety-measure">
-        No measure comparing women&apos;s safety across countries is shown: we could not verify one published under a
-        licence that allows reuse. The best-known, the share of women who feel safe walking alone at night, comes from
-        the Gallup World Poll, whose data is sold under licence.
+        {intl.formatMessage({
+          id: 'women.measure',
+          defaultMessage:
+            'No measure comparing women’s safety across countries is shown: we could not verify one published under a licence that allows reuse. The best-known, the share of women who feel safe walking alone at night, comes from the Gallup World Poll, whose data is sold under licence.',
+        })}
       </p>
-      <h3 className="women-travellers-helpline-title">Women&apos;s helpline</h3>
+      <h3 className="women-travellers-helpline-title">
+        {intl.formatMessage({ id: 'women.helpline', defaultMessage: 'Women’s helpline' })}
+      </h3>
       {helplines.length === 0 ? (
         <p className="muted">
-          No government we follow lists a women&apos;s helpline for {name}. The emergency numbers are in the Emergency
-          Resources tab.
+          {intl.formatMessage(
+            {
+              id: 'women.noHelpline',
+              defaultMessage:
+                'No government we follow lists a women’s helpline for {country}. The emergency numbers are in the Emergency Resources tab.',
+            },
+            { country: name },
+          )}
         </p>
       ) : (
         <ul className="women-travellers-helplines">
           {helplines.map((line) => (
             <li key={`${line.source}-${line.number}`}>
               <a className="btn btn-secondary btn-small" href={telHref(line.number)}>
-                <Phone aria-hidden="true" size={14} /> {line.number}
-              </a>{' '}
+                <Phone aria-hidden="true" size={14} />
+                {GAP}
+                {line.number}
+              </a>
+              {GAP}
               <span className="muted">
-                <span lang="en">“{line.label}”</span>, {line.organisation}, {formatDate(line.checkedAt)}
+                <Quoted>{line.label}</Quoted>
+                {SEPARATOR}
+                {line.organisation}
+                {SEPARATOR}
+                {day(line.checkedAt)}
               </span>
             </li>
           ))}

@@ -1,27 +1,10 @@
 /**
- * How the governments' levels read on screen: the normalised level's name, the median as words,
- * a date as a traveller reads it, and whether to warn that a record is old.
+ * Whether to warn that a government's record is old, and its phone numbers as `tel:` links (the
+ * words around them are in advisory-words.ts, in the page's language).
  */
-import { ADVISORY_LEVEL_LABELS, ADVISORY_OUTDATED_AFTER_DAYS, type AdvisoryLevel } from '@safetrails/contracts';
-import { formatDay } from '@/lib/format-date';
+import { ADVISORY_OUTDATED_AFTER_DAYS } from '@safetrails/contracts';
 
 const DAY_MS = 86_400_000;
-
-export function levelLabel(level: AdvisoryLevel | null): string {
-  return level === null ? 'No country-wide level' : `Level ${level}: ${ADVISORY_LEVEL_LABELS[level]}`;
-}
-
-/** "2", "2.5 (between levels 2 and 3)". */
-export function medianText(median: number): string {
-  return Number.isInteger(median)
-    ? `level ${median}`
-    : `level ${median} (between levels ${Math.floor(median)} and ${Math.ceil(median)})`;
-}
-
-export function formatDate(iso: string | null): string {
-  if (!iso) return 'date not given';
-  return formatDay(iso, { utc: true });
-}
 
 /** DATA.md rule 2: advice the source issued more than 90 days ago may be outdated. */
 export function mayBeOutdated(issuedAt: string | null, now: Date): boolean {

@@ -1,16 +1,6 @@
-import { levelLabel, mayBeOutdated, medianText, telHref } from './advisory-text';
+import { mayBeOutdated, telHref } from './advisory-text';
 
 describe('advisory text', () => {
-  it('names each normalised level and says when a government gives none', () => {
-    expect(levelLabel(4)).toBe('Level 4: Do not travel');
-    expect(levelLabel(null)).toBe('No country-wide level');
-  });
-
-  it('reads a half-step median as between two levels', () => {
-    expect(medianText(2)).toBe('level 2');
-    expect(medianText(2.5)).toBe('level 2.5 (between levels 2 and 3)');
-  });
-
   it('marks advice issued more than 90 days ago as possibly outdated', () => {
     const now = new Date('2026-11-25T00:00:00Z');
     expect(mayBeOutdated('2026-08-11T00:00:00Z', now)).toBe(true);

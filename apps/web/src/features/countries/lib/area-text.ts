@@ -1,29 +1,79 @@
-/** How a resolved area reads on the country page: "Sinaloa (state)", "within 50 km of the border with VE". */
+/**
+ * How a resolved area reads on the country page, in the page's language: "Sinaloa (state or
+ * region)", "within 50 km of the border with Venezuela, 12 of our cities". The places' names are
+ * the gazetteer's; why a name is not placed is the resolver's own words (English).
+ */
 import type { AdvisoryArea, AreaPlace } from '@safetrails/contracts';
+import type { IntlShape } from 'react-intl';
 
-export function placeText(place: AreaPlace): string {
+export function placeText(intl: IntlShape, place: AreaPlace): string {
   switch (place.kind) {
     case 'admin1':
-      return `${place.name} (state or region)`;
+      return intl.formatMessage(
+        { id: 'area.admin1', defaultMessage: '{name} (state or region)' },
+        { name: place.name },
+      );
     case 'admin2':
-      return `${place.name} (district, ${place.cityIds.length} of our cities)`;
+      return intl.formatMessage(
+        { id: 'area.admin2', defaultMessage: '{name} (district, {count, number} of our cities)' },
+        { name: place.name, count: place.cityIds.length },
+      );
     case 'city':
-      return `${place.name} (city)`;
+      return intl.formatMessage({ id: 'area.city', defaultMessage: '{name} (city)' }, { name: place.name });
     case 'border':
-      return `within ${place.km} km of the border with ${place.neighbour}${place.kmStated ? '' : ' (no distance given: 50 km)'}, ${place.cityIds.length} of our cities`;
+      return intl.formatMessage(
+        {
+          id: 'area.border',
+          defaultMessage:
+            'within {km, number} km of the border with {neighbour}{stated, select, yes {} other { (no distance given: 50 km)}}, {count, number} of our cities',
+        },
+        {
+          km: place.km,
+          neighbour: intl.locale === 'en' ? place.neighbour : regionName(intl, place.neighbour),
+          stated: place.kmStated ? 'yes' : 'no',
+          count: place.cityIds.length,
+        },
+      );
     case 'zone':
-      return `${place.name} (its own boundary, Natural Earth; ${place.cityIds.length} of our cities)`;
+      return intl.formatMessage(
+        { id: 'area.zone', defaultMessage: '{name} (its own boundary, Natural Earth; {count, number} of our cities)' },
+        { name: place.name, count: place.cityIds.length },
+      );
     case 'part':
-      return `part of ${place.name} (${place.of === 'city' ? 'city' : 'state or region'}; no boundary to draw it by)`;
+      return intl.formatMessage(
+        {
+          id: 'area.part',
+          defaultMessage:
+            'part of {name} ({of, select, city {city} other {state or region}}; no boundary to draw it by)',
+        },
+        { name: place.name, of: place.of },
+      );
     case 'text':
-      return `${place.text}: not placed (${place.why})`;
+      return intl.formatMessage(
+        { id: 'area.text', defaultMessage: '{text}: not placed ({why})' },
+        { text: place.text, why: place.why },
+      );
+  }
+}
+
+/** A country's name from its code in the page's language, the code itself where `Intl` has none. */
+function regionName(intl: IntlShape, code: string): string {
+  try {
+    return intl.formatDisplayName(code, { type: 'region' }) ?? code;
+  } catch {
+    return code;
   }
 }
 
 /** "Placed as: Sinaloa (state or region); except: Mazatlán (city)". */
-export function areaText(area: AdvisoryArea | undefined): string | null {
+export function areaText(intl: IntlShape, area: AdvisoryArea | undefined): string | null {
   if (!area) return null;
-  const placed = area.places.map(placeText).join('; ');
-  const except = area.except.filter((place) => place.kind !== 'text').map(placeText);
-  return `Placed as: ${placed}${except.length ? `; except: ${except.join('; ')}` : ''}`;
+  const placed = area.places.map((place) => placeText(intl, place)).join('; ');
+  const except = area.except.filter((place) => place.kind !== 'text').map((place) => placeText(intl, place));
+  return except.length
+    ? intl.formatMessage(
+        { id: 'area.placedExcept', defaultMessage: 'Placed as: {placed}; except: {except}' },
+        { placed, except: except.join('; ') },
+      )
+    : intl.formatMessage({ id: 'area.placed', defaultMessage: 'Placed as: {placed}' }, { placed });
 }

@@ -4,28 +4,14 @@
  */
 import type { CountryListItem } from '@safetrails/contracts';
 
-export const LEVEL_FILTERS = [
-  { key: 'any', label: 'Any level' },
-  { key: '1-2', label: 'Level 1-2' },
-  { key: '3', label: 'Level 3' },
-  { key: '4', label: 'Level 4' },
-] as const;
-export type LevelFilter = (typeof LEVEL_FILTERS)[number]['key'];
+export const LEVEL_FILTERS = ['any', '1-2', '3', '4'] as const;
+export type LevelFilter = (typeof LEVEL_FILTERS)[number];
 
-export const SAME_SEX_FILTERS = [
-  { key: 'any', label: 'Any law' },
-  { key: 'legal', label: 'Same-sex relations legal' },
-  { key: 'criminalised', label: 'A crime, in law or in practice' },
-  { key: 'unknown', label: 'No government states it' },
-] as const;
-export type SameSexFilter = (typeof SAME_SEX_FILTERS)[number]['key'];
+export const SAME_SEX_FILTERS = ['any', 'legal', 'criminalised', 'unknown'] as const;
+export type SameSexFilter = (typeof SAME_SEX_FILTERS)[number];
 
-export const SORTS = [
-  { key: 'name', label: 'Name' },
-  { key: 'level', label: 'Most cautious level first' },
-  { key: 'level-asc', label: 'Least cautious level first' },
-] as const;
-export type CountrySort = (typeof SORTS)[number]['key'];
+export const SORTS = ['name', 'level', 'level-asc'] as const;
+export type CountrySort = (typeof SORTS)[number];
 
 export interface CountryListQuery {
   readonly level: LevelFilter;
@@ -33,8 +19,8 @@ export interface CountryListQuery {
   readonly sort: CountrySort;
 }
 
-function oneOf<K extends string>(options: readonly { readonly key: K }[], value: string | null, fallback: K): K {
-  return options.find((option) => option.key === value)?.key ?? fallback;
+function oneOf<K extends string>(options: readonly K[], value: string | null, fallback: K): K {
+  return options.find((option) => option === value) ?? fallback;
 }
 
 export function queryOf(params: URLSearchParams): CountryListQuery {
@@ -66,9 +52,17 @@ function passesSameSex(filter: SameSexFilter, country: CountryListItem): boolean
   }
 }
 
-/** The countries the filters let through, in the chosen order (ties by name). */
-export function filterCountries(countries: readonly CountryListItem[], query: CountryListQuery): CountryListItem[] {
-  const byName = (a: CountryListItem, b: CountryListItem) => a.name.localeCompare(b.name, 'en');
+/**
+ * The countries the filters let through, in the chosen order (ties by name): by their names in the
+ * page's language where `nameOf` gives them, in that language's alphabetical order.
+ */
+export function filterCountries(
+  countries: readonly CountryListItem[],
+  query: CountryListQuery,
+  nameOf: (country: CountryListItem) => string = (country) => country.name,
+  locale = 'en',
+): CountryListItem[] {
+  const byName = (a: CountryListItem, b: CountryListItem) => nameOf(a).localeCompare(nameOf(b), locale);
   const level = (country: CountryListItem) => country.highestLevel ?? 0;
   const order =
     query.sort === 'level'
@@ -79,11 +73,4 @@ export function filterCountries(countries: readonly CountryListItem[], query: Co
   return countries
     .filter((country) => passesLevel(query.level, country) && passesSameSex(query.sameSex, country))
     .sort(order);
-}
-
-/** A select's labels from its options. */
-export function labelsOf<K extends string>(
-  options: readonly { readonly key: K; readonly label: string }[],
-): Record<K, string> {
-  return Object.fromEntries(options.map((option) => [option.key, option.label])) as Record<K, string>;
 }

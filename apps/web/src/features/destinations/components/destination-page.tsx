@@ -7,12 +7,18 @@
 import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { recordAction } from '@/lib/analytics/tracker';
 import { NetworkError } from '@/lib/api-client';
-import { sharePage } from '@/lib/share';
+import { pageAddress, sharePage } from '@/lib/share';
 import { FirstFactsOr } from '@/lib/first-view';
 import { useMetaDescription, usePageTitle } from '@/lib/document-head';
 import { toast } from '@/lib/toast';
 import '@/styles/destinations.css';
-import { destinationSummary, type DestinationDetail, type PageSummary, type SafetyMetric } from '@safetrails/contracts';
+import {
+  destinationSummary,
+  isLocale,
+  type DestinationDetail,
+  type PageSummary,
+  type SafetyMetric,
+} from '@safetrails/contracts';
 import { advisedBand, overallExplanation, safetyLevelLabel } from '@safetrails/scoring';
 import {
   BedDouble,
@@ -197,7 +203,11 @@ const DestinationContent = memo(function DestinationContent({
   );
   useScrollToTarget(highlight);
   // The same title and summary as the server's head and the Share button's.
-  const summary = useMemo(() => destinationSummary(destination), [destination]);
+  const { locale } = useIntl();
+  const summary = useMemo(
+    () => destinationSummary(destination, isLocale(locale) ? locale : 'en'),
+    [destination, locale],
+  );
   usePageTitle(summary.title);
   useMetaDescription(summary.description);
 
@@ -304,7 +314,7 @@ function DestinationHero({
   const score = destination.safetyScore;
   const onShare = async () => {
     try {
-      const outcome = await sharePage(summary, `/destination/${destination.id}`);
+      const outcome = await sharePage(summary, `/destination/${destination.id}`, intl.locale);
       if (outcome !== 'cancelled') recordAction('share-destination');
       if (outcome === 'copied')
         toast.success(intl.formatMessage({ id: 'destination.share.copied', defaultMessage: 'Link copied' }), {
@@ -317,7 +327,7 @@ function DestinationHero({
       toast.error(intl.formatMessage({ id: 'destination.share.failed', defaultMessage: 'Could not share' }), {
         description: intl.formatMessage(
           { id: 'destination.share.failedText', defaultMessage: 'Copy this address instead: {address}' },
-          { address: `${window.location.origin}/destination/${destination.id}` },
+          { address: pageAddress(`/destination/${destination.id}`, intl.locale) },
         ),
       });
     }
