@@ -10,6 +10,7 @@ export const TRANSLATED_FILES = [
   'apps/web/src/app/root-layout.tsx',
   'apps/web/src/components/layout/**/*.tsx',
   'apps/web/src/components/ui/**/*.tsx',
+  'apps/web/src/features/alerts/**/*.tsx',
   'apps/web/src/features/countries/**/*.tsx',
   'apps/web/src/features/landing/**/*.tsx',
   'apps/web/src/features/waitlist/components/recent-signups.tsx',

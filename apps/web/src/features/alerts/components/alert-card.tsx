@@ -6,10 +6,13 @@
  */
 import { useId, type ReactNode } from 'react';
 import { ExternalLink, MapPin, ShieldQuestionMark } from 'lucide-react';
-import { COMMUNITY_UNVERIFIED_LABEL, type SafetyAlert } from '@safetrails/contracts';
+import { useIntl } from 'react-intl';
+import type { SafetyAlert } from '@safetrails/contracts';
 import { hasCoordinates, mapSearchUrl } from '../lib/map-link';
 import { AlertTime, SeverityBadge, StatusBadge, TypeBadge } from './alert-badges';
 import { OfficialAlertDetails, OfficialBadge } from './official-alert';
+
+const GAP = ' ';
 
 interface AlertCardProps {
   readonly alert: SafetyAlert;
@@ -55,6 +58,7 @@ export function AlertDetails({
   readonly showMap: boolean;
   readonly actions?: ReactNode;
 }) {
+  const intl = useIntl();
   const mapLink = showMap && hasCoordinates(alert) ? mapSearchUrl(alert.latitude, alert.longitude) : null;
   return (
     <>
@@ -64,26 +68,47 @@ export function AlertDetails({
         <p className="alert-card-meta">
           {alert.destinationName && (
             <span>
-              <MapPin aria-hidden="true" size={14} /> {alert.destinationName}
+              <MapPin aria-hidden="true" size={14} />
+              {GAP}
+              {alert.destinationName}
             </span>
           )}
-          {alert.source && !alert.official && <span>Source: {alert.source}</span>}
+          {alert.source && !alert.official && (
+            <span>
+              {intl.formatMessage(
+                { id: 'alerts.source', defaultMessage: 'Source: {source}' },
+                { source: alert.source },
+              )}
+            </span>
+          )}
         </p>
       )}
       {!alert.verified && (
         <p className="alert-card-unverified">
-          <ShieldQuestionMark aria-hidden="true" size={16} /> {COMMUNITY_UNVERIFIED_LABEL}
+          <ShieldQuestionMark aria-hidden="true" size={16} />
+          {GAP}
+          {intl.formatMessage({ id: 'alerts.unverified', defaultMessage: 'Community report, unverified' })}
         </p>
       )}
       {!alert.isActive && alert.archivedReason && (
-        <p className="alert-card-archived-reason">Archived: {alert.archivedReason}</p>
+        <p className="alert-card-archived-reason">
+          {intl.formatMessage(
+            { id: 'alerts.archivedReason', defaultMessage: 'Archived: {reason}' },
+            { reason: alert.archivedReason },
+          )}
+        </p>
       )}
       {(mapLink || actions) && (
         <div className="alert-card-actions">
           {mapLink && (
             <a className="btn btn-ghost btn-small" href={mapLink} target="_blank" rel="noopener noreferrer">
-              <ExternalLink aria-hidden="true" size={16} /> View location on map
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <ExternalLink aria-hidden="true" size={16} />
+              {GAP}
+              {intl.formatMessage({ id: 'alerts.viewOnMap', defaultMessage: 'View location on map' })}
+              <span className="visually-hidden">
+                {GAP}
+                {intl.formatMessage({ id: 'link.newTab', defaultMessage: '(opens in a new tab)' })}
+              </span>
             </a>
           )}
           {actions}

@@ -5,17 +5,21 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { ALERT_SEVERITIES, ALERT_TYPES } from '@safetrails/contracts';
 import type { AlertViewState } from '../hooks/use-alert-view';
 import { ALERT_TIMEFRAMES } from '../lib/alert-filters';
-import { SEVERITY_LABELS, TIMEFRAME_LABELS, TYPE_LABELS } from '../lib/alert-labels';
+import { severityName, timeframeName, typeName } from '../lib/alert-labels';
+
+const GAP = ' ';
 
 export function AlertFiltersMenu({ view }: { readonly view: AlertViewState }) {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const timeframeName = useId();
+  const timeframeGroup = useId();
 
   useEffect(() => {
     if (!open) return;
@@ -46,18 +50,21 @@ export function AlertFiltersMenu({ view }: { readonly view: AlertViewState }) {
         onClick={() => setOpen((current) => !current)}
       >
         <SlidersHorizontal aria-hidden="true" size={16} />
-        Filters
-        {count > 0 && ' '}
+        {intl.formatMessage({ id: 'alerts.filters', defaultMessage: 'Filters' })}
+        {count > 0 && GAP}
         {count > 0 && (
           <span className="alert-filters-count">
             {count}
-            <span className="visually-hidden"> active</span>
+            <span className="visually-hidden">
+              {GAP}
+              {intl.formatMessage({ id: 'alerts.filters.active', defaultMessage: 'active' })}
+            </span>
           </span>
         )}
       </button>
       <div id={panelId} className="alert-filters-panel" hidden={!open}>
         <fieldset className="alert-filters-group">
-          <legend>Severity</legend>
+          <legend>{intl.formatMessage({ id: 'alerts.filters.severity', defaultMessage: 'Severity' })}</legend>
           {ALERT_SEVERITIES.map((severity) => (
             <label key={severity} className="checkbox">
               <input
@@ -65,12 +72,12 @@ export function AlertFiltersMenu({ view }: { readonly view: AlertViewState }) {
                 checked={view.filters.severities[severity]}
                 onChange={(event) => view.setSeverity(severity, event.target.checked)}
               />
-              {SEVERITY_LABELS[severity]}
+              {severityName(intl, severity)}
             </label>
           ))}
         </fieldset>
         <fieldset className="alert-filters-group">
-          <legend>Type</legend>
+          <legend>{intl.formatMessage({ id: 'alerts.filters.type', defaultMessage: 'Type' })}</legend>
           {ALERT_TYPES.map((type) => (
             <label key={type} className="checkbox">
               <input
@@ -78,21 +85,21 @@ export function AlertFiltersMenu({ view }: { readonly view: AlertViewState }) {
                 checked={view.filters.types[type]}
                 onChange={(event) => view.setType(type, event.target.checked)}
               />
-              {TYPE_LABELS[type]}
+              {typeName(intl, type)}
             </label>
           ))}
         </fieldset>
         <fieldset className="alert-filters-group">
-          <legend>Timeframe</legend>
+          <legend>{intl.formatMessage({ id: 'alerts.filters.timeframe', defaultMessage: 'Timeframe' })}</legend>
           {ALERT_TIMEFRAMES.map((timeframe) => (
             <label key={timeframe} className="checkbox">
               <input
                 type="radio"
-                name={timeframeName}
+                name={timeframeGroup}
                 checked={view.filters.timeframe === timeframe}
                 onChange={() => view.setTimeframe(timeframe)}
               />
-              {TIMEFRAME_LABELS[timeframe]}
+              {timeframeName(intl, timeframe)}
             </label>
           ))}
         </fieldset>

@@ -9,6 +9,9 @@ import type { AlertHistoryEntry } from '@safetrails/contracts';
 import { useMarkAlertViewed } from '../api/mark-alert-viewed';
 import { AlertDetails } from './alert-card';
 import { AlertTime, SeverityBadge, StatusBadge, TypeBadge } from './alert-badges';
+import { useIntl } from 'react-intl';
+
+const GAP = ' ';
 import { OfficialBadge } from './official-alert';
 
 interface AlertHistoryItemProps {
@@ -19,6 +22,7 @@ interface AlertHistoryItemProps {
 
 export function AlertHistoryItem({ entry, now, showMap }: AlertHistoryItemProps) {
   const [open, setOpen] = useState(false);
+  const intl = useIntl();
   const panelId = useId();
   const markViewed = useMarkAlertViewed();
   const { alert } = entry;
@@ -43,7 +47,10 @@ export function AlertHistoryItem({ entry, now, showMap }: AlertHistoryItemProps)
         <span className="alert-history-line">
           {!entry.viewed && (
             <span className="alert-history-dot">
-              <span className="visually-hidden">New: </span>
+              <span className="visually-hidden">
+                {intl.formatMessage({ id: 'alerts.new', defaultMessage: 'New:' })}
+                {GAP}
+              </span>
             </span>
           )}
           <span className="alert-history-title">{alert.title}</span>

@@ -1,20 +1,27 @@
 /** What an alert list shows instead of alerts: loading, a failed read, or nothing to show. */
 import { BellOff, LoaderCircle, SearchX } from 'lucide-react';
+import { useIntl } from 'react-intl';
+
+const GAP = ' ';
 
 export function AlertsLoading() {
+  const intl = useIntl();
   return (
     <p className="alerts-loading" role="status">
-      <LoaderCircle className="spin" aria-hidden="true" size={18} /> Loading safety alerts...
+      <LoaderCircle className="spin" aria-hidden="true" size={18} />
+      {GAP}
+      {intl.formatMessage({ id: 'alerts.loading', defaultMessage: 'Loading safety alerts...' })}
     </p>
   );
 }
 
 export function AlertsLoadError({ onRetry }: { readonly onRetry: () => void }) {
+  const intl = useIntl();
   return (
     <div className="load-error" role="alert">
-      <p>Could not load safety alerts.</p>
+      <p>{intl.formatMessage({ id: 'alerts.loadFailed', defaultMessage: 'Could not load safety alerts.' })}</p>
       <button type="button" className="btn btn-ghost btn-small" onClick={onRetry}>
-        Try again
+        {intl.formatMessage({ id: 'emergency.tryAgain', defaultMessage: 'Try again' })}
       </button>
     </div>
   );
@@ -22,17 +29,28 @@ export function AlertsLoadError({ onRetry }: { readonly onRetry: () => void }) {
 
 /** 'No alerts found', with a supporting text that depends on whether filters narrowed the list. */
 export function NoAlertsFound({ filtered }: { readonly filtered: boolean }) {
+  const intl = useIntl();
   const Icon = filtered ? SearchX : BellOff;
   return (
     <div className="empty-state alerts-empty">
       <span className="empty-state-icon">
         <Icon aria-hidden="true" size={22} />
       </span>
-      <p className="empty-state-title">No alerts found</p>
+      <p className="empty-state-title">
+        {intl.formatMessage({ id: 'alerts.noneFound', defaultMessage: 'No alerts found' })}
+      </p>
       <p className="muted">
         {filtered
-          ? 'No alert matches your search or filters. Try other words, or reset the filters to see every alert.'
-          : 'There are no safety alerts here right now. New alerts appear here the moment they are published.'}
+          ? intl.formatMessage({
+              id: 'alerts.noneMatch',
+              defaultMessage:
+                'No alert matches your search or filters. Try other words, or reset the filters to see every alert.',
+            })
+          : intl.formatMessage({
+              id: 'alerts.noneHere',
+              defaultMessage:
+                'There are no safety alerts here right now. New alerts appear here the moment they are published.',
+            })}
       </p>
     </div>
   );

@@ -7,6 +7,9 @@ import { Archive, ShieldCheck } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import type { SafetyAlert } from '@safetrails/contracts';
 import { useVerifyAlert } from '../api/moderate-alert';
+import { useIntl } from 'react-intl';
+
+const GAP = ' ';
 import { ArchiveAlertDialog } from './archive-alert-dialog';
 
 export interface AlertModerationAccess {
@@ -21,9 +24,16 @@ export function AlertModeration({
   readonly alert: SafetyAlert;
   readonly access: AlertModerationAccess;
 }) {
+  const intl = useIntl();
   const [archiving, setArchiving] = useState(false);
   const verify = useVerifyAlert({
-    onDone: () => toast.success('Alert verified', { description: 'Travellers now see it as a verified alert.' }),
+    onDone: () =>
+      toast.success(intl.formatMessage({ id: 'alerts.verified', defaultMessage: 'Alert verified' }), {
+        description: intl.formatMessage({
+          id: 'alerts.verified.text',
+          defaultMessage: 'Travellers now see it as a verified alert.',
+        }),
+      }),
   });
   const canVerify = access.moderator && !alert.verified && alert.isActive;
   const canArchive = alert.isActive && (access.moderator || alert.mine);
@@ -37,18 +47,36 @@ export function AlertModeration({
           disabled={verify.isPending}
           onClick={() =>
             verify.mutate(alert.id, {
-              onError: (error) => toast.error('Could not verify the alert', { description: error.message }),
+              onError: (error) =>
+                toast.error(
+                  intl.formatMessage({ id: 'alerts.verifyFailed', defaultMessage: 'Could not verify the alert' }),
+                  {
+                    description: error.message,
+                  },
+                ),
             })
           }
         >
-          <ShieldCheck aria-hidden="true" size={16} /> {verify.isPending ? 'Verifying...' : 'Verify'}
-          <span className="visually-hidden"> “{alert.title}”</span>
+          <ShieldCheck aria-hidden="true" size={16} />
+          {GAP}
+          {verify.isPending
+            ? intl.formatMessage({ id: 'alerts.verifying', defaultMessage: 'Verifying...' })
+            : intl.formatMessage({ id: 'alerts.verify', defaultMessage: 'Verify' })}
+          <span className="visually-hidden">
+            {GAP}
+            {intl.formatMessage({ id: 'common.quoted', defaultMessage: '“{text}”' }, { text: alert.title })}
+          </span>
         </button>
       )}
       {canArchive && (
         <button type="button" className="btn btn-ghost btn-small" onClick={() => setArchiving(true)}>
-          <Archive aria-hidden="true" size={16} /> Archive
-          <span className="visually-hidden"> “{alert.title}”</span>
+          <Archive aria-hidden="true" size={16} />
+          {GAP}
+          {intl.formatMessage({ id: 'alerts.archive', defaultMessage: 'Archive' })}
+          <span className="visually-hidden">
+            {GAP}
+            {intl.formatMessage({ id: 'common.quoted', defaultMessage: '“{text}”' }, { text: alert.title })}
+          </span>
         </button>
       )}
       {/* Kept mounted while the alert is listed, so the dialog closes itself after archiving. */}
@@ -58,7 +86,12 @@ export function AlertModeration({
         onClose={() => setArchiving(false)}
         onArchived={() => {
           setArchiving(false);
-          toast.success('Alert archived', { description: 'It now shows as Archived, with your reason.' });
+          toast.success(intl.formatMessage({ id: 'alerts.archived.toast', defaultMessage: 'Alert archived' }), {
+            description: intl.formatMessage({
+              id: 'alerts.archived.text',
+              defaultMessage: 'It now shows as Archived, with your reason.',
+            }),
+          });
         }}
       />
     </>

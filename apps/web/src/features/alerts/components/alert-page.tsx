@@ -10,25 +10,32 @@ import { ApiError } from '@/lib/api-client';
 import { useNow } from '@/lib/use-now';
 import { useAlert } from '../api/get-alert';
 import { AlertCard } from './alert-card';
+import { FormattedMessage, useIntl } from 'react-intl';
 import '@/styles/alerts.css';
 
-function countryName(code: string): string {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+const GAP = ' ';
 
 export function AlertPage({ id, signedIn }: { readonly id: string | null; readonly signedIn: boolean }) {
+  const intl = useIntl();
+  const countryName = (code: string) => {
+    try {
+      return intl.formatDisplayName(code, { type: 'region' }) ?? code;
+    } catch {
+      return code;
+    }
+  };
   const alert = useAlert(id);
   const now = useNow(30_000);
   if (id === null || (alert.error instanceof ApiError && alert.error.status === 404)) {
     return (
       <div className="container centered-page">
-        <h1>No such alert</h1>
+        <h1>{intl.formatMessage({ id: 'alert.notFound', defaultMessage: 'No such alert' })}</h1>
         <p className="lead">
-          It may have been removed. See the <Link to="/safety-alerts">current alerts</Link>.
+          <FormattedMessage
+            id="alert.notFound.text"
+            defaultMessage="It may have been removed. See the <link>current alerts</link>."
+            values={{ link: (chunks) => <Link to="/safety-alerts">{chunks}</Link> }}
+          />
         </p>
       </div>
     );
@@ -36,10 +43,15 @@ export function AlertPage({ id, signedIn }: { readonly id: string | null; readon
   if (alert.isError) {
     return (
       <div className="container centered-page">
-        <h1>Could not load this alert</h1>
-        <p className="lead">Check your connection and try again.</p>
+        <h1>{intl.formatMessage({ id: 'alert.loadFailed', defaultMessage: 'Could not load this alert' })}</h1>
+        <p className="lead">
+          {intl.formatMessage({
+            id: 'country.loadFailed.text',
+            defaultMessage: 'Check your connection and try again.',
+          })}
+        </p>
         <button type="button" className="btn btn-primary" onClick={() => void alert.refetch()}>
-          Try again
+          {intl.formatMessage({ id: 'emergency.tryAgain', defaultMessage: 'Try again' })}
         </button>
       </div>
     );
@@ -47,7 +59,9 @@ export function AlertPage({ id, signedIn }: { readonly id: string | null; readon
   if (!alert.data) {
     return (
       <div className="container centered-page" role="status">
-        <p className="lead">Loading safety alerts...</p>
+        <p className="lead">
+          {intl.formatMessage({ id: 'alerts.loading', defaultMessage: 'Loading safety alerts...' })}
+        </p>
       </div>
     );
   }
@@ -55,7 +69,11 @@ export function AlertPage({ id, signedIn }: { readonly id: string | null; readon
   return (
     <div className="container alert-page">
       <p className="eyebrow">
-        <BellRing aria-hidden="true" size={14} /> <Link to="/safety-alerts">Safety alerts</Link>
+        <BellRing aria-hidden="true" size={14} />
+        {GAP}
+        <Link to="/safety-alerts">
+          {intl.formatMessage({ id: 'alerts.page.tabs', defaultMessage: 'Safety alerts' })}
+        </Link>
       </p>
       <h1 className="visually-hidden">{shown.title}</h1>
       <AlertCard alert={shown} now={now} showMap headingLevel={3} />
@@ -63,18 +81,28 @@ export function AlertPage({ id, signedIn }: { readonly id: string | null; readon
         {shown.destinationId !== null && shown.destinationName && (
           <li>
             <Link to={`/destination/${shown.destinationId}`}>
-              {shown.destinationName}: score, advice, emergency numbers
+              {intl.formatMessage(
+                { id: 'alert.next.destination', defaultMessage: '{place}: score, advice, emergency numbers' },
+                { place: shown.destinationName },
+              )}
             </Link>
           </li>
         )}
         {shown.countries.map((code) => (
           <li key={code}>
-            <Link to={`/country/${code}`}>{countryName(code)}: emergency numbers and official advice</Link>
+            <Link to={`/country/${code}`}>
+              {intl.formatMessage(
+                { id: 'alert.next.country', defaultMessage: '{country}: emergency numbers and official advice' },
+                { country: countryName(code) },
+              )}
+            </Link>
           </li>
         ))}
         {signedIn && (
           <li>
-            <Link to="/safety-alerts/settings">Your alert settings</Link>
+            <Link to="/safety-alerts/settings">
+              {intl.formatMessage({ id: 'alert.next.settings', defaultMessage: 'Your alert settings' })}
+            </Link>
           </li>
         )}
       </ul>

@@ -5,8 +5,11 @@
  */
 import { useId, type ReactNode } from 'react';
 import { RotateCcw, Search } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import type { AlertViewState } from '../hooks/use-alert-view';
 import { AlertFiltersMenu } from './alert-filters-menu';
+
+const GAP = ' ';
 
 interface AlertToolbarProps {
   readonly view: AlertViewState;
@@ -16,19 +19,20 @@ interface AlertToolbarProps {
 }
 
 export function AlertToolbar({ view, extraFilters, onReset }: AlertToolbarProps) {
+  const intl = useIntl();
   const searchId = useId();
   return (
     <div className="alert-toolbar">
       <div className="alert-search">
         <label htmlFor={searchId} className="visually-hidden">
-          Search alerts
+          {intl.formatMessage({ id: 'alerts.search', defaultMessage: 'Search alerts' })}
         </label>
         <Search className="alert-search-icon" aria-hidden="true" size={16} />
         <input
           id={searchId}
           type="search"
           className="field-input alert-search-input"
-          placeholder="Search alerts..."
+          placeholder={intl.formatMessage({ id: 'alerts.search.placeholder', defaultMessage: 'Search alerts...' })}
           value={view.search}
           onChange={(event) => view.setSearch(event.target.value)}
         />
@@ -43,7 +47,9 @@ export function AlertToolbar({ view, extraFilters, onReset }: AlertToolbarProps)
           onReset?.();
         }}
       >
-        <RotateCcw aria-hidden="true" size={16} /> Reset Filters
+        <RotateCcw aria-hidden="true" size={16} />
+        {GAP}
+        {intl.formatMessage({ id: 'alerts.reset', defaultMessage: 'Reset Filters' })}
       </button>
     </div>
   );

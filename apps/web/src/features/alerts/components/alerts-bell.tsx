@@ -7,20 +7,22 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Bell } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { Tabs } from '@/components/ui/tabs';
 import { useNow } from '@/lib/use-now';
 import { useAlertHistory, useUnviewedAlerts } from '../api/get-alert-history';
 import { useAlertView } from '../hooks/use-alert-view';
-import { alertCountText, QUICK_TAB_LABELS, SHOWN_QUICK_TABS } from '../lib/alert-labels';
+import { alertCount, quickTabName, SHOWN_QUICK_TABS } from '../lib/alert-labels';
 import { bellLabel, unviewedBadgeText } from '../lib/unviewed-badge';
 import { AlertHistoryList, shownEntries } from './alert-history-list';
 import { AlertToolbar } from './alert-toolbar';
 import '@/styles/alerts.css';
 
-const TAB_ITEMS = SHOWN_QUICK_TABS.map((key) => ({ key, label: QUICK_TAB_LABELS[key] }));
 const RELATIVE_TIME_TICK_MS = 30_000;
+const GAP = ' ';
 
 export function AlertsBell() {
+  const intl = useIntl();
   const location = useLocation();
   // Open on the page it was opened on: moving to another page closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -64,7 +66,7 @@ export function AlertsBell() {
         className="alerts-bell-toggle"
         aria-expanded={open}
         aria-controls={dropdownId}
-        aria-label={bellLabel(count)}
+        aria-label={bellLabel(intl, count)}
         data-testid="alerts-bell"
         onClick={() => setOpenOn(open ? null : location.key)}
       >
@@ -78,16 +80,28 @@ export function AlertsBell() {
       <div id={dropdownId} className="alerts-dropdown" role="region" aria-labelledby={headingId} hidden={!open}>
         <div className="alerts-dropdown-head">
           <h2 id={headingId} className="alerts-dropdown-title">
-            Safety Alerts {shownCount !== null && <span className="alerts-count">{alertCountText(shownCount)}</span>}
+            {intl.formatMessage({ id: 'alerts.title', defaultMessage: 'Safety Alerts' })}
+            {shownCount !== null && (
+              <>
+                {GAP}
+                <span className="alerts-count">{alertCount(intl, shownCount)}</span>
+              </>
+            )}
           </h2>
           <Link to="/safety-alerts" className="alerts-dropdown-link" onClick={() => setOpenOn(null)}>
-            View all
+            {intl.formatMessage({ id: 'alerts.viewAll', defaultMessage: 'View all' })}
           </Link>
         </div>
         {open && (
           <>
             <AlertToolbar view={view} />
-            <Tabs label="Alert severity" idPrefix={tabsId} tabs={TAB_ITEMS} selected={view.tab} onSelect={view.setTab}>
+            <Tabs
+              label={intl.formatMessage({ id: 'alerts.severityTabs', defaultMessage: 'Alert severity' })}
+              idPrefix={tabsId}
+              tabs={SHOWN_QUICK_TABS.map((key) => ({ key, label: quickTabName(intl, key) }))}
+              selected={view.tab}
+              onSelect={view.setTab}
+            >
               <div className="alerts-dropdown-list">
                 <AlertHistoryList history={history} view={view} now={now} showMap />
               </div>

@@ -5,21 +5,22 @@
  * live over the server's change stream.
  */
 import { useId, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Tabs } from '@/components/ui/tabs';
 import { useNow } from '@/lib/use-now';
 import { useAlerts } from '../api/get-alerts';
 import type { AlertSource } from '../api/alert-keys';
 import { useAlertView, type AlertViewState } from '../hooks/use-alert-view';
 import { ALERT_TIMEFRAMES, filterAlerts, type AlertTimeframe } from '../lib/alert-filters';
-import { alertCountText, QUICK_TAB_LABELS, SHOWN_QUICK_TABS, TIMEFRAME_LABELS } from '../lib/alert-labels';
+import { alertCount, quickTabName, SHOWN_QUICK_TABS, timeframeName } from '../lib/alert-labels';
 import { AlertCard } from './alert-card';
 import { AlertsLoadError, AlertsLoading, NoAlertsFound } from './alert-list-states';
 import { AlertModeration, type AlertModerationAccess } from './alert-moderation';
 import { AlertToolbar } from './alert-toolbar';
 import '@/styles/alerts.css';
 
-const TAB_ITEMS = SHOWN_QUICK_TABS.map((key) => ({ key, label: QUICK_TAB_LABELS[key] }));
 const RELATIVE_TIME_TICK_MS = 30_000;
+const GAP = ' ';
 
 export interface AlertsWidgetProps {
   readonly source: AlertSource;
@@ -39,6 +40,7 @@ export interface AlertsWidgetProps {
 
 export function AlertsWidget(props: AlertsWidgetProps) {
   const { source, title, headingLevel = 2, showMap = true, moderation, extraFilters, onReset, inPanel = false } = props;
+  const intl = useIntl();
   const view = useAlertView();
   const alerts = useAlerts(source);
   const now = useNow(RELATIVE_TIME_TICK_MS);
@@ -46,7 +48,8 @@ export function AlertsWidget(props: AlertsWidgetProps) {
   const headingId = useId();
 
   const shown = alerts.data ? filterAlerts(alerts.data, view, now) : [];
-  const count = alerts.isSuccess ? <span className="alerts-count">{alertCountText(shown.length)}</span> : null;
+  const count = alerts.isSuccess ? <span className="alerts-count">{alertCount(intl, shown.length)}</span> : null;
+  const tabs = SHOWN_QUICK_TABS.map((key) => ({ key, label: quickTabName(intl, key) }));
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   return (
@@ -58,7 +61,9 @@ export function AlertsWidget(props: AlertsWidgetProps) {
       <div className="alerts-widget-head">
         {title ? (
           <Heading id={headingId} className="alerts-widget-title">
-            {title} {count}
+            {title}
+            {GAP}
+            {count}
           </Heading>
         ) : (
           <p className="alerts-widget-count" aria-live="polite">
@@ -68,7 +73,13 @@ export function AlertsWidget(props: AlertsWidgetProps) {
         <TimeframeSelect view={view} />
       </div>
       <AlertToolbar view={view} extraFilters={extraFilters} onReset={onReset} />
-      <Tabs label="Alert severity" idPrefix={tabsId} tabs={TAB_ITEMS} selected={view.tab} onSelect={view.setTab}>
+      <Tabs
+        label={intl.formatMessage({ id: 'alerts.severityTabs', defaultMessage: 'Alert severity' })}
+        idPrefix={tabsId}
+        tabs={tabs}
+        selected={view.tab}
+        onSelect={view.setTab}
+      >
         {alerts.isPending ? (
           <AlertsLoading />
         ) : alerts.isError ? (
@@ -96,11 +107,12 @@ export function AlertsWidget(props: AlertsWidgetProps) {
 }
 
 function TimeframeSelect({ view }: { readonly view: AlertViewState }) {
+  const intl = useIntl();
   const id = useId();
   return (
     <div className="alerts-timeframe">
       <label htmlFor={id} className="visually-hidden">
-        Timeframe
+        {intl.formatMessage({ id: 'alerts.filters.timeframe', defaultMessage: 'Timeframe' })}
       </label>
       <select
         id={id}
@@ -110,7 +122,7 @@ function TimeframeSelect({ view }: { readonly view: AlertViewState }) {
       >
         {ALERT_TIMEFRAMES.map((timeframe) => (
           <option key={timeframe} value={timeframe}>
-            {TIMEFRAME_LABELS[timeframe]}
+            {timeframeName(intl, timeframe)}
           </option>
         ))}
       </select>

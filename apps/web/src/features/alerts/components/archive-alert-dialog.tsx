@@ -5,6 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { useArchiveAlert } from '../api/moderate-alert';
+import { useIntl } from 'react-intl';
 import { DialogActions } from '@/components/form/submit-button';
 
 interface ArchiveAlertDialogProps {
@@ -17,6 +18,7 @@ interface ArchiveAlertDialogProps {
 
 export function ArchiveAlertDialog({ alert, open, onClose, onArchived }: ArchiveAlertDialogProps) {
   const titleId = useId();
+  const intl = useIntl();
   const descriptionId = useId();
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const [reason, setReason] = useState('');
@@ -33,7 +35,12 @@ export function ArchiveAlertDialog({ alert, open, onClose, onArchived }: Archive
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (reason.trim().length < ALERT_REASON_MIN_LENGTH) {
-      setError(`Reason must be at least ${ALERT_REASON_MIN_LENGTH} characters`);
+      setError(
+        intl.formatMessage(
+          { id: 'alerts.archive.tooShort', defaultMessage: 'Reason must be at least {min, number} characters' },
+          { min: ALERT_REASON_MIN_LENGTH },
+        ),
+      );
       reasonRef.current?.focus();
       return;
     }
@@ -59,15 +66,21 @@ export function ArchiveAlertDialog({ alert, open, onClose, onArchived }: Archive
       dismissible={!archive.isPending}
     >
       <h2 id={titleId} className="dialog-title">
-        Archive alert
+        {intl.formatMessage({ id: 'alerts.archive.title', defaultMessage: 'Archive alert' })}
       </h2>
       <p id={descriptionId} className="dialog-description">
-        “{alert.title}” will show as Archived, with your reason, and leave the active alerts.
+        {intl.formatMessage(
+          {
+            id: 'alerts.archive.text',
+            defaultMessage: '“{title}” will show as Archived, with your reason, and leave the active alerts.',
+          },
+          { title: alert.title },
+        )}
       </p>
       <form className="form" onSubmit={onSubmit} noValidate>
         <TextAreaField
           ref={reasonRef}
-          label="Reason"
+          label={intl.formatMessage({ id: 'alerts.archive.reason', defaultMessage: 'Reason' })}
           value={reason}
           maxLength={ALERT_REASON_MAX_LENGTH}
           error={error}
@@ -76,8 +89,8 @@ export function ArchiveAlertDialog({ alert, open, onClose, onArchived }: Archive
         <DialogActions
           onCancel={close}
           isSubmitting={archive.isPending}
-          label="Archive alert"
-          submittingLabel="Archiving..."
+          label={intl.formatMessage({ id: 'alerts.archive.title', defaultMessage: 'Archive alert' })}
+          submittingLabel={intl.formatMessage({ id: 'alerts.archive.archiving', defaultMessage: 'Archiving...' })}
           tone="danger"
         />
       </form>

@@ -6,7 +6,6 @@
  */
 import { useState } from 'react';
 import { LocateFixed, Send } from 'lucide-react';
-import { toast } from '@/lib/toast';
 import {
   ALERT_CONTENT_MAX_LENGTH,
   ALERT_RADIUS_MAX_METRES,
@@ -26,26 +25,44 @@ import type { FieldErrors } from '@/lib/field-errors';
 import { useCreateAlert } from '../api/create-alert';
 import { createAlertInputOf, DEFAULT_ALERT_DRAFT, validateAlertDraft, type AlertDraftErrors } from '../lib/alert-draft';
 import { ALERT_DESTINATION_LABELS, ALERT_DESTINATION_OPTIONS } from '../lib/alert-destinations';
-import { SEVERITY_LABELS, TYPE_LABELS } from '../lib/alert-labels';
+import { severityName, typeName } from '../lib/alert-labels';
+import { useIntl } from 'react-intl';
+import { locationError } from './nearby-alerts-map';
+
+const GAP = ' ';
+/** Numbers, not words: the same in every language. */
+const EXAMPLE_LATITUDE = '48.8566';
+const EXAMPLE_LONGITUDE = '2.3522';
 
 export function CreateAlertForm({ onCreated }: { readonly onCreated: () => void }) {
+  const intl = useIntl();
+  const optional = intl.formatMessage({ id: 'form.optional', defaultMessage: 'optional' });
   const [locating, setLocating] = useState(false);
   const form = useFormSubmission({
     initial: () => DEFAULT_ALERT_DRAFT,
     validate: (draft) => definedErrors(validateAlertDraft(draft)),
     toRequest: createAlertInputOf,
     mutation: useCreateAlert(),
-    success: { title: 'Alert Created', description: 'Your safety alert has been published' },
-    failure: (error) => ({ title: 'Error', description: serverMessage(error) ?? 'Failed to create alert' }),
+    success: {
+      title: intl.formatMessage({ id: 'alerts.create.done', defaultMessage: 'Alert Created' }),
+      description: intl.formatMessage({
+        id: 'alerts.create.done.text',
+        defaultMessage: 'Your safety alert has been published',
+      }),
+    },
+    failure: (error) => ({
+      title: intl.formatMessage({ id: 'common.error', defaultMessage: 'Error' }),
+      description:
+        serverMessage(error) ??
+        intl.formatMessage({ id: 'alerts.create.failed', defaultMessage: 'Failed to create alert' }),
+    }),
     onDone: onCreated,
   });
   const { draft, errors, set } = form;
 
   const fillMyLocation = () => {
     if (!('geolocation' in navigator)) {
-      toast.error('Location Access Error', {
-        description: 'Unable to access your location. Some alert features may not work properly.',
-      });
+      locationError(intl);
       return;
     }
     setLocating(true);
@@ -57,9 +74,7 @@ export function CreateAlertForm({ onCreated }: { readonly onCreated: () => void 
       },
       () => {
         setLocating(false);
-        toast.error('Location Access Error', {
-          description: 'Unable to access your location. Some alert features may not work properly.',
-        });
+        locationError(intl);
       },
       { timeout: 10_000, maximumAge: 60_000 },
     );
@@ -69,26 +84,35 @@ export function CreateAlertForm({ onCreated }: { readonly onCreated: () => void 
     <Form submission={form} className="form alert-form" labelledBy="create-alert-title">
       <div>
         <h2 id="create-alert-title" className="tab-title">
-          Create Alert
+          {intl.formatMessage(
+            {
+              id: 'alerts.page.tab',
+              defaultMessage: '{tab, select, view {View Alerts} create {Create Alert} other {Map View}}',
+            },
+            { tab: 'create' },
+          )}
         </h2>
         <p className="tab-intro">
-          Warn other travellers about something happening now. Alerts from travellers show as a community report until a
-          moderator verifies them.
+          {intl.formatMessage({
+            id: 'alerts.create.intro',
+            defaultMessage:
+              'Warn other travellers about something happening now. Alerts from travellers show as a community report until a moderator verifies them.',
+          })}
         </p>
       </div>
       <SelectField
-        label="Destination"
-        note="optional"
+        label={intl.formatMessage({ id: 'alerts.destination', defaultMessage: 'Destination' })}
+        note={optional}
         name="destinationId"
         options={ALERT_DESTINATION_OPTIONS}
         optionLabels={ALERT_DESTINATION_LABELS}
-        placeholder="No destination"
+        placeholder={intl.formatMessage({ id: 'alerts.create.noDestination', defaultMessage: 'No destination' })}
         value={draft.destinationId}
         error={errors.destinationId}
         onChange={(value) => set('destinationId', value)}
       />
       <TextField
-        label="Title"
+        label={intl.formatMessage({ id: 'alerts.create.title', defaultMessage: 'Title' })}
         name="title"
         required
         maxLength={ALERT_TITLE_MAX_LENGTH}
@@ -97,7 +121,7 @@ export function CreateAlertForm({ onCreated }: { readonly onCreated: () => void 
         onChange={(event) => set('title', event.target.value)}
       />
       <TextAreaField
-        label="Content"
+        label={intl.formatMessage({ id: 'alerts.create.content', defaultMessage: 'Content' })}
         name="content"
         required
         maxLength={ALERT_CONTENT_MAX_LENGTH}
@@ -107,53 +131,65 @@ export function CreateAlertForm({ onCreated }: { readonly onCreated: () => void 
       />
       <div className="form-grid">
         <SelectField
-          label="Severity"
+          label={intl.formatMessage({ id: 'alerts.filters.severity', defaultMessage: 'Severity' })}
           name="severity"
           required
           options={ALERT_SEVERITIES}
-          optionLabels={SEVERITY_LABELS}
+          optionLabels={
+            Object.fromEntries(ALERT_SEVERITIES.map((severity) => [severity, severityName(intl, severity)])) as Record<
+              (typeof ALERT_SEVERITIES)[number],
+              string
+            >
+          }
           value={draft.severity}
           error={errors.severity}
           onChange={(value) => value && set('severity', value)}
         />
         <SelectField
-          label="Type"
+          label={intl.formatMessage({ id: 'alerts.filters.type', defaultMessage: 'Type' })}
           name="alertType"
           required
           options={ALERT_TYPES}
-          optionLabels={TYPE_LABELS}
+          optionLabels={
+            Object.fromEntries(ALERT_TYPES.map((type) => [type, typeName(intl, type)])) as Record<
+              (typeof ALERT_TYPES)[number],
+              string
+            >
+          }
           value={draft.alertType}
           error={errors.alertType}
           onChange={(value) => value && set('alertType', value)}
         />
       </div>
       <fieldset className="fieldset alert-form-place">
-        <legend className="field-label">Where</legend>
+        <legend className="field-label">
+          {intl.formatMessage({ id: 'alerts.create.where', defaultMessage: 'Where' })}
+        </legend>
         <div className="form-grid">
           <TextField
-            label="Latitude"
-            note="optional"
+            label={intl.formatMessage({ id: 'alerts.create.latitude', defaultMessage: 'Latitude' })}
+            note={optional}
             name="latitude"
             inputMode="decimal"
             autoComplete="off"
-            placeholder="48.8566"
+            placeholder={EXAMPLE_LATITUDE}
             value={draft.latitude}
             error={errors.latitude}
             onChange={(event) => set('latitude', event.target.value)}
           />
           <TextField
-            label="Longitude"
-            note="optional"
+            label={intl.formatMessage({ id: 'alerts.create.longitude', defaultMessage: 'Longitude' })}
+            note={optional}
             name="longitude"
             inputMode="decimal"
             autoComplete="off"
-            placeholder="2.3522"
+            placeholder={EXAMPLE_LONGITUDE}
             value={draft.longitude}
             error={errors.longitude}
             onChange={(event) => set('longitude', event.target.value)}
           />
           <TextField
-            label="Radius (metres)"
+            label={intl.formatMessage({ id: 'alerts.create.radius', defaultMessage: 'Radius (metres)' })}
             name="radius"
             type="number"
             inputMode="numeric"
@@ -167,24 +203,31 @@ export function CreateAlertForm({ onCreated }: { readonly onCreated: () => void 
         </div>
         <div>
           <button type="button" className="btn btn-ghost btn-small" onClick={fillMyLocation} disabled={locating}>
-            <LocateFixed aria-hidden="true" size={16} /> {locating ? 'Finding you...' : 'Use my location'}
+            <LocateFixed aria-hidden="true" size={16} />
+            {GAP}
+            {locating
+              ? intl.formatMessage({ id: 'alerts.create.locating', defaultMessage: 'Finding you...' })
+              : intl.formatMessage({ id: 'alerts.create.useLocation', defaultMessage: 'Use my location' })}
           </button>
         </div>
       </fieldset>
       <TextField
-        label="Source"
-        note="optional"
+        label={intl.formatMessage({ id: 'alerts.create.source', defaultMessage: 'Source' })}
+        note={optional}
         name="source"
         maxLength={ALERT_SOURCE_MAX_LENGTH}
-        placeholder="e.g. Local police, RATP, your own observation"
+        placeholder={intl.formatMessage({
+          id: 'alerts.create.source.placeholder',
+          defaultMessage: 'e.g. Local police, RATP, your own observation',
+        })}
         value={draft.source}
         error={errors.source}
         onChange={(event) => set('source', event.target.value)}
       />
       <div className="form-grid">
         <TextField
-          label="Start time"
-          note="optional, now if empty"
+          label={intl.formatMessage({ id: 'alerts.create.start', defaultMessage: 'Start time' })}
+          note={intl.formatMessage({ id: 'alerts.create.start.note', defaultMessage: 'optional, now if empty' })}
           name="startTime"
           type="datetime-local"
           value={draft.startTime}
@@ -192,8 +235,8 @@ export function CreateAlertForm({ onCreated }: { readonly onCreated: () => void 
           onChange={(event) => set('startTime', event.target.value)}
         />
         <TextField
-          label="End time"
-          note="optional"
+          label={intl.formatMessage({ id: 'alerts.create.end', defaultMessage: 'End time' })}
+          note={optional}
           name="endTime"
           type="datetime-local"
           value={draft.endTime}
@@ -203,7 +246,17 @@ export function CreateAlertForm({ onCreated }: { readonly onCreated: () => void 
       </div>
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={form.isSubmitting}>
-          <Send aria-hidden="true" size={18} /> {form.isSubmitting ? 'Creating...' : 'Create Alert'}
+          <Send aria-hidden="true" size={18} />
+          {GAP}
+          {form.isSubmitting
+            ? intl.formatMessage({ id: 'alerts.create.creating', defaultMessage: 'Creating...' })
+            : intl.formatMessage(
+                {
+                  id: 'alerts.page.tab',
+                  defaultMessage: '{tab, select, view {View Alerts} create {Create Alert} other {Map View}}',
+                },
+                { tab: 'create' },
+              )}
         </button>
       </div>
     </Form>

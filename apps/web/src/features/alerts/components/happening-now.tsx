@@ -6,22 +6,27 @@
  * its time. Nothing is drawn when nothing is happening.
  */
 import { ChevronRight, CircleAlert } from 'lucide-react';
-import {
-  ALERT_SEVERITY_LABELS,
-  ALERT_TYPE_LABELS,
-  OFFICIAL_ALERT_KIND_LABELS,
-  officialLabel,
-  type SafetyAlert,
-} from '@safetrails/contracts';
+import { useIntl } from 'react-intl';
+import type { SafetyAlert } from '@safetrails/contracts';
 import { useNow } from '@/lib/use-now';
 import type { AlertSource } from '../api/alert-keys';
 import { useAlerts } from '../api/get-alerts';
-import { alertDateTime, alertRelativeTime } from '../lib/alert-relative-time';
-import { distanceText, metresBetween } from '../lib/distance';
+import {
+  alertAgo,
+  alertMoment,
+  distanceAway,
+  kindName,
+  officialName,
+  severityName,
+  typeName,
+} from '../lib/alert-labels';
+import { metresBetween } from '../lib/distance';
 import '@/styles/alerts.css';
 
 const TICK_MS = 30_000;
 const SHOWN = 4;
+const GAP = ' ';
+const DOT = ' · ';
 
 interface HappeningNowProps {
   readonly source: AlertSource;
@@ -37,6 +42,7 @@ function byUrgency(a: SafetyAlert, b: SafetyAlert): number {
 }
 
 export function HappeningNow({ source, from, name }: HappeningNowProps) {
+  const intl = useIntl();
   const alerts = useAlerts(source);
   const now = useNow(TICK_MS);
   if (!alerts.isSuccess) return null;
@@ -47,29 +53,38 @@ export function HappeningNow({ source, from, name }: HappeningNowProps) {
   return (
     <section className="happening-now" aria-labelledby="happening-now-title" data-testid="happening-now">
       <h2 id="happening-now-title" className="happening-now-title">
-        <CircleAlert aria-hidden="true" size={18} /> Happening now in {name}
+        <CircleAlert aria-hidden="true" size={18} />
+        {GAP}
+        {intl.formatMessage({ id: 'alerts.happeningNow', defaultMessage: 'Happening now in {place}' }, { place: name })}
       </h2>
       <ul>
         {live.slice(0, SHOWN).map((alert) => (
           <li key={alert.id} className={`happening-now-item happening-now-${alert.severity}`}>
             <a href={`#alert-${alert.id}`}>
               <span className="happening-now-what">
-                {ALERT_SEVERITY_LABELS[alert.severity]} ·{' '}
-                {alert.official ? OFFICIAL_ALERT_KIND_LABELS[alert.official.kind] : ALERT_TYPE_LABELS[alert.alertType]}
-              </span>{' '}
+                {severityName(intl, alert.severity)}
+                {DOT}
+                {alert.official ? kindName(intl, alert.official.kind) : typeName(intl, alert.alertType)}
+              </span>
+              {GAP}
               <span className="happening-now-title-text">{alert.title}</span>
               <span className="happening-now-meta">
                 {from && alert.latitude !== null && alert.longitude !== null && (
-                  <>{distanceText(metresBetween(from, { latitude: alert.latitude, longitude: alert.longitude }))} · </>
+                  <>
+                    {distanceAway(intl, metresBetween(from, { latitude: alert.latitude, longitude: alert.longitude }))}
+                    {DOT}
+                  </>
                 )}
                 <time
                   dateTime={alert.official?.eventTime ?? alert.createdAt}
-                  title={alertDateTime(alert.official?.eventTime ?? alert.createdAt)}
+                  title={alertMoment(intl, alert.official?.eventTime ?? alert.createdAt)}
                 >
-                  {alertRelativeTime(alert.official?.eventTime ?? alert.createdAt, now)}
+                  {alertAgo(intl, alert.official?.eventTime ?? alert.createdAt, now)}
                 </time>
-                {' · '}
-                {alert.official ? officialLabel(alert.official) : 'Verified by a moderator'}
+                {DOT}
+                {alert.official
+                  ? officialName(intl, alert.official)
+                  : intl.formatMessage({ id: 'alerts.verifiedByModerator', defaultMessage: 'Verified by a moderator' })}
               </span>
               <ChevronRight aria-hidden="true" size={16} />
             </a>
@@ -78,7 +93,12 @@ export function HappeningNow({ source, from, name }: HappeningNowProps) {
       </ul>
       {live.length > SHOWN && (
         <p className="happening-now-more">
-          <a href="#place-alerts">{live.length - SHOWN} more below</a>
+          <a href="#place-alerts">
+            {intl.formatMessage(
+              { id: 'alerts.moreBelow', defaultMessage: '{count, number} more below' },
+              { count: live.length - SHOWN },
+            )}
+          </a>
         </p>
       )}
     </section>

@@ -19,11 +19,11 @@ import {
 import { SwitchField } from '@/components/ui/switch-field';
 import { useNow } from '@/lib/use-now';
 import { useNearbyAlerts, type NearbyQuery } from '../api/get-nearby-alerts';
-import { alertCountText, SEVERITY_LABELS } from '../lib/alert-labels';
-import { distanceText, radiusText } from '../lib/distance';
+import { alertCount, distanceAway, radiusName, severityName } from '../lib/alert-labels';
 import { hasCoordinates } from '../lib/map-link';
 import { AlertCard } from './alert-card';
 import { AlertsLoading, NoAlertsFound } from './alert-list-states';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { AddBasemap } from '../lib/alert-basemap';
 
 interface Position {
@@ -41,13 +41,20 @@ const SEVERITY_COLOURS: Readonly<Record<AlertSeverity, string>> = {
 
 const RELATIVE_TIME_TICK_MS = 30_000;
 
-function locationError(): void {
-  toast.error('Location Access Error', {
-    description: 'Unable to access your location. Some alert features may not work properly.',
+const GAP = ' ';
+
+/** The spec's toast when the browser gives no position. */
+export function locationError(intl: IntlShape): void {
+  toast.error(intl.formatMessage({ id: 'alerts.location.error', defaultMessage: 'Location Access Error' }), {
+    description: intl.formatMessage({
+      id: 'alerts.location.error.text',
+      defaultMessage: 'Unable to access your location. Some alert features may not work properly.',
+    }),
   });
 }
 
 export function NearbyAlertsMap({ basemap }: { readonly basemap: AddBasemap }) {
+  const intl = useIntl();
   const [enabled, setEnabled] = useState(false);
   const [position, setPosition] = useState<Position | null>(null);
   const radius = NEARBY_RADIUS_DEFAULT_METRES;
@@ -63,14 +70,14 @@ export function NearbyAlertsMap({ basemap }: { readonly basemap: AddBasemap }) {
     }
     if (!('geolocation' in navigator)) {
       setEnabled(false);
-      locationError();
+      locationError(intl);
       return;
     }
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => setPosition({ latitude: coords.latitude, longitude: coords.longitude }),
       () => {
         setEnabled(false);
-        locationError();
+        locationError(intl);
       },
       { timeout: 15_000, maximumAge: 60_000 },
     );
@@ -79,23 +86,46 @@ export function NearbyAlertsMap({ basemap }: { readonly basemap: AddBasemap }) {
   // One toast per failed read, not one per render.
   const { isError, errorUpdatedAt } = nearby;
   useEffect(() => {
-    if (isError) toast.error('Error', { description: 'Failed to fetch nearby alerts' });
-  }, [isError, errorUpdatedAt]);
+    if (isError)
+      toast.error(intl.formatMessage({ id: 'common.error', defaultMessage: 'Error' }), {
+        description: intl.formatMessage({
+          id: 'alerts.nearby.failed',
+          defaultMessage: 'Failed to fetch nearby alerts',
+        }),
+      });
+  }, [isError, errorUpdatedAt, intl]);
 
   const alerts = nearby.data ?? [];
   return (
     <div className="nearby-alerts">
       <div>
-        <h2 className="tab-title">Map View</h2>
+        <h2 className="tab-title">
+          {intl.formatMessage(
+            {
+              id: 'alerts.page.tab',
+              defaultMessage: '{tab, select, view {View Alerts} create {Create Alert} other {Map View}}',
+            },
+            { tab: 'map' },
+          )}
+        </h2>
         <p className="tab-intro">
-          Alerts within a {radiusText(radius)} radius of your location are shown on the map. Your location stays in your
-          browser: only the map's centre is sent to find the alerts around it.
+          {intl.formatMessage(
+            {
+              id: 'alerts.nearby.intro',
+              defaultMessage:
+                'Alerts within a {radius} radius of your location are shown on the map. Your location stays in your browser: only the map’s centre is sent to find the alerts around it.',
+            },
+            { radius: radiusName(intl, radius) },
+          )}
         </p>
       </div>
       <div className="card nearby-alerts-switch">
         <SwitchField
-          label="Location services"
-          description={`Use your location to show alerts within ${radiusText(radius)}.`}
+          label={intl.formatMessage({ id: 'alerts.nearby.switch', defaultMessage: 'Location services' })}
+          description={intl.formatMessage(
+            { id: 'alerts.nearby.switch.text', defaultMessage: 'Use your location to show alerts within {radius}.' },
+            { radius: radiusName(intl, radius) },
+          )}
           checked={enabled}
           onChange={onToggle}
         />
@@ -105,15 +135,20 @@ export function NearbyAlertsMap({ basemap }: { readonly basemap: AddBasemap }) {
           <NearbyMap basemap={basemap} position={position} radius={radius} alerts={alerts} />
           <div className="nearby-alerts-list-head">
             <h3>
-              Alerts near you{' '}
-              {nearby.isSuccess && <span className="alerts-count">{alertCountText(alerts.length)}</span>}
+              {intl.formatMessage({ id: 'alerts.nearby.title', defaultMessage: 'Alerts near you' })}
+              {GAP}
+              {nearby.isSuccess && <span className="alerts-count">{alertCount(intl, alerts.length)}</span>}
             </h3>
           </div>
           {nearby.isPending ? (
             <AlertsLoading />
           ) : nearby.isError ? (
             <p className="muted">
-              The alerts around you could not be loaded. Turn location services off and on to try again.
+              {intl.formatMessage({
+                id: 'alerts.nearby.loadFailed',
+                defaultMessage:
+                  'The alerts around you could not be loaded. Turn location services off and on to try again.',
+              })}
             </p>
           ) : alerts.length === 0 ? (
             <NoAlertsFound filtered={false} />
@@ -121,7 +156,7 @@ export function NearbyAlertsMap({ basemap }: { readonly basemap: AddBasemap }) {
             <ul className="alerts-list">
               {alerts.map((alert) => (
                 <li key={alert.id}>
-                  <AlertCard alert={alert} now={now} showMap note={distanceText(alert.distanceMetres)} />
+                  <AlertCard alert={alert} now={now} showMap note={distanceAway(intl, alert.distanceMetres)} />
                 </li>
               ))}
             </ul>
@@ -132,11 +167,21 @@ export function NearbyAlertsMap({ basemap }: { readonly basemap: AddBasemap }) {
           <span className="empty-state-icon">
             <LocateFixed aria-hidden="true" size={22} />
           </span>
-          <p className="empty-state-title">{enabled ? 'Finding your location...' : 'Location services are off'}</p>
+          <p className="empty-state-title">
+            {enabled
+              ? intl.formatMessage({ id: 'alerts.nearby.finding', defaultMessage: 'Finding your location...' })
+              : intl.formatMessage({ id: 'alerts.nearby.off', defaultMessage: 'Location services are off' })}
+          </p>
           <p className="muted">
             {enabled
-              ? 'Allow your browser to share your location to see the alerts around you.'
-              : 'Turn on location services to see safety alerts around you on the map.'}
+              ? intl.formatMessage({
+                  id: 'alerts.nearby.allow',
+                  defaultMessage: 'Allow your browser to share your location to see the alerts around you.',
+                })
+              : intl.formatMessage({
+                  id: 'alerts.nearby.turnOn',
+                  defaultMessage: 'Turn on location services to see safety alerts around you on the map.',
+                })}
           </p>
         </div>
       )}
@@ -153,6 +198,7 @@ interface NearbyMapProps {
 
 /** Leaflet is driven from effects; React draws only the legend around it. */
 function NearbyMap({ basemap, position, radius, alerts }: NearbyMapProps) {
+  const intl = useIntl();
   const elementRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const markersRef = useRef<L.LayerGroup | null>(null);
@@ -206,9 +252,11 @@ function NearbyMap({ basemap, position, radius, alerts }: NearbyMapProps) {
       fillOpacity: 1,
       className: 'nearby-here',
     })
-      .bindTooltip('You are here', { direction: 'top' })
+      .bindTooltip(intl.formatMessage({ id: 'alerts.nearby.here', defaultMessage: 'You are here' }), {
+        direction: 'top',
+      })
       .addTo(here);
-  }, [position, radius]);
+  }, [position, radius, intl]);
 
   // One marker per alert with a place.
   useEffect(() => {
@@ -227,10 +275,10 @@ function NearbyMap({ basemap, position, radius, alerts }: NearbyMapProps) {
         fillOpacity: 0.95,
         className: `nearby-alert-marker nearby-alert-marker-${alert.severity}`,
       })
-        .bindTooltip(markerTooltip(alert), { direction: 'top' })
+        .bindTooltip(markerTooltip(intl, alert), { direction: 'top' })
         .addTo(markers);
     }
-  }, [alerts]);
+  }, [alerts, intl]);
 
   return (
     <div className="nearby-map">
@@ -238,23 +286,35 @@ function NearbyMap({ basemap, position, radius, alerts }: NearbyMapProps) {
         ref={elementRef}
         className="nearby-map-canvas"
         role="region"
-        aria-label={`Map of safety alerts within ${radiusText(radius)} of your location`}
+        aria-label={intl.formatMessage(
+          { id: 'alerts.nearby.map', defaultMessage: 'Map of safety alerts within {radius} of your location' },
+          { radius: radiusName(intl, radius) },
+        )}
         data-testid="nearby-alerts-map"
       />
-      <ul className="nearby-map-legend" aria-label="Legend">
+      <ul
+        className="nearby-map-legend"
+        aria-label={intl.formatMessage({ id: 'alerts.nearby.legend', defaultMessage: 'Legend' })}
+      >
         <li>
-          <span className="nearby-legend-dot nearby-legend-here" aria-hidden="true" /> You
+          <span className="nearby-legend-dot nearby-legend-here" aria-hidden="true" />
+          {GAP}
+          {intl.formatMessage({ id: 'alerts.nearby.you', defaultMessage: 'You' })}
         </li>
         {(['critical', 'high', 'medium', 'low'] as const).map((severity) => (
           <li key={severity}>
-            <span className={`nearby-legend-dot nearby-legend-${severity}`} aria-hidden="true" />{' '}
-            {SEVERITY_LABELS[severity]}
+            <span className={`nearby-legend-dot nearby-legend-${severity}`} aria-hidden="true" />
+            {GAP}
+            {severityName(intl, severity)}
           </li>
         ))}
       </ul>
       {basemapFailed && (
         <p className="nearby-map-notice" role="status">
-          The map background could not be loaded; the alerts still show.
+          {intl.formatMessage({
+            id: 'alerts.nearby.noBasemap',
+            defaultMessage: 'The map background could not be loaded; the alerts still show.',
+          })}
         </p>
       )}
     </div>
@@ -262,12 +322,12 @@ function NearbyMap({ basemap, position, radius, alerts }: NearbyMapProps) {
 }
 
 /** Built as elements, not HTML, so an alert's title is always text. */
-function markerTooltip(alert: NearbySafetyAlert): HTMLElement {
+function markerTooltip(intl: IntlShape, alert: NearbySafetyAlert): HTMLElement {
   const box = document.createElement('div');
   const title = document.createElement('strong');
   title.textContent = alert.title;
   const line = document.createElement('span');
-  line.textContent = `${SEVERITY_LABELS[alert.severity]} · ${distanceText(alert.distanceMetres)}`;
+  line.textContent = `${severityName(intl, alert.severity)} · ${distanceAway(intl, alert.distanceMetres)}`;
   box.append(title, document.createElement('br'), line);
   return box;
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { OfficialAlertInfo, SafetyAlert } from '@safetrails/contracts';
+import { useIntl } from 'react-intl';
 import type { AddBasemap } from '../lib/alert-basemap';
 
 /** The alert's area (the source's polygon) or its reach around the point, on the app's basemap. */
@@ -15,6 +16,7 @@ export default function AlertAreaMap({
   readonly official: OfficialAlertInfo;
   readonly basemap: AddBasemap;
 }) {
+  const intl = useIntl();
   const elementRef = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -50,9 +52,23 @@ export default function AlertAreaMap({
         ref={elementRef}
         className="alert-area-map"
         role="img"
-        aria-label={`Map of the area of ${alert.title}${official.area ? '' : `: ${Math.round(alert.radius / 1000)} km around its centre`}`}
+        aria-label={intl.formatMessage(
+          {
+            id: 'alerts.area.map',
+            defaultMessage:
+              '{drawn, select, yes {Map of the area of {title}} other {Map of the area of {title}: {km, number} km around its centre}}',
+          },
+          { drawn: official.area ? 'yes' : 'no', title: alert.title, km: Math.round(alert.radius / 1000) },
+        )}
       />
-      {failed && <p className="muted">The map could not be drawn here; the source's page has its own.</p>}
+      {failed && (
+        <p className="muted">
+          {intl.formatMessage({
+            id: 'alerts.area.failed',
+            defaultMessage: 'The map could not be drawn here; the source’s page has its own.',
+          })}
+        </p>
+      )}
     </div>
   );
 }

@@ -17,13 +17,9 @@ import {
   Wind,
   type LucideIcon,
 } from 'lucide-react';
-import {
-  OFFICIAL_ALERT_KIND_LABELS,
-  officialLabel,
-  type OfficialAlertInfo,
-  type OfficialAlertKind,
-  type SafetyAlert,
-} from '@safetrails/contracts';
+import { useIntl } from 'react-intl';
+import type { OfficialAlertInfo, OfficialAlertKind, SafetyAlert } from '@safetrails/contracts';
+import { kindName, officialName } from '../lib/alert-labels';
 import { useAlertBasemap } from '../lib/alert-basemap';
 import { officialTimes, zoneName } from '../lib/official-time';
 
@@ -40,17 +36,23 @@ const KIND_ICONS: Readonly<Record<OfficialAlertKind, LucideIcon>> = {
   travel_advice: Landmark,
 };
 
-export const KIND_LABELS = OFFICIAL_ALERT_KIND_LABELS;
+const GAP = ' ';
+const DOT = ' · ';
 
 export function OfficialBadge({ official }: { readonly official: OfficialAlertInfo }) {
+  const intl = useIntl();
   const Icon = KIND_ICONS[official.kind];
   return (
     <>
       <span className="alert-badge alert-badge-kind">
-        <Icon aria-hidden="true" size={14} /> {KIND_LABELS[official.kind]}
+        <Icon aria-hidden="true" size={14} />
+        {GAP}
+        {kindName(intl, official.kind)}
       </span>
       <span className="alert-badge alert-badge-official" data-testid="official-badge">
-        <BadgeCheck aria-hidden="true" size={14} /> {officialLabel(official)}
+        <BadgeCheck aria-hidden="true" size={14} />
+        {GAP}
+        {officialName(intl, official)}
       </span>
     </>
   );
@@ -63,34 +65,75 @@ export function OfficialAlertDetails({
   readonly alert: SafetyAlert;
   readonly official: OfficialAlertInfo;
 }) {
+  const intl = useIntl();
   const basemap = useAlertBasemap();
   const [showArea, setShowArea] = useState(false);
-  const times = officialTimes(official.eventTime, official.timeZone);
+  const times = officialTimes(
+    official.eventTime,
+    official.timeZone,
+    undefined,
+    intl.locale === 'en' ? 'en-GB' : intl.locale,
+  );
   const hasPlace = alert.latitude !== null && alert.longitude !== null;
   return (
     <div className="alert-official">
       <p>
-        <span className="alert-official-label">{official.kind === 'travel_advice' ? 'Issued' : 'Happened'}:</span>{' '}
-        <time dateTime={official.eventTime}>{times.yours} your time</time>
+        <span className="alert-official-label">
+          {intl.formatMessage(
+            { id: 'alerts.official.when', defaultMessage: '{kind, select, travel_advice {Issued:} other {Happened:}}' },
+            { kind: official.kind === 'travel_advice' ? 'travel_advice' : 'event' },
+          )}
+        </span>
+        {GAP}
+        <time dateTime={official.eventTime}>
+          {intl.formatMessage(
+            { id: 'alerts.official.yourTime', defaultMessage: '{time} your time' },
+            { time: times.yours },
+          )}
+        </time>
         {times.place && official.timeZone && (
           <>
-            {' '}
-            · {times.place} local time in {zoneName(official.timeZone)}
+            {DOT}
+            {intl.formatMessage(
+              { id: 'alerts.official.localTime', defaultMessage: '{time} local time in {zone}' },
+              { time: times.place, zone: zoneName(official.timeZone) },
+            )}
           </>
         )}
       </p>
       <p>
-        <span className="alert-official-label">{official.organisation} rates it:</span> {official.sourceSeverity}
+        <span className="alert-official-label">
+          {intl.formatMessage(
+            { id: 'alerts.official.rates', defaultMessage: '{organisation} rates it:' },
+            { organisation: official.organisation },
+          )}
+        </span>
+        {GAP}
+        <span lang="en">{official.sourceSeverity}</span>
       </p>
       {showArea && basemap && hasPlace && (
-        <Suspense fallback={<p className="muted">Loading the map…</p>}>
+        <Suspense
+          fallback={
+            <p className="muted">
+              {intl.formatMessage({ id: 'alerts.mapLoading', defaultMessage: 'Loading the map…' })}
+            </p>
+          }
+        >
           <AlertAreaMap alert={alert} official={official} basemap={basemap} />
         </Suspense>
       )}
       <p className="alert-official-links">
         <a href={official.url} target="_blank" rel="noopener noreferrer">
-          <ExternalLink aria-hidden="true" size={14} /> Read it on the source's page
-          <span className="visually-hidden"> ({official.organisation}, opens in a new tab)</span>
+          <ExternalLink aria-hidden="true" size={14} />
+          {GAP}
+          {intl.formatMessage({ id: 'alerts.official.read', defaultMessage: 'Read it on the source’s page' })}
+          <span className="visually-hidden">
+            {GAP}
+            {intl.formatMessage(
+              { id: 'fact.newTab', defaultMessage: '({organisation}, opens in a new tab)' },
+              { organisation: official.organisation },
+            )}
+          </span>
         </a>
         {basemap && hasPlace && (
           <button
@@ -99,13 +142,24 @@ export function OfficialAlertDetails({
             aria-expanded={showArea}
             onClick={() => setShowArea(!showArea)}
           >
-            <MapIcon aria-hidden="true" size={14} /> {showArea ? 'Hide its area' : 'Show its area'}
+            <MapIcon aria-hidden="true" size={14} />
+            {GAP}
+            {showArea
+              ? intl.formatMessage({ id: 'alerts.official.hideArea', defaultMessage: 'Hide its area' })
+              : intl.formatMessage({ id: 'alerts.official.showArea', defaultMessage: 'Show its area' })}
           </button>
         )}
       </p>
       <p className="alert-official-licence">
-        {official.licence}. Retrieved{' '}
-        {new Date(official.retrievedAt).toLocaleDateString('en-GB', { dateStyle: 'medium' })}.
+        {intl.formatMessage(
+          { id: 'alerts.official.retrieved', defaultMessage: '{licence}. Retrieved {date}.' },
+          {
+            licence: <span lang="en">{official.licence}</span>,
+            date: new Date(official.retrievedAt).toLocaleDateString(intl.locale === 'en' ? 'en-GB' : intl.locale, {
+              dateStyle: 'medium',
+            }),
+          },
+        )}
       </p>
     </div>
   );

@@ -6,6 +6,7 @@
  */
 import { useId } from 'react';
 import { BellRing } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { useNow } from '@/lib/use-now';
 import type { AlertSource } from '../api/alert-keys';
 import { useAlerts } from '../api/get-alerts';
@@ -13,8 +14,10 @@ import { AlertCard } from './alert-card';
 import '@/styles/alerts.css';
 
 const RELATIVE_TIME_TICK_MS = 30_000;
+const GAP = ' ';
 
 export function PlaceAlerts({ source, name }: { readonly source: AlertSource; readonly name: string }) {
+  const intl = useIntl();
   const alerts = useAlerts(source);
   const now = useNow(RELATIVE_TIME_TICK_MS);
   const headingId = useId();
@@ -23,11 +26,20 @@ export function PlaceAlerts({ source, name }: { readonly source: AlertSource; re
   return (
     <section id="place-alerts" className="place-alerts" aria-labelledby={headingId} data-testid="place-alerts">
       <h2 id={headingId} className="destination-section-title">
-        <BellRing aria-hidden="true" size={20} /> Alerts for {name}
+        <BellRing aria-hidden="true" size={20} />
+        {GAP}
+        {intl.formatMessage({ id: 'alerts.for', defaultMessage: 'Alerts for {place}' }, { place: name })}
       </h2>
       {active.length === 0 ? (
         <p className="muted">
-          No active alerts for {name}: none from travellers, moderators, USGS, GDACS or the governments we follow.
+          {intl.formatMessage(
+            {
+              id: 'alerts.noneFor',
+              defaultMessage:
+                'No active alerts for {place}: none from travellers, moderators, USGS, GDACS or the governments we follow.',
+            },
+            { place: name },
+          )}
         </p>
       ) : (
         <ul>

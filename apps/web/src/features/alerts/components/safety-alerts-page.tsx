@@ -17,15 +17,13 @@ import type { AlertModerationAccess } from './alert-moderation';
 import { AlertsWidget } from './alerts-widget';
 import { CreateAlertForm } from './create-alert-form';
 import type { AddBasemap } from '../lib/alert-basemap';
+import { useIntl } from 'react-intl';
 import '@/styles/alerts.css';
 
 type PageTab = 'view' | 'create' | 'map';
 
-const TABS: readonly TabItem<PageTab>[] = [
-  { key: 'view', label: 'View Alerts', icon: List },
-  { key: 'create', label: 'Create Alert', icon: PlusCircle },
-  { key: 'map', label: 'Map View', icon: MapIcon },
-];
+const TAB_ICONS = { view: List, create: PlusCircle, map: MapIcon } as const;
+const GAP = ' ';
 
 const NOTIFICATIONS_SHOWN = 5;
 
@@ -40,7 +38,19 @@ interface SafetyAlertsPageProps {
 }
 
 export function SafetyAlertsPage({ moderation, basemap, settingsPanel }: SafetyAlertsPageProps) {
+  const intl = useIntl();
   const [params, setParams] = useSearchParams();
+  const tabs: readonly TabItem<PageTab>[] = (['view', 'create', 'map'] as const).map((key) => ({
+    key,
+    icon: TAB_ICONS[key],
+    label: intl.formatMessage(
+      {
+        id: 'alerts.page.tab',
+        defaultMessage: '{tab, select, view {View Alerts} create {Create Alert} other {Map View}}',
+      },
+      { tab: key },
+    ),
+  }));
   const tab = pageTabOf(params.get('tab'));
   const destinationId = alertDestinationOf(params.get('destination'));
 
@@ -65,27 +75,32 @@ export function SafetyAlertsPage({ moderation, basemap, settingsPanel }: SafetyA
     <div className="container alerts-page">
       <header className="alerts-page-header">
         <p className="eyebrow">
-          <BellRing aria-hidden="true" size={16} /> Real-time safety
+          <BellRing aria-hidden="true" size={16} />
+          {GAP}
+          {intl.formatMessage({ id: 'alerts.page.eyebrow', defaultMessage: 'Real-time safety' })}
         </p>
-        <h1>Safety Alerts</h1>
+        <h1>{intl.formatMessage({ id: 'alerts.title', defaultMessage: 'Safety Alerts' })}</h1>
         <p className="lead">
-          What is happening now where you travel: read the latest alerts, warn other travellers, and see what is around
-          you.
+          {intl.formatMessage({
+            id: 'alerts.page.lead',
+            defaultMessage:
+              'What is happening now where you travel: read the latest alerts, warn other travellers, and see what is around you.',
+          })}
         </p>
       </header>
       <div className="alerts-page-grid">
         <div className="alerts-page-main">
           <Tabs
-            label="Safety alerts"
+            label={intl.formatMessage({ id: 'alerts.page.tabs', defaultMessage: 'Safety alerts' })}
             idPrefix="alerts-page"
-            tabs={TABS}
+            tabs={tabs}
             selected={tab}
             onSelect={(key) => update({ tab: key })}
           >
             {tab === 'view' && (
               <AlertsWidget
                 source={{ kind: 'list', status: 'all', destinationId }}
-                title="Safety Alerts"
+                title={intl.formatMessage({ id: 'alerts.title', defaultMessage: 'Safety Alerts' })}
                 moderation={moderation}
                 extraFilters={
                   <DestinationFilter value={destinationId} onChange={(destination) => update({ destination })} />
@@ -95,13 +110,25 @@ export function SafetyAlertsPage({ moderation, basemap, settingsPanel }: SafetyA
             )}
             {tab === 'create' && <CreateAlertForm onCreated={() => update({ tab: 'view' })} />}
             {tab === 'map' && (
-              <Suspense fallback={<Spinner label="Loading the map…" />}>
+              <Suspense
+                fallback={
+                  <Spinner
+                    label={intl.formatMessage({ id: 'alerts.mapLoading', defaultMessage: 'Loading the map…' })}
+                  />
+                }
+              >
                 <NearbyAlertsMap basemap={basemap} />
               </Suspense>
             )}
           </Tabs>
         </div>
-        <aside className="alerts-page-side" aria-label="Notifications and alert settings">
+        <aside
+          className="alerts-page-side"
+          aria-label={intl.formatMessage({
+            id: 'alerts.page.side',
+            defaultMessage: 'Notifications and alert settings',
+          })}
+        >
           <NotificationsPanel />
           {settingsPanel}
         </aside>
@@ -121,11 +148,12 @@ function DestinationFilter({
   readonly value: number | null;
   readonly onChange: (destination: number | null) => void;
 }) {
+  const intl = useIntl();
   const id = useId();
   return (
     <div className="alerts-destination-filter">
       <label htmlFor={id} className="visually-hidden">
-        Destination
+        {intl.formatMessage({ id: 'alerts.destination', defaultMessage: 'Destination' })}
       </label>
       <select
         id={id}
@@ -133,7 +161,9 @@ function DestinationFilter({
         value={value === null ? 'all' : String(value)}
         onChange={(event) => onChange(alertDestinationOf(event.target.value))}
       >
-        <option value="all">All destinations</option>
+        <option value="all">
+          {intl.formatMessage({ id: 'alerts.allDestinations', defaultMessage: 'All destinations' })}
+        </option>
         {ALERT_DESTINATIONS.map(({ id: destinationId, name }) => (
           <option key={destinationId} value={String(destinationId)}>
             {name}
@@ -146,6 +176,7 @@ function DestinationFilter({
 
 /** The alerts sent to the traveller for the destinations they saved, newest first. */
 function NotificationsPanel() {
+  const intl = useIntl();
   const unviewed = useUnviewedAlerts({ enabled: true });
   const history = useAlertHistory({ enabled: true });
   const now = useNow(30_000);
@@ -153,20 +184,29 @@ function NotificationsPanel() {
   return (
     <section className="card alerts-side-card" aria-labelledby="alerts-notifications-title">
       <h2 id="alerts-notifications-title" className="alerts-side-title">
-        <BellRing aria-hidden="true" size={20} /> Notifications
+        <BellRing aria-hidden="true" size={20} />
+        {GAP}
+        {intl.formatMessage({ id: 'alerts.notifications', defaultMessage: 'Notifications' })}
       </h2>
       <p className="muted alerts-side-text">
-        {count === 0
-          ? 'You are up to date. '
-          : `You have ${count} unviewed ${count === 1 ? 'alert' : 'alerts'}. Open one to mark it as viewed. `}
-        Alerts for the destinations you save arrive here and on the bell at the top of every page.
+        {intl.formatMessage(
+          {
+            id: 'alerts.notifications.text',
+            defaultMessage:
+              '{count, plural, =0 {You are up to date.} one {You have # unviewed alert. Open one to mark it as viewed.} other {You have # unviewed alerts. Open one to mark it as viewed.}} Alerts for the destinations you save arrive here and on the bell at the top of every page.',
+          },
+          { count },
+        )}
       </p>
       <AlertHistoryList
         history={history}
         now={now}
         showMap
         limit={NOTIFICATIONS_SHOWN}
-        emptyText="Nothing has been sent to you yet. Save a destination to get its verified alerts here."
+        emptyText={intl.formatMessage({
+          id: 'alerts.notifications.empty',
+          defaultMessage: 'Nothing has been sent to you yet. Save a destination to get its verified alerts here.',
+        })}
       />
     </section>
   );

@@ -1,5 +1,8 @@
 import { createAlertInputOf, DEFAULT_ALERT_DRAFT, validateAlertDraft, type AlertDraft } from './alert-draft';
-import { alertCountText } from './alert-labels';
+import { createIntl } from 'react-intl';
+import en from '@/i18n/messages/en.json';
+import es from '@/i18n/messages/es.json';
+import { alertCount, distanceAway } from './alert-labels';
 import { hasCoordinates, mapSearchUrl } from './map-link';
 
 const valid: AlertDraft = {
@@ -56,9 +59,16 @@ describe('the alert form', () => {
 
 describe('the count and the map link', () => {
   it("counts as '(n alerts)'", () => {
-    expect(alertCountText(3)).toBe('(3 alerts)');
-    expect(alertCountText(0)).toBe('(0 alerts)');
-    expect(alertCountText(1)).toBe('(1 alert)');
+    const intl = createIntl({ locale: 'en', messages: en });
+    expect(alertCount(intl, 3)).toBe('(3 alerts)');
+    expect(alertCount(intl, 0)).toBe('(0 alerts)');
+    expect(alertCount(intl, 1)).toBe('(1 alert)');
+    expect(distanceAway(intl, 1234)).toBe('1.2 km away');
+    expect(distanceAway(intl, 344)).toBe('340 m away');
+    // Spanish: its plural, its decimal comma.
+    const spanish = createIntl({ locale: 'es', messages: es });
+    expect(alertCount(spanish, 1)).toBe('(1 alerta)');
+    expect(distanceAway(spanish, 1234)).toBe('a 1,2 km');
   });
 
   it('searches the coordinates on an external map, only when both are known', () => {

@@ -1,4 +1,10 @@
-import { metresBetween, distanceText, radiusText } from './distance';
+import { createIntl } from 'react-intl';
+import en from '@/i18n/messages/en.json';
+import { distanceAway as away } from './alert-labels';
+import { metresBetween, radiusText } from './distance';
+
+const intl = createIntl({ locale: 'en', messages: en });
+const distanceText = (metres: number) => away(intl, metres);
 
 describe('distances', () => {
   it('reads metres under a kilometre, to the nearest 10', () => {

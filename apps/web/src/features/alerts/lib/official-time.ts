@@ -7,9 +7,11 @@ export function officialTimes(
   at: string,
   placeTimeZone: string | null | undefined,
   viewerTimeZone?: string,
+  /** The page's language; English reads as British English ("22 Oct 2019, 16:15"). */
+  locale = 'en-GB',
 ): { readonly yours: string; readonly place: string | null } {
   const format = (timeZone: string | undefined) =>
-    new Date(at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+    new Date(at).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
   const yours = format(viewerTimeZone);
   if (!placeTimeZone) return { yours, place: null };
   try {

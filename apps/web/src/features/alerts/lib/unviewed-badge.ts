@@ -1,5 +1,6 @@
 /** The bell's badge: the unviewed count, '9+' above 9, nothing at zero. */
 import { UNVIEWED_BADGE_CAP } from '@safetrails/contracts';
+import type { IntlShape } from 'react-intl';
 
 export function unviewedBadgeText(count: number): string | null {
   if (!Number.isFinite(count) || count <= 0) return null;
@@ -7,7 +8,12 @@ export function unviewedBadgeText(count: number): string | null {
 }
 
 /** What the bell says to a screen reader. */
-export function bellLabel(count: number): string {
-  if (count <= 0) return 'Safety alerts, none unviewed';
-  return `Safety alerts, ${count} unviewed`;
+export function bellLabel(intl: IntlShape, count: number): string {
+  return intl.formatMessage(
+    {
+      id: 'alerts.bell',
+      defaultMessage: '{count, plural, =0 {Safety alerts, none unviewed} other {Safety alerts, # unviewed}}',
+    },
+    { count: Math.max(0, count) },
+  );
 }

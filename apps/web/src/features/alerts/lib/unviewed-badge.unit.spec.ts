@@ -1,4 +1,8 @@
+import { createIntl } from 'react-intl';
+import en from '@/i18n/messages/en.json';
 import { bellLabel, unviewedBadgeText } from './unviewed-badge';
+
+const intl = createIntl({ locale: 'en', messages: en });
 
 describe('the unviewed badge', () => {
   it('shows nothing at zero', () => {
@@ -16,7 +20,7 @@ describe('the unviewed badge', () => {
   });
 
   it('tells a screen reader the exact count', () => {
-    expect(bellLabel(12)).toBe('Safety alerts, 12 unviewed');
-    expect(bellLabel(0)).toBe('Safety alerts, none unviewed');
+    expect(bellLabel(intl, 12)).toBe('Safety alerts, 12 unviewed');
+    expect(bellLabel(intl, 0)).toBe('Safety alerts, none unviewed');
   });
 });

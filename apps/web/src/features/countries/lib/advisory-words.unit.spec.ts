@@ -25,7 +25,7 @@ describe('the governments’ levels in the page’s language', () => {
   });
 
   it('writes a period the page states in the language, and keeps one it cannot read as written', () => {
-    const passport = { topic: 'passport_validity', value: '6 months', offence: null, period: null } as const;
+    const passport = { topic: 'passport_validity' as const, value: '6 months', offence: undefined, period: null };
     expect(readingText(intlIn('en', en), passport)).toBe('Valid for 6 months');
     expect(readingText(intlIn('es', es), passport)).toBe('Válido durante 6 meses');
     expect(readingText(intlIn('es', es), { ...passport, value: 'the duration of your stay' })).toBe(
