@@ -7,11 +7,14 @@ import formatjs from 'eslint-plugin-formatjs';
 
 export const TRANSLATED_FILES = [
   'apps/web/src/app/offline-notice.tsx',
+  'apps/web/src/app/require-beta-access.tsx',
   'apps/web/src/app/root-layout.tsx',
+  'apps/web/src/app/routes/{alert,countries,country,destination,destination-report,not-found,route-error,safety-alerts,search}.tsx',
   'apps/web/src/components/layout/**/*.tsx',
   'apps/web/src/components/ui/**/*.tsx',
   'apps/web/src/features/alerts/**/*.tsx',
   'apps/web/src/features/countries/**/*.tsx',
+  'apps/web/src/features/destinations/**/*.tsx',
   'apps/web/src/features/landing/**/*.tsx',
   'apps/web/src/features/waitlist/components/recent-signups.tsx',
   'apps/web/src/features/waitlist/components/waitlist-stats-panel.tsx',

@@ -3,7 +3,6 @@
  * score card's day, night and solo figures, tile labels, notes and the tiered metric texts. The web
  * app and the printable report read them here, never a copy.
  */
-import type { SafetyMetric } from '@safetrails/contracts';
 
 export type ScoreBand = 'high' | 'medium' | 'low';
 
@@ -88,71 +87,5 @@ export function medicalLabel(score: number): 'Excellent Access' | 'Good Access' 
   return 'Limited Access';
 }
 
-export function nightNote(nightSafety: number): string {
-  if (nightSafety < 60) return 'Exercise extra caution after dark in this location.';
-  if (nightSafety < 80) return 'Use common sense precautions when traveling at night.';
-  return 'Night travel is generally considered safe in this area.';
-}
-
-export function neighbourhoodNote(neighbourhoodScores: readonly number[]): string {
-  return neighbourhoodScores.some((score) => score < 60)
-    ? 'Some neighborhoods require extra caution - see the map for details.'
-    : 'All neighborhoods have acceptable safety ratings for travelers.';
-}
-
 /** The default a map layer takes when the destination has no value for it. */
 export const MAP_LAYER_DEFAULT_VALUE = 70;
-
-/** Three tiered explanations per metric: 80+, 60-79, below 60. */
-const METRIC_TEXTS: Readonly<Record<SafetyMetric, readonly [high: string, medium: string, low: string]>> = {
-  safetyScore: [
-    'Considered very safe for travellers, including those travelling alone.',
-    'Generally safe, with the usual precautions of a large city.',
-    'Calls for extra care: plan routes, stay in well-reviewed areas and keep someone informed.',
-  ],
-  walkability: [
-    'Streets are pleasant and safe to walk, with good lighting and pavements.',
-    'Mostly walkable; some areas are poorly lit or busy with traffic.',
-    'Walking can be difficult or unsafe in places; prefer transport after dark.',
-  ],
-  publicTransport: [
-    'Public transport is safe, frequent and easy to use, day and night.',
-    'Public transport is reliable, but stay alert at night and on crowded lines.',
-    'Public transport can feel unsafe; use licensed taxis or ride-hailing at night.',
-  ],
-  harassmentLevel: [
-    'Harassment is rare; solo women report feeling comfortable.',
-    'Occasional catcalling or unwanted attention is reported in busy areas.',
-    'Harassment is commonly reported; dress codes, company and routes matter.',
-  ],
-  pettyCrime: [
-    'Pickpocketing and theft are uncommon.',
-    'Pickpocketing happens in tourist areas and on transport; keep valuables close.',
-    'Petty crime is frequent; carry little, use a money belt and avoid displaying valuables.',
-  ],
-  medicalAccess: [
-    'Excellent hospitals and pharmacies are easy to reach.',
-    'Good medical care is available, though it may be concentrated in the centre.',
-    'Medical care is limited; carry a kit and know where the nearest hospital is.',
-  ],
-};
-
-/**
- * The overview's sentence for the overall score. Where a government rates the city's area 3 or 4,
- * it says so instead of a band's reassurance (our words, not a quotation of the government's).
- */
-export function overallExplanation(score: number, highestLevel: number | null = null): string {
-  if (highestLevel === 4) {
-    return 'At least one government advises against all travel to this area: read its advice above before deciding to go.';
-  }
-  if (highestLevel === 3) {
-    return 'At least one government advises reconsidering travel to this area: read its advice above and plan with care.';
-  }
-  return metricExplanation('safetyScore', score);
-}
-
-export function metricExplanation(metric: SafetyMetric, score: number): string {
-  const [high, medium, low] = METRIC_TEXTS[metric];
-  const band = scoreBand(score);
-  return band === 'high' ? high : band === 'medium' ? medium : low;
-}

@@ -51,10 +51,22 @@ function SavedPlacesKept() {
   );
 }
 
-export function OfflineNotice({ what, onRetry }: { readonly what: string; readonly onRetry: () => void }) {
+/** What a page shows, as the notice's subject: "This destination", "This country", "This destination's report". */
+export type OfflineSubject = 'destination' | 'country' | 'report';
+
+export function OfflineNotice({ what, onRetry }: { readonly what: OfflineSubject; readonly onRetry: () => void }) {
+  const intl = useIntl();
   const { user } = useUser();
+  const subject = intl.formatMessage(
+    {
+      id: 'offline.subject',
+      defaultMessage:
+        '{what, select, destination {This destination} country {This country} other {This destination’s report}}',
+    },
+    { what },
+  );
   return (
-    <NotKeptOffline what={what} onRetry={onRetry}>
+    <NotKeptOffline what={subject} onRetry={onRetry}>
       {user?.betaAccess && <SavedPlacesKept />}
     </NotKeptOffline>
   );

@@ -6,13 +6,16 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/hooks/use-user';
+import { useIntl } from 'react-intl';
 import { redirectRemembering } from '@/lib/return-to';
 
 export function RequireBetaAccess() {
+  const intl = useIntl();
   const { user, isLoading } = useUser();
   const location = useLocation();
 
-  if (isLoading) return <Spinner label="Checking your access…" />;
+  if (isLoading)
+    return <Spinner label={intl.formatMessage({ id: 'beta.checking', defaultMessage: 'Checking your access…' })} />;
   if (!user || !user.betaAccess) {
     const { to, state } = redirectRemembering(user ? '/verify-beta' : '/auth', location);
     return <Navigate to={to} state={state} replace />;

@@ -4,7 +4,7 @@
  */
 import { createIntl } from 'react-intl';
 import { SUMMARY_WORDS } from '@safetrails/contracts';
-import { levelName } from '@/features/countries/lib/advisory-words';
+import { levelName } from '@/lib/advisory-words';
 import ar from './messages/ar.json';
 import de from './messages/de.json';
 import es from './messages/es.json';

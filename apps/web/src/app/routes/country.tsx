@@ -21,7 +21,7 @@ const alerts = (country: CountryDetail) => (
 const happeningNow = (country: CountryDetail) => (
   <HappeningNow source={{ kind: 'country', countryCode: country.code }} from={null} name={country.name} />
 );
-const notKept = (retry: () => void) => <OfflineNotice what="This country" onRetry={retry} />;
+const notKept = (retry: () => void) => <OfflineNotice what="country" onRetry={retry} />;
 
 export function CountryRoute() {
   const code = useParams().code ?? '';

@@ -12,7 +12,7 @@ export function DestinationReportRoute() {
       key={id ?? 'unknown'}
       id={id}
       autoPrint={params.get('print') === '1'}
-      notKept={(retry) => <OfflineNotice what="This destination's report" onRetry={retry} />}
+      notKept={(retry) => <OfflineNotice what="report" onRetry={retry} />}
     />
   );
 }

@@ -66,7 +66,7 @@ const happeningNow = (destination: DestinationDetail) => (
   />
 );
 
-const notKept = (retry: () => void) => <OfflineNotice what="This destination" onRetry={retry} />;
+const notKept = (retry: () => void) => <OfflineNotice what="destination" onRetry={retry} />;
 
 export function DestinationRoute() {
   const id = numericId(useParams().id);

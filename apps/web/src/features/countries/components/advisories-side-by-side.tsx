@@ -10,7 +10,7 @@ import { Quoted } from '@/components/ui/quoted';
 import { useDay } from '@/i18n/use-day';
 import { useNow } from '@/lib/use-now';
 import { mayBeOutdated } from '../lib/advisory-text';
-import { levelName } from '../lib/advisory-words';
+import { levelName } from '@/lib/advisory-words';
 import { areaText } from '../lib/area-text';
 import { AdvisoryLevelBadge } from './advisory-level-badge';
 import { analyticsAction } from '@/lib/analytics/tracker';

@@ -16,7 +16,7 @@ import '@/styles/countries.css';
 import { analyticsAction } from '@/lib/analytics/tracker';
 import { useCountryName } from '@/i18n/use-country-name';
 import { useDay } from '@/i18n/use-day';
-import { medianLine } from '../lib/advisory-words';
+import { medianLine } from '@/lib/advisory-words';
 
 const hidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;
 /** A government's name is its own, in English (docs/I18N.md). */

@@ -12,7 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { SelectField } from '@/components/ui/select-field';
 import { useCountryName } from '@/i18n/use-country-name';
 import { useCountryList } from '../api/list-countries';
-import { medianLine } from '../lib/advisory-words';
+import { medianLine } from '@/lib/advisory-words';
 import {
   filterCountries,
   LEVEL_FILTERS,

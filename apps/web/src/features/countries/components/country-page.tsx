@@ -23,7 +23,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ScoreBadge } from '@/components/ui/score-badge';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { useCountry } from '../api/get-country';
-import { medianLine } from '../lib/advisory-words';
+import { medianLine } from '@/lib/advisory-words';
 import { AdvisoriesSideBySide } from './advisories-side-by-side';
 import { CountryAreas } from './country-areas';
 import { EmergencyNumbers } from './emergency-numbers';
@@ -153,7 +153,7 @@ function CountryContent({
   };
   return (
     <article className="container country-page" aria-labelledby="country-name">
-      {happeningNow?.(country)}
+      {happeningNow?.({ ...country, name })}
       <header className="country-header">
         <p className="eyebrow">
           <Globe2 aria-hidden="true" size={14} />
@@ -190,7 +190,7 @@ function CountryContent({
       </header>
 
       <LgbtBanner code={country.code} name={country.name} lens={lens} />
-      {alerts?.(country)}
+      {alerts?.({ ...country, name })}
       {lens.lgbtFirst && lgbt}
 
       <section className="card country-section" aria-labelledby="emergency-title">

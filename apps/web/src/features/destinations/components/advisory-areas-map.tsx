@@ -11,13 +11,16 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import {
   ADVISORY_LEVEL_COLOURS,
-  ADVISORY_LEVEL_LABELS,
   NO_LEVEL_COLOUR,
   type AdvisoryLevel,
   type AdvisorySource,
   type CountryAreas,
 } from '@safetrails/contracts';
+import { useIntl } from 'react-intl';
+import { levelName } from '@/lib/advisory-words';
 import { addBasemap } from './map-basemap';
+
+const GAP = ' ';
 import '@/styles/destinations.css';
 
 export interface AdvisoryAreasMapProps {
@@ -42,6 +45,7 @@ export function AdvisoryAreasMap({ areas }: AdvisoryAreasMapProps) {
   const elementRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const layerRef = useRef<L.LayerGroup | null>(null);
+  const intl = useIntl();
   const [choice, setChoice] = useState<Choice>(HIGHEST);
   const selectId = useId();
 
@@ -86,7 +90,16 @@ export function AdvisoryAreasMap({ areas }: AdvisoryAreasMapProps) {
         className: `areas-map-city areas-map-level-${level ?? 'none'}`,
       })
         .bindTooltip(
-          `${city.name}: ${level === null ? 'no level' : `Level ${level}, ${ADVISORY_LEVEL_LABELS[level]}`}`,
+          intl.formatMessage(
+            { id: 'areasMap.city', defaultMessage: '{city}: {level}' },
+            {
+              city: city.name,
+              level:
+                level === null
+                  ? intl.formatMessage({ id: 'areasMap.noLevel', defaultMessage: 'no level' })
+                  : levelName(intl, level),
+            },
+          ),
           {
             sticky: true,
           },
@@ -107,9 +120,13 @@ export function AdvisoryAreasMap({ areas }: AdvisoryAreasMapProps) {
           className: 'areas-map-zone',
         },
       )
-        .bindTooltip(`${zone.area} (${zone.source.toUpperCase()}): Level ${zone.level}, ${zone.name} by its boundary`, {
-          sticky: true,
-        })
+        .bindTooltip(
+          intl.formatMessage(
+            { id: 'areasMap.zone', defaultMessage: '{area} ({source}): {level}, {name} by its boundary' },
+            { area: zone.area, source: zone.source.toUpperCase(), level: levelName(intl, zone.level), name: zone.name },
+          ),
+          { sticky: true },
+        )
         .addTo(layer);
     }
     for (const border of areas.borders) {
@@ -126,20 +143,36 @@ export function AdvisoryAreasMap({ areas }: AdvisoryAreasMapProps) {
           },
         )
           .bindTooltip(
-            `${border.area} (${border.source.toUpperCase()}): Level ${border.level}, ${border.km} km from the border${border.kmStated ? '' : ' (no distance given: 50 km)'}`,
+            intl.formatMessage(
+              {
+                id: 'areasMap.border',
+                defaultMessage:
+                  '{area} ({source}): {level}, {km, number} km from the border{stated, select, yes {} other { (no distance given: 50 km)}}',
+              },
+              {
+                area: border.area,
+                source: border.source.toUpperCase(),
+                level: levelName(intl, border.level),
+                km: border.km,
+                stated: border.kmStated ? 'yes' : 'no',
+              },
+            ),
             { sticky: true },
           )
           .addTo(layer);
       }
     }
-  }, [areas, choice]);
+  }, [areas, choice, intl]);
 
   return (
     <div className="areas-map-frame" data-testid="areas-map">
       <label htmlFor={selectId} className="areas-map-choice">
-        Colour by{' '}
+        {intl.formatMessage({ id: 'areasMap.colourBy', defaultMessage: 'Colour by' })}
+        {GAP}
         <select id={selectId} value={choice} onChange={(event) => setChoice(event.target.value as Choice)}>
-          <option value={HIGHEST}>the most cautious government</option>
+          <option value={HIGHEST}>
+            {intl.formatMessage({ id: 'areasMap.mostCautious', defaultMessage: 'the most cautious government' })}
+          </option>
           {areas.governments.map((government) => (
             <option key={government.source} value={government.source}>
               {government.organisation}
@@ -151,21 +184,30 @@ export function AdvisoryAreasMap({ areas }: AdvisoryAreasMapProps) {
         ref={elementRef}
         className="areas-map"
         role="region"
-        aria-label="Map of the country's cities coloured by official advice level"
+        aria-label={intl.formatMessage({
+          id: 'areasMap.label',
+          defaultMessage: 'Map of the country’s cities coloured by official advice level',
+        })}
       />
-      <ul className="areas-map-legend" aria-label="Legend">
+      <ul
+        className="areas-map-legend"
+        aria-label={intl.formatMessage({ id: 'alerts.nearby.legend', defaultMessage: 'Legend' })}
+      >
         {([1, 2, 3, 4] as const).map((level) => (
           <li key={level}>
             <span
               className="areas-map-swatch"
               style={{ background: ADVISORY_LEVEL_COLOURS[level] }}
               aria-hidden="true"
-            />{' '}
-            Level {level}: {ADVISORY_LEVEL_LABELS[level]}
+            />
+            {GAP}
+            {levelName(intl, level)}
           </li>
         ))}
         <li>
-          <span className="areas-map-swatch areas-map-swatch-border" aria-hidden="true" /> Border zone
+          <span className="areas-map-swatch areas-map-swatch-border" aria-hidden="true" />
+          {GAP}
+          {intl.formatMessage({ id: 'areasMap.borderZone', defaultMessage: 'Border zone' })}
         </li>
       </ul>
     </div>

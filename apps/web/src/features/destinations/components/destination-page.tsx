@@ -19,7 +19,8 @@ import {
   type PageSummary,
   type SafetyMetric,
 } from '@safetrails/contracts';
-import { advisedBand, overallExplanation, safetyLevelLabel } from '@safetrails/scoring';
+import { advisedBand, safetyLevelLabel } from '@safetrails/scoring';
+import { overallText } from '../lib/score-words';
 import {
   BedDouble,
   Bus,
@@ -95,6 +96,8 @@ export interface CountryPanels {
 
 /** Spacing, not a word: the same in every language. */
 const GAP = ' ';
+const SEPARATOR = ', ';
+const SCALE = '/100';
 
 const messages = defineMessages({
   safety: { id: 'destination.tab.safety', defaultMessage: 'Safety Analysis' },
@@ -234,7 +237,7 @@ const DestinationContent = memo(function DestinationContent({
                 values={{ city: destination.name }}
               />
             ) : (
-              overallExplanation(destination.safetyScore, destination.localAdvice.highestLevel)
+              overallText(intl, destination.safetyScore, destination.localAdvice.highestLevel)
             )}
           </p>
           <ul
@@ -338,7 +341,10 @@ function DestinationHero({
       <DestinationImage
         className="destination-hero-image"
         src={destination.image}
-        alt={`${destination.name}, ${destination.country}`}
+        alt={intl.formatMessage(
+          { id: 'place.inCountry', defaultMessage: '{name}, {country}' },
+          { name: destination.name, country: countryName(destination.countryCode, destination.country) },
+        )}
         critical
         placeholderIcon={false}
       />
@@ -350,7 +356,12 @@ function DestinationHero({
           </p>
           <h1 id="destination-name">{destination.name}</h1>
           <p className="destination-hero-country">
-            {destination.admin1 && destination.admin1 !== destination.name ? `${destination.admin1}, ` : ''}
+            {destination.admin1 && destination.admin1 !== destination.name && (
+              <>
+                {destination.admin1}
+                {SEPARATOR}
+              </>
+            )}
             <Link to={`/country/${destination.countryCode}`}>
               {countryName(destination.countryCode, destination.country)}
             </Link>
@@ -372,7 +383,7 @@ function DestinationHero({
                   <FormattedMessage id="destination.outOf100" defaultMessage="out of 100" />
                 </span>
               </span>
-              <span aria-hidden="true">/100</span>
+              <span aria-hidden="true">{SCALE}</span>
               <span className={`score-badge score-badge-${advisedBand(score, destination.localAdvice.highestLevel)}`}>
                 <FormattedMessage
                   id="destination.band"

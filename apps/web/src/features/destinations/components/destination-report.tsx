@@ -7,24 +7,24 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowLeft, Printer } from 'lucide-react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { METRIC_DEFINITIONS, type DestinationDetail, type Place, type ScoreHistory } from '@safetrails/contracts';
+import { dayScore, nightScore, safetyLevelLabel, soloTravelScore } from '@safetrails/scoring';
+import { useCountryName } from '@/i18n/use-country-name';
 import {
-  dayScore,
-  metricExplanation,
-  overallExplanation,
+  metricName,
+  metricText,
   neighbourhoodNote,
   nightNote,
-  nightScore,
-  safetyLevelLabel,
-  sentimentWording,
-  soloTravelLabel,
-  soloTravelScore,
-} from '@safetrails/scoring';
+  overallText,
+  sentimentText,
+  tileLabel,
+} from '../lib/score-words';
 import { scoreWorkingOf, useDestination } from '../api/get-destination';
 import { useAccommodations, useActivities } from '../api/get-places';
 import { useScoreHistory } from '../api/get-score-history';
 import { sourceText } from '@/lib/score-provenance';
-import { eventTypeLabel, formatScore, metricChanges } from '../lib/score-history-points';
+import { actorRoleLabel, eventTypeLabel, formatScore, metricChanges } from '../lib/score-history-points';
 import { DestinationNotFound, DestinationNotLoaded, isNotFound } from './destination-page-states';
 import { NetworkError } from '@/lib/api-client';
 import '@/styles/destinations.css';
@@ -38,15 +38,32 @@ interface DestinationReportProps {
   readonly notKept: (retry: () => void) => ReactNode;
 }
 
-function formatDate(iso: string): string {
-  return new Date(iso).toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short' });
+const GAP = ' ';
+const NONE = '—';
+const SEPARATOR = ', ';
+const ARROW = ' → ';
+
+function formatDate(intl: IntlShape, iso: string): string {
+  return new Date(iso).toLocaleString(intl.locale === 'en' ? 'en-GB' : intl.locale, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+  });
 }
 
-function scoreText(score: number | null, highestLevel: number | null = null): string {
-  return score === null ? 'Not rated yet' : `${Math.round(score)}/100 (${safetyLevelLabel(score, highestLevel)})`;
+function scoreText(intl: IntlShape, score: number | null, highestLevel: number | null = null): string {
+  return score === null
+    ? intl.formatMessage({ id: 'metric.notRated', defaultMessage: 'Not rated yet' })
+    : intl.formatMessage(
+        {
+          id: 'report.score',
+          defaultMessage: '{score, number}/100 ({band, select, High {High} Medium {Medium} other {Low}})',
+        },
+        { score: Math.round(score), band: safetyLevelLabel(score, highestLevel) },
+      );
 }
 
 export function DestinationReport({ id, autoPrint, notKept }: DestinationReportProps) {
+  const intl = useIntl();
   const destination = useDestination(id);
   const history = useScoreHistory(id);
   const accommodations = useAccommodations(id);
@@ -69,7 +86,9 @@ export function DestinationReport({ id, autoPrint, notKept }: DestinationReportP
   if (!ready) {
     return (
       <div className="report-page" role="status">
-        <p className="lead">Preparing the report...</p>
+        <p className="lead">
+          {intl.formatMessage({ id: 'report.preparing', defaultMessage: 'Preparing the report...' })}
+        </p>
       </div>
     );
   }
@@ -91,6 +110,13 @@ interface ReportBodyProps {
 }
 
 function ReportBody({ destination, history, accommodations, activities }: ReportBodyProps) {
+  const intl = useIntl();
+  const country = useCountryName()(destination.countryCode, destination.country);
+  const t = {
+    metric: intl.formatMessage({ id: 'report.col.metric', defaultMessage: 'Metric' }),
+    score: intl.formatMessage({ id: 'report.col.score', defaultMessage: 'Score' }),
+    meaning: intl.formatMessage({ id: 'report.col.meaning', defaultMessage: 'What it means' }),
+  };
   const { provenance } = destination;
   const working = scoreWorkingOf(destination);
   const score = destination.safetyScore;
@@ -99,7 +125,9 @@ function ReportBody({ destination, history, accommodations, activities }: Report
     <div className="report-page">
       <div className="report-toolbar">
         <Link to={`/destination/${destination.id}`} className="btn btn-ghost btn-small">
-          <ArrowLeft aria-hidden="true" size={16} /> Back to {destination.name}
+          <ArrowLeft aria-hidden="true" size={16} />
+          {GAP}
+          {intl.formatMessage({ id: 'report.back', defaultMessage: 'Back to {city}' }, { city: destination.name })}
         </Link>
         <button
           type="button"
@@ -107,46 +135,80 @@ function ReportBody({ destination, history, accommodations, activities }: Report
           onClick={() => window.print()}
           {...analyticsAction('print-report')}
         >
-          <Printer aria-hidden="true" size={16} /> Print or save as PDF
+          <Printer aria-hidden="true" size={16} />
+          {GAP}
+          {intl.formatMessage({ id: 'report.print', defaultMessage: 'Print or save as PDF' })}
         </button>
       </div>
 
       <header className="report-header">
-        <p className="eyebrow">SafeTrails safety report</p>
+        <p className="eyebrow">
+          {intl.formatMessage({ id: 'report.eyebrow', defaultMessage: 'SafeTrails safety report' })}
+        </p>
         <h1>
-          {destination.name}, {destination.country}
+          {destination.name}
+          {SEPARATOR}
+          {country}
         </h1>
-        <p className="muted">Generated {formatDate(new Date().toISOString())}</p>
+        <p className="muted">
+          {intl.formatMessage(
+            { id: 'report.generated', defaultMessage: 'Generated {date}' },
+            { date: formatDate(intl, new Date().toISOString()) },
+          )}
+        </p>
       </header>
 
       <section className="report-section" aria-labelledby="report-score">
-        <h2 id="report-score">Overall safety</h2>
+        <h2 id="report-score">{intl.formatMessage({ id: 'report.overall', defaultMessage: 'Overall safety' })}</h2>
         <dl className="report-facts">
-          <dt>Overall score</dt>
-          <dd>{score === null ? 'Not rated yet — be the first to rate it' : scoreText(score)}</dd>
-          <dt>Last updated</dt>
-          <dd>{formatDate(provenance.updatedAt)}</dd>
-          <dt>Source</dt>
+          <dt>{intl.formatMessage({ id: 'report.overallScore', defaultMessage: 'Overall score' })}</dt>
           <dd>
-            {sourceText(provenance)}
+            {score === null
+              ? intl.formatMessage({ id: 'report.unrated', defaultMessage: 'Not rated yet — be the first to rate it' })
+              : scoreText(intl, score)}
+          </dd>
+          <dt>{intl.formatMessage({ id: 'report.updated', defaultMessage: 'Last updated' })}</dt>
+          <dd>{formatDate(intl, provenance.updatedAt)}</dd>
+          <dt>{intl.formatMessage({ id: 'alerts.create.source', defaultMessage: 'Source' })}</dt>
+          {/* The source line is the scoring's own English, as the console's audit prints it. */}
+          <dd>
+            <span lang="en">{sourceText(provenance)}</span>
             {provenance.baselineSource && (
               <>
-                {' '}
-                (baseline as of {provenance.baselineSource.asOf}
-                {provenance.baselineSource.url ? `, ${provenance.baselineSource.url}` : ''})
+                {GAP}
+                {intl.formatMessage(
+                  { id: 'report.baseline', defaultMessage: '(baseline as of {date}{url})' },
+                  {
+                    date: provenance.baselineSource.asOf,
+                    url: provenance.baselineSource.url ? `${SEPARATOR}${provenance.baselineSource.url}` : '',
+                  },
+                )}
               </>
             )}
           </dd>
           {score !== null && (
             <>
-              <dt>Day / night</dt>
+              <dt>{intl.formatMessage({ id: 'report.dayNight', defaultMessage: 'Day / night' })}</dt>
               <dd>
-                {dayScore(score)}/100 by day, {nightScore(score)}/100 at night. {nightNote(nightScore(score))}
+                {intl.formatMessage(
+                  {
+                    id: 'report.dayNight.value',
+                    defaultMessage: '{day, number}/100 by day, {night, number}/100 at night.',
+                  },
+                  { day: dayScore(score), night: nightScore(score) },
+                )}
+                {GAP}
+                {nightNote(intl, nightScore(score))}
               </dd>
-              <dt>Solo travel</dt>
+              <dt>{intl.formatMessage({ id: 'report.solo', defaultMessage: 'Solo travel' })}</dt>
               <dd>
-                {soloTravelLabel(soloTravelScore(score, destination.harassmentLevel ?? 0))} (
-                {soloTravelScore(score, destination.harassmentLevel ?? 0)}/100)
+                {intl.formatMessage(
+                  { id: 'report.solo.value', defaultMessage: '{label} ({score, number}/100)' },
+                  {
+                    label: tileLabel(intl, 'solo', soloTravelScore(score, destination.harassmentLevel ?? 0)),
+                    score: soloTravelScore(score, destination.harassmentLevel ?? 0),
+                  },
+                )}
               </dd>
             </>
           )}
@@ -154,8 +216,10 @@ function ReportBody({ destination, history, accommodations, activities }: Report
         {destination.description && <p>{destination.description}</p>}
         {working && (
           <>
-            <h3>How the overall score is worked out</h3>
-            <ol className="report-working">
+            <h3>
+              {intl.formatMessage({ id: 'report.working', defaultMessage: 'How the overall score is worked out' })}
+            </h3>
+            <ol className="report-working" lang="en">
               {working.steps.map((step) => (
                 <li key={step}>{step}</li>
               ))}
@@ -165,28 +229,36 @@ function ReportBody({ destination, history, accommodations, activities }: Report
       </section>
 
       <section className="report-section" aria-labelledby="report-metrics">
-        <h2 id="report-metrics">Metrics</h2>
+        <h2 id="report-metrics">
+          {intl.formatMessage(
+            {
+              id: 'scoreCard.tab',
+              defaultMessage: '{tab, select, overview {Overview} metrics {Metrics} other {Compare}}',
+            },
+            { tab: 'metrics' },
+          )}
+        </h2>
         <table className="report-table">
           <thead>
             <tr>
-              <th scope="col">Metric</th>
-              <th scope="col">Score</th>
-              <th scope="col">What it means</th>
+              <th scope="col">{t.metric}</th>
+              <th scope="col">{t.score}</th>
+              <th scope="col">{t.meaning}</th>
             </tr>
           </thead>
           <tbody>
             <tr>
-              <th scope="row">Overall Safety</th>
-              <td>{scoreText(score, destination.localAdvice.highestLevel)}</td>
-              <td>{score === null ? '—' : overallExplanation(score, destination.localAdvice.highestLevel)}</td>
+              <th scope="row">{metricName(intl, 'safetyScore')}</th>
+              <td>{scoreText(intl, score, destination.localAdvice.highestLevel)}</td>
+              <td>{score === null ? NONE : overallText(intl, score, destination.localAdvice.highestLevel)}</td>
             </tr>
-            {METRIC_DEFINITIONS.map(({ key, label }) => {
+            {METRIC_DEFINITIONS.map(({ key }) => {
               const value = destination[key];
               return (
                 <tr key={key}>
-                  <th scope="row">{label}</th>
-                  <td>{scoreText(value)}</td>
-                  <td>{value === null ? '—' : metricExplanation(key, value)}</td>
+                  <th scope="row">{metricName(intl, key)}</th>
+                  <td>{scoreText(intl, value)}</td>
+                  <td>{value === null ? NONE : metricText(intl, key, value)}</td>
                 </tr>
               );
             })}
@@ -195,74 +267,125 @@ function ReportBody({ destination, history, accommodations, activities }: Report
       </section>
 
       <section className="report-section" aria-labelledby="report-neighbourhoods">
-        <h2 id="report-neighbourhoods">Neighbourhoods</h2>
+        <h2 id="report-neighbourhoods">
+          {intl.formatMessage({ id: 'scoreCard.neighbourhoods', defaultMessage: 'Neighbourhoods' })}
+        </h2>
         {destination.neighborhoods.length === 0 ? (
-          <p>No neighbourhoods on record yet.</p>
+          <p>
+            {intl.formatMessage({
+              id: 'report.neighbourhoods.none',
+              defaultMessage: 'No neighbourhoods on record yet.',
+            })}
+          </p>
         ) : (
           <>
             <table className="report-table">
               <thead>
                 <tr>
-                  <th scope="col">Neighbourhood</th>
-                  <th scope="col">Safety</th>
-                  <th scope="col">Traveller reports</th>
+                  <th scope="col">
+                    {intl.formatMessage({ id: 'report.col.neighbourhood', defaultMessage: 'Neighbourhood' })}
+                  </th>
+                  <th scope="col">{intl.formatMessage({ id: 'report.col.safety', defaultMessage: 'Safety' })}</th>
+                  <th scope="col">
+                    {intl.formatMessage({ id: 'report.col.reports', defaultMessage: 'Traveller reports' })}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {destination.neighborhoods.map((neighbourhood) => (
                   <tr key={neighbourhood.id}>
                     <th scope="row">{neighbourhood.name}</th>
-                    <td>{scoreText(neighbourhood.safety)}</td>
+                    <td>{scoreText(intl, neighbourhood.safety)}</td>
                     <td>{neighbourhood.reportCount}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
-            {ratedNeighbourhoods.length > 0 && <p>{neighbourhoodNote(ratedNeighbourhoods)}</p>}
+            {ratedNeighbourhoods.length > 0 && <p>{neighbourhoodNote(intl, ratedNeighbourhoods)}</p>}
           </>
         )}
       </section>
 
       <section className="report-section" aria-labelledby="report-sentiment">
-        <h2 id="report-sentiment">Traveller sentiment</h2>
+        <h2 id="report-sentiment">
+          {intl.formatMessage({ id: 'sentiment.label', defaultMessage: 'Traveller sentiment' })}
+        </h2>
         {destination.sentimentAnalysis === null ? (
-          <p>No traveller sentiment yet.</p>
+          <p>{intl.formatMessage({ id: 'report.sentiment.none', defaultMessage: 'No traveller sentiment yet.' })}</p>
         ) : (
           <p>
-            {Math.round(destination.sentimentAnalysis.positive)}% positive: seen as{' '}
-            {sentimentWording(destination.sentimentAnalysis.positive)}.
-            {destination.sentimentAnalysis.terms.length > 0 &&
-              ` Most mentioned: ${destination.sentimentAnalysis.terms.join(', ')}.`}
+            {intl.formatMessage(
+              {
+                id: 'report.sentiment',
+                defaultMessage: '{positive, number, ::percent} positive: seen as {wording}.',
+              },
+              {
+                positive: Math.round(destination.sentimentAnalysis.positive) / 100,
+                wording: sentimentText(intl, destination.sentimentAnalysis.positive),
+              },
+            )}
+            {destination.sentimentAnalysis.terms.length > 0 && (
+              <>
+                {GAP}
+                {intl.formatMessage(
+                  { id: 'report.sentiment.terms', defaultMessage: 'Most mentioned: {terms}.' },
+                  { terms: destination.sentimentAnalysis.terms.join(', ') },
+                )}
+              </>
+            )}
           </p>
         )}
       </section>
 
       <section className="report-section" aria-labelledby="report-places">
-        <h2 id="report-places">Places</h2>
+        <h2 id="report-places">{intl.formatMessage({ id: 'report.places', defaultMessage: 'Places' })}</h2>
         {accommodations.length + activities.length === 0 ? (
-          <p>No accommodations or activities listed yet.</p>
+          <p>
+            {intl.formatMessage({
+              id: 'report.places.none',
+              defaultMessage: 'No accommodations or activities listed yet.',
+            })}
+          </p>
         ) : (
           <table className="report-table">
             <thead>
               <tr>
-                <th scope="col">Place</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Safety</th>
-                <th scope="col">Area · price</th>
-                <th scope="col">Features</th>
+                <th scope="col">{intl.formatMessage({ id: 'report.col.place', defaultMessage: 'Place' })}</th>
+                <th scope="col">{intl.formatMessage({ id: 'report.col.kind', defaultMessage: 'Kind' })}</th>
+                <th scope="col">{intl.formatMessage({ id: 'report.col.safety', defaultMessage: 'Safety' })}</th>
+                <th scope="col">
+                  {intl.formatMessage({ id: 'report.col.areaPrice', defaultMessage: 'Area · price' })}
+                </th>
+                <th scope="col">{intl.formatMessage({ id: 'report.col.features', defaultMessage: 'Features' })}</th>
               </tr>
             </thead>
             <tbody>
               {[
-                ...accommodations.map((place) => ({ place, kind: 'Accommodation' })),
-                ...activities.map((place) => ({ place, kind: 'Activity' })),
+                ...accommodations.map((place) => ({ place, kind: 'accommodation' as const })),
+                ...activities.map((place) => ({ place, kind: 'activity' as const })),
               ].map(({ place, kind }) => (
                 <tr key={`${kind}-${place.id}`}>
                   <th scope="row">{place.name}</th>
-                  <td>{kind}</td>
-                  <td>{place.safetyScore}/100</td>
                   <td>
-                    {place.area} · {place.priceRange}
+                    {intl.formatMessage(
+                      {
+                        id: 'place.kind',
+                        defaultMessage: '{kind, select, accommodation {Accommodation} other {Activity}}',
+                      },
+                      { kind },
+                    )}
+                  </td>
+                  <td>
+                    {intl.formatMessage(
+                      { id: 'score.outOf100', defaultMessage: '{score, number}/100' },
+                      { score: place.safetyScore },
+                    )}
+                  </td>
+                  <td>
+                    {intl.formatMessage(
+                      { id: 'place.areaPrice', defaultMessage: '{area} · {price}' },
+                      { area: place.area, price: place.priceRange },
+                    )}
                   </td>
                   <td>{place.features.join(', ')}</td>
                 </tr>
@@ -273,33 +396,51 @@ function ReportBody({ destination, history, accommodations, activities }: Report
       </section>
 
       <section className="report-section" aria-labelledby="report-history">
-        <h2 id="report-history">How the score changed</h2>
+        <h2 id="report-history">
+          {intl.formatMessage({ id: 'report.history', defaultMessage: 'How the score changed' })}
+        </h2>
         {history === null ? (
-          <p>The score&apos;s history could not be loaded.</p>
+          <p>
+            {intl.formatMessage({
+              id: 'report.history.failed',
+              defaultMessage: 'The score’s history could not be loaded.',
+            })}
+          </p>
         ) : history.entries.length === 0 ? (
-          <p>No event has changed this score yet.</p>
+          <p>{intl.formatMessage({ id: 'history.none', defaultMessage: 'No event has changed this score yet.' })}</p>
         ) : (
           <table className="report-table">
             <thead>
               <tr>
-                <th scope="col">When</th>
-                <th scope="col">Event</th>
-                <th scope="col">By</th>
-                <th scope="col">Reason</th>
-                <th scope="col">Before → after</th>
+                {(['when', 'event', 'by', 'reason', 'change'] as const).map((key) => (
+                  <th key={key} scope="col">
+                    {intl.formatMessage(
+                      {
+                        id: 'history.column',
+                        defaultMessage:
+                          '{key, select, when {When} event {Event} by {By} reason {Reason} other {Before → after}}',
+                      },
+                      { key },
+                    )}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {history.entries.map((entry) => (
                 <tr key={entry.eventId}>
-                  <td>{formatDate(entry.occurredAt)}</td>
-                  <td>{eventTypeLabel(entry.type)}</td>
-                  <td>{entry.actorRole}</td>
-                  <td>{entry.reason ?? '—'}</td>
+                  <td>{formatDate(intl, entry.occurredAt)}</td>
+                  <td>{eventTypeLabel(intl, entry.type)}</td>
+                  <td>{actorRoleLabel(intl, entry.actorRole)}</td>
+                  <td lang="en">{entry.reason ?? NONE}</td>
                   <td>
                     {metricChanges(entry)
-                      .map(({ label, before, after }) => `${label}: ${formatScore(before)} → ${formatScore(after)}`)
-                      .join('; ') || 'No visible change'}
+                      .map(
+                        ({ metric, before, after }) =>
+                          `${metricName(intl, metric)}: ${formatScore(intl, before)}${ARROW}${formatScore(intl, after)}`,
+                      )
+                      .join('; ') ||
+                      intl.formatMessage({ id: 'history.noChange', defaultMessage: 'No visible change' })}
                   </td>
                 </tr>
               ))}

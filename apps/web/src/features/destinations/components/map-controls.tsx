@@ -6,7 +6,13 @@ import { SwitchField } from '@/components/ui/switch-field';
 import type { DestinationDetail, DestinationSummary } from '@safetrails/contracts';
 import { ChevronDown, Layers } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useIntl } from 'react-intl';
+import { useCountryName } from '@/i18n/use-country-name';
 import { MAP_LAYERS, type MapLayer } from '../lib/map-view';
+import { layerName } from '../lib/score-words';
+
+const GAP = ' ';
+const SEPARATOR = ', ';
 import { ScoreBadge } from './score-badge';
 
 export interface DestinationPickerProps {
@@ -16,6 +22,8 @@ export interface DestinationPickerProps {
 }
 
 export function DestinationPicker({ destinations, selected, onSelect }: DestinationPickerProps) {
+  const intl = useIntl();
+  const countryName = useCountryName();
   const [open, setOpen] = useState(false);
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -30,16 +38,32 @@ export function DestinationPicker({ destinations, selected, onSelect }: Destinat
         aria-haspopup="true"
         onClick={() => setOpen((value) => !value)}
       >
-        <span className="visually-hidden">Destination: </span>
+        <span className="visually-hidden">
+          {intl.formatMessage({ id: 'map.picker.label', defaultMessage: 'Destination:' })}
+          {GAP}
+        </span>
         <span className="safety-map-picker-text">
-          {selected ? `${selected.name}, ${selected.country}` : 'Select a destination to view on map'}
+          {selected
+            ? intl.formatMessage(
+                { id: 'place.inCountry', defaultMessage: '{name}, {country}' },
+                { name: selected.name, country: countryName(selected.countryCode, selected.country) },
+              )
+            : intl.formatMessage({ id: 'map.picker.choose', defaultMessage: 'Select a destination to view on map' })}
         </span>
         {selected && <ScoreBadge score={selected.safetyScore} />}
         <ChevronDown aria-hidden="true" size={16} />
       </button>
       {open && (
-        <ul className="safety-map-picker-list" id={`${id}-list`} aria-label="Destinations">
-          {destinations.length === 0 && <li className="muted safety-map-picker-empty">No destinations to show</li>}
+        <ul
+          className="safety-map-picker-list"
+          id={`${id}-list`}
+          aria-label={intl.formatMessage({ id: 'map.picker.list', defaultMessage: 'Destinations' })}
+        >
+          {destinations.length === 0 && (
+            <li className="muted safety-map-picker-empty">
+              {intl.formatMessage({ id: 'map.picker.none', defaultMessage: 'No destinations to show' })}
+            </li>
+          )}
           {destinations.map((destination) => (
             <li key={destination.id}>
               <button
@@ -51,7 +75,9 @@ export function DestinationPicker({ destinations, selected, onSelect }: Destinat
                 }}
               >
                 <span>
-                  {destination.name}, {destination.country}
+                  {destination.name}
+                  {SEPARATOR}
+                  {countryName(destination.countryCode, destination.country)}
                 </span>
                 <ScoreBadge score={destination.safetyScore} />
               </button>
@@ -71,6 +97,8 @@ interface LayersPopoverProps {
 }
 
 export function LayersPopover({ layer, onLayer, overlayVisible, onOverlayVisible }: LayersPopoverProps) {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'map.layers', defaultMessage: 'Safety Layers' });
   const [open, setOpen] = useState(false);
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -80,7 +108,7 @@ export function LayersPopover({ layer, onLayer, overlayVisible, onOverlayVisible
       <button
         type="button"
         className="safety-map-button"
-        aria-label="Safety Layers"
+        aria-label={title}
         aria-expanded={open}
         aria-controls={`${id}-panel`}
         onClick={() => setOpen((value) => !value)}
@@ -90,11 +118,13 @@ export function LayersPopover({ layer, onLayer, overlayVisible, onOverlayVisible
       {open && (
         <div className="safety-map-popover" id={`${id}-panel`} role="group" aria-labelledby={`${id}-title`}>
           <p className="safety-map-popover-title" id={`${id}-title`}>
-            Safety Layers
+            {title}
           </p>
           <fieldset className="safety-map-layer-options">
-            <legend className="visually-hidden">Colour the map by</legend>
-            {MAP_LAYERS.map(({ key, label }) => (
+            <legend className="visually-hidden">
+              {intl.formatMessage({ id: 'map.layers.legend', defaultMessage: 'Colour the map by' })}
+            </legend>
+            {MAP_LAYERS.map((key) => (
               <label key={key} className="safety-map-layer-option">
                 <input
                   type="radio"
@@ -103,11 +133,15 @@ export function LayersPopover({ layer, onLayer, overlayVisible, onOverlayVisible
                   checked={layer === key}
                   onChange={() => onLayer(key)}
                 />
-                {label}
+                {layerName(intl, key)}
               </label>
             ))}
           </fieldset>
-          <SwitchField label="Neighborhood Overlay" checked={overlayVisible} onChange={onOverlayVisible} />
+          <SwitchField
+            label={intl.formatMessage({ id: 'map.overlay', defaultMessage: 'Neighborhood Overlay' })}
+            checked={overlayVisible}
+            onChange={onOverlayVisible}
+          />
         </div>
       )}
     </div>

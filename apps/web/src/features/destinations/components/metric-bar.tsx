@@ -1,7 +1,9 @@
 /** One metric as a labelled bar in its band's colour, with the spec's tiered explanation beneath. */
 import type { ReactNode } from 'react';
 import type { SafetyMetric } from '@safetrails/contracts';
-import { metricExplanation, scoreBand } from '@safetrails/scoring';
+import { useIntl } from 'react-intl';
+import { scoreBand } from '@safetrails/scoring';
+import { metricText } from '../lib/score-words';
 import { ScoreBadge } from './score-badge';
 
 interface MetricBarProps {
@@ -15,8 +17,14 @@ interface MetricBarProps {
 }
 
 export function MetricBar({ label, score, metric, icon, note }: MetricBarProps) {
+  const intl = useIntl();
   const explanation =
-    note ?? (score === null ? 'Not rated yet.' : metric ? metricExplanation(metric, score) : undefined);
+    note ??
+    (score === null
+      ? intl.formatMessage({ id: 'metric.notRated.sentence', defaultMessage: 'Not rated yet.' })
+      : metric
+        ? metricText(intl, metric, score)
+        : undefined);
   return (
     <div className="metric-bar">
       <div className="metric-bar-head">
@@ -35,7 +43,10 @@ export function MetricBar({ label, score, metric, icon, note }: MetricBarProps) 
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={score}
-          aria-valuetext={`${Math.round(score)} out of 100`}
+          aria-valuetext={intl.formatMessage(
+            { id: 'metric.valueText', defaultMessage: '{score, number} out of 100' },
+            { score: Math.round(score) },
+          )}
         >
           <span
             className={`metric-bar-fill metric-bar-fill-${scoreBand(score)}`}

@@ -4,6 +4,9 @@ import { Star } from 'lucide-react';
 import type { Place, SavedItemType } from '@safetrails/contracts';
 import { DestinationImage } from './destination-image';
 import { SaveButton, type Viewer } from './save-button';
+import { useIntl } from 'react-intl';
+
+const GAP = ' ';
 import { ScoreBadge } from './score-badge';
 
 interface PlaceCardProps {
@@ -22,6 +25,7 @@ export function placeElementId(itemType: PlaceCardProps['itemType'], id: number)
 }
 
 export function PlaceCard({ place, itemType, viewer, highlighted = false, anchor = false }: PlaceCardProps) {
+  const intl = useIntl();
   const titleId = useId();
   return (
     <article
@@ -34,7 +38,9 @@ export function PlaceCard({ place, itemType, viewer, highlighted = false, anchor
       <div className="place-card-body">
         {highlighted && (
           <span className="highlight-note">
-            <Star aria-hidden="true" size={14} /> The place you opened
+            <Star aria-hidden="true" size={14} />
+            {GAP}
+            {intl.formatMessage({ id: 'place.opened', defaultMessage: 'The place you opened' })}
           </span>
         )}
         <div className="place-card-head">
@@ -42,11 +48,17 @@ export function PlaceCard({ place, itemType, viewer, highlighted = false, anchor
           <ScoreBadge score={place.safetyScore} />
         </div>
         <p className="place-card-meta">
-          {place.area} · {place.priceRange} · Source: {place.source}
+          {intl.formatMessage(
+            { id: 'place.meta', defaultMessage: '{area} · {price} · Source: {source}' },
+            { area: place.area, price: place.priceRange, source: place.source },
+          )}
         </p>
         <p className="place-card-text">{place.description}</p>
         {place.features.length > 0 && (
-          <ul className="chip-list" aria-label="Features">
+          <ul
+            className="chip-list"
+            aria-label={intl.formatMessage({ id: 'report.col.features', defaultMessage: 'Features' })}
+          >
             {place.features.map((feature) => (
               <li key={feature} className="chip chip-static">
                 {feature}

@@ -6,6 +6,7 @@ import { RECOMMENDED_ACCOMMODATIONS, RECOMMENDED_ACTIVITIES, type DestinationDet
 import { useEffect } from 'react';
 import { useAccommodations, useActivities } from '../api/get-places';
 import { PlaceCard, placeElementId } from './place-card';
+import { useIntl } from 'react-intl';
 import type { Viewer } from './save-button';
 
 /** The accommodation or activity a saved-items link points at (`?accommodation=` / `?activity=`). */
@@ -21,6 +22,7 @@ interface RecommendationsProps {
 }
 
 export function Recommendations({ destination, viewer, highlight }: RecommendationsProps) {
+  const intl = useIntl();
   const accommodations = useAccommodations(destination.id);
   const activities = useActivities(destination.id);
   const picks = [
@@ -39,14 +41,26 @@ export function Recommendations({ destination, viewer, highlight }: Recommendati
   return (
     <section id="recommendations" aria-labelledby="recommendations-title">
       <h2 id="recommendations-title" className="destination-section-title">
-        Recommendations
+        {intl.formatMessage({ id: 'recommendations.title', defaultMessage: 'Recommendations' })}
       </h2>
       {loading ? (
-        <p className="muted">Loading recommendations…</p>
+        <p className="muted">
+          {intl.formatMessage({ id: 'recommendations.loading', defaultMessage: 'Loading recommendations…' })}
+        </p>
       ) : picks.length === 0 ? (
         <div className="coming-soon">
-          <p className="empty-state-title">Recommendations Coming Soon</p>
-          <p className="muted">Safe places to stay and things to do in {destination.name} are on their way.</p>
+          <p className="empty-state-title">
+            {intl.formatMessage({ id: 'recommendations.soon', defaultMessage: 'Recommendations Coming Soon' })}
+          </p>
+          <p className="muted">
+            {intl.formatMessage(
+              {
+                id: 'recommendations.soon.text',
+                defaultMessage: 'Safe places to stay and things to do in {city} are on their way.',
+              },
+              { city: destination.name },
+            )}
+          </p>
         </div>
       ) : (
         <ul className="place-grid">

@@ -7,7 +7,10 @@
  */
 import '@/styles/destinations.css';
 import type { DestinationDetail, NeighbourhoodScore } from '@safetrails/contracts';
-import { safetyLevelLabel, SCORE_BAND_LEGEND, scoreBand, type ScoreBand } from '@safetrails/scoring';
+import { scoreBand, type ScoreBand } from '@safetrails/scoring';
+import { useCountryName } from '@/i18n/use-country-name';
+import { useIntl, type IntlShape } from 'react-intl';
+import { bandLegend, layerName } from '../lib/score-words';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { Minus, Plus } from 'lucide-react';
@@ -20,7 +23,6 @@ import {
   descriptionPreview,
   leafletZoom,
   MAP_ZOOM,
-  mapLayerLabel,
   placedNeighbourhoods,
   specZoom,
   zoomIn,
@@ -49,12 +51,18 @@ function colourOf(score: number | null): string {
 
 /** The decorative markers, in screen pixels from the centre at the framing zoom: near the centre at any size. */
 const DECORATIVE_MARKERS = [
-  { label: 'Safe Accommodation Area', className: 'hotel', offset: [-70, -46], icon: bedIcon() },
-  { label: 'Restaurant District', className: 'food', offset: [64, -30], icon: forkIcon() },
-  { label: 'Public Transport Hub', className: 'transit', offset: [22, 58], icon: busIcon() },
+  { className: 'hotel', offset: [-70, -46], icon: bedIcon() },
+  { className: 'food', offset: [64, -30], icon: forkIcon() },
+  { className: 'transit', offset: [22, 58], icon: busIcon() },
 ] as const;
 
+const SEPARATOR = ', ';
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
 export function SafetyMap({ destinations, selected, onSelect }: SafetyMapProps) {
+  const intl = useIntl();
+  const countryName = useCountryName();
   const elementRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const groupsRef = useRef<{ places: L.LayerGroup; overlay: L.LayerGroup; decor: L.LayerGroup } | null>(null);
@@ -185,12 +193,12 @@ export function SafetyMap({ destinations, selected, onSelect }: SafetyMapProps) 
         className: 'safety-map-blob',
       });
       blob
-        .bindTooltip(blobTooltip(neighbourhood, layer, value), { sticky: true, className: 'safety-map-tooltip' })
+        .bindTooltip(blobTooltip(intl, neighbourhood, layer, value), { sticky: true, className: 'safety-map-tooltip' })
         .on('mouseover', () => blob.setStyle({ fillOpacity: 0.75 }))
         .on('mouseout', () => blob.setStyle({ fillOpacity: 0.5 }))
         .addTo(groups.overlay);
     }
-  }, [selected, layer, overlayVisible]);
+  }, [selected, layer, overlayVisible, intl]);
 
   // The three decorative markers, placed once the destination is framed.
   useEffect(() => {
@@ -201,13 +209,21 @@ export function SafetyMap({ destinations, selected, onSelect }: SafetyMapProps) 
     groups.decor.clearLayers();
     if (!selected || base === null || framedId !== selected.id) return;
     const centre = map.project([selected.latitude, selected.longitude], base);
-    for (const { label, className, offset, icon } of DECORATIVE_MARKERS) {
+    for (const { className, offset, icon } of DECORATIVE_MARKERS) {
+      const label = intl.formatMessage(
+        {
+          id: 'map.marker',
+          defaultMessage:
+            '{kind, select, hotel {Safe Accommodation Area} food {Restaurant District} other {Public Transport Hub}}',
+        },
+        { kind: className },
+      );
       const position = map.unproject(centre.add(L.point(offset[0], offset[1])), base);
       L.marker(position, {
         keyboard: false,
         icon: L.divIcon({
           className: `safety-map-marker safety-map-marker-${className}`,
-          html: `<span role="img" aria-label="${label}">${icon}</span>`,
+          html: `<span role="img" aria-label="${escapeAttribute(label)}">${icon}</span>`,
           iconSize: [30, 30],
           iconAnchor: [15, 15],
         }),
@@ -215,7 +231,7 @@ export function SafetyMap({ destinations, selected, onSelect }: SafetyMapProps) 
         .bindTooltip(label, { direction: 'top', offset: [0, -14] })
         .addTo(groups.decor);
     }
-  }, [selected, framedId]);
+  }, [selected, framedId, intl]);
 
   const preview = selected ? descriptionPreview(selected.description) : null;
   return (
@@ -224,18 +240,26 @@ export function SafetyMap({ destinations, selected, onSelect }: SafetyMapProps) 
         ref={elementRef}
         className="safety-map-canvas"
         role="region"
-        aria-label={selected ? `Map of ${selected.name}` : 'Map of destinations'}
+        aria-label={
+          selected
+            ? intl.formatMessage({ id: 'map.of', defaultMessage: 'Map of {place}' }, { place: selected.name })
+            : intl.formatMessage({ id: 'map.ofDestinations', defaultMessage: 'Map of destinations' })
+        }
         data-testid="safety-map"
       />
       <div className="safety-map-top-left">
         <DestinationPicker destinations={destinations} selected={selected} onSelect={onSelect} />
       </div>
       <div className="safety-map-top-right">
-        <div className="safety-map-zoom" role="group" aria-label="Zoom">
+        <div
+          className="safety-map-zoom"
+          role="group"
+          aria-label={intl.formatMessage({ id: 'map.zoom', defaultMessage: 'Zoom' })}
+        >
           <button
             type="button"
             className="safety-map-button"
-            aria-label="Zoom in"
+            aria-label={intl.formatMessage({ id: 'map.zoomIn', defaultMessage: 'Zoom in' })}
             disabled={!selected || zoom >= MAP_ZOOM.max}
             onClick={() => setZoom(zoomIn)}
           >
@@ -244,7 +268,7 @@ export function SafetyMap({ destinations, selected, onSelect }: SafetyMapProps) 
           <button
             type="button"
             className="safety-map-button"
-            aria-label="Zoom out"
+            aria-label={intl.formatMessage({ id: 'map.zoomOut', defaultMessage: 'Zoom out' })}
             disabled={!selected || zoom <= MAP_ZOOM.min}
             onClick={() => setZoom(zoomOut)}
           >
@@ -262,27 +286,43 @@ export function SafetyMap({ destinations, selected, onSelect }: SafetyMapProps) 
         <div className="safety-map-card" data-testid="safety-map-card">
           <div className="safety-map-card-head">
             <p className="safety-map-card-title">
-              {selected.name}, {selected.country}
+              {selected.name}
+              {SEPARATOR}
+              {countryName(selected.countryCode, selected.country)}
             </p>
             <ScoreBadge score={selected.safetyScore} outOf100 />
           </div>
           {preview && <p className="safety-map-card-text">{preview}</p>}
         </div>
       )}
-      <div className="safety-map-legend" aria-label="Legend" role="group">
+      <div
+        className="safety-map-legend"
+        aria-label={intl.formatMessage({ id: 'alerts.nearby.legend', defaultMessage: 'Legend' })}
+        role="group"
+      >
         <ul>
-          {SCORE_BAND_LEGEND.map(({ band, label }) => (
+          {(['high', 'medium', 'low'] as const).map((band) => (
             <li key={band}>
               <span className={`band-dot band-dot-${band}`} aria-hidden="true" />
-              {label}
+              {bandLegend(intl, band)}
             </li>
           ))}
         </ul>
-        {layer !== 'overall' && <p className="safety-map-showing">Showing: {mapLayerLabel(layer)}</p>}
+        {layer !== 'overall' && (
+          <p className="safety-map-showing">
+            {intl.formatMessage(
+              { id: 'map.showing', defaultMessage: 'Showing: {layer}' },
+              { layer: layerName(intl, layer) },
+            )}
+          </p>
+        )}
       </div>
       {basemapFailed && (
         <p className="safety-map-notice" role="status">
-          The map background could not be loaded; the safety overlay still shows.
+          {intl.formatMessage({
+            id: 'map.noBasemap',
+            defaultMessage: 'The map background could not be loaded; the safety overlay still shows.',
+          })}
         </p>
       )}
     </div>
@@ -315,7 +355,12 @@ function blobRadius(neighbourhoods: readonly PlacedNeighbourhood[]): number {
 }
 
 /** Built as elements, not HTML, so a neighbourhood's name is always text. */
-function blobTooltip(neighbourhood: NeighbourhoodScore, layer: MapLayer, value: number | null): HTMLElement {
+function blobTooltip(
+  intl: IntlShape,
+  neighbourhood: NeighbourhoodScore,
+  layer: MapLayer,
+  value: number | null,
+): HTMLElement {
   const box = document.createElement('div');
   const line = (text: string, className?: string) => {
     const element = document.createElement(className ? 'strong' : 'span');
@@ -325,8 +370,39 @@ function blobTooltip(neighbourhood: NeighbourhoodScore, layer: MapLayer, value: 
   };
   line(neighbourhood.name, 'safety-map-tooltip-title');
   const safety = neighbourhood.safety;
-  line(safety === null ? 'Safety Score: not rated yet' : `Safety Score: ${Math.round(safety)}/100`);
-  line(`Safety Level: ${safety === null ? 'Unrated' : safetyLevelLabel(safety)}`);
-  if (layer !== 'overall' && value !== null) line(`${mapLayerLabel(layer)}: ${Math.round(value)}/100`);
+  line(
+    intl.formatMessage(
+      {
+        id: 'map.tooltip.score',
+        defaultMessage: '{rated, select, no {Safety Score: not rated yet} other {Safety Score: {score}/100}}',
+      },
+      { rated: safety === null ? 'no' : 'yes', score: Math.round(safety ?? 0) },
+    ),
+  );
+  line(
+    intl.formatMessage(
+      {
+        id: 'map.tooltip.level',
+        defaultMessage: '{rated, select, no {Safety Level: Unrated} other {Safety Level: {level}}}',
+      },
+      {
+        rated: safety === null ? 'no' : 'yes',
+        level:
+          safety === null
+            ? ''
+            : intl.formatMessage(
+                { id: 'score.band', defaultMessage: '{band, select, high {High} medium {Medium} other {Low}}' },
+                { band: scoreBand(safety) },
+              ),
+      },
+    ),
+  );
+  if (layer !== 'overall' && value !== null)
+    line(
+      intl.formatMessage(
+        { id: 'map.tooltip.layer', defaultMessage: '{layer}: {value}/100' },
+        { layer: layerName(intl, layer), value: Math.round(value) },
+      ),
+    );
   return box;
 }

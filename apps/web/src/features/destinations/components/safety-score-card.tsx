@@ -6,20 +6,10 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import { BarChart3, Gauge, HeartPulse, Moon, Scale, ShieldCheck, Sun, UserRound } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { METRIC_DEFINITIONS, type DestinationDetail } from '@safetrails/contracts';
-import {
-  dayScore,
-  medicalLabel,
-  neighbourhoodNote,
-  nightNote,
-  nightScore,
-  advisedBand,
-  personalSafetyLabel,
-  safetyLevelLabel,
-  scoreBand,
-  soloTravelLabel,
-  soloTravelScore,
-} from '@safetrails/scoring';
+import { advisedBand, dayScore, nightScore, scoreBand, soloTravelScore } from '@safetrails/scoring';
+import { levelWord, metricName, neighbourhoodNote, nightNote, tileLabel } from '../lib/score-words';
 import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { MetricBar } from './metric-bar';
 import { MetricIcon } from './metric-icon';
@@ -35,25 +25,37 @@ export interface SafetyScoreCardProps {
 
 type CardTab = 'overview' | 'metrics' | 'compare';
 
-const TABS: readonly TabItem<CardTab>[] = [
-  { key: 'overview', label: 'Overview', icon: Gauge },
-  { key: 'metrics', label: 'Metrics', icon: BarChart3 },
-  { key: 'compare', label: 'Compare', icon: Scale },
-];
+const TAB_ICONS = { overview: Gauge, metrics: BarChart3, compare: Scale } as const;
+const GAP = ' ';
+const SCALE = '/100';
 
 export function SafetyScoreCard({ destination, headingLevel: Heading = 'h2' }: SafetyScoreCardProps) {
+  const intl = useIntl();
+  const tabs: readonly TabItem<CardTab>[] = (['overview', 'metrics', 'compare'] as const).map((key) => ({
+    key,
+    icon: TAB_ICONS[key],
+    label: intl.formatMessage(
+      { id: 'scoreCard.tab', defaultMessage: '{tab, select, overview {Overview} metrics {Metrics} other {Compare}}' },
+      { tab: key },
+    ),
+  }));
   const [tab, setTab] = useState<CardTab>('overview');
   const idPrefix = useId();
   const titleId = `${idPrefix}-title`;
   return (
     <section className="card safety-score-card" aria-labelledby={titleId}>
       <Heading id={titleId} className="panel-title">
-        <ShieldCheck aria-hidden="true" size={20} /> Safety Score
+        <ShieldCheck aria-hidden="true" size={20} />
+        {GAP}
+        {intl.formatMessage({ id: 'scoreCard.title', defaultMessage: 'Safety Score' })}
       </Heading>
       <Tabs
-        label={`Safety score of ${destination.name}`}
+        label={intl.formatMessage(
+          { id: 'scoreCard.label', defaultMessage: 'Safety score of {city}' },
+          { city: destination.name },
+        )}
         idPrefix={`${idPrefix}-card`}
-        tabs={TABS}
+        tabs={tabs}
         selected={tab}
         onSelect={setTab}
       >
@@ -66,48 +68,74 @@ export function SafetyScoreCard({ destination, headingLevel: Heading = 'h2' }: S
 }
 
 function OverviewTab({ destination }: { readonly destination: DestinationDetail }) {
+  const intl = useIntl();
   const score = destination.safetyScore;
+  const highest = destination.localAdvice.highestLevel;
+  const tile = (key: 'personal' | 'night' | 'solo' | 'medical') =>
+    intl.formatMessage(
+      {
+        id: 'scoreCard.tile',
+        defaultMessage:
+          '{tile, select, personal {Personal Safety} night {Night Safety} solo {Solo Travel} other {Health & Medical}}',
+      },
+      { tile: key },
+    );
   return (
     <div className="score-overview">
       <ScoreGauge score={score} />
       {score === null ? (
         <p className="score-sentence">
-          The safety score of {destination.name} is not rated yet — be the first to rate it.
+          {intl.formatMessage(
+            {
+              id: 'scoreCard.unrated',
+              defaultMessage: 'The safety score of {city} is not rated yet — be the first to rate it.',
+            },
+            { city: destination.name },
+          )}
         </p>
       ) : (
         <p className="score-sentence">
-          The safety score of {destination.name} is considered{' '}
-          <strong className={`band-text band-text-${advisedBand(score, destination.localAdvice.highestLevel)}`}>
-            {safetyLevelLabel(score, destination.localAdvice.highestLevel).toLowerCase()}
-          </strong>
-          .
+          <FormattedMessage
+            id="scoreCard.sentence"
+            defaultMessage="The safety score of {city} is considered <band>{level}</band>."
+            values={{
+              city: destination.name,
+              level: levelWord(intl, score, highest),
+              band: (chunks) => (
+                <strong className={`band-text band-text-${advisedBand(score, highest)}`}>{chunks}</strong>
+              ),
+            }}
+          />
         </p>
       )}
       {destination.description && <p className="muted">{destination.description}</p>}
-      <ul className="score-tiles" aria-label="Safety at a glance">
+      <ul
+        className="score-tiles"
+        aria-label={intl.formatMessage({ id: 'scoreCard.glance', defaultMessage: 'Safety at a glance' })}
+      >
         <ScoreTile
           icon={<ShieldCheck aria-hidden="true" size={18} />}
-          title="Personal Safety"
+          title={tile('personal')}
           score={score}
-          label={score === null ? null : personalSafetyLabel(score, destination.localAdvice.highestLevel)}
+          label={score === null ? null : tileLabel(intl, 'personal', score, highest)}
         />
         <ScoreTile
           icon={<Moon aria-hidden="true" size={18} />}
-          title="Night Safety"
+          title={tile('night')}
           score={score === null ? null : nightScore(score)}
-          label={score === null ? null : personalSafetyLabel(nightScore(score), destination.localAdvice.highestLevel)}
+          label={score === null ? null : tileLabel(intl, 'personal', nightScore(score), highest)}
         />
         <ScoreTile
           icon={<UserRound aria-hidden="true" size={18} />}
-          title="Solo Travel"
+          title={tile('solo')}
           score={score === null ? null : soloTravel(destination)}
-          label={score === null ? null : soloTravelLabel(soloTravel(destination))}
+          label={score === null ? null : tileLabel(intl, 'solo', soloTravel(destination))}
         />
         <ScoreTile
           icon={<HeartPulse aria-hidden="true" size={18} />}
-          title="Health & Medical"
+          title={tile('medical')}
           score={destination.medicalAccess}
-          label={destination.medicalAccess === null ? null : medicalLabel(destination.medicalAccess)}
+          label={destination.medicalAccess === null ? null : tileLabel(intl, 'medical', destination.medicalAccess)}
         />
       </ul>
       <ScoreWorking destination={destination} />
@@ -131,20 +159,31 @@ function ScoreTile({
   readonly score: number | null;
   readonly label: string | null;
 }) {
+  const intl = useIntl();
   return (
     <li className={`score-tile score-tile-${score === null ? 'unrated' : scoreBand(score)}`}>
       <span className="score-tile-head">
         {icon}
         {title}
       </span>
-      <span className="score-tile-label">{label ?? 'Not rated yet'}</span>
-      {score !== null && <span className="score-tile-value">{Math.round(score)}/100</span>}
+      <span className="score-tile-label">
+        {label ?? intl.formatMessage({ id: 'metric.notRated', defaultMessage: 'Not rated yet' })}
+      </span>
+      {score !== null && (
+        <span className="score-tile-value">
+          {intl.formatMessage(
+            { id: 'score.outOf100', defaultMessage: '{score, number}/100' },
+            { score: Math.round(score) },
+          )}
+        </span>
+      )}
     </li>
   );
 }
 
 /** A half-circle gauge; the number is in the text, the arc only repeats it. */
 function ScoreGauge({ score }: { readonly score: number | null }) {
+  const intl = useIntl();
   const radius = 80;
   const circumference = Math.PI * radius;
   const filled = score === null ? 0 : (Math.max(0, Math.min(100, score)) / 100) * circumference;
@@ -161,11 +200,13 @@ function ScoreGauge({ score }: { readonly score: number | null }) {
       </svg>
       <p className="score-gauge-value">
         {score === null ? (
-          <span className="score-gauge-unrated">Not rated yet</span>
+          <span className="score-gauge-unrated">
+            {intl.formatMessage({ id: 'metric.notRated', defaultMessage: 'Not rated yet' })}
+          </span>
         ) : (
           <>
             <span className="score-gauge-number">{Math.round(score)}</span>
-            <span className="score-gauge-out-of">/100</span>
+            <span className="score-gauge-out-of">{SCALE}</span>
           </>
         )}
       </p>
@@ -174,11 +215,20 @@ function ScoreGauge({ score }: { readonly score: number | null }) {
 }
 
 function MetricsTab({ destination }: { readonly destination: DestinationDetail }) {
+  const intl = useIntl();
   return (
-    <ul className="metric-list" aria-label="Safety metrics">
-      {METRIC_DEFINITIONS.map(({ key, label }) => (
+    <ul
+      className="metric-list"
+      aria-label={intl.formatMessage({ id: 'tabs.metrics', defaultMessage: 'Safety metrics' })}
+    >
+      {METRIC_DEFINITIONS.map(({ key }) => (
         <li key={key}>
-          <MetricBar label={label} score={destination[key]} metric={key} icon={<MetricIcon metric={key} />} />
+          <MetricBar
+            label={metricName(intl, key)}
+            score={destination[key]}
+            metric={key}
+            icon={<MetricIcon metric={key} />}
+          />
         </li>
       ))}
     </ul>
@@ -186,23 +236,51 @@ function MetricsTab({ destination }: { readonly destination: DestinationDetail }
 }
 
 function CompareTab({ destination }: { readonly destination: DestinationDetail }) {
+  const intl = useIntl();
   const score = destination.safetyScore;
   const rated = destination.neighborhoods.filter((neighbourhood) => neighbourhood.safety !== null);
   return (
     <div className="score-compare">
-      <h3 className="panel-subtitle">Day vs night</h3>
+      <h3 className="panel-subtitle">
+        {intl.formatMessage({ id: 'scoreCard.dayNight', defaultMessage: 'Day vs night' })}
+      </h3>
       {score === null ? (
-        <p className="muted">Day and night safety show once {destination.name} has a score.</p>
+        <p className="muted">
+          {intl.formatMessage(
+            { id: 'scoreCard.dayNight.none', defaultMessage: 'Day and night safety show once {city} has a score.' },
+            { city: destination.name },
+          )}
+        </p>
       ) : (
         <>
-          <MetricBar label="Day" icon={<Sun aria-hidden="true" size={18} />} score={dayScore(score)} note="" />
-          <MetricBar label="Night" icon={<Moon aria-hidden="true" size={18} />} score={nightScore(score)} note="" />
-          <p className="metric-bar-text">{nightNote(nightScore(score))}</p>
+          <MetricBar
+            label={intl.formatMessage({ id: 'scoreCard.day', defaultMessage: 'Day' })}
+            icon={<Sun aria-hidden="true" size={18} />}
+            score={dayScore(score)}
+            note=""
+          />
+          <MetricBar
+            label={intl.formatMessage({ id: 'scoreCard.night', defaultMessage: 'Night' })}
+            icon={<Moon aria-hidden="true" size={18} />}
+            score={nightScore(score)}
+            note=""
+          />
+          <p className="metric-bar-text">{nightNote(intl, nightScore(score))}</p>
         </>
       )}
-      <h3 className="panel-subtitle">Neighbourhoods</h3>
+      <h3 className="panel-subtitle">
+        {intl.formatMessage({ id: 'scoreCard.neighbourhoods', defaultMessage: 'Neighbourhoods' })}
+      </h3>
       {rated.length === 0 ? (
-        <p className="muted">No neighbourhood scores on record for {destination.name} yet.</p>
+        <p className="muted">
+          {intl.formatMessage(
+            {
+              id: 'scoreCard.neighbourhoods.none',
+              defaultMessage: 'No neighbourhood scores on record for {city} yet.',
+            },
+            { city: destination.name },
+          )}
+        </p>
       ) : (
         <>
           <ul className="neighbourhood-scores">
@@ -213,7 +291,12 @@ function CompareTab({ destination }: { readonly destination: DestinationDetail }
               </li>
             ))}
           </ul>
-          <p className="metric-bar-text">{neighbourhoodNote(rated.map(({ safety }) => safety ?? 0))}</p>
+          <p className="metric-bar-text">
+            {neighbourhoodNote(
+              intl,
+              rated.map(({ safety }) => safety ?? 0),
+            )}
+          </p>
         </>
       )}
     </div>

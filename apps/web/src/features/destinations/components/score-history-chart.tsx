@@ -4,7 +4,9 @@
  */
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { SafetyMetric } from '@safetrails/contracts';
-import { formatScore, LINE_COLOURS, METRIC_LABELS, type HistoryPoint } from '../lib/score-history-points';
+import { useIntl } from 'react-intl';
+import { formatScore, LINE_COLOURS, type HistoryPoint } from '../lib/score-history-points';
+import { metricName } from '../lib/score-words';
 
 function shortDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: '2-digit' });
@@ -17,10 +19,14 @@ export function HistoryChart({
   readonly points: HistoryPoint[];
   readonly metrics: readonly SafetyMetric[];
 }) {
+  const intl = useIntl();
   return (
     <figure
       className="history-chart"
-      aria-label="Chart of the score after each event; the table below lists the same events"
+      aria-label={intl.formatMessage({
+        id: 'history.chart',
+        defaultMessage: 'Chart of the score after each event; the table below lists the same events',
+      })}
     >
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={points} margin={{ top: 10, right: 16, bottom: 0, left: -16 }}>
@@ -44,7 +50,7 @@ export function HistoryChart({
               key={metric}
               type="monotone"
               dataKey={metric}
-              name={METRIC_LABELS[metric]}
+              name={metricName(intl, metric)}
               stroke={LINE_COLOURS[metric]}
               strokeWidth={metric === 'safetyScore' ? 3 : 2}
               dot={{ r: 4 }}
@@ -67,16 +73,20 @@ interface HistoryTooltipProps {
 }
 
 function HistoryTooltip({ points, metrics, active, label }: HistoryTooltipProps) {
+  const intl = useIntl();
   const point = active ? points[Number(label)] : undefined;
   if (!point) return null;
   return (
     <div className="history-tooltip">
       <p>
-        <strong>{new Date(point.occurredAt).toLocaleString('en-GB')}</strong>
+        <strong>{new Date(point.occurredAt).toLocaleString(intl.locale === 'en' ? 'en-GB' : intl.locale)}</strong>
       </p>
       {metrics.map((metric) => (
         <p key={metric}>
-          {METRIC_LABELS[metric]}: {formatScore(point[metric])}
+          {intl.formatMessage(
+            { id: 'map.tooltip.layer.value', defaultMessage: '{layer}: {value}' },
+            { layer: metricName(intl, metric), value: formatScore(intl, point[metric]) },
+          )}
         </p>
       ))}
     </div>

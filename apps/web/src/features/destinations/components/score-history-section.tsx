@@ -6,27 +6,35 @@
 import { lazy, useId, useState } from 'react';
 import { History } from 'lucide-react';
 import type { SafetyMetric, ScoreHistoryEntry } from '@safetrails/contracts';
-import { timeAgo } from '@/lib/time-ago';
+import { useIntl } from 'react-intl';
+import { useDayTime } from '@/i18n/use-day';
+import { useTimeAgo } from '@/i18n/use-time-ago';
 import { useScoreHistory } from '../api/get-score-history';
 import {
+  actorRoleLabel,
   eventTypeLabel,
   formatScore,
   historyPoints,
+  HISTORY_METRICS,
   LINE_COLOURS,
-  METRIC_LABELS,
   metricChanges,
 } from '../lib/score-history-points';
+import { metricName } from '../lib/score-words';
 import { WhenNearScreen } from '@/components/ui/when-near-screen';
-import { formatDateTime } from '@/lib/format-date';
 
 /** The chart's code (recharts) is fetched when the section comes near the screen. */
 const HistoryChart = lazy(async () => ({ default: (await import('./score-history-chart')).HistoryChart }));
 
-const METRICS = Object.keys(METRIC_LABELS) as SafetyMetric[];
+const METRICS = HISTORY_METRICS;
+const GAP = ' ';
+const DOT = '●';
+const NONE = '—';
+const ARROW = ' → ';
 /** The newest events shown before "Show all". */
 const EVENTS_SHOWN = 10;
 
 export function ScoreHistorySection({ destinationId }: { readonly destinationId: number }) {
+  const intl = useIntl();
   const history = useScoreHistory(destinationId);
   const [shownMetrics, setShownMetrics] = useState<readonly SafetyMetric[]>(['safetyScore']);
   const [showAll, setShowAll] = useState(false);
@@ -35,22 +43,38 @@ export function ScoreHistorySection({ destinationId }: { readonly destinationId:
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="panel-title">
-        <History aria-hidden="true" size={20} /> How this score changed
+        <History aria-hidden="true" size={20} />
+        {GAP}
+        {intl.formatMessage({ id: 'history.title', defaultMessage: 'How this score changed' })}
       </h2>
       {history.isPending ? (
-        <p className="muted">Loading the score&apos;s history…</p>
+        <p className="muted">
+          {intl.formatMessage({ id: 'history.loading', defaultMessage: 'Loading the score’s history…' })}
+        </p>
       ) : history.isError ? (
-        <p className="muted">The score&apos;s history could not be loaded. Please try again later.</p>
+        <p className="muted">
+          {intl.formatMessage({
+            id: 'history.failed',
+            defaultMessage: 'The score’s history could not be loaded. Please try again later.',
+          })}
+        </p>
       ) : history.data.entries.length === 0 ? (
-        <p className="muted">No event has changed this score yet.</p>
+        <p className="muted">
+          {intl.formatMessage({ id: 'history.none', defaultMessage: 'No event has changed this score yet.' })}
+        </p>
       ) : (
         <>
           <p className="muted">
-            Every change to this destination&apos;s scores is an event in its history: a baseline from a stated source,
-            a traveller&apos;s rating, a moderator&apos;s removal. One dot per event.
+            {intl.formatMessage({
+              id: 'history.lead',
+              defaultMessage:
+                'Every change to this destination’s scores is an event in its history: a baseline from a stated source, a traveller’s rating, a moderator’s removal. One dot per event.',
+            })}
           </p>
           <fieldset className="history-controls">
-            <legend className="visually-hidden">Metrics on the chart</legend>
+            <legend className="visually-hidden">
+              {intl.formatMessage({ id: 'history.metrics', defaultMessage: 'Metrics on the chart' })}
+            </legend>
             {METRICS.map((metric) => (
               <label key={metric}>
                 <input
@@ -63,18 +87,26 @@ export function ScoreHistorySection({ destinationId }: { readonly destinationId:
                   }
                 />
                 <span style={{ color: LINE_COLOURS[metric] }} aria-hidden="true">
-                  ●
+                  {DOT}
                 </span>
-                {METRIC_LABELS[metric]}
+                {metricName(intl, metric)}
               </label>
             ))}
           </fieldset>
           {hasScores(history.data.entries) ? (
-            <WhenNearScreen className="history-chart" loadingLabel="Loading the chart…">
+            <WhenNearScreen
+              className="history-chart"
+              loadingLabel={intl.formatMessage({ id: 'history.chartLoading', defaultMessage: 'Loading the chart…' })}
+            >
               <HistoryChart points={historyPoints(history.data.entries)} metrics={shownMetrics} />
             </WhenNearScreen>
           ) : (
-            <p className="muted">No score to chart yet: the events below have not given this destination one.</p>
+            <p className="muted">
+              {intl.formatMessage({
+                id: 'history.noScore',
+                defaultMessage: 'No score to chart yet: the events below have not given this destination one.',
+              })}
+            </p>
           )}
           <EventTable
             entries={[...history.data.entries].reverse().slice(0, showAll ? undefined : EVENTS_SHOWN)}
@@ -82,7 +114,12 @@ export function ScoreHistorySection({ destinationId }: { readonly destinationId:
           />
           {history.data.entries.length > EVENTS_SHOWN && (
             <button type="button" className="btn btn-ghost btn-small" onClick={() => setShowAll((value) => !value)}>
-              {showAll ? 'Show the latest events' : `Show all ${history.data.entries.length} events`}
+              {showAll
+                ? intl.formatMessage({ id: 'history.showLatest', defaultMessage: 'Show the latest events' })
+                : intl.formatMessage(
+                    { id: 'history.showAll', defaultMessage: 'Show all {count, number} events' },
+                    { count: history.data.entries.length },
+                  )}
             </button>
           )}
         </>
@@ -96,19 +133,36 @@ function hasScores(entries: readonly ScoreHistoryEntry[]): boolean {
 }
 
 function EventTable({ entries, total }: { readonly entries: readonly ScoreHistoryEntry[]; readonly total: number }) {
+  const intl = useIntl();
+  const timeAgo = useTimeAgo();
+  const dayTime = useDayTime();
+  const column = (key: 'when' | 'event' | 'by' | 'reason' | 'change') =>
+    intl.formatMessage(
+      {
+        id: 'history.column',
+        defaultMessage: '{key, select, when {When} event {Event} by {By} reason {Reason} other {Before → after}}',
+      },
+      { key },
+    );
   return (
     <div className="history-table-wrap">
       <table className="history-table">
         <caption>
-          The events behind the score, newest first ({entries.length} of {total})
+          {intl.formatMessage(
+            {
+              id: 'history.caption',
+              defaultMessage: 'The events behind the score, newest first ({shown, number} of {total, number})',
+            },
+            { shown: entries.length, total },
+          )}
         </caption>
         <thead>
           <tr>
-            <th scope="col">When</th>
-            <th scope="col">Event</th>
-            <th scope="col">By</th>
-            <th scope="col">Reason</th>
-            <th scope="col">Before → after</th>
+            <th scope="col">{column('when')}</th>
+            <th scope="col">{column('event')}</th>
+            <th scope="col">{column('by')}</th>
+            <th scope="col">{column('reason')}</th>
+            <th scope="col">{column('change')}</th>
           </tr>
         </thead>
         <tbody>
@@ -116,22 +170,31 @@ function EventTable({ entries, total }: { readonly entries: readonly ScoreHistor
             const changes = metricChanges(entry);
             return (
               <tr key={entry.eventId}>
-                <td data-label="When">
-                  <time dateTime={entry.occurredAt} title={formatDateTime(entry.occurredAt)}>
+                <td data-label={column('when')}>
+                  <time dateTime={entry.occurredAt} title={dayTime(entry.occurredAt)}>
                     {timeAgo(entry.occurredAt)}
                   </time>
                 </td>
-                <td data-label="Event">{eventTypeLabel(entry.type)}</td>
-                <td data-label="By">{entry.actorRole}</td>
-                <td data-label="Reason">{entry.reason ?? '—'}</td>
-                <td data-label="Before → after">
+                <td data-label={column('event')}>{eventTypeLabel(intl, entry.type)}</td>
+                <td data-label={column('by')}>{actorRoleLabel(intl, entry.actorRole)}</td>
+                {/* The reason is the scoring's own English (a government's words within it quoted). */}
+                <td data-label={column('reason')} lang="en">
+                  {entry.reason ?? NONE}
+                </td>
+                <td data-label={column('change')}>
                   {changes.length === 0 ? (
-                    'No visible change'
+                    intl.formatMessage({ id: 'history.noChange', defaultMessage: 'No visible change' })
                   ) : (
                     <ul className="history-changes">
-                      {changes.map(({ metric, label, before, after }) => (
+                      {changes.map(({ metric, before, after }) => (
                         <li key={metric}>
-                          {label}: {formatScore(before)} → {formatScore(after)}
+                          {intl.formatMessage(
+                            { id: 'map.tooltip.layer.value', defaultMessage: '{layer}: {value}' },
+                            {
+                              layer: metricName(intl, metric),
+                              value: `${formatScore(intl, before)}${ARROW}${formatScore(intl, after)}`,
+                            },
+                          )}
                         </li>
                       ))}
                     </ul>

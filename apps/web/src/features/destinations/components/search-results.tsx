@@ -10,7 +10,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ArrowRight, List, Map as MapIcon, MapPinOff, RotateCcw, Search, SlidersHorizontal } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import type { DestinationSummary } from '@safetrails/contracts';
+import { useCountryName } from '@/i18n/use-country-name';
 import { Spinner } from '@/components/ui/spinner';
 import { useDestination } from '../api/get-destination';
 import { useDestinationPages } from '../api/list-destinations';
@@ -19,7 +21,8 @@ import { placeLine } from '../lib/place-line';
 import {
   ALL_AREAS,
   chipsWithoutData,
-  FILTER_NEEDS,
+  filterName,
+  filterNeeds,
   metricFilters,
   passesFilters,
   SEARCH_FILTERS,
@@ -37,6 +40,7 @@ import '@/styles/destinations.css';
 import { recordAction } from '@/lib/analytics/tracker';
 
 type View = 'map' | 'list';
+const GAP = ' ';
 
 /**
  * A phone opens the results as a list: readable as soon as the search answers, where the map waits
@@ -50,6 +54,11 @@ const firstView = (): View => (window.matchMedia?.(PHONE).matches ? 'list' : 'ma
 export const ALL_DESTINATIONS_QUERY = 'all';
 
 export function SearchResults({ query }: { readonly query: string }) {
+  const intl = useIntl();
+  const countryName = useCountryName();
+  const where = (destination: DestinationSummary) =>
+    placeLine({ ...destination, country: countryName(destination.countryCode, destination.country) });
+  const allDestinations = intl.formatMessage({ id: 'search.all', defaultMessage: 'All destinations' });
   const isAll = query.trim().toLowerCase() === ALL_DESTINATIONS_QUERY;
   const search = useSearchDestinations(isAll ? '' : query);
   const pages = useDestinationPages({}, { enabled: isAll });
@@ -69,31 +78,50 @@ export function SearchResults({ query }: { readonly query: string }) {
   const mapDestination = selectedId === null ? null : (selected.data ?? null);
   const detail = selected.isPlaceholderData ? undefined : selected.data;
   const selectedSummary = shown.find(({ id }) => id === selectedId);
-  const title = selectedSummary?.name ?? (isAll ? 'All destinations' : query);
+  const title = selectedSummary?.name ?? (isAll ? allDestinations : query);
 
   return (
     <div className="container search-page">
       <header className="search-header">
         <div>
-          <p className="eyebrow">{isAll ? 'All destinations' : `Search results for “${query}”`}</p>
+          <p className="eyebrow">
+            {isAll
+              ? allDestinations
+              : intl.formatMessage(
+                  { id: 'search.resultsFor', defaultMessage: 'Search results for “{query}”' },
+                  { query },
+                )}
+          </p>
           <h1 id="search-title">{title}</h1>
         </div>
         <div className="search-tools">
           <SearchForm initial={isAll ? '' : query} />
-          <div className="view-toggle" role="group" aria-label="Show results as">
+          <div
+            className="view-toggle"
+            role="group"
+            aria-label={intl.formatMessage({ id: 'search.showAs', defaultMessage: 'Show results as' })}
+          >
             <button type="button" aria-pressed={view === 'map'} onClick={() => setView('map')}>
-              <MapIcon aria-hidden="true" size={16} /> Map
+              <MapIcon aria-hidden="true" size={16} />
+              {GAP}
+              {intl.formatMessage({ id: 'search.map', defaultMessage: 'Map' })}
             </button>
             <button type="button" aria-pressed={view === 'list'} onClick={() => setView('list')}>
-              <List aria-hidden="true" size={16} /> List
+              <List aria-hidden="true" size={16} />
+              {GAP}
+              {intl.formatMessage({ id: 'search.list', defaultMessage: 'List' })}
             </button>
           </div>
         </div>
       </header>
 
-      <div className="filter-bar" role="group" aria-label="Filter results">
+      <div
+        className="filter-bar"
+        role="group"
+        aria-label={intl.formatMessage({ id: 'search.filters', defaultMessage: 'Filter results' })}
+      >
         <ul className="chip-list">
-          {SEARCH_FILTERS.map(({ key, label }) => (
+          {SEARCH_FILTERS.map((key) => (
             <li key={key}>
               <button
                 type="button"
@@ -101,7 +129,7 @@ export function SearchResults({ query }: { readonly query: string }) {
                 aria-pressed={filters.includes(key)}
                 onClick={() => setFilters((active) => toggleFilter(active, key))}
               >
-                {label}
+                {filterName(intl, key)}
               </button>
             </li>
           ))}
@@ -109,19 +137,26 @@ export function SearchResults({ query }: { readonly query: string }) {
       </div>
 
       {isPending ? (
-        <Spinner label="Loading destinations…" />
+        <Spinner label={intl.formatMessage({ id: 'search.loading', defaultMessage: 'Loading destinations…' })} />
       ) : isError ? (
         <div className="empty-state" role="alert">
           <span className="empty-state-icon">
             <MapPinOff aria-hidden="true" size={28} />
           </span>
-          <p className="empty-state-title">Failed to load map data. Please try again later.</p>
+          <p className="empty-state-title">
+            {intl.formatMessage({
+              id: 'search.failed',
+              defaultMessage: 'Failed to load map data. Please try again later.',
+            })}
+          </p>
           <button
             type="button"
             className="btn btn-ghost btn-small"
             onClick={() => void (isAll ? pages.refetch() : search.refetch())}
           >
-            <RotateCcw aria-hidden="true" size={16} /> Try again
+            <RotateCcw aria-hidden="true" size={16} />
+            {GAP}
+            {intl.formatMessage({ id: 'emergency.tryAgain', defaultMessage: 'Try again' })}
           </button>
         </div>
       ) : results?.length === 0 ? (
@@ -129,35 +164,63 @@ export function SearchResults({ query }: { readonly query: string }) {
           <span className="empty-state-icon">
             <Search aria-hidden="true" size={28} />
           </span>
-          <p className="empty-state-title">No destinations found for &quot;{query}&quot;</p>
-          <p className="muted">Check the spelling, try the city&apos;s English name, or browse every destination.</p>
+          <p className="empty-state-title">
+            {intl.formatMessage(
+              { id: 'search.none', defaultMessage: 'No destinations found for "{query}"' },
+              { query },
+            )}
+          </p>
+          <p className="muted">
+            {intl.formatMessage({
+              id: 'search.none.text',
+              defaultMessage: 'Check the spelling, try the city’s English name, or browse every destination.',
+            })}
+          </p>
           <Link to="/search/all" className="btn btn-ghost btn-small">
-            Browse all destinations
+            {intl.formatMessage({ id: 'search.browseAll', defaultMessage: 'Browse all destinations' })}
           </Link>
         </div>
       ) : (
         <div className="search-layout">
           <div className="search-main">
             <p className="search-status" role="status">
-              {`${shown.length} destination${shown.length === 1 ? '' : 's'}${
-                metricFilters(filters).length > 0 ? ' match these filters' : ''
-              }`}
+              {intl.formatMessage(
+                {
+                  id: 'search.count',
+                  defaultMessage:
+                    '{filtered, select, yes {{count, plural, one {# destination match these filters} other {# destinations match these filters}}} other {{count, plural, one {# destination} other {# destinations}}}}',
+                },
+                { count: shown.length, filtered: metricFilters(filters).length > 0 ? 'yes' : 'no' },
+              )}
             </p>
             {shown.length === 0 ? (
               <div className="empty-state">
                 <span className="empty-state-icon">
                   <SlidersHorizontal aria-hidden="true" size={28} />
                 </span>
-                <p className="empty-state-title">No destinations match these filters</p>
-                <p className="muted">Only destinations with safety data can match a filter.</p>
+                <p className="empty-state-title">
+                  {intl.formatMessage({ id: 'search.noMatch', defaultMessage: 'No destinations match these filters' })}
+                </p>
+                <p className="muted">
+                  {intl.formatMessage({
+                    id: 'search.noMatch.text',
+                    defaultMessage: 'Only destinations with safety data can match a filter.',
+                  })}
+                </p>
                 {chipsWithoutData(filters, results ?? []).map((filter) => (
                   <p key={filter} className="muted" data-testid="chip-without-data">
-                    No data yet for {SEARCH_FILTERS.find((chip) => chip.key === filter)!.label}: it needs{' '}
-                    {FILTER_NEEDS[filter]}, and none of these destinations has them yet.
+                    {intl.formatMessage(
+                      {
+                        id: 'search.noData',
+                        defaultMessage:
+                          'No data yet for {filter}: it needs {needs}, and none of these destinations has them yet.',
+                      },
+                      { filter: filterName(intl, filter), needs: filterNeeds(intl, filter) },
+                    )}
                   </p>
                 ))}
                 <button type="button" className="btn btn-ghost btn-small" onClick={() => setFilters(ALL_AREAS)}>
-                  Show all areas
+                  {intl.formatMessage({ id: 'search.showAllAreas', defaultMessage: 'Show all areas' })}
                 </button>
               </div>
             ) : view === 'map' ? (
@@ -172,26 +235,45 @@ export function SearchResults({ query }: { readonly query: string }) {
                 disabled={pages.isFetchingNextPage}
                 onClick={() => void pages.fetchNextPage()}
               >
-                {pages.isFetchingNextPage ? 'Loading more…' : 'Load more'}
+                {pages.isFetchingNextPage
+                  ? intl.formatMessage({ id: 'search.loadingMore', defaultMessage: 'Loading more…' })
+                  : intl.formatMessage({ id: 'search.loadMore', defaultMessage: 'Load more' })}
               </button>
             )}
           </div>
-          <aside className="search-detail" aria-label="Selected destination">
+          <aside
+            className="search-detail"
+            aria-label={intl.formatMessage({ id: 'search.selected', defaultMessage: 'Selected destination' })}
+          >
             {selectedId === null ? (
-              <p className="empty-state muted">Select a destination to view safety details and recommendations</p>
+              <p className="empty-state muted">
+                {intl.formatMessage({
+                  id: 'search.select',
+                  defaultMessage: 'Select a destination to view safety details and recommendations',
+                })}
+              </p>
             ) : selected.isError ? (
-              <p className="empty-state muted">This destination could not be loaded. Please try again later.</p>
+              <p className="empty-state muted">
+                {intl.formatMessage({
+                  id: 'search.selectedFailed',
+                  defaultMessage: 'This destination could not be loaded. Please try again later.',
+                })}
+              </p>
             ) : !detail ? (
-              <Spinner label="Loading destination…" />
+              <Spinner
+                label={intl.formatMessage({ id: 'search.loadingOne', defaultMessage: 'Loading destination…' })}
+              />
             ) : (
               <>
                 <div className="search-detail-head">
                   <div>
                     <h2>{detail.name}</h2>
-                    <p className="muted">{placeLine(detail)}</p>
+                    <p className="muted">{where(detail)}</p>
                   </div>
                   <Link to={`/destination/${detail.id}`} className="btn btn-primary btn-small">
-                    View details <ArrowRight aria-hidden="true" size={16} />
+                    {intl.formatMessage({ id: 'search.viewDetails', defaultMessage: 'View details' })}
+                    {GAP}
+                    <ArrowRight aria-hidden="true" size={16} />
                   </Link>
                 </div>
                 <ScoreFreshness provenance={detail.provenance} />
@@ -216,6 +298,7 @@ function moreCanMatch(results: readonly DestinationSummary[], filters: readonly 
 }
 
 function SearchForm({ initial }: { readonly initial: string }) {
+  const intl = useIntl();
   const [text, setText] = useState(initial);
   const navigate = useNavigate();
   const onSubmit = (event: FormEvent) => {
@@ -227,19 +310,21 @@ function SearchForm({ initial }: { readonly initial: string }) {
   return (
     <form className="search-form" role="search" onSubmit={onSubmit}>
       <label htmlFor="destination-search" className="visually-hidden">
-        Search destinations
+        {intl.formatMessage({ id: 'search.label', defaultMessage: 'Search destinations' })}
       </label>
       <input
         id="destination-search"
         className="field-input"
         type="search"
-        placeholder="Search a city or country"
+        placeholder={intl.formatMessage({ id: 'search.placeholder', defaultMessage: 'Search a city or country' })}
         value={text}
         maxLength={100}
         onChange={(event) => setText(event.target.value)}
       />
       <button type="submit" className="btn btn-primary btn-small">
-        <Search aria-hidden="true" size={16} /> Search
+        <Search aria-hidden="true" size={16} />
+        {GAP}
+        {intl.formatMessage({ id: 'search.submit', defaultMessage: 'Search' })}
       </button>
     </form>
   );
@@ -252,8 +337,13 @@ interface ResultListProps {
 }
 
 function ResultList({ results, selectedId, onSelect }: ResultListProps) {
+  const intl = useIntl();
+  const countryName = useCountryName();
   return (
-    <ul className="result-list" aria-label="Destinations">
+    <ul
+      className="result-list"
+      aria-label={intl.formatMessage({ id: 'map.picker.list', defaultMessage: 'Destinations' })}
+    >
       {results.map((destination) => (
         <li key={destination.id}>
           <button
@@ -265,7 +355,9 @@ function ResultList({ results, selectedId, onSelect }: ResultListProps) {
             <DestinationImage className="result-image" src={destination.image} alt={destination.name} />
             <span>
               <span className="result-name">{destination.name}</span>
-              <span className="result-country">{placeLine(destination)}</span>
+              <span className="result-country">
+                {placeLine({ ...destination, country: countryName(destination.countryCode, destination.country) })}
+              </span>
             </span>
             <ScoreBadge
               score={destination.safetyScore}

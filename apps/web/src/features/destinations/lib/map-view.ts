@@ -41,16 +41,17 @@ function roundToStep(zoom: number): number {
   return Math.round(zoom / MAP_ZOOM.step) * MAP_ZOOM.step;
 }
 
+/** The map's layers: the overall score and each metric (named by score-words.ts's metricName). */
 export const MAP_LAYERS = [
-  { key: 'overall', label: 'Overall Safety' },
-  { key: 'walkability', label: 'Walkability' },
-  { key: 'publicTransport', label: 'Public Transport' },
-  { key: 'harassmentLevel', label: 'Harassment Level' },
-  { key: 'pettyCrime', label: 'Petty Crime' },
-  { key: 'medicalAccess', label: 'Medical Access' },
+  'overall',
+  'walkability',
+  'publicTransport',
+  'harassmentLevel',
+  'pettyCrime',
+  'medicalAccess',
 ] as const;
 
-export type MapLayer = (typeof MAP_LAYERS)[number]['key'];
+export type MapLayer = (typeof MAP_LAYERS)[number];
 
 /** A neighbourhood the map can place (travellers may name one in a report before it has coordinates). */
 export type PlacedNeighbourhood = NeighbourhoodScore & { readonly latitude: number; readonly longitude: number };
@@ -60,10 +61,6 @@ export function placedNeighbourhoods(neighbourhoods: readonly NeighbourhoodScore
     (neighbourhood): neighbourhood is PlacedNeighbourhood =>
       neighbourhood.latitude !== null && neighbourhood.longitude !== null,
   );
-}
-
-export function mapLayerLabel(layer: MapLayer): string {
-  return MAP_LAYERS.find(({ key }) => key === layer)?.label ?? layer;
 }
 
 /**

@@ -2,16 +2,22 @@
  * The "How this score changed" chart and the events behind it: one point per event that changed a
  * metric, values to one decimal (the API keeps them unrounded), and each event said in words.
  */
-import { METRIC_DEFINITIONS, type SafetyMetric, type ScoreHistoryEntry } from '@safetrails/contracts';
+import type { SafetyMetric, ScoreHistoryEntry } from '@safetrails/contracts';
+import type { IntlShape } from 'react-intl';
 
 export type HistoryPoint = { readonly index: number; readonly occurredAt: string } & Readonly<
   Record<SafetyMetric, number | null>
 >;
 
-export const METRIC_LABELS: Readonly<Record<SafetyMetric, string>> = {
-  safetyScore: 'Overall Safety',
-  ...Object.fromEntries(METRIC_DEFINITIONS.map(({ key, label }) => [key, label])),
-} as Record<SafetyMetric, string>;
+/** The metrics a score's history follows, overall first. */
+export const HISTORY_METRICS: readonly SafetyMetric[] = [
+  'safetyScore',
+  'walkability',
+  'publicTransport',
+  'harassmentLevel',
+  'pettyCrime',
+  'medicalAccess',
+];
 
 /** One colour per metric, for the chart's lines and the checkboxes that show them. */
 export const LINE_COLOURS: Readonly<Record<SafetyMetric, string>> = {
@@ -40,28 +46,48 @@ export function oneDecimal(value: number | null): number | null {
   return value === null ? null : Math.round(value * 10) / 10;
 }
 
-/** `SafetyRatingSubmitted` -> "Safety rating submitted". */
-export function eventTypeLabel(type: string): string {
+/** `SafetyRatingSubmitted` -> "Safety rating submitted", in the page's language for the events a score follows. */
+export function eventTypeLabel(intl: IntlShape, type: string): string {
   const words = type.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return intl.formatMessage(
+    {
+      id: 'history.event',
+      defaultMessage:
+        '{type, select, DestinationRegistered {Destination registered} DestinationCatalogued {Destination catalogued} BaselineRevised {Baseline revised} SafetyRatingSubmitted {Safety rating submitted} SafetyRatingRemoved {Safety rating removed} NeighbourhoodAdded {Neighbourhood added} NeighbourhoodReported {Neighbourhood reported} AdvisoryPublished {Advisory published} AdvisoryChanged {Advisory changed} AdvisoryReread {Advisory reread} AdvisoryWithdrawn {Advisory withdrawn} other {{words}}}',
+    },
+    { type, words: words.charAt(0).toUpperCase() + words.slice(1) },
+  );
+}
+
+/** Who caused an event, by role. */
+export function actorRoleLabel(intl: IntlShape, role: string): string {
+  return intl.formatMessage(
+    {
+      id: 'history.actor',
+      defaultMessage:
+        '{role, select, system {system} traveller {traveller} moderator {moderator} admin {admin} other {{role}}}',
+    },
+    { role },
+  );
 }
 
 export interface MetricChange {
   readonly metric: SafetyMetric;
-  readonly label: string;
   readonly before: number | null;
   readonly after: number | null;
 }
 
 /** The metrics an event moved (by at least a tenth, as shown), overall first. */
 export function metricChanges(entry: ScoreHistoryEntry): MetricChange[] {
-  return (Object.keys(METRIC_LABELS) as SafetyMetric[]).flatMap((metric) => {
+  return HISTORY_METRICS.flatMap((metric) => {
     const before = oneDecimal(entry.before[metric]);
     const after = oneDecimal(entry.after[metric]);
-    return before === after ? [] : [{ metric, label: METRIC_LABELS[metric], before, after }];
+    return before === after ? [] : [{ metric, before, after }];
   });
 }
 
-export function formatScore(value: number | null): string {
-  return value === null ? 'unrated' : String(value);
+export function formatScore(intl: IntlShape, value: number | null): string {
+  return value === null
+    ? intl.formatMessage({ id: 'history.unrated', defaultMessage: 'unrated' })
+    : intl.formatNumber(value);
 }

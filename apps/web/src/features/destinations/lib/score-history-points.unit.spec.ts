@@ -1,5 +1,10 @@
 import type { ScoreHistoryEntry } from '@safetrails/contracts';
+import { createIntl } from 'react-intl';
+import en from '@/i18n/messages/en.json';
+import fr from '@/i18n/messages/fr.json';
 import { eventTypeLabel, historyPoints, metricChanges } from './score-history-points';
+
+const intl = createIntl({ locale: 'en', messages: en });
 
 const metrics = (overall: number | null, walkability: number | null) => ({
   safetyScore: overall,
@@ -42,20 +47,23 @@ describe('historyPoints', () => {
 describe('metricChanges', () => {
   it('lists only the metrics that moved, overall first', () => {
     expect(metricChanges(entry(metrics(82.04, 77.96), metrics(81.26, 77.99)))).toEqual([
-      { metric: 'safetyScore', label: 'Overall Safety', before: 82, after: 81.3 },
+      { metric: 'safetyScore', before: 82, after: 81.3 },
     ]);
   });
 
   it('shows a first score as a change from unrated', () => {
     expect(metricChanges(entry(metrics(null, 70), metrics(60, 70)))).toEqual([
-      { metric: 'safetyScore', label: 'Overall Safety', before: null, after: 60 },
+      { metric: 'safetyScore', before: null, after: 60 },
     ]);
   });
 });
 
 describe('eventTypeLabel', () => {
   it('says the event type in words', () => {
-    expect(eventTypeLabel('SafetyRatingSubmitted')).toBe('Safety rating submitted');
-    expect(eventTypeLabel('DestinationBaselineRevised')).toBe('Destination baseline revised');
+    expect(eventTypeLabel(intl, 'SafetyRatingSubmitted')).toBe('Safety rating submitted');
+    expect(eventTypeLabel(createIntl({ locale: 'fr', messages: fr }), 'SafetyRatingSubmitted')).toBe(
+      'Note de sécurité envoyée',
+    );
+    expect(eventTypeLabel(intl, 'DestinationBaselineRevised')).toBe('Destination baseline revised');
   });
 });

@@ -9,17 +9,25 @@
  * Several chips narrow together (a destination must pass each). Unrated metrics pass no chip: we do
  * not call a place safe on no evidence.
  */
+import type { IntlShape } from 'react-intl';
 import type { DestinationSummary } from '@safetrails/contracts';
 
-export const SEARCH_FILTERS = [
-  { key: 'all', label: 'All Areas' },
-  { key: 'safe-neighborhoods', label: 'Safe Neighborhoods' },
-  { key: 'female-friendly', label: 'Female-Friendly Accommodations' },
-  { key: 'public-transport', label: 'Public Transport' },
-  { key: 'medical', label: 'Medical Facilities' },
-] as const;
+/** The chips, in order (named by filterName in the page's language). */
+export const SEARCH_FILTERS = ['all', 'safe-neighborhoods', 'female-friendly', 'public-transport', 'medical'] as const;
 
-export type SearchFilter = (typeof SEARCH_FILTERS)[number]['key'];
+export type SearchFilter = (typeof SEARCH_FILTERS)[number];
+
+/** A chip's name: "Safe Neighborhoods". */
+export function filterName(intl: IntlShape, filter: SearchFilter): string {
+  return intl.formatMessage(
+    {
+      id: 'search.filter',
+      defaultMessage:
+        '{filter, select, all {All Areas} safe_neighborhoods {Safe Neighborhoods} female_friendly {Female-Friendly Accommodations} public_transport {Public Transport} other {Medical Facilities}}',
+    },
+    { filter: filter.replace(/-/g, '_') },
+  );
+}
 export type MetricFilter = Exclude<SearchFilter, 'all'>;
 
 /** A metric scoring at least this is good enough for its chip. */
@@ -77,12 +85,17 @@ export function passesFilters(active: readonly SearchFilter[], facts: FilterFact
 }
 
 /** What each chip needs, in words: shown when none of the results has it yet. */
-export const FILTER_NEEDS: Readonly<Record<MetricFilter, string>> = {
-  'safe-neighborhoods': 'rated neighbourhoods or a safety score',
-  'female-friendly': 'travellers’ harassment ratings and a rated accommodation',
-  'public-transport': 'travellers’ public transport ratings',
-  medical: 'travellers’ medical access ratings',
-};
+/** What a chip reads, for "No data yet for …: it needs …". */
+export function filterNeeds(intl: IntlShape, filter: MetricFilter): string {
+  return intl.formatMessage(
+    {
+      id: 'search.filter.needs',
+      defaultMessage:
+        '{filter, select, safe_neighborhoods {rated neighbourhoods or a safety score} female_friendly {travellers’ harassment ratings and a rated accommodation} public_transport {travellers’ public transport ratings} other {travellers’ medical access ratings}}',
+    },
+    { filter: filter.replace(/-/g, '_') },
+  );
+}
 
 /** Whether a destination has the data a chip reads at all (not whether it passes). */
 export function hasDataFor(filter: MetricFilter, destination: FilterFacts): boolean {
