@@ -1,12 +1,41 @@
 /**
  * In her language (docs/I18N.md): the browser's first language picks the app's, Arabic lays the page
  * out right to left, the chooser switches and remembers, axe finds nothing serious in Spanish or
- * Arabic, and the pseudo-locale (accented, 40% longer) overflows nothing at 320 px. Covers the
- * screens translated so far: the app's frame (header, menu, footer, offline and outbox lines) and the
- * landing page.
+ * Arabic, and the pseudo-locale (accented, 40% longer) overflows nothing at 320 px. The main
+ * journey in Spanish and in Arabic: the landing page, a city's page, its country's page and the
+ * alerts page, the governments' words kept in English and marked `lang="en"`; a page at a
+ * language's address (`/es/…`) stays in that language whatever the browser's.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { signInAndOpen } from './support/pages';
+
+const ACAPULCO = '/destination/3533462';
+
+/** The city page, its country's page and the alerts page, each checked in the page's language. */
+async function mainJourney(
+  page: Page,
+  words: { city: RegExp; emergency: string; embassies: string; alerts: string; direction: 'ltr' | 'rtl' },
+): Promise<void> {
+  await page.goto(ACAPULCO);
+  await expect(page.locator('html')).toHaveAttribute('dir', words.direction);
+  await expect(page.getByRole('heading', { level: 1, name: 'Acapulco de Juárez' })).toBeVisible();
+  await expect(page.getByTestId('advisory-strip')).toContainText(words.city);
+  // A government's own words stay English, marked so a screen reader switches voice.
+  await expect(page.getByTestId('advisory-strip').locator('[lang="en"]').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.locator('.destination-hero-country a').click();
+  await expect(page).toHaveURL(/\/country\/MX$/);
+  await expect(page.getByRole('heading', { name: words.emergency, exact: true })).toBeVisible();
+  await expect(page.getByTestId('embassies')).toContainText(words.embassies);
+  await expect(page.locator('.advisory-words[lang="en"], .advisory-words [lang="en"]').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await signInAndOpen(page, '/safety-alerts');
+  await expect(page.getByRole('heading', { level: 1, name: words.alerts })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+}
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page })
@@ -33,6 +62,16 @@ test.describe('Spanish as the browser’s first language', () => {
     await expect(page.getByTestId('countdown')).toContainText(/Días|La beta/);
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  test('goes from a city to its country and the alerts in Spanish', async ({ page }) => {
+    await mainJourney(page, {
+      city: /Consejo oficial para Acapulco de Juárez/,
+      emergency: 'Números de emergencias',
+      embassies: 'Embajadas y consulados',
+      alerts: 'Alertas de seguridad',
+      direction: 'ltr',
+    });
+  });
 });
 
 test.describe('Arabic as the browser’s first language', () => {
@@ -54,6 +93,32 @@ test.describe('Arabic as the browser’s first language', () => {
       expect(await seriousViolations(page)).toEqual([]);
     }
   });
+
+  test('goes from a city to its country and the alerts in Arabic, right to left', async ({ page }) => {
+    await mainJourney(page, {
+      city: /النصيحة الرسمية بشأن Acapulco de Juárez/,
+      emergency: 'أرقام الطوارئ',
+      embassies: 'السفارات والقنصليات',
+      alerts: 'تنبيهات السلامة',
+      direction: 'rtl',
+    });
+  });
+});
+
+test('a page at a language’s address stays in it, and its links keep the language', async ({ page }) => {
+  await page.goto(`/es${ACAPULCO}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByTestId('advisory-strip')).toContainText('Consejo oficial para Acapulco de Juárez');
+  await page.locator('.destination-hero-country a').click();
+  await expect(page).toHaveURL(/\/es\/country\/MX$/);
+  await expect(page.getByRole('heading', { name: 'Números de emergencias', exact: true })).toBeVisible();
+  // Choosing another language opens the same page at that language's address.
+  await page.getByTestId('language-chooser').selectOption('fr');
+  await expect(page).toHaveURL(/\/fr\/country\/MX$/);
+  await expect(page.getByRole('heading', { name: 'Numéros d’urgence', exact: true })).toBeVisible();
+  await page.getByTestId('language-chooser').selectOption('en');
+  await expect(page).toHaveURL(/\/country\/MX$/);
+  await expect(page.getByRole('heading', { name: 'Emergency numbers', exact: true })).toBeVisible();
 });
 
 test('the chooser switches the language and remembers it on the next visit', async ({ page }) => {

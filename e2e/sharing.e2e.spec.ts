@@ -70,3 +70,44 @@ test('Share copies the bare address where the device has no share sheet', async 
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(new URL('/country/MX', page.url()).toString());
 });
+
+test.describe('a shared link in Spanish, read without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/es/destination/{id} previews in Spanish and names its address in every language', async ({
+    page,
+    request,
+  }) => {
+    expect((await page.goto('/es/destination/3533462'))?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    const meta = (property: string) => page.locator(`meta[property="${property}"]`).getAttribute('content');
+    expect(await meta('og:title')).toMatch(
+      /^Acapulco de Juárez, Guerrero, México: .*(según|Puntuación|seguridad).* \| SafeTrails$/,
+    );
+    expect(await meta('og:description')).toMatch(/Puntuación de seguridad \d+\/100|consejo/);
+    expect(await meta('og:locale')).toBe('es_ES');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/es\/destination\/3533462$/);
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        links.map((link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href')!).pathname}`),
+      );
+    expect(alternates).toEqual([
+      'en /destination/3533462',
+      'es /es/destination/3533462',
+      'fr /fr/destination/3533462',
+      'de /de/destination/3533462',
+      'pt-BR /pt-br/destination/3533462',
+      'ar /ar/destination/3533462',
+      'x-default /destination/3533462',
+    ]);
+    // Its image is drawn in Spanish: a different card from the English one.
+    const spanishImage = (await meta('og:image'))!;
+    expect(spanishImage).toContain('lang=es');
+    await page.goto('/destination/3533462');
+    const englishImage = (await meta('og:image'))!;
+    expect(new URL(spanishImage).searchParams.get('v')).not.toBe(new URL(englishImage).searchParams.get('v'));
+    const png = await request.get(spanishImage);
+    expect(png.headers()['content-type']).toBe('image/png');
+  });
+});

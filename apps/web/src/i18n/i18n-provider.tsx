@@ -45,11 +45,25 @@ export function I18nProvider({ initialLocale, initialMessages, children }: I18nP
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return (
     <LocaleContext.Provider value={value}>
-      <IntlProvider locale={locale} messages={messages} defaultLocale="en" onError={reportMessageError}>
+      <IntlProvider
+        locale={formattingLocale(locale)}
+        messages={messages}
+        defaultLocale="en"
+        onError={reportMessageError}
+      >
         {children}
       </IntlProvider>
     </LocaleContext.Provider>
   );
+}
+
+/**
+ * The locale numbers and dates are formatted in: the language's own, with Western digits in Arabic
+ * ("70/100", not "٧٠/١٠٠"), the same digits as the numbers the page shows outside messages (the
+ * scores, the badge on the bell, the emergency numbers), as the traveller dials them.
+ */
+export function formattingLocale(locale: AppLocale): string {
+  return locale === 'ar' ? 'ar-u-nu-latn' : locale;
 }
 
 /** A message missing from a catalogue falls back to English; `npm run lint` is where that is caught. */

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NetworkError } from '@/lib/api-client';
 import { useCountry } from '../api/get-country';
+import { useCountryName } from '@/i18n/use-country-name';
 import { EmergencyNumbers } from './emergency-numbers';
 
 export interface GovernmentPage {
@@ -16,7 +17,7 @@ export interface GovernmentPage {
 
 export function CountryEmergency({
   code,
-  name,
+  name: englishName,
   governmentPages = [],
 }: {
   readonly code: string;
@@ -25,6 +26,7 @@ export function CountryEmergency({
   readonly governmentPages?: readonly GovernmentPage[];
 }) {
   const intl = useIntl();
+  const name = useCountryName()(code, englishName);
   const country = useCountry(code);
   if (country.data) return <EmergencyNumbers emergency={country.data.emergency} countryName={name} />;
   if (country.error instanceof NetworkError) {

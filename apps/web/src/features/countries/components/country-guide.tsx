@@ -11,6 +11,7 @@ import type { CountryDetail, CountryGuideSection } from '@safetrails/contracts';
 import { useCountry } from '../api/get-country';
 import { criticalLines } from '../lib/guide-text';
 import { Attribution, Words } from './fact-source';
+import { useCountryName } from '@/i18n/use-country-name';
 import { GuidePages, TopicItem, Unstated } from './guide-topics';
 
 const PANEL = { laws: Scale, health: HeartPulse } as const;
@@ -126,15 +127,18 @@ export function LawsAndHealthPanels({ country, name }: { readonly country: Count
 }
 
 /** On a city page: the country's panels, once its record is here. */
-export function CityLawsAndHealth({ code, name }: { readonly code: string; readonly name: string }) {
+export function CityLawsAndHealth({ code, name: englishName }: { readonly code: string; readonly name: string }) {
+  const name = useCountryName()(code, englishName);
   const country = useCountry(code);
   if (!country.data) return null;
   return <LawsAndHealthPanels country={country.data} name={name} />;
 }
 
 /** The Transportation tab's part: the side of the road first, then each topic the governments state. */
-export function TransportGuide({ code, name }: { readonly code: string; readonly name: string }) {
+export function TransportGuide({ code, name: englishName }: { readonly code: string; readonly name: string }) {
   const intl = useIntl();
+  const name = useCountryName()(code, englishName);
+
   const country = useCountry(code);
   const section = country.data?.transport ?? null;
   if (!country.data)

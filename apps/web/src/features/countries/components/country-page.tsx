@@ -32,6 +32,7 @@ import { BeforeYouGo } from './before-you-go';
 import { LawsAndHealthPanels, TransportGuide } from './country-guide';
 import { LgbtBanner, LgbtPanel } from './lgbt-travellers';
 import { homeFirst, NO_LENS, type TravellerLens } from '../lib/traveller-lens';
+import { useLocale } from '@/i18n/i18n-provider';
 import '@/styles/countries.css';
 
 const GAP = ' ';
@@ -121,19 +122,17 @@ function CountryContent({
   readonly lens: TravellerLens;
 }) {
   const intl = useIntl();
+  const { locale } = useLocale();
   const name = useCountryName()(country.code, country.name);
   const lgbt = <LgbtPanel country={country} name={name} lens={lens} />;
   // The same title and summary as the server's head and the Share button's.
-  const summary = useMemo(
-    () => countrySummary(country, isLocale(intl.locale) ? intl.locale : 'en'),
-    [country, intl.locale],
-  );
+  const summary = useMemo(() => countrySummary(country, isLocale(locale) ? locale : 'en'), [country, locale]);
   usePageTitle(summary.title);
   useMetaDescription(summary.description);
   const onShare = async () => {
     const path = `/country/${country.code}`;
     try {
-      const outcome = await sharePage(summary, path, intl.locale);
+      const outcome = await sharePage(summary, path, locale);
       if (outcome !== 'cancelled') recordAction('share-country');
       if (outcome === 'copied')
         toast.success(intl.formatMessage({ id: 'destination.share.copied', defaultMessage: 'Link copied' }), {
@@ -146,7 +145,7 @@ function CountryContent({
       toast.error(intl.formatMessage({ id: 'destination.share.failed', defaultMessage: 'Could not share' }), {
         description: intl.formatMessage(
           { id: 'destination.share.failedText', defaultMessage: 'Copy this address instead: {address}' },
-          { address: pageAddress(path, intl.locale) },
+          { address: pageAddress(path, locale) },
         ),
       });
     }

@@ -11,6 +11,7 @@ import { Quoted } from '@/components/ui/quoted';
 import { useDay } from '@/i18n/use-day';
 import { useCountry } from '../api/get-country';
 import { telHrefOfFirst } from '../lib/advisory-text';
+import { useCountryName } from '@/i18n/use-country-name';
 import type { CountryPanelProps } from '../lib/traveller-lens';
 
 const GAP = ' ';
@@ -167,7 +168,8 @@ function CitizensHelp({ line }: { readonly line: CitizensLine }) {
   );
 }
 
-export function Embassies({ code, name, lens }: CountryPanelProps) {
+export function Embassies({ code, name: englishName, lens }: CountryPanelProps) {
+  const name = useCountryName()(code, englishName);
   const country = useCountry(code);
   if (!country.data) return null;
   return (

@@ -11,6 +11,7 @@ import { SwitchField } from '@/components/ui/switch-field';
 import { useDay } from '@/i18n/use-day';
 import { useCountry } from '../api/get-country';
 import { Attribution, Words } from './fact-source';
+import { useCountryName } from '@/i18n/use-country-name';
 import type { CountryPanelProps, TravellerLens } from '../lib/traveller-lens';
 
 const GAP = ' ';
@@ -86,8 +87,10 @@ function appliesText(intl: IntlShape, appliesTo: 'all' | 'men' | 'women' | null 
   );
 }
 
-export function LgbtBanner({ code, name, lens }: CountryPanelProps) {
+export function LgbtBanner({ code, name: englishName, lens }: CountryPanelProps) {
   const intl = useIntl();
+  const name = useCountryName()(code, englishName);
+
   const country = useCountry(code);
   const acts = country.data?.lgbt?.sameSexActs;
   if (!lens.lgbtFirst || !acts || acts.status === 'legal') return null;
@@ -240,7 +243,8 @@ function Facts({ lgbt, name }: { readonly lgbt: CountryLgbt; readonly name: stri
   );
 }
 
-export function LgbtTravellers({ code, name, lens }: CountryPanelProps) {
+export function LgbtTravellers({ code, name: englishName, lens }: CountryPanelProps) {
+  const name = useCountryName()(code, englishName);
   const country = useCountry(code);
   if (!country.data) return null;
   return <LgbtPanel country={country.data} name={name} lens={lens} />;

@@ -10,6 +10,7 @@ import type { CountryAdvisory } from '@safetrails/contracts';
 import { Quoted } from '@/components/ui/quoted';
 import { useDay } from '@/i18n/use-day';
 import { useCountry } from '../api/get-country';
+import { useCountryName } from '@/i18n/use-country-name';
 import { telHref } from '../lib/advisory-text';
 
 const GAP = ' ';
@@ -22,8 +23,10 @@ export function womenSections(advisories: readonly CountryAdvisory[]): CountryAd
     .sort((a, b) => Number(!a.womenTravellers!.text) - Number(!b.womenTravellers!.text));
 }
 
-export function WomenTravellers({ code, name }: { readonly code: string; readonly name: string }) {
+export function WomenTravellers({ code, name: englishName }: { readonly code: string; readonly name: string }) {
   const intl = useIntl();
+  const name = useCountryName()(code, englishName);
+
   const day = useDay();
   const country = useCountry(code);
   if (!country.data) return null;

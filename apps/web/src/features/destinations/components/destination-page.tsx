@@ -57,6 +57,7 @@ import { SafetyScoreCard } from './safety-score-card';
 import { SaveButton, type Viewer } from './save-button';
 import { ScoreBadge } from './score-badge';
 import { ScoreFreshness } from './score-freshness';
+import { useLocale } from '@/i18n/i18n-provider';
 import { ScoreHistorySection } from './score-history-section';
 
 export type { Viewer } from './save-button';
@@ -206,7 +207,7 @@ const DestinationContent = memo(function DestinationContent({
   );
   useScrollToTarget(highlight);
   // The same title and summary as the server's head and the Share button's.
-  const { locale } = useIntl();
+  const { locale } = useLocale();
   const summary = useMemo(
     () => destinationSummary(destination, isLocale(locale) ? locale : 'en'),
     [destination, locale],
@@ -313,11 +314,12 @@ function DestinationHero({
   readonly summary: PageSummary;
 }) {
   const intl = useIntl();
+  const { locale } = useLocale();
   const countryName = useCountryName();
   const score = destination.safetyScore;
   const onShare = async () => {
     try {
-      const outcome = await sharePage(summary, `/destination/${destination.id}`, intl.locale);
+      const outcome = await sharePage(summary, `/destination/${destination.id}`, locale);
       if (outcome !== 'cancelled') recordAction('share-destination');
       if (outcome === 'copied')
         toast.success(intl.formatMessage({ id: 'destination.share.copied', defaultMessage: 'Link copied' }), {
@@ -330,7 +332,7 @@ function DestinationHero({
       toast.error(intl.formatMessage({ id: 'destination.share.failed', defaultMessage: 'Could not share' }), {
         description: intl.formatMessage(
           { id: 'destination.share.failedText', defaultMessage: 'Copy this address instead: {address}' },
-          { address: pageAddress(`/destination/${destination.id}`, intl.locale) },
+          { address: pageAddress(`/destination/${destination.id}`, locale) },
         ),
       });
     }
