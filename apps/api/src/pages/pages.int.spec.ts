@@ -119,6 +119,35 @@ describe('pages found and shared', () => {
     expect(tag(report, 'rel="canonical"', 'href')).toBe(`http://localhost:3000/destination/${ACAPULCO}`);
   });
 
+  it('serves each page at its address in every language: the head, preview and image in that language', async () => {
+    const response = await get(`/fr/destination/${ACAPULCO}`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toMatch(/<html lang="fr" dir="ltr">/);
+    expect(titleOf(html)).toMatch(
+      /^Acapulco de Juárez, Guerrero, Mexique : (Ne pas voyager|Reconsidérer le voyage), selon .+ \| SafeTrails$/,
+    );
+    expect(tag(html, 'name="description"')).toMatch(/^Score de sécurité \d+\/100\. Le conseil le plus prudent pour /);
+    expect(tag(html, 'rel="canonical"', 'href')).toBe(`http://localhost:3000/fr/destination/${ACAPULCO}`);
+    expect(tag(html, 'hreflang="pt-BR"', 'href')).toBe(`http://localhost:3000/pt-br/destination/${ACAPULCO}`);
+    expect(tag(html, 'hreflang="x-default"', 'href')).toBe(`http://localhost:3000/destination/${ACAPULCO}`);
+    const image = tag(html, 'property="og:image"')!;
+    expect(image).toMatch(/&lang=fr$/);
+    const png = await get(image.replace('http://localhost:3000', ''));
+    expect(png.headers['cache-control']).toContain('immutable');
+    const english = tag((await get(`/destination/${ACAPULCO}`)).body, 'property="og:image"')!;
+    expect(png.headers.etag).not.toBe((await get(english.replace('http://localhost:3000', ''))).headers.etag);
+
+    // Arabic right to left; a language we do not speak is no language at all.
+    expect((await get('/ar/country/MX')).body).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(titleOf((await get('/ar/country/MX')).body)).toMatch(/^المكسيك: /);
+    expect((await get(`/it/destination/${ACAPULCO}`)).statusCode).toBe(404);
+    // A personal page in another language is just as private.
+    const profile = (await get('/es/profile')).body;
+    expect(tag(profile, 'name="robots"')).toBe('noindex');
+    expect(profile).not.toContain('hreflang');
+  });
+
   it('gives a forum post its discussion, a category and an alert their own heads; a removed post is gone', async () => {
     const created = await bea.call('POST', '/api/forum/posts', {
       categoryId: 1,
@@ -187,6 +216,7 @@ describe('pages found and shared', () => {
     expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
     expect(robots).toMatch(/^Disallow: \/api\/$/m);
     expect(robots).toMatch(/^Disallow: \/profile$/m);
+    expect(robots).toMatch(/^Disallow: \/es\/profile$/m);
 
     const index = await get('/sitemap.xml');
     expect(index.headers['content-type']).toContain('application/xml');
@@ -201,6 +231,13 @@ describe('pages found and shared', () => {
     ]);
     const cities = (await get('/sitemaps/cities-1.xml')).body;
     for (const id of CITIES) expect(cities).toContain(`<loc>http://localhost:3000/destination/${id}</loc>`);
+    // Each page names its address in every language.
+    expect(cities).toContain(
+      `<xhtml:link rel="alternate" hreflang="es" href="http://localhost:3000/es/destination/${ACAPULCO}"/>`,
+    );
+    expect(cities).toContain(
+      `<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:3000/destination/${ACAPULCO}"/>`,
+    );
     expect(cities).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
     const countries = (await get('/sitemaps/countries.xml')).body;
     expect(countries).toContain('<loc>http://localhost:3000/country/MX</loc>');

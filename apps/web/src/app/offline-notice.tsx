@@ -61,7 +61,7 @@ export function OfflineNotice({ what, onRetry }: { readonly what: OfflineSubject
     {
       id: 'offline.subject',
       defaultMessage:
-        '{what, select, destination {This destination} country {This country} other {This destination’s report}}',
+        "{what, select, destination {This destination} country {This country} other {This destination's report}}",
     },
     { what },
   );

@@ -11,6 +11,8 @@ import type { Locale } from '../constants/locale.constants';
 
 export interface SummaryWords {
   readonly levels: Readonly<Record<AdvisoryLevel, string>>;
+  /** "Acapulco, Guerrero, Mexico: Do not travel, says …" (French spaces its colon). */
+  readonly headed: (subject: string, rest: string) => string;
   /** "Do not travel, says U.S. Department of State and UK Foreign Office". */
   readonly says: (level: string, who: string) => string;
   /** Two governments named together. */
@@ -35,6 +37,7 @@ const listed = (levels: string) => (levels ? `: ${levels}` : '');
 export const SUMMARY_WORDS: Readonly<Record<Exclude<Locale, 'en'>, SummaryWords>> = {
   es: {
     levels: { 1: 'Precauciones normales', 2: 'Mayor precaución', 3: 'Reconsiderar el viaje', 4: 'No viajar' },
+    headed: (subject, rest) => `${subject}: ${rest}`,
     says: (level, who) => `${level}, según ${who}`,
     both: (first, second) => `${first} y ${second}`,
     andOthers: (first, others) => `${first} y ${others} gobiernos más`,
@@ -53,6 +56,7 @@ export const SUMMARY_WORDS: Readonly<Record<Exclude<Locale, 'en'>, SummaryWords>
   },
   fr: {
     levels: { 1: 'Précautions normales', 2: 'Vigilance accrue', 3: 'Reconsidérer le voyage', 4: 'Ne pas voyager' },
+    headed: (subject, rest) => `${subject} : ${rest}`,
     says: (level, who) => `${level}, selon ${who}`,
     both: (first, second) => `${first} et ${second}`,
     andOthers: (first, others) => `${first} et ${others} autres gouvernements`,
@@ -71,6 +75,7 @@ export const SUMMARY_WORDS: Readonly<Record<Exclude<Locale, 'en'>, SummaryWords>
   },
   de: {
     levels: { 1: 'Normale Vorsicht', 2: 'Erhöhte Vorsicht', 3: 'Reise überdenken', 4: 'Nicht reisen' },
+    headed: (subject, rest) => `${subject}: ${rest}`,
     says: (level, who) => `${level}, laut ${who}`,
     both: (first, second) => `${first} und ${second}`,
     andOthers: (first, others) => `${first} und ${others} weiteren Regierungen`,
@@ -88,6 +93,7 @@ export const SUMMARY_WORDS: Readonly<Record<Exclude<Locale, 'en'>, SummaryWords>
   },
   'pt-BR': {
     levels: { 1: 'Precauções normais', 2: 'Cautela redobrada', 3: 'Reconsidere a viagem', 4: 'Não viaje' },
+    headed: (subject, rest) => `${subject}: ${rest}`,
     says: (level, who) => `${level}, segundo ${who}`,
     both: (first, second) => `${first} e ${second}`,
     andOthers: (first, others) => `${first} e mais ${others} governos`,
@@ -105,6 +111,7 @@ export const SUMMARY_WORDS: Readonly<Record<Exclude<Locale, 'en'>, SummaryWords>
   },
   ar: {
     levels: { 1: 'احتياطات عادية', 2: 'مزيد من الحذر', 3: 'إعادة النظر في السفر', 4: 'لا تسافر' },
+    headed: (subject, rest) => `${subject}: ${rest}`,
     says: (level, who) => `${level}، بحسب ${who}`,
     both: (first, second) => `${first} و${second}`,
     andOthers: (first, others) => `${first} و${others} حكومات أخرى`,

@@ -35,6 +35,7 @@ export function placeName(place: { readonly name: string; readonly admin1: strin
  */
 const ENGLISH: SummaryWords = {
   levels: ADVISORY_LEVEL_LABELS,
+  headed: (subject, rest) => `${subject}: ${rest}`,
   says: (level, who) => `${level}, says ${who}`,
   both: (first, second) => `${first} and ${second}`,
   andOthers: (first, others) => `${first} and ${others} other governments`,
@@ -110,7 +111,7 @@ export function destinationSummary(destination: DestinationFacts, locale: Locale
       ? destination.safetyScore === null
         ? words.travelSafety(place)
         : words.scoreTitle(place, destination.safetyScore)
-      : `${place}: ${levelLine(words, level, advice.advisories)}`;
+      : words.headed(place, levelLine(words, level, advice.advisories));
   const parts: string[] = [];
   if (destination.safetyScore !== null)
     parts.push(
@@ -123,7 +124,7 @@ export function destinationSummary(destination: DestinationFacts, locale: Locale
     const others = advice.advisories.filter((advisory) => advisory.level !== level && advisory.level !== null);
     if (others.length > 0)
       parts.push(
-        `${others.map((advisory) => `${advisory.organisation}: ${words.levels[advisory.level]}`).join('; ')}.`,
+        `${others.map((advisory) => words.headed(advisory.organisation, words.levels[advisory.level])).join('; ')}.`,
       );
   } else {
     parts.push(words.noAdvice(country));
@@ -139,10 +140,11 @@ export function countrySummary(country: CountryFacts, locale: Locale = 'en'): Pa
   const name = countryNameIn(locale, country.code, country.name);
   const level = country.highestLevel;
   const advising = country.advisories.length;
-  const title = level === null ? words.countryTitle(name) : `${name}: ${levelLine(words, level, country.advisories)}`;
+  const title =
+    level === null ? words.countryTitle(name) : words.headed(name, levelLine(words, level, country.advisories));
   const levels = country.advisories
     .filter((advisory) => advisory.level !== null)
-    .map((advisory) => `${advisory.organisation}: ${words.levels[advisory.level!]}`);
+    .map((advisory) => words.headed(advisory.organisation, words.levels[advisory.level!]));
   const lead = advising === 0 ? words.noAdvice(name) : words.countryLead(advising, name, levels.join('; '));
   return { title, description: clip(`${lead} ${words.countryClosing}`) };
 }

@@ -12,12 +12,12 @@ export function NotFoundRoute() {
       <MapPin className="centered-page-icon" aria-hidden="true" size={48} />
       <p className="eyebrow">{STATUS}</p>
       <h1 id="not-found-title">
-        {intl.formatMessage({ id: 'notFound.title', defaultMessage: 'We couldn’t find that page' })}
+        {intl.formatMessage({ id: 'notFound.title', defaultMessage: "We couldn't find that page" })}
       </h1>
       <p className="lead">
         {intl.formatMessage({
           id: 'notFound.text',
-          defaultMessage: 'The link may be old or mistyped. Let’s get you back on a safe trail.',
+          defaultMessage: "The link may be old or mistyped. Let's get you back on a safe trail.",
         })}
       </p>
       <div className="button-row">

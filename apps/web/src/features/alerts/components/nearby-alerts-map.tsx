@@ -113,7 +113,7 @@ export function NearbyAlertsMap({ basemap }: { readonly basemap: AddBasemap }) {
             {
               id: 'alerts.nearby.intro',
               defaultMessage:
-                'Alerts within a {radius} radius of your location are shown on the map. Your location stays in your browser: only the map’s centre is sent to find the alerts around it.',
+                "Alerts within a {radius} radius of your location are shown on the map. Your location stays in your browser: only the map's centre is sent to find the alerts around it.",
             },
             { radius: radiusName(intl, radius) },
           )}

@@ -65,7 +65,7 @@ export default function AlertAreaMap({
         <p className="muted">
           {intl.formatMessage({
             id: 'alerts.area.failed',
-            defaultMessage: 'The map could not be drawn here; the source’s page has its own.',
+            defaultMessage: "The map could not be drawn here; the source's page has its own.",
           })}
         </p>
       )}

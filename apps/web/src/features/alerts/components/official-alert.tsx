@@ -126,7 +126,7 @@ export function OfficialAlertDetails({
         <a href={official.url} target="_blank" rel="noopener noreferrer">
           <ExternalLink aria-hidden="true" size={14} />
           {GAP}
-          {intl.formatMessage({ id: 'alerts.official.read', defaultMessage: 'Read it on the source’s page' })}
+          {intl.formatMessage({ id: 'alerts.official.read', defaultMessage: "Read it on the source's page" })}
           <span className="visually-hidden">
             {GAP}
             {intl.formatMessage(

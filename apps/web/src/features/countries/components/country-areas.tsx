@@ -28,7 +28,7 @@ export function CountryAreas({
       <p className="muted">
         {intl.formatMessage({
           id: 'areas.loadFailed',
-          defaultMessage: 'The map of the governments’ areas could not be loaded.',
+          defaultMessage: "The map of the governments' areas could not be loaded.",
         })}
       </p>
     ) : null;
@@ -41,7 +41,7 @@ export function CountryAreas({
           {
             id: 'areas.lead',
             defaultMessage:
-              'Each city of {country} coloured by the level that applies where it is: a government’s level for its state, district, disputed area, border zone or the city itself where it names one, its country-wide level elsewhere.',
+              "Each city of {country} coloured by the level that applies where it is: a government's level for its state, district, disputed area, border zone or the city itself where it names one, its country-wide level elsewhere.",
           },
           { country: name },
         )}
@@ -73,7 +73,7 @@ export function CountryAreas({
             {intl.formatMessage({
               id: 'areas.unplaced.text',
               defaultMessage:
-                'We could not place these from the governments’ words (a part of a state, a park, a road). Read them on each government’s page: they are not counted in the cities’ levels.',
+                "We could not place these from the governments' words (a part of a state, a park, a road). Read them on each government's page: they are not counted in the cities' levels.",
             })}
           </p>
           <ul className="advisory-regions">

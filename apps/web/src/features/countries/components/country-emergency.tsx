@@ -43,7 +43,7 @@ export function CountryEmergency({
           <>
             <p className="muted">
               {intl.formatMessage(
-                { id: 'emergency.notKept.pages', defaultMessage: 'The governments’ pages for {country} list them:' },
+                { id: 'emergency.notKept.pages', defaultMessage: "The governments' pages for {country} list them:" },
                 { country: name },
               )}
             </p>

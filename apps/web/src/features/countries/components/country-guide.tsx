@@ -94,7 +94,7 @@ function GuidePanel({
         <summary>
           {section.topics.length === 0
             ? intl.formatMessage(
-                { id: 'guide.pagesSay', defaultMessage: 'What the governments’ pages say ({count, number})' },
+                { id: 'guide.pagesSay', defaultMessage: "What the governments' pages say ({count, number})" },
                 { count: section.pages.length },
               )
             : intl.formatMessage(

@@ -95,7 +95,7 @@ export function CountryList() {
           {intl.formatMessage({
             id: 'countries.lead',
             defaultMessage:
-              'The governments’ most cautious level for each country and the law on same-sex relations, as the governments’ own pages state it. Open a country for each fact’s source and date.',
+              "The governments' most cautious level for each country and the law on same-sex relations, as the governments' own pages state it. Open a country for each fact's source and date.",
           })}
         </p>
       </header>

@@ -234,7 +234,7 @@ function CountryContent({
         <p className="muted">
           <FormattedMessage
             id="country.advice.text"
-            defaultMessage="Each government’s own words and date, and its level on one scale from 1 (normal precautions) to 4 (do not travel). <link>How we map each government’s levels</link>."
+            defaultMessage="Each government's own words and date, and its level on one scale from 1 (normal precautions) to 4 (do not travel). <link>How we map each government's levels</link>."
             values={{ link: (chunks) => <Link to="/about#sources">{chunks}</Link> }}
           />
         </p>

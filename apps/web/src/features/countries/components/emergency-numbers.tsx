@@ -30,7 +30,7 @@ export function serviceName(intl: IntlShape, service: EmergencyService): string 
     {
       id: 'emergency.service',
       defaultMessage:
-        '{service, select, general {Emergency (all services)} police {Police} ambulance {Ambulance} fire {Fire} touristPolice {Tourist police} other {Women’s and domestic violence helpline}}',
+        "{service, select, general {Emergency (all services)} police {Police} ambulance {Ambulance} fire {Fire} touristPolice {Tourist police} other {Women's and domestic violence helpline}}",
     },
     { service },
   );

@@ -85,7 +85,7 @@ export function GuidePages({ section }: { readonly section: CountryGuideSection 
     <details className="guide-pages">
       <summary>
         {intl.formatMessage(
-          { id: 'guide.pages', defaultMessage: 'Each government’s page ({count, number})' },
+          { id: 'guide.pages', defaultMessage: "Each government's page ({count, number})" },
           { count: section.pages.length },
         )}
       </summary>

@@ -291,7 +291,7 @@ export function LgbtPanel({
             {intl.formatMessage(
               {
                 id: 'lgbt.disagreement',
-                defaultMessage: 'The governments do not say the same on {fields}: each one’s words ({count, number})',
+                defaultMessage: "The governments do not say the same on {fields}: each one's words ({count, number})",
               },
               {
                 fields: intl.formatList(

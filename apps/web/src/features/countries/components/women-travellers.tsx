@@ -121,11 +121,11 @@ export function WomenTravellers({ code, name: englishName }: { readonly code: st
         {intl.formatMessage({
           id: 'women.measure',
           defaultMessage:
-            'No measure comparing women’s safety across countries is shown: we could not verify one published under a licence that allows reuse. The best-known, the share of women who feel safe walking alone at night, comes from the Gallup World Poll, whose data is sold under licence.',
+            "No measure comparing women's safety across countries is shown: we could not verify one published under a licence that allows reuse. The best-known, the share of women who feel safe walking alone at night, comes from the Gallup World Poll, whose data is sold under licence.",
         })}
       </p>
       <h3 className="women-travellers-helpline-title">
-        {intl.formatMessage({ id: 'women.helpline', defaultMessage: 'Women’s helpline' })}
+        {intl.formatMessage({ id: 'women.helpline', defaultMessage: "Women's helpline" })}
       </h3>
       {helplines.length === 0 ? (
         <p className="muted">
@@ -133,7 +133,7 @@ export function WomenTravellers({ code, name: englishName }: { readonly code: st
             {
               id: 'women.noHelpline',
               defaultMessage:
-                'No government we follow lists a women’s helpline for {country}. The emergency numbers are in the Emergency Resources tab.',
+                "No government we follow lists a women's helpline for {country}. The emergency numbers are in the Emergency Resources tab.",
             },
             { country: name },
           )}

@@ -186,7 +186,7 @@ export function AdvisoryAreasMap({ areas }: AdvisoryAreasMapProps) {
         role="region"
         aria-label={intl.formatMessage({
           id: 'areasMap.label',
-          defaultMessage: 'Map of the country’s cities coloured by official advice level',
+          defaultMessage: "Map of the country's cities coloured by official advice level",
         })}
       />
       <ul

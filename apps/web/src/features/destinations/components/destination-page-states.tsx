@@ -47,7 +47,7 @@ export function DestinationNotFound() {
         {intl.formatMessage({
           id: 'destination.notFound.text',
           defaultMessage:
-            'We couldn’t find the destination you’re looking for. It may have been removed or doesn’t exist.',
+            "We couldn't find the destination you're looking for. It may have been removed or doesn't exist.",
         })}
       </p>
       <div className="button-row">

@@ -403,7 +403,7 @@ function ReportBody({ destination, history, accommodations, activities }: Report
           <p>
             {intl.formatMessage({
               id: 'report.history.failed',
-              defaultMessage: 'The score’s history could not be loaded.',
+              defaultMessage: "The score's history could not be loaded.",
             })}
           </p>
         ) : history.entries.length === 0 ? (

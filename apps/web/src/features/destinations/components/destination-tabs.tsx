@@ -139,7 +139,7 @@ export function AccommodationsTab({ destination, viewer, highlightedId }: Places
         {
           id: 'tabs.accommodations.none',
           defaultMessage:
-            'No sourced list of places to stay in {city} yet: the governments’ pages we read do not rate accommodation, and we show no place without a source.',
+            "No sourced list of places to stay in {city} yet: the governments' pages we read do not rate accommodation, and we show no place without a source.",
         },
         { city: destination.name },
       )}
@@ -160,7 +160,7 @@ export function ActivitiesTab({ destination, viewer, highlightedId }: PlacesTabP
         {
           id: 'tabs.activities.none',
           defaultMessage:
-            'No sourced list of activities in {city} yet: the governments’ pages we read do not list them, and we show no place without a source.',
+            "No sourced list of activities in {city} yet: the governments' pages we read do not list them, and we show no place without a source.",
         },
         { city: destination.name },
       )}

@@ -49,13 +49,13 @@ export function ScoreHistorySection({ destinationId }: { readonly destinationId:
       </h2>
       {history.isPending ? (
         <p className="muted">
-          {intl.formatMessage({ id: 'history.loading', defaultMessage: 'Loading the score’s history…' })}
+          {intl.formatMessage({ id: 'history.loading', defaultMessage: "Loading the score's history…" })}
         </p>
       ) : history.isError ? (
         <p className="muted">
           {intl.formatMessage({
             id: 'history.failed',
-            defaultMessage: 'The score’s history could not be loaded. Please try again later.',
+            defaultMessage: "The score's history could not be loaded. Please try again later.",
           })}
         </p>
       ) : history.data.entries.length === 0 ? (
@@ -68,7 +68,7 @@ export function ScoreHistorySection({ destinationId }: { readonly destinationId:
             {intl.formatMessage({
               id: 'history.lead',
               defaultMessage:
-                'Every change to this destination’s scores is an event in its history: a baseline from a stated source, a traveller’s rating, a moderator’s removal. One dot per event.',
+                "Every change to this destination's scores is an event in its history: a baseline from a stated source, a traveller's rating, a moderator's removal. One dot per event.",
             })}
           </p>
           <fieldset className="history-controls">

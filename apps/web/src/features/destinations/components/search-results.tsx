@@ -173,7 +173,7 @@ export function SearchResults({ query }: { readonly query: string }) {
           <p className="muted">
             {intl.formatMessage({
               id: 'search.none.text',
-              defaultMessage: 'Check the spelling, try the city’s English name, or browse every destination.',
+              defaultMessage: "Check the spelling, try the city's English name, or browse every destination.",
             })}
           </p>
           <Link to="/search/all" className="btn btn-ghost btn-small">
