@@ -4,7 +4,8 @@
  * simulated throttling) against the whole product started as `npm start` starts it (the launcher,
  * the reference data imported, the built app served compressed). Five pages: the landing page, the
  * forums, a search, a destination page (Paris) and the signed-in dashboard (a development persona's
- * session cookie). Each page's performance, accessibility, best-practices and SEO scores, and its LCP,
+ * session cookie), in English and again in Spanish at their Spanish addresses (`/es/…`, which load
+ * the Spanish catalogue; `LIGHTHOUSE_LANGUAGES=en` for English alone). Each page's performance, accessibility, best-practices and SEO scores, and its LCP,
  * TBT and CLS. Each page is loaded once to warm up, then measured RUNS times; the run with the median
  * performance score is reported, with the lowest and highest scores beside it (a 2-core machine
  * shared with PostgreSQL and the API moves TBT by hundreds of milliseconds between runs).
@@ -34,13 +35,26 @@ async function startTileServer(): Promise<{ server: Server; url: string }> {
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { server, url: `http://127.0.0.1:${port}/tiles/{z}/{x}/{y}.png` };
 }
-const PAGES = [
+const ENGLISH_PAGES = [
   { name: 'landing', path: '/' },
   { name: 'forums', path: '/forums' },
   { name: 'search', path: '/search/paris' },
   { name: 'destination', path: '/destination/2988507' },
   { name: 'dashboard (signed in)', path: '/dashboard', signedIn: true },
 ] as const;
+const LANGUAGES = (process.env.LIGHTHOUSE_LANGUAGES ?? 'en,es').split(',').filter((language) => language !== '');
+/** Each page in each language: English at its address, another language at its own (`/es/…`). */
+const PAGES = LANGUAGES.flatMap((language) =>
+  ENGLISH_PAGES.map((page) =>
+    language === 'en'
+      ? page
+      : {
+          ...page,
+          name: `${page.name} [${language}]`,
+          path: page.path === '/' ? `/${language}` : `/${language}${page.path}`,
+        },
+  ),
+);
 
 export interface LighthousePage {
   readonly page: string;

@@ -17,6 +17,34 @@ import { pseudoLocalize } from './pseudo-locale.mjs';
 const VIRTUAL = 'virtual:messages/';
 const RESOLVED = '\0virtual:messages/';
 
+/**
+ * The English a page needs before it paints: the app's frame and the landing page. English comes in
+ * two chunks, `en` (these, in the entry script) and `en-more` (the rest, fetched as the app starts,
+ * without holding its first render: until it arrives a message is formatted from the code's own
+ * default, the same words, only more slowly).
+ */
+export const FIRST_PAINT_NAMESPACES = [
+  'account',
+  'app',
+  'footer',
+  'header',
+  'landing',
+  'language',
+  'logo',
+  'nav',
+  'offline',
+  'outbox',
+  'waitlist',
+];
+
+const firstPaint = (id: string) => FIRST_PAINT_NAMESPACES.includes(id.split('.')[0]!);
+
+/** The messages a chunk holds: a language's whole catalogue, or one of English's two parts. */
+export function chunkMessages(locale: string, catalogue: Readonly<Record<string, string>>): Record<string, string> {
+  if (locale !== 'en' && locale !== 'en-more') return { ...catalogue };
+  return Object.fromEntries(Object.entries(catalogue).filter(([id]) => firstPaint(id) === (locale === 'en')));
+}
+
 export function precompiledMessagesPlugin(webRoot: string): Plugin {
   const catalogues = path.join(webRoot, 'src', 'i18n', 'messages');
   const require = createRequire(import.meta.url);
@@ -30,11 +58,11 @@ export function precompiledMessagesPlugin(webRoot: string): Plugin {
     load(id) {
       if (!id.startsWith(RESOLVED)) return null;
       const locale = id.slice(RESOLVED.length);
-      const source = locale === 'en-XA' ? 'en' : locale;
-      const messages = JSON.parse(readFileSync(path.join(catalogues, `${source}.json`), 'utf8')) as Record<
-        string,
-        string
-      >;
+      const source = locale === 'en-XA' || locale === 'en-more' ? 'en' : locale;
+      const messages = chunkMessages(
+        locale,
+        JSON.parse(readFileSync(path.join(catalogues, `${source}.json`), 'utf8')) as Record<string, string>,
+      );
       const compiled = Object.fromEntries(
         Object.entries(messages).map(([key, message]) => [
           key,

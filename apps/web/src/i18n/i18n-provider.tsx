@@ -3,9 +3,9 @@
  * relative times through `Intl`), the document's `lang` and `dir`, and a way to change language that
  * loads the new catalogue before the page switches (no flash of a half-translated page).
  */
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { loadMessages, type Messages } from './load-messages';
+import { loadMessages, loadMoreEnglish, type Messages } from './load-messages';
 import { addressIn, storeLocale } from './locale-choice';
 import { directionOf, type AppLocale } from './locales';
 
@@ -42,6 +42,22 @@ export function I18nProvider({ initialLocale, initialMessages, children }: I18nP
     applyDocumentLocale(next);
     setState({ locale: next, messages: loaded });
   }, []);
+  // English's second part, once: until it is here, a message is formatted from the code's default.
+  useEffect(() => {
+    if (locale !== 'en') return;
+    let current = true;
+    void loadMoreEnglish().then(
+      (more) =>
+        current &&
+        setState((state) =>
+          state.locale === 'en' ? { locale: 'en', messages: { ...more, ...state.messages } } : state,
+        ),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [locale]);
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return (
     <LocaleContext.Provider value={value}>

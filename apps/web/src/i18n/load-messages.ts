@@ -1,10 +1,11 @@
 /**
  * The active language's messages only, each language its own chunk, fetched when the language is
  * chosen. They arrive parsed (scripts/precompiled-messages.ts), as English does in the code, so no
- * page carries the message parser. English is in the entry script: with its catalogue, a message
- * that is plain text is returned as it is, without building a formatter for it (react-intl builds
- * one for every default message), which cost the destination and search pages about 150 ms of
- * main-thread time on Lighthouse's phone.
+ * page carries the message parser. English's frame and landing page are in the entry script, the
+ * rest of English a chunk fetched as the app starts: with its catalogue, a message that is plain
+ * text is returned as it is, without building a formatter for it (react-intl builds one for every
+ * default message), which cost the destination and search pages about 150 ms of main-thread time on
+ * Lighthouse's phone.
  */
 import english from 'virtual:messages/en';
 import type { MessageFormatElement } from 'react-intl';
@@ -24,4 +25,9 @@ const catalogues: Readonly<Record<Exclude<AppLocale, 'en'>, () => Promise<{ defa
 export async function loadMessages(locale: AppLocale): Promise<Messages> {
   if (locale === 'en') return english;
   return (await catalogues[locale]()).default;
+}
+
+/** The rest of English, beyond the frame and the landing page (the app merges it once here). */
+export async function loadMoreEnglish(): Promise<Messages> {
+  return (await import('virtual:messages/en-more')).default;
 }
