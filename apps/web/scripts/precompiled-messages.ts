@@ -37,7 +37,7 @@ export const FIRST_PAINT_NAMESPACES = [
   'waitlist',
 ];
 
-const firstPaint = (id: string) => FIRST_PAINT_NAMESPACES.includes(id.split('.')[0]!);
+const firstPaint = (id: string) => FIRST_PAINT_NAMESPACES.includes(id.split('.')[0]);
 
 /** The messages a chunk holds: a language's whole catalogue, or one of English's two parts. */
 export function chunkMessages(locale: string, catalogue: Readonly<Record<string, string>>): Record<string, string> {
