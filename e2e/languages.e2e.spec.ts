@@ -23,6 +23,8 @@ async function mainJourney(
   await expect(page.getByTestId('advisory-strip')).toContainText(words.city);
   // A government's own words stay English, marked so a screen reader switches voice.
   await expect(page.getByTestId('advisory-strip').locator('[lang="en"]').first()).toBeVisible();
+  // Said once: we do not translate the governments' words.
+  await expect(page.getByTestId('governments-words-note')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.locator('.destination-hero-country a').click();

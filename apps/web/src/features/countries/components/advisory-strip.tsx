@@ -16,6 +16,7 @@ import '@/styles/countries.css';
 import { analyticsAction } from '@/lib/analytics/tracker';
 import { useCountryName } from '@/i18n/use-country-name';
 import { useDay } from '@/i18n/use-day';
+import { GovernmentsWordsNote } from './governments-words-note';
 import { medianLine } from '@/lib/advisory-words';
 
 const hidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;
@@ -229,6 +230,7 @@ export function AdvisoryStrip({
               }}
             />
           </p>
+          <GovernmentsWordsNote />
         </div>
       )}
     </section>

@@ -25,6 +25,7 @@ import { ApiError, NetworkError } from '@/lib/api-client';
 import { useCountry } from '../api/get-country';
 import { medianLine } from '@/lib/advisory-words';
 import { AdvisoriesSideBySide } from './advisories-side-by-side';
+import { GovernmentsWordsNote } from './governments-words-note';
 import { CountryAreas } from './country-areas';
 import { EmergencyNumbers } from './emergency-numbers';
 import { EmbassyList } from './embassies';
@@ -181,6 +182,7 @@ function CountryContent({
                 },
               )}
         </p>
+        <GovernmentsWordsNote />
         <button type="button" className="btn btn-ghost btn-small" onClick={() => void onShare()}>
           <Share2 aria-hidden="true" size={16} />
           {GAP}
