@@ -111,3 +111,21 @@ process.stdout.write(pseudo);`,
     expect(pseudo.length).toBeGreaterThanOrEqual(message.length * 1.4);
   });
 });
+
+describe('English in two chunks', () => {
+  it('puts the frame and the landing page first and every other message in the second, each once', async () => {
+    const { chunkMessages } = await import('./message-chunks');
+    const english = JSON.parse(readFileSync(path.join(root, 'apps/web/src/i18n/messages/en.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
+    const first = chunkMessages('en', english);
+    const more = chunkMessages('en-more', english);
+    expect(Object.keys(first).length + Object.keys(more).length).toBe(Object.keys(english).length);
+    expect({ ...first, ...more }).toEqual(english);
+    expect(first['landing.hero.title']).toBe(english['landing.hero.title']);
+    expect(more['country.emergency.title']).toBe(english['country.emergency.title']);
+    // Another language is one chunk, whole.
+    expect(chunkMessages('es', { a: 'b' })).toEqual({ a: 'b' });
+  });
+});

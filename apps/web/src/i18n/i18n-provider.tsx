@@ -42,22 +42,19 @@ export function I18nProvider({ initialLocale, initialMessages, children }: I18nP
     applyDocumentLocale(next);
     setState({ locale: next, messages: loaded });
   }, []);
-  // English's second part, once: until it is here, a message is formatted from the code's default.
+  // English's second part, once. It is added to the catalogue the provider already holds rather than
+  // set as a new one: what is on screen is already these words (formatted from the code's defaults),
+  // so nothing needs drawing again, and a re-render of the whole page would be a long task on a
+  // phone; what is drawn next finds them.
   useEffect(() => {
-    if (locale !== 'en') return;
-    let current = true;
+    if (locale !== 'en' || !messages) return;
     void loadMoreEnglish().then(
-      (more) =>
-        current &&
-        setState((state) =>
-          state.locale === 'en' ? { locale: 'en', messages: { ...more, ...state.messages } } : state,
-        ),
+      (more) => {
+        for (const [id, message] of Object.entries(more)) if (!(id in messages)) messages[id] = message;
+      },
       () => undefined,
     );
-    return () => {
-      current = false;
-    };
-  }, [locale]);
+  }, [locale, messages]);
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return (
     <LocaleContext.Provider value={value}>

@@ -23,11 +23,18 @@ const catalogues: Readonly<Record<Exclude<AppLocale, 'en'>, () => Promise<{ defa
 };
 
 export async function loadMessages(locale: AppLocale): Promise<Messages> {
-  if (locale === 'en') return english;
+  // A copy: the rest of English is added to it once fetched (i18n-provider.tsx).
+  if (locale === 'en') return { ...english };
   return (await catalogues[locale]()).default;
 }
 
-/** The rest of English, beyond the frame and the landing page (the app merges it once here). */
-export async function loadMoreEnglish(): Promise<Messages> {
-  return (await import('virtual:messages/en-more')).default;
+let moreEnglish: Promise<Messages> | null = null;
+
+/**
+ * The rest of English, beyond the frame and the landing page: asked for once, as early as the app
+ * knows the page is English (main.tsx), so it arrives beside the route's own chunk.
+ */
+export function loadMoreEnglish(): Promise<Messages> {
+  moreEnglish ??= import('virtual:messages/en-more').then((module) => module.default);
+  return moreEnglish;
 }

@@ -4,9 +4,36 @@
  */
 import type { AlertSeverity, AlertType, OfficialAlertInfo, OfficialAlertKind } from '@safetrails/contracts';
 import { OFFICIAL_SOURCE_SHORT_NAMES } from '@safetrails/contracts';
-import type { IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape } from 'react-intl';
 import { normaliseAlertType, type AlertQuickTab, type AlertTimeframe } from './alert-filters';
 import { alertDate, alertRelativeTime } from './alert-relative-time';
+
+const SEVERITIES = defineMessages({
+  critical: { id: 'alerts.severity.critical', defaultMessage: 'Critical' },
+  high: { id: 'alerts.severity.high', defaultMessage: 'High' },
+  medium: { id: 'alerts.severity.medium', defaultMessage: 'Medium' },
+  low: { id: 'alerts.severity.low', defaultMessage: 'Low' },
+});
+
+const TYPES = defineMessages({
+  crime: { id: 'alerts.type.crime', defaultMessage: 'Crime' },
+  weather: { id: 'alerts.type.weather', defaultMessage: 'Weather' },
+  transportation: { id: 'alerts.type.transportation', defaultMessage: 'Transportation' },
+  health: { id: 'alerts.type.health', defaultMessage: 'Health' },
+  civil_unrest: { id: 'alerts.type.civil_unrest', defaultMessage: 'Civil unrest' },
+  natural_disaster: { id: 'alerts.type.natural_disaster', defaultMessage: 'Natural disaster' },
+  other: { id: 'alerts.type.other', defaultMessage: 'Other' },
+});
+
+const KINDS = defineMessages({
+  earthquake: { id: 'alerts.kind.earthquake', defaultMessage: 'Earthquake' },
+  tropical_cyclone: { id: 'alerts.kind.tropical_cyclone', defaultMessage: 'Tropical cyclone' },
+  flood: { id: 'alerts.kind.flood', defaultMessage: 'Flood' },
+  volcano: { id: 'alerts.kind.volcano', defaultMessage: 'Volcano' },
+  drought: { id: 'alerts.kind.drought', defaultMessage: 'Drought' },
+  wildfire: { id: 'alerts.kind.wildfire', defaultMessage: 'Wildfire' },
+  travel_advice: { id: 'alerts.kind.travel_advice', defaultMessage: 'Travel advice' },
+});
 import { radiusText } from './distance';
 
 /** The tabs both forms of the widget show (spec part 1 "Safety alerts widget"). */
@@ -20,37 +47,17 @@ export const SHOWN_QUICK_TABS = [
 export type ShownQuickTab = (typeof SHOWN_QUICK_TABS)[number];
 
 export function severityName(intl: IntlShape, severity: AlertSeverity): string {
-  return intl.formatMessage(
-    {
-      id: 'alerts.severity',
-      defaultMessage: '{severity, select, critical {Critical} high {High} medium {Medium} other {Low}}',
-    },
-    { severity },
-  );
+  return intl.formatMessage(SEVERITIES[severity]);
 }
 
 /** A community alert's type; "Other" for one the app does not know. */
 export function typeName(intl: IntlShape, alertType: string): string {
-  const type: AlertType | 'other' = normaliseAlertType(alertType) as AlertType;
-  return intl.formatMessage(
-    {
-      id: 'alerts.type',
-      defaultMessage:
-        '{type, select, crime {Crime} weather {Weather} transportation {Transportation} health {Health} civil_unrest {Civil unrest} natural_disaster {Natural disaster} other {Other}}',
-    },
-    { type },
-  );
+  const type = normaliseAlertType(alertType);
+  return intl.formatMessage(type in TYPES ? TYPES[type as AlertType] : TYPES.other);
 }
 
 export function kindName(intl: IntlShape, kind: OfficialAlertKind): string {
-  return intl.formatMessage(
-    {
-      id: 'alerts.kind',
-      defaultMessage:
-        '{kind, select, earthquake {Earthquake} tropical_cyclone {Tropical cyclone} flood {Flood} volcano {Volcano} drought {Drought} wildfire {Wildfire} other {Travel advice}}',
-    },
-    { kind },
-  );
+  return intl.formatMessage(KINDS[kind]);
 }
 
 /** "Official: USGS"; a government's change names the government ("Official: UK Foreign, …"). */

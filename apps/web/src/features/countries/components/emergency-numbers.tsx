@@ -5,11 +5,20 @@
  * say so and link where a traveller can check. Never a guessed number, never our words in quotes.
  */
 import { Phone } from 'lucide-react';
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { CountryEmergency, EmergencyService, SourcedNumber } from '@safetrails/contracts';
 import { Quoted } from '@/components/ui/quoted';
 import { useDay } from '@/i18n/use-day';
 import { telHref } from '../lib/advisory-text';
+
+const SERVICE_NAMES = defineMessages({
+  general: { id: 'emergency.service.general', defaultMessage: 'Emergency (all services)' },
+  police: { id: 'emergency.service.police', defaultMessage: 'Police' },
+  ambulance: { id: 'emergency.service.ambulance', defaultMessage: 'Ambulance' },
+  fire: { id: 'emergency.service.fire', defaultMessage: 'Fire' },
+  touristPolice: { id: 'emergency.service.touristPolice', defaultMessage: 'Tourist police' },
+  womensHelpline: { id: 'emergency.service.womensHelpline', defaultMessage: "Women's and domestic violence helpline" },
+});
 import { analyticsAction } from '@/lib/analytics/tracker';
 
 const SERVICES: readonly EmergencyService[] = [
@@ -26,14 +35,7 @@ const SEPARATOR = ', ';
 
 /** A service's name in the page's language. */
 export function serviceName(intl: IntlShape, service: EmergencyService): string {
-  return intl.formatMessage(
-    {
-      id: 'emergency.service',
-      defaultMessage:
-        "{service, select, general {Emergency (all services)} police {Police} ambulance {Ambulance} fire {Fire} touristPolice {Tourist police} other {Women's and domestic violence helpline}}",
-    },
-    { service },
-  );
+  return intl.formatMessage(SERVICE_NAMES[service]);
 }
 
 /** One source's line for a service: every number it gives, in its order, then the line in its own words. */

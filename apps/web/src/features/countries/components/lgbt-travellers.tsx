@@ -5,36 +5,38 @@
  * quoted, what we compose is not. Where the governments disagree, each says its piece.
  */
 import { ExternalLink, Rainbow, TriangleAlert } from 'lucide-react';
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { CountryDetail, CountryLgbt, LgbtStatement, MaxPenalty, SameSexActsStatus } from '@safetrails/contracts';
 import { SwitchField } from '@/components/ui/switch-field';
 import { useDay } from '@/i18n/use-day';
 import { useCountry } from '../api/get-country';
 import { Attribution, Words } from './fact-source';
 import { useCountryName } from '@/i18n/use-country-name';
+
+const STATUS = defineMessages({
+  legal: { id: 'lgbt.status.legal', defaultMessage: 'Same-sex relations are legal' },
+  criminalised: { id: 'lgbt.status.criminalised', defaultMessage: 'Same-sex relations are a crime' },
+  de_facto_criminalised: {
+    id: 'lgbt.status.de_facto_criminalised',
+    defaultMessage: 'Same-sex relations are not a crime in law, but people are prosecuted under other laws',
+  },
+});
+
+const STATUS_INLINE = defineMessages({
+  legal: { id: 'lgbt.status.inline.legal', defaultMessage: 'same-sex relations are legal' },
+  criminalised: { id: 'lgbt.status.inline.criminalised', defaultMessage: 'same-sex relations are a crime' },
+  de_facto_criminalised: {
+    id: 'lgbt.status.inline.de_facto_criminalised',
+    defaultMessage: 'same-sex relations are not a crime in law, but people are prosecuted under other laws',
+  },
+});
 import type { CountryPanelProps, TravellerLens } from '../lib/traveller-lens';
 
 const GAP = ' ';
 
 /** "Same-sex relations are a crime"; `inline` for the middle of a sentence ("…: same-sex relations are legal"). */
 function statusText(intl: IntlShape, status: SameSexActsStatus, inline = false): string {
-  return inline
-    ? intl.formatMessage(
-        {
-          id: 'lgbt.status.inline',
-          defaultMessage:
-            '{status, select, legal {same-sex relations are legal} criminalised {same-sex relations are a crime} other {same-sex relations are not a crime in law, but people are prosecuted under other laws}}',
-        },
-        { status },
-      )
-    : intl.formatMessage(
-        {
-          id: 'lgbt.status',
-          defaultMessage:
-            '{status, select, legal {Same-sex relations are legal} criminalised {Same-sex relations are a crime} other {Same-sex relations are not a crime in law, but people are prosecuted under other laws}}',
-        },
-        { status },
-      );
+  return intl.formatMessage(inline ? STATUS_INLINE[status] : STATUS[status]);
 }
 
 /** Why the acts are legal where a government states no law on them but states unions are legal. */

@@ -4,17 +4,64 @@
  * beside them, in quotes and in English.
  */
 import type { GuideStatement, GuideTopic, GuideTopicView } from '@safetrails/contracts';
-import type { IntlShape } from 'react-intl';
+
+const TOPICS: Readonly<Record<GuideTopic, MessageDescriptor>> = defineMessages({
+  drugs: { id: 'guide.topic.drugs', defaultMessage: 'Drugs' },
+  speech: { id: 'guide.topic.speech', defaultMessage: 'Criticising the ruler, the state or religion' },
+  photography: { id: 'guide.topic.photography', defaultMessage: 'Photographing official sites' },
+  drones: { id: 'guide.topic.drones', defaultMessage: 'Drones' },
+  dress: { id: 'guide.topic.dress', defaultMessage: 'Dress' },
+  alcohol: { id: 'guide.topic.alcohol', defaultMessage: 'Alcohol' },
+  public_affection: { id: 'guide.topic.public_affection', defaultMessage: 'Public affection' },
+  religion: { id: 'guide.topic.religion', defaultMessage: 'Preaching and religious material' },
+  e_cigarettes: { id: 'guide.topic.e_cigarettes', defaultMessage: 'E-cigarettes and vapes' },
+  id: { id: 'guide.topic.id', defaultMessage: 'Carrying ID' },
+  driving_side: { id: 'guide.topic.driving_side', defaultMessage: 'Side of the road' },
+  road_safety: { id: 'guide.topic.road_safety', defaultMessage: 'Road safety' },
+  night_driving: { id: 'guide.topic.night_driving', defaultMessage: 'Driving at night' },
+  motorbikes: { id: 'guide.topic.motorbikes', defaultMessage: 'Motorbikes and scooters' },
+  taxis: { id: 'guide.topic.taxis', defaultMessage: 'Taxis' },
+  ride_hailing: { id: 'guide.topic.ride_hailing', defaultMessage: 'Ride-hailing apps' },
+  yellow_fever: { id: 'guide.topic.yellow_fever', defaultMessage: 'Yellow fever certificate' },
+  malaria: { id: 'guide.topic.malaria', defaultMessage: 'Malaria' },
+  dengue: { id: 'guide.topic.dengue', defaultMessage: 'Dengue' },
+  rabies: { id: 'guide.topic.rabies', defaultMessage: 'Rabies' },
+  tap_water: { id: 'guide.topic.tap_water', defaultMessage: 'Tap water' },
+  medical_care: { id: 'guide.topic.medical_care', defaultMessage: 'Medical care' },
+  passport_validity: { id: 'guide.topic.passport_validity', defaultMessage: 'Passport validity' },
+  blank_pages: { id: 'guide.topic.blank_pages', defaultMessage: 'Blank passport pages' },
+  visa: { id: 'guide.topic.visa', defaultMessage: 'Visa' },
+  registration: { id: 'guide.topic.registration', defaultMessage: 'Registration and arrival cards' },
+  currency: { id: 'guide.topic.currency', defaultMessage: 'Cash and currency' },
+});
+
+const READINGS: Readonly<Record<string, MessageDescriptor | undefined>> = defineMessages({
+  driving_side_left: { id: 'guide.reading.driving_side_left', defaultMessage: 'Traffic drives on the left' },
+  driving_side_right: { id: 'guide.reading.driving_side_right', defaultMessage: 'Traffic drives on the right' },
+  yellow_fever_required: { id: 'guide.reading.yellow_fever_required', defaultMessage: 'Required to enter' },
+  yellow_fever_required_from_risk_countries: {
+    id: 'guide.reading.yellow_fever_required_from_risk_countries',
+    defaultMessage: 'Required if you arrive from a country with yellow fever',
+  },
+  yellow_fever_recommended: { id: 'guide.reading.yellow_fever_recommended', defaultMessage: 'Recommended' },
+  yellow_fever_not_required: { id: 'guide.reading.yellow_fever_not_required', defaultMessage: 'Not required' },
+  malaria_risk: { id: 'guide.reading.malaria_risk', defaultMessage: 'A risk' },
+  malaria_no_risk: { id: 'guide.reading.malaria_no_risk', defaultMessage: 'No risk stated' },
+  tap_water_unsafe: { id: 'guide.reading.tap_water_unsafe', defaultMessage: 'Not safe to drink as it comes' },
+  tap_water_safe: { id: 'guide.reading.tap_water_safe', defaultMessage: 'Safe to drink' },
+  medical_care_limited: { id: 'guide.reading.medical_care_limited', defaultMessage: 'Limited' },
+  medical_care_good: { id: 'guide.reading.medical_care_good', defaultMessage: 'Good' },
+  visa_not_required: { id: 'guide.reading.visa_not_required', defaultMessage: 'Not required' },
+  visa_e_visa: { id: 'guide.reading.visa_e_visa', defaultMessage: 'An e-visa or electronic authorisation' },
+  visa_on_arrival: { id: 'guide.reading.visa_on_arrival', defaultMessage: 'On arrival' },
+  visa_required: { id: 'guide.reading.visa_required', defaultMessage: 'Required before you travel' },
+  currency_declare: { id: 'guide.reading.currency_declare', defaultMessage: 'Amounts above a limit must be declared' },
+  currency_none: { id: 'guide.reading.currency_none', defaultMessage: 'No restrictions' },
+});
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 
 export function topicName(intl: IntlShape, topic: GuideTopic): string {
-  return intl.formatMessage(
-    {
-      id: 'guide.topic',
-      defaultMessage:
-        '{topic, select, drugs {Drugs} speech {Criticising the ruler, the state or religion} photography {Photographing official sites} drones {Drones} dress {Dress} alcohol {Alcohol} public_affection {Public affection} religion {Preaching and religious material} e_cigarettes {E-cigarettes and vapes} id {Carrying ID} driving_side {Side of the road} road_safety {Road safety} night_driving {Driving at night} motorbikes {Motorbikes and scooters} taxis {Taxis} ride_hailing {Ride-hailing apps} yellow_fever {Yellow fever certificate} malaria {Malaria} dengue {Dengue} rabies {Rabies} tap_water {Tap water} medical_care {Medical care} passport_validity {Passport validity} blank_pages {Blank passport pages} visa {Visa} registration {Registration and arrival cards} other {Cash and currency}}',
-    },
-    { topic },
-  );
+  return intl.formatMessage(TOPICS[topic]);
 }
 
 /**
@@ -85,15 +132,9 @@ export function readingText(
       { id: 'guide.passportValidity', defaultMessage: 'Valid for {period}' },
       { period: period(intl, value) },
     );
-  const key = `${topic}_${value}`;
-  const text = intl.formatMessage(
-    {
-      id: 'guide.reading',
-      defaultMessage:
-        '{key, select, driving_side_left {Traffic drives on the left} driving_side_right {Traffic drives on the right} yellow_fever_required {Required to enter} yellow_fever_required_from_risk_countries {Required if you arrive from a country with yellow fever} yellow_fever_recommended {Recommended} yellow_fever_not_required {Not required} malaria_risk {A risk} malaria_no_risk {No risk stated} tap_water_unsafe {Not safe to drink as it comes} tap_water_safe {Safe to drink} medical_care_limited {Limited} medical_care_good {Good} visa_not_required {Not required} visa_e_visa {An e-visa or electronic authorisation} visa_on_arrival {On arrival} visa_required {Required before you travel} currency_declare {Amounts above a limit must be declared} currency_none {No restrictions} other {}}',
-    },
-    { key },
-  );
+  const descriptor = READINGS[`${topic}_${value}`];
+  if (!descriptor) return null;
+  const text = intl.formatMessage(descriptor);
   if (!text) return null;
   if (topic === 'visa' && statement.period) return `${text} (${period(intl, statement.period)})`;
   return text;

@@ -24,7 +24,13 @@ import { scoreWorkingOf, useDestination } from '../api/get-destination';
 import { useAccommodations, useActivities } from '../api/get-places';
 import { useScoreHistory } from '../api/get-score-history';
 import { sourceText } from '@/lib/score-provenance';
-import { actorRoleLabel, eventTypeLabel, formatScore, metricChanges } from '../lib/score-history-points';
+import {
+  actorRoleLabel,
+  eventTypeLabel,
+  formatScore,
+  HISTORY_COLUMNS,
+  metricChanges,
+} from '../lib/score-history-points';
 import { DestinationNotFound, DestinationNotLoaded, isNotFound } from './destination-page-states';
 import { NetworkError } from '@/lib/api-client';
 import '@/styles/destinations.css';
@@ -414,14 +420,7 @@ function ReportBody({ destination, history, accommodations, activities }: Report
               <tr>
                 {(['when', 'event', 'by', 'reason', 'change'] as const).map((key) => (
                   <th key={key} scope="col">
-                    {intl.formatMessage(
-                      {
-                        id: 'history.column',
-                        defaultMessage:
-                          '{key, select, when {When} event {Event} by {By} reason {Reason} other {Before → after}}',
-                      },
-                      { key },
-                    )}
+                    {intl.formatMessage(HISTORY_COLUMNS[key])}
                   </th>
                 ))}
               </tr>

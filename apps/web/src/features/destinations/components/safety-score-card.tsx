@@ -6,7 +6,7 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import { BarChart3, Gauge, HeartPulse, Moon, Scale, ShieldCheck, Sun, UserRound } from 'lucide-react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { METRIC_DEFINITIONS, type DestinationDetail } from '@safetrails/contracts';
 import { advisedBand, dayScore, nightScore, scoreBand, soloTravelScore } from '@safetrails/scoring';
 import { levelWord, metricName, neighbourhoodNote, nightNote, tileLabel } from '../lib/score-words';
@@ -15,6 +15,13 @@ import { MetricBar } from './metric-bar';
 import { MetricIcon } from './metric-icon';
 import { ScoreBadge } from './score-badge';
 import { ScoreWorking } from './score-working';
+
+const TILES = defineMessages({
+  personal: { id: 'scoreCard.tile.personal', defaultMessage: 'Personal Safety' },
+  night: { id: 'scoreCard.tile.night', defaultMessage: 'Night Safety' },
+  solo: { id: 'scoreCard.tile.solo', defaultMessage: 'Solo Travel' },
+  medical: { id: 'scoreCard.tile.medical', defaultMessage: 'Health & Medical' },
+});
 import '@/styles/destinations.css';
 
 export interface SafetyScoreCardProps {
@@ -71,15 +78,7 @@ function OverviewTab({ destination }: { readonly destination: DestinationDetail 
   const intl = useIntl();
   const score = destination.safetyScore;
   const highest = destination.localAdvice.highestLevel;
-  const tile = (key: 'personal' | 'night' | 'solo' | 'medical') =>
-    intl.formatMessage(
-      {
-        id: 'scoreCard.tile',
-        defaultMessage:
-          '{tile, select, personal {Personal Safety} night {Night Safety} solo {Solo Travel} other {Health & Medical}}',
-      },
-      { tile: key },
-    );
+  const tile = (key: keyof typeof TILES) => intl.formatMessage(TILES[key]);
   return (
     <div className="score-overview">
       <ScoreGauge score={score} />

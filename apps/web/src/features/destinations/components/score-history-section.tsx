@@ -15,6 +15,7 @@ import {
   eventTypeLabel,
   formatScore,
   historyPoints,
+  HISTORY_COLUMNS,
   HISTORY_METRICS,
   LINE_COLOURS,
   metricChanges,
@@ -136,14 +137,7 @@ function EventTable({ entries, total }: { readonly entries: readonly ScoreHistor
   const intl = useIntl();
   const timeAgo = useTimeAgo();
   const dayTime = useDayTime();
-  const column = (key: 'when' | 'event' | 'by' | 'reason' | 'change') =>
-    intl.formatMessage(
-      {
-        id: 'history.column',
-        defaultMessage: '{key, select, when {When} event {Event} by {By} reason {Reason} other {Before → after}}',
-      },
-      { key },
-    );
+  const column = (key: keyof typeof HISTORY_COLUMNS) => intl.formatMessage(HISTORY_COLUMNS[key]);
   return (
     <div className="history-table-wrap">
       <table className="history-table">

@@ -3,7 +3,16 @@
  * metric, values to one decimal (the API keeps them unrounded), and each event said in words.
  */
 import type { SafetyMetric, ScoreHistoryEntry } from '@safetrails/contracts';
-import type { IntlShape } from 'react-intl';
+
+/** The history table's columns, on the page and the printable report. */
+export const HISTORY_COLUMNS = defineMessages({
+  when: { id: 'history.column.when', defaultMessage: 'When' },
+  event: { id: 'history.column.event', defaultMessage: 'Event' },
+  by: { id: 'history.column.by', defaultMessage: 'By' },
+  reason: { id: 'history.column.reason', defaultMessage: 'Reason' },
+  change: { id: 'history.column.change', defaultMessage: 'Before → after' },
+});
+import { defineMessages, type IntlShape } from 'react-intl';
 
 export type HistoryPoint = { readonly index: number; readonly occurredAt: string } & Readonly<
   Record<SafetyMetric, number | null>

@@ -14,31 +14,110 @@ import {
   sentimentWording,
   soloTravelLabel,
 } from '@safetrails/scoring';
-import type { IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+
+const METRIC_NAMES = defineMessages({
+  safetyScore: { id: 'metric.name.safetyScore', defaultMessage: 'Overall Safety' },
+  walkability: { id: 'metric.name.walkability', defaultMessage: 'Walkability' },
+  publicTransport: { id: 'metric.name.publicTransport', defaultMessage: 'Public Transport' },
+  harassmentLevel: { id: 'metric.name.harassmentLevel', defaultMessage: 'Harassment Level' },
+  pettyCrime: { id: 'metric.name.pettyCrime', defaultMessage: 'Petty Crime' },
+  medicalAccess: { id: 'metric.name.medicalAccess', defaultMessage: 'Medical Access' },
+});
+
+const METRIC_TEXTS: Readonly<Record<string, MessageDescriptor>> = defineMessages({
+  safetyScore_high: {
+    id: 'metric.text.safetyScore_high',
+    defaultMessage: 'Considered very safe for travellers, including those travelling alone.',
+  },
+  safetyScore_medium: {
+    id: 'metric.text.safetyScore_medium',
+    defaultMessage: 'Generally safe, with the usual precautions of a large city.',
+  },
+  safetyScore_low: {
+    id: 'metric.text.safetyScore_low',
+    defaultMessage: 'Calls for extra care: plan routes, stay in well-reviewed areas and keep someone informed.',
+  },
+  walkability_high: {
+    id: 'metric.text.walkability_high',
+    defaultMessage: 'Streets are pleasant and safe to walk, with good lighting and pavements.',
+  },
+  walkability_medium: {
+    id: 'metric.text.walkability_medium',
+    defaultMessage: 'Mostly walkable; some areas are poorly lit or busy with traffic.',
+  },
+  walkability_low: {
+    id: 'metric.text.walkability_low',
+    defaultMessage: 'Walking can be difficult or unsafe in places; prefer transport after dark.',
+  },
+  publicTransport_high: {
+    id: 'metric.text.publicTransport_high',
+    defaultMessage: 'Public transport is safe, frequent and easy to use, day and night.',
+  },
+  publicTransport_medium: {
+    id: 'metric.text.publicTransport_medium',
+    defaultMessage: 'Public transport is reliable, but stay alert at night and on crowded lines.',
+  },
+  publicTransport_low: {
+    id: 'metric.text.publicTransport_low',
+    defaultMessage: 'Public transport can feel unsafe; use licensed taxis or ride-hailing at night.',
+  },
+  harassmentLevel_high: {
+    id: 'metric.text.harassmentLevel_high',
+    defaultMessage: 'Harassment is rare; solo women report feeling comfortable.',
+  },
+  harassmentLevel_medium: {
+    id: 'metric.text.harassmentLevel_medium',
+    defaultMessage: 'Occasional catcalling or unwanted attention is reported in busy areas.',
+  },
+  harassmentLevel_low: {
+    id: 'metric.text.harassmentLevel_low',
+    defaultMessage: 'Harassment is commonly reported; dress codes, company and routes matter.',
+  },
+  pettyCrime_high: { id: 'metric.text.pettyCrime_high', defaultMessage: 'Pickpocketing and theft are uncommon.' },
+  pettyCrime_medium: {
+    id: 'metric.text.pettyCrime_medium',
+    defaultMessage: 'Pickpocketing happens in tourist areas and on transport; keep valuables close.',
+  },
+  pettyCrime_low: {
+    id: 'metric.text.pettyCrime_low',
+    defaultMessage: 'Petty crime is frequent; carry little, use a money belt and avoid displaying valuables.',
+  },
+  medicalAccess_high: {
+    id: 'metric.text.medicalAccess_high',
+    defaultMessage: 'Excellent hospitals and pharmacies are easy to reach.',
+  },
+  medicalAccess_medium: {
+    id: 'metric.text.medicalAccess_medium',
+    defaultMessage: 'Good medical care is available, though it may be concentrated in the centre.',
+  },
+  medicalAccess_low: {
+    id: 'metric.text.medicalAccess_low',
+    defaultMessage: 'Medical care is limited; carry a kit and know where the nearest hospital is.',
+  },
+});
+
+const TILE_LABELS: Readonly<Record<string, MessageDescriptor>> = defineMessages({
+  excellent: { id: 'score.tile.label.excellent', defaultMessage: 'Excellent' },
+  good: { id: 'score.tile.label.good', defaultMessage: 'Good' },
+  exercise_caution: { id: 'score.tile.label.exercise_caution', defaultMessage: 'Exercise Caution' },
+  highly_recommended: { id: 'score.tile.label.highly_recommended', defaultMessage: 'Highly Recommended' },
+  recommended: { id: 'score.tile.label.recommended', defaultMessage: 'Recommended' },
+  take_precautions: { id: 'score.tile.label.take_precautions', defaultMessage: 'Take Precautions' },
+  excellent_access: { id: 'score.tile.label.excellent_access', defaultMessage: 'Excellent Access' },
+  good_access: { id: 'score.tile.label.good_access', defaultMessage: 'Good Access' },
+  limited_access: { id: 'score.tile.label.limited_access', defaultMessage: 'Limited Access' },
+});
 import type { MapLayer } from './map-view';
 
 /** A metric's name as its bar labels it: "Overall Safety", "Public Transport". */
 export function metricName(intl: IntlShape, metric: SafetyMetric): string {
-  return intl.formatMessage(
-    {
-      id: 'metric.name',
-      defaultMessage:
-        '{metric, select, safetyScore {Overall Safety} walkability {Walkability} publicTransport {Public Transport} harassmentLevel {Harassment Level} pettyCrime {Petty Crime} other {Medical Access}}',
-    },
-    { metric },
-  );
+  return intl.formatMessage(METRIC_NAMES[metric]);
 }
 
 /** Three tiered explanations per metric: 80+, 60-79, below 60. */
 export function metricText(intl: IntlShape, metric: SafetyMetric, score: number): string {
-  return intl.formatMessage(
-    {
-      id: 'metric.text',
-      defaultMessage:
-        '{key, select, safetyScore_high {Considered very safe for travellers, including those travelling alone.} safetyScore_medium {Generally safe, with the usual precautions of a large city.} safetyScore_low {Calls for extra care: plan routes, stay in well-reviewed areas and keep someone informed.} walkability_high {Streets are pleasant and safe to walk, with good lighting and pavements.} walkability_medium {Mostly walkable; some areas are poorly lit or busy with traffic.} walkability_low {Walking can be difficult or unsafe in places; prefer transport after dark.} publicTransport_high {Public transport is safe, frequent and easy to use, day and night.} publicTransport_medium {Public transport is reliable, but stay alert at night and on crowded lines.} publicTransport_low {Public transport can feel unsafe; use licensed taxis or ride-hailing at night.} harassmentLevel_high {Harassment is rare; solo women report feeling comfortable.} harassmentLevel_medium {Occasional catcalling or unwanted attention is reported in busy areas.} harassmentLevel_low {Harassment is commonly reported; dress codes, company and routes matter.} pettyCrime_high {Pickpocketing and theft are uncommon.} pettyCrime_medium {Pickpocketing happens in tourist areas and on transport; keep valuables close.} pettyCrime_low {Petty crime is frequent; carry little, use a money belt and avoid displaying valuables.} medicalAccess_high {Excellent hospitals and pharmacies are easy to reach.} medicalAccess_medium {Good medical care is available, though it may be concentrated in the centre.} other {Medical care is limited; carry a kit and know where the nearest hospital is.}}',
-    },
-    { key: `${metric}_${scoreBand(score)}` },
-  );
+  return intl.formatMessage(METRIC_TEXTS[`${metric}_${scoreBand(score)}`]);
 }
 
 /**
@@ -81,14 +160,7 @@ export function tileLabel(
       : tile === 'solo'
         ? soloTravelLabel(score)
         : medicalLabel(score);
-  return intl.formatMessage(
-    {
-      id: 'score.tile.label',
-      defaultMessage:
-        '{label, select, excellent {Excellent} good {Good} exercise_caution {Exercise Caution} highly_recommended {Highly Recommended} recommended {Recommended} take_precautions {Take Precautions} excellent_access {Excellent Access} good_access {Good Access} other {Limited Access}}',
-    },
-    { label: key(label) },
-  );
+  return intl.formatMessage(TILE_LABELS[key(label)]);
 }
 
 /** Under the day and night bars. */

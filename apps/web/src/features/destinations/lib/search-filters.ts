@@ -9,7 +9,15 @@
  * Several chips narrow together (a destination must pass each). Unrated metrics pass no chip: we do
  * not call a place safe on no evidence.
  */
-import type { IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape } from 'react-intl';
+
+const FILTER_NAMES = defineMessages({
+  all: { id: 'search.filter.all', defaultMessage: 'All Areas' },
+  'safe-neighborhoods': { id: 'search.filter.safe_neighborhoods', defaultMessage: 'Safe Neighborhoods' },
+  'female-friendly': { id: 'search.filter.female_friendly', defaultMessage: 'Female-Friendly Accommodations' },
+  'public-transport': { id: 'search.filter.public_transport', defaultMessage: 'Public Transport' },
+  medical: { id: 'search.filter.medical', defaultMessage: 'Medical Facilities' },
+});
 import type { DestinationSummary } from '@safetrails/contracts';
 
 /** The chips, in order (named by filterName in the page's language). */
@@ -19,14 +27,7 @@ export type SearchFilter = (typeof SEARCH_FILTERS)[number];
 
 /** A chip's name: "Safe Neighborhoods". */
 export function filterName(intl: IntlShape, filter: SearchFilter): string {
-  return intl.formatMessage(
-    {
-      id: 'search.filter',
-      defaultMessage:
-        '{filter, select, all {All Areas} safe_neighborhoods {Safe Neighborhoods} female_friendly {Female-Friendly Accommodations} public_transport {Public Transport} other {Medical Facilities}}',
-    },
-    { filter: filter.replace(/-/g, '_') },
-  );
+  return intl.formatMessage(FILTER_NAMES[filter]);
 }
 export type MetricFilter = Exclude<SearchFilter, 'all'>;
 
