@@ -42,7 +42,8 @@ export function precompiledMessagesPlugin(webRoot: string): Plugin {
           parse(locale === 'en-XA' ? pseudoLocalize(message) : message),
         ]),
       );
-      return `export default ${JSON.stringify(compiled)};`;
+      // JSON.parse of a string: a large catalogue evaluates faster than as an object literal.
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
     },
     transform(code, id) {
       if (!/\/src\/.*\.tsx?$/.test(id) || !/defaultMessage/.test(code)) return null;

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { applyDocumentLocale } from './i18n/i18n-provider';
 import { initialLocale } from './i18n/locale-choice';
-import { loadMessages, loadMoreEnglish } from './i18n/load-messages';
+import { loadMessages } from './i18n/load-messages';
 import './styles/base.css';
 import './styles/components.css';
 
@@ -15,8 +15,6 @@ if (!root) throw new Error('index.html must contain <div id="root">');
 // few milliseconds instead of holding a slow phone's main thread for one long task; the page's
 // header bar (index.html) shows meanwhile.
 const chosen = initialLocale();
-// The rest of English sets off now, beside the entry's first render and the route's chunk.
-if (chosen === 'en') void loadMoreEnglish().catch(() => undefined);
 void loadMessages(chosen)
   .then(
     (messages) => ({ locale: chosen, messages }),

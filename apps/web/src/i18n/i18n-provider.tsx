@@ -3,9 +3,9 @@
  * relative times through `Intl`), the document's `lang` and `dir`, and a way to change language that
  * loads the new catalogue before the page switches (no flash of a half-translated page).
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { loadMessages, loadMoreEnglish, type Messages } from './load-messages';
+import { loadMessages, type Messages } from './load-messages';
 import { addressIn, storeLocale } from './locale-choice';
 import { directionOf, type AppLocale } from './locales';
 
@@ -42,19 +42,6 @@ export function I18nProvider({ initialLocale, initialMessages, children }: I18nP
     applyDocumentLocale(next);
     setState({ locale: next, messages: loaded });
   }, []);
-  // English's second part, once. It is added to the catalogue the provider already holds rather than
-  // set as a new one: what is on screen is already these words (formatted from the code's defaults),
-  // so nothing needs drawing again, and a re-render of the whole page would be a long task on a
-  // phone; what is drawn next finds them.
-  useEffect(() => {
-    if (locale !== 'en' || !messages) return;
-    void loadMoreEnglish().then(
-      (more) => {
-        for (const [id, message] of Object.entries(more)) if (!(id in messages)) messages[id] = message;
-      },
-      () => undefined,
-    );
-  }, [locale, messages]);
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return (
     <LocaleContext.Provider value={value}>

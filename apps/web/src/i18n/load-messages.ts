@@ -2,10 +2,10 @@
  * The active language's messages only, each language its own chunk, fetched when the language is
  * chosen. They arrive parsed (scripts/precompiled-messages.ts), as English does in the code, so no
  * page carries the message parser. English's frame and landing page are in the entry script, the
- * rest of English a chunk fetched as the app starts: with its catalogue, a message that is plain
- * text is returned as it is, without building a formatter for it (react-intl builds one for every
- * default message), which cost the destination and search pages about 150 ms of main-thread time on
- * Lighthouse's phone.
+ * rest of English a chunk the screens beyond them import (more-english.ts), preloaded with their
+ * own: with its catalogue, a message that is plain text is returned as it is, without building a
+ * formatter for it (react-intl builds one for every default message), which cost the destination
+ * and search pages about 150 ms of main-thread time on Lighthouse's phone.
  */
 import english from 'virtual:messages/en';
 import type { MessageFormatElement } from 'react-intl';
@@ -22,19 +22,22 @@ const catalogues: Readonly<Record<Exclude<AppLocale, 'en'>, () => Promise<{ defa
   'en-XA': () => import('virtual:messages/en-XA'),
 };
 
+/** The English catalogue the page is using, which the rest of English joins (see more-english.ts). */
+let englishCatalogue: Messages | null = null;
+let moreEnglish: Messages | null = null;
+
 export async function loadMessages(locale: AppLocale): Promise<Messages> {
-  // A copy: the rest of English is added to it once fetched (i18n-provider.tsx).
-  if (locale === 'en') return { ...english };
-  return (await catalogues[locale]()).default;
+  if (locale !== 'en') return (await catalogues[locale]()).default;
+  // A copy, which the rest of English joins once a screen that needs it has loaded.
+  englishCatalogue = { ...english, ...moreEnglish };
+  return englishCatalogue;
 }
 
-let moreEnglish: Promise<Messages> | null = null;
-
 /**
- * The rest of English, beyond the frame and the landing page: asked for once, as early as the app
- * knows the page is English (main.tsx), so it arrives beside the route's own chunk.
+ * The rest of English joins the catalogue in place, before the screen that needs it first draws
+ * (its module imports it: more-english.ts): nothing on screen changes, so nothing is drawn again.
  */
-export function loadMoreEnglish(): Promise<Messages> {
-  moreEnglish ??= import('virtual:messages/en-more').then((module) => module.default);
-  return moreEnglish;
+export function addMoreEnglish(more: Messages): void {
+  moreEnglish = more;
+  if (englishCatalogue) for (const [id, message] of Object.entries(more)) englishCatalogue[id] ??= message;
 }
