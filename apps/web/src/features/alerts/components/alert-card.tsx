@@ -10,6 +10,7 @@ import { useIntl } from 'react-intl';
 import type { SafetyAlert } from '@safetrails/contracts';
 import { hasCoordinates, mapSearchUrl } from '../lib/map-link';
 import { AlertTime, SeverityBadge, StatusBadge, TypeBadge } from './alert-badges';
+import { NewTabNote } from '@/components/ui/new-tab-note';
 import { OfficialAlertDetails, OfficialBadge } from './official-alert';
 
 const GAP = ' ';
@@ -105,10 +106,7 @@ export function AlertDetails({
               <ExternalLink aria-hidden="true" size={16} />
               {GAP}
               {intl.formatMessage({ id: 'alerts.viewOnMap', defaultMessage: 'View location on map' })}
-              <span className="visually-hidden">
-                {GAP}
-                {intl.formatMessage({ id: 'link.newTab', defaultMessage: '(opens in a new tab)' })}
-              </span>
+              <NewTabNote />
             </a>
           )}
           {actions}

@@ -11,19 +11,13 @@ import { useNow } from '@/lib/use-now';
 import { useAlert } from '../api/get-alert';
 import { AlertCard } from './alert-card';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { countryNameOf } from '@/i18n/use-country-name';
 import '@/styles/alerts.css';
 
 const GAP = ' ';
 
 export function AlertPage({ id, signedIn }: { readonly id: string | null; readonly signedIn: boolean }) {
   const intl = useIntl();
-  const countryName = (code: string) => {
-    try {
-      return intl.formatDisplayName(code, { type: 'region' }) ?? code;
-    } catch {
-      return code;
-    }
-  };
   const alert = useAlert(id);
   const now = useNow(30_000);
   if (id === null || (alert.error instanceof ApiError && alert.error.status === 404)) {
@@ -93,7 +87,7 @@ export function AlertPage({ id, signedIn }: { readonly id: string | null; readon
             <Link to={`/country/${code}`}>
               {intl.formatMessage(
                 { id: 'alert.next.country', defaultMessage: '{country}: emergency numbers and official advice' },
-                { country: countryName(code) },
+                { country: countryNameOf(intl, code) },
               )}
             </Link>
           </li>

@@ -21,6 +21,7 @@ import { useIntl } from 'react-intl';
 import type { OfficialAlertInfo, OfficialAlertKind, SafetyAlert } from '@safetrails/contracts';
 import { kindName, officialName } from '../lib/alert-labels';
 import { useAlertBasemap } from '../lib/alert-basemap';
+import { NewTabNote } from '@/components/ui/new-tab-note';
 import { officialTimes, zoneName } from '../lib/official-time';
 
 /** Leaflet comes with the map, when a traveller asks for it: not with every alert card. */
@@ -127,13 +128,7 @@ export function OfficialAlertDetails({
           <ExternalLink aria-hidden="true" size={14} />
           {GAP}
           {intl.formatMessage({ id: 'alerts.official.read', defaultMessage: "Read it on the source's page" })}
-          <span className="visually-hidden">
-            {GAP}
-            {intl.formatMessage(
-              { id: 'fact.newTab', defaultMessage: '({organisation}, opens in a new tab)' },
-              { organisation: official.organisation },
-            )}
-          </span>
+          <NewTabNote organisation={official.organisation} />
         </a>
         {basemap && hasPlace && (
           <button

@@ -12,6 +12,7 @@ import { useDay } from '@/i18n/use-day';
 import { useCountry } from '../api/get-country';
 import { telHrefOfFirst } from '../lib/advisory-text';
 import { useCountryName } from '@/i18n/use-country-name';
+import { NewTabNote } from '@/components/ui/new-tab-note';
 import type { CountryPanelProps } from '../lib/traveller-lens';
 
 const GAP = ' ';
@@ -110,10 +111,7 @@ function Mission({ embassy, line }: { readonly embassy: CountryEmbassy; readonly
           {embassy.name
             ? intl.formatMessage({ id: 'embassy.website', defaultMessage: 'Its website' })
             : intl.formatMessage({ id: 'embassy.howToGetHelp', defaultMessage: 'How to get help' })}
-          <span className="visually-hidden">
-            {GAP}
-            {intl.formatMessage({ id: 'link.newTab', defaultMessage: '(opens in a new tab)' })}
-          </span>
+          <NewTabNote />
         </a>
         {GAP}
         <FormattedMessage

@@ -6,7 +6,12 @@
  */
 import { Phone } from 'lucide-react';
 import { defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import type { CountryEmergency, EmergencyService, SourcedNumber } from '@safetrails/contracts';
+import {
+  EMERGENCY_SERVICES,
+  type CountryEmergency,
+  type EmergencyService,
+  type SourcedNumber,
+} from '@safetrails/contracts';
 import { Quoted } from '@/components/ui/quoted';
 import { useDay } from '@/i18n/use-day';
 import { telHref } from '../lib/advisory-text';
@@ -20,15 +25,6 @@ const SERVICE_NAMES = defineMessages({
   womensHelpline: { id: 'emergency.service.womensHelpline', defaultMessage: "Women's and domestic violence helpline" },
 });
 import { analyticsAction } from '@/lib/analytics/tracker';
-
-const SERVICES: readonly EmergencyService[] = [
-  'general',
-  'police',
-  'ambulance',
-  'fire',
-  'touristPolice',
-  'womensHelpline',
-];
 
 const GAP = ' ';
 const SEPARATOR = ', ';
@@ -125,7 +121,7 @@ export function EmergencyNumbers({
   readonly countryName: string;
 }) {
   const intl = useIntl();
-  const services = SERVICES.filter((service) => emergency[service].length > 0);
+  const services = EMERGENCY_SERVICES.filter((service) => emergency[service].length > 0);
   if (services.length === 0) {
     return (
       <div className="emergency-missing" data-testid="emergency-not-available">

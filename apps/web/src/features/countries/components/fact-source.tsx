@@ -5,6 +5,7 @@
 import { ExternalLink } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import type { FactSource } from '@safetrails/contracts';
+import { NewTabNote } from '@/components/ui/new-tab-note';
 import { useDay } from '@/i18n/use-day';
 
 const GAP = ' ';
@@ -27,13 +28,7 @@ export function Attribution({ fact }: { readonly fact: Pick<FactSource, 'organis
         <ExternalLink aria-hidden="true" size={12} />
         {GAP}
         {intl.formatMessage({ id: 'fact.itsPage', defaultMessage: 'its page' })}
-        <span className="visually-hidden">
-          {GAP}
-          {intl.formatMessage(
-            { id: 'fact.newTab', defaultMessage: '({organisation}, opens in a new tab)' },
-            { organisation: fact.organisation },
-          )}
-        </span>
+        <NewTabNote organisation={fact.organisation} />
       </a>
     </span>
   );

@@ -9,6 +9,7 @@ import { useIntl } from 'react-intl';
 import { Quoted } from '@/components/ui/quoted';
 import { useDay } from '@/i18n/use-day';
 import { readingText, topicLabel, topicList } from '../lib/guide-text';
+import { NewTabNote } from '@/components/ui/new-tab-note';
 import { Attribution, Words } from './fact-source';
 
 const GAP = ' ';
@@ -109,13 +110,7 @@ export function GuidePages({ section }: { readonly section: CountryGuideSection 
               <ExternalLink aria-hidden="true" size={14} />
               {GAP}
               {intl.formatMessage({ id: 'guide.readThere', defaultMessage: 'Read it there' })}
-              <span className="visually-hidden">
-                {GAP}
-                {intl.formatMessage(
-                  { id: 'fact.newTab', defaultMessage: '({organisation}, opens in a new tab)' },
-                  { organisation: page.organisation },
-                )}
-              </span>
+              <NewTabNote organisation={page.organisation} />
             </a>
           </li>
         ))}

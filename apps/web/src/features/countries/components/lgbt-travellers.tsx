@@ -30,6 +30,7 @@ const STATUS_INLINE = defineMessages({
     defaultMessage: 'same-sex relations are not a crime in law, but people are prosecuted under other laws',
   },
 });
+import { NewTabNote } from '@/components/ui/new-tab-note';
 import type { CountryPanelProps, TravellerLens } from '../lib/traveller-lens';
 
 const GAP = ' ';
@@ -342,13 +343,7 @@ export function LgbtPanel({
                   <ExternalLink aria-hidden="true" size={14} />
                   {GAP}
                   {intl.formatMessage({ id: 'fact.itsPage.title', defaultMessage: 'Its page' })}
-                  <span className="visually-hidden">
-                    {GAP}
-                    {intl.formatMessage(
-                      { id: 'fact.newTab', defaultMessage: '({organisation}, opens in a new tab)' },
-                      { organisation: advisory.organisation },
-                    )}
-                  </span>
+                  <NewTabNote organisation={advisory.organisation} />
                 </a>
               </li>
             ))}

@@ -11,6 +11,7 @@ import { Quoted } from '@/components/ui/quoted';
 import { useDay } from '@/i18n/use-day';
 import { useCountry } from '../api/get-country';
 import { useCountryName } from '@/i18n/use-country-name';
+import { NewTabNote } from '@/components/ui/new-tab-note';
 import { telHref } from '../lib/advisory-text';
 
 const GAP = ' ';
@@ -85,13 +86,7 @@ export function WomenTravellers({ code, name: englishName }: { readonly code: st
                         { id: 'women.adviceFor', defaultMessage: 'Its advice for {country}' },
                         { country: name },
                       )}
-                      <span className="visually-hidden">
-                        {GAP}
-                        {intl.formatMessage(
-                          { id: 'fact.newTab', defaultMessage: '({organisation}, opens in a new tab)' },
-                          { organisation: advisory.organisation },
-                        )}
-                      </span>
+                      <NewTabNote organisation={advisory.organisation} />
                     </a>
                   )}
                   {section.url && section.url !== advisory.url && (
@@ -102,13 +97,7 @@ export function WomenTravellers({ code, name: englishName }: { readonly code: st
                         id: 'women.guidance',
                         defaultMessage: 'Its guidance for women travelling abroad',
                       })}
-                      <span className="visually-hidden">
-                        {GAP}
-                        {intl.formatMessage(
-                          { id: 'fact.newTab', defaultMessage: '({organisation}, opens in a new tab)' },
-                          { organisation: advisory.organisation },
-                        )}
-                      </span>
+                      <NewTabNote organisation={advisory.organisation} />
                     </a>
                   )}
                 </p>

@@ -5,6 +5,7 @@
  */
 import type { AdvisoryArea, AreaPlace } from '@safetrails/contracts';
 import type { IntlShape } from 'react-intl';
+import { countryNameOf } from '@/i18n/use-country-name';
 
 export function placeText(intl: IntlShape, place: AreaPlace): string {
   switch (place.kind) {
@@ -29,7 +30,7 @@ export function placeText(intl: IntlShape, place: AreaPlace): string {
         },
         {
           km: place.km,
-          neighbour: intl.locale === 'en' ? place.neighbour : regionName(intl, place.neighbour),
+          neighbour: intl.locale === 'en' ? place.neighbour : countryNameOf(intl, place.neighbour),
           stated: place.kmStated ? 'yes' : 'no',
           count: place.cityIds.length,
         },
@@ -53,15 +54,6 @@ export function placeText(intl: IntlShape, place: AreaPlace): string {
         { id: 'area.text', defaultMessage: '{text}: not placed ({why})' },
         { text: place.text, why: place.why },
       );
-  }
-}
-
-/** A country's name from its code in the page's language, the code itself where `Intl` has none. */
-function regionName(intl: IntlShape, code: string): string {
-  try {
-    return intl.formatDisplayName(code, { type: 'region' }) ?? code;
-  } catch {
-    return code;
   }
 }
 

@@ -5,7 +5,7 @@
  */
 import { lazy, useId, useState } from 'react';
 import { History } from 'lucide-react';
-import type { SafetyMetric, ScoreHistoryEntry } from '@safetrails/contracts';
+import { SAFETY_METRICS, type SafetyMetric, type ScoreHistoryEntry } from '@safetrails/contracts';
 import { useIntl } from 'react-intl';
 import { useDayTime } from '@/i18n/use-day';
 import { useTimeAgo } from '@/i18n/use-time-ago';
@@ -16,7 +16,6 @@ import {
   formatScore,
   historyPoints,
   HISTORY_COLUMNS,
-  HISTORY_METRICS,
   LINE_COLOURS,
   metricChanges,
 } from '../lib/score-history-points';
@@ -26,7 +25,7 @@ import { WhenNearScreen } from '@/components/ui/when-near-screen';
 /** The chart's code (recharts) is fetched when the section comes near the screen. */
 const HistoryChart = lazy(async () => ({ default: (await import('./score-history-chart')).HistoryChart }));
 
-const METRICS = HISTORY_METRICS;
+const METRICS = SAFETY_METRICS;
 const GAP = ' ';
 const DOT = '●';
 const NONE = '—';

@@ -2,7 +2,7 @@
  * The "How this score changed" chart and the events behind it: one point per event that changed a
  * metric, values to one decimal (the API keeps them unrounded), and each event said in words.
  */
-import type { SafetyMetric, ScoreHistoryEntry } from '@safetrails/contracts';
+import { SAFETY_METRICS, type SafetyMetric, type ScoreHistoryEntry } from '@safetrails/contracts';
 
 /** The history table's columns, on the page and the printable report. */
 export const HISTORY_COLUMNS = defineMessages({
@@ -17,16 +17,6 @@ import { defineMessages, type IntlShape } from 'react-intl';
 export type HistoryPoint = { readonly index: number; readonly occurredAt: string } & Readonly<
   Record<SafetyMetric, number | null>
 >;
-
-/** The metrics a score's history follows, overall first. */
-export const HISTORY_METRICS: readonly SafetyMetric[] = [
-  'safetyScore',
-  'walkability',
-  'publicTransport',
-  'harassmentLevel',
-  'pettyCrime',
-  'medicalAccess',
-];
 
 /** One colour per metric, for the chart's lines and the checkboxes that show them. */
 export const LINE_COLOURS: Readonly<Record<SafetyMetric, string>> = {
@@ -88,7 +78,7 @@ export interface MetricChange {
 
 /** The metrics an event moved (by at least a tenth, as shown), overall first. */
 export function metricChanges(entry: ScoreHistoryEntry): MetricChange[] {
-  return HISTORY_METRICS.flatMap((metric) => {
+  return SAFETY_METRICS.flatMap((metric) => {
     const before = oneDecimal(entry.before[metric]);
     const after = oneDecimal(entry.after[metric]);
     return before === after ? [] : [{ metric, before, after }];
