@@ -4,11 +4,12 @@
  * Arabic, and the pseudo-locale (accented, 40% longer) overflows nothing at 320 px. The main
  * journey in Spanish and in Arabic: the landing page, a city's page, its country's page and the
  * alerts page, the governments' words kept in English and marked `lang="en"`; a page at a
- * language's address (`/es/…`) stays in that language whatever the browser's.
+ * language's address (`/es/…`) stays in that language whatever the browser's; a language chosen in
+ * the profile reaches her account, and her other devices open in it.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAndOpen } from './support/pages';
+import { pageAs, signInAndOpen } from './support/pages';
 
 const ACAPULCO = '/destination/3533462';
 
@@ -137,6 +138,34 @@ test('the chooser switches the language and remembers it on the next visit', asy
   );
   await page.getByTestId('language-chooser').selectOption('en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Travel solo. Feel safe. Know before you go.');
+});
+
+test('her choice in the profile reaches her account: another device opens in it', async ({ browser }) => {
+  const page = await pageAs(browser, 'traveller-beta');
+  const chooseOnAccount = async (language: string) => {
+    const { token } = (await (await page.request.get('/api/csrf-token')).json()) as { token: string };
+    await page.request.put('/api/user/language', { headers: { 'x-csrf-token': token }, data: { language } });
+  };
+  try {
+    await page.goto('/profile?tab=notifications');
+    await page.getByTestId('profile-language').selectOption('de');
+    await expect(page.getByRole('heading', { name: 'Benachrichtigungseinstellungen' })).toBeVisible();
+    await expect
+      .poll(async () => ((await (await page.request.get('/api/user')).json()) as { language: string }).language)
+      .toBe('de');
+    // Another device, its browser in English: signed in, it opens in her language.
+    const phone = await pageAs(browser, 'traveller-beta', { viewport: { width: 390, height: 844 } });
+    await phone.goto('/profile');
+    await expect(phone.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(phone.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+    await expect(phone.getByRole('tab', { name: 'Sicherheit' })).toBeVisible();
+    expect(await seriousViolations(phone)).toEqual([]);
+    await phone.context().close();
+  } finally {
+    // The personas are shared by every browser test: she reads English again.
+    await chooseOnAccount('en');
+    await page.context().close();
+  }
 });
 
 test('the pseudo-locale overflows nothing at 320 px and leaves no English behind', async ({ page }) => {

@@ -317,6 +317,29 @@ describe('alerts that reach her', () => {
     await maya.call('PATCH', `/api/alert-settings/places/saved-${POKHARA}`, { paused: false });
   });
 
+  it('writes her messages in the language she chose, the source’s words as written', async () => {
+    const refused = await maya.call('PUT', '/api/user/language', { language: 'tlh' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ errors: [{ field: 'language' }] });
+    const chosen = await maya.call('PUT', '/api/user/language', { language: 'es' });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toMatchObject({ language: 'es' });
+    expect((await maya.call('GET', '/api/user')).json()).toMatchObject({ language: 'es' });
+    expect((await maya.call('PATCH', '/api/alert-settings', { email: true })).statusCode).toBe(200);
+    mail.clear();
+    await raise('critical', 'Protest closes the lakeside road');
+    const [email] = await mail.waitFor(1);
+    expect(email!.subject).toBe('Alerta crítica: disturbios en Pokhara, Nepal');
+    expect(email!.text).toContain('Disturbios en Pokhara, Nepal, un lugar que sigues.');
+    // The moderator's words as she wrote them: we translate ours, never theirs.
+    expect(email!.text).toContain('Verificada por la moderación de SafeTrails:\nProtest closes the lakeside road');
+    expect(email!.text).toContain('Abrir la alerta: http://localhost:3000/es/alerts/');
+    expect(email!.text).toContain('Darse de baja: http://localhost:3000/es/unsubscribe?token=');
+    expect(email!.html).toContain('<html lang="es" dir="ltr">');
+    await maya.call('PUT', '/api/user/language', { language: 'en' });
+    await maya.call('PATCH', '/api/alert-settings', { email: false });
+  });
+
   it('rebuilds the notifications read model from the log as it is', async () => {
     await api.settled();
     const [notifications] = createProjections(api.database.pool).filter(

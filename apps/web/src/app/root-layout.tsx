@@ -13,6 +13,7 @@ import { usePageSettled } from '@/lib/use-page-settled';
 import { keepFirstVisitReads } from '@/lib/first-visit-reads';
 import { useUser } from '@/features/auth/hooks/use-user';
 import { useKeepSavedReady } from './keep-saved-offline';
+import { useAccountLanguage } from './use-account-language';
 import { AppUpdatePrompt } from './app-update-prompt';
 import { useRouteTitle } from './route-handle';
 import { Toasts } from './toasts';
@@ -32,6 +33,8 @@ export function RootLayout() {
   useEffect(() => keepFirstVisitReads(), []);
   const { user } = useUser();
   useKeepSavedReady(settled && user !== null && user.betaAccess);
+  // Her language on this device and on her account agree (her emails and notifications follow it).
+  useAccountLanguage();
   // A layout effect: it runs before the page's own effects, so a page that names itself from its
   // data (usePageTitle) has the last word.
   useLayoutEffect(() => {

@@ -11,7 +11,8 @@ import { directionOf, type AppLocale } from './locales';
 
 interface LocaleState {
   readonly locale: AppLocale;
-  readonly setLocale: (locale: AppLocale) => Promise<void>;
+  /** Switches language; `fromAccount` when the choice was made on another device (her account's). */
+  readonly setLocale: (locale: AppLocale, options?: { readonly fromAccount?: boolean }) => Promise<void>;
 }
 
 const LocaleContext = createContext<LocaleState | null>(null);
@@ -30,8 +31,8 @@ interface I18nProviderProps {
 
 export function I18nProvider({ initialLocale, initialMessages, children }: I18nProviderProps) {
   const [{ locale, messages }, setState] = useState({ locale: initialLocale, messages: initialMessages });
-  const setLocale = useCallback(async (next: AppLocale) => {
-    storeLocale(next);
+  const setLocale = useCallback(async (next: AppLocale, options?: { readonly fromAccount?: boolean }) => {
+    storeLocale(next, !options?.fromAccount);
     // A page at a language's address (`/es/…`) opens the same page at the new language's.
     const address = addressIn(next);
     if (address !== null) {

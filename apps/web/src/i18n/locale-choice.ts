@@ -1,6 +1,7 @@
 /**
  * The traveller's choice of language, kept on her device (no account needed, nothing sent to
- * analytics), and the language a page opens in: the address's (`/es/destination/42`, so a shared
+ * analytics; signed in, her account keeps it too, for her other devices and her emails), and the
+ * language a page opens in: the address's (`/es/destination/42`, so a shared
  * link opens in the language it was shared in), else `?lang=` (used for the pseudo-locale), else
  * her choice, else her browser's languages.
  */
@@ -25,6 +26,8 @@ export function addressIn(locale: AppLocale): string | null {
 }
 
 const KEY = 'safetrails.locale';
+/** Set while her latest choice on this device has not yet reached her account (signed out, or offline). */
+const UNSYNCED_KEY = 'safetrails.locale.unsynced';
 
 export function storedLocale(): AppLocale | null {
   try {
@@ -35,11 +38,34 @@ export function storedLocale(): AppLocale | null {
   }
 }
 
-export function storeLocale(locale: AppLocale): void {
+/**
+ * Keeps a language on this device: one she chose here (`byHer`), which her account learns the next
+ * time she is signed in, or her account's, chosen on another device.
+ */
+export function storeLocale(locale: AppLocale, byHer: boolean): void {
   try {
     localStorage.setItem(KEY, locale);
+    if (byHer) localStorage.setItem(UNSYNCED_KEY, '1');
+    else localStorage.removeItem(UNSYNCED_KEY);
   } catch {
     // Private mode without storage: the choice holds for this page only.
+  }
+}
+
+/** The language she chose on this device that her account does not know yet, if any. */
+export function unsyncedLocale(): AppLocale | null {
+  try {
+    return localStorage.getItem(UNSYNCED_KEY) ? storedLocale() : null;
+  } catch {
+    return null;
+  }
+}
+
+export function markLocaleSynced(): void {
+  try {
+    localStorage.removeItem(UNSYNCED_KEY);
+  } catch {
+    // Nothing kept, nothing to clear.
   }
 }
 

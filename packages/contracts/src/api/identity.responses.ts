@@ -1,5 +1,6 @@
 /** Answers of the account routes. */
 import type { IdentityProvider, OAuthProvider, Role } from '../events/identity.events';
+import type { Locale } from '../constants/locale.constants';
 
 export interface CurrentUser {
   readonly id: string;
@@ -9,6 +10,8 @@ export interface CurrentUser {
   readonly roles: readonly Role[];
   readonly betaAccess: boolean;
   readonly identities: readonly { readonly provider: IdentityProvider }[];
+  /** The language she chose in the header or her profile; null until she chooses one. */
+  readonly language: Locale | null;
 }
 
 /**

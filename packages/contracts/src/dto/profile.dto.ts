@@ -18,6 +18,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { trimToNull } from './transforms';
+import { LOCALES, type Locale } from '../constants/locale.constants';
 import {
   ACCOMMODATION_PREFERENCES,
   AGE_RANGES,
@@ -82,6 +83,12 @@ export class UpdateSafetyPreferencesRequest {
   @Min(MINIMUM_SAFETY_SCORE.min, { message: `minimumSafetyScore must be at least ${MINIMUM_SAFETY_SCORE.min}` })
   @IsInt({ message: 'minimumSafetyScore must be a whole number' })
   minimumSafetyScore!: number;
+}
+
+/** `PUT /api/user/language`: the language she reads SafeTrails in, and gets her emails and push notifications in. */
+export class ChooseLanguageRequest {
+  @IsIn(LOCALES, { message: `language must be one of ${LOCALES.join(', ')}` })
+  language!: Locale;
 }
 
 export class UpdateNotificationPreferencesRequest {

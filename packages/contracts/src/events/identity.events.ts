@@ -6,6 +6,7 @@
  * unreadable everywhere, the log included.
  */
 import type { RecordedEvent } from '../envelope';
+import type { Locale } from '../constants/locale.constants';
 import type { Sealed } from './sealed';
 import type { BanLifted, TravellerBanned } from './moderation.events';
 
@@ -69,6 +70,10 @@ export interface SafetyPreferencesUpdatedData {
   readonly priorities: readonly string[];
   readonly minimumSafetyScore: number;
 }
+/** The language she reads SafeTrails in, chosen in the header or her profile: her emails and push notifications use it too. */
+export interface LanguageChosenData {
+  readonly language: Locale;
+}
 export interface NotificationPreferencesUpdatedData {
   readonly emailNotifications: boolean;
   readonly safetyAlerts: boolean;
@@ -103,6 +108,7 @@ export type AccountDeletedData = Record<string, never>;
 export type UserRegistered = RecordedEvent<'UserRegistered', UserRegisteredData>;
 export type AccountProfileUpdated = RecordedEvent<'AccountProfileUpdated', AccountProfileUpdatedData>;
 export type SafetyPreferencesUpdated = RecordedEvent<'SafetyPreferencesUpdated', SafetyPreferencesUpdatedData>;
+export type LanguageChosen = RecordedEvent<'LanguageChosen', LanguageChosenData>;
 export type NotificationPreferencesUpdated = RecordedEvent<
   'NotificationPreferencesUpdated',
   NotificationPreferencesUpdatedData
@@ -121,6 +127,7 @@ export type UserEvent =
   | BetaAccessGranted
   | AccountProfileUpdated
   | SafetyPreferencesUpdated
+  | LanguageChosen
   | NotificationPreferencesUpdated
   | SafetyProfileSaved
   | AccountDeleted
@@ -146,6 +153,7 @@ export const IdentityEventTypes = {
   BetaAccessGranted: { type: 'BetaAccessGranted', schemaVersion: 1 },
   AccountProfileUpdated: { type: 'AccountProfileUpdated', schemaVersion: 1 },
   SafetyPreferencesUpdated: { type: 'SafetyPreferencesUpdated', schemaVersion: 1 },
+  LanguageChosen: { type: 'LanguageChosen', schemaVersion: 1 },
   NotificationPreferencesUpdated: { type: 'NotificationPreferencesUpdated', schemaVersion: 1 },
   SafetyProfileSaved: { type: 'SafetyProfileSaved', schemaVersion: 1 },
   AccountDeleted: { type: 'AccountDeleted', schemaVersion: 1 },

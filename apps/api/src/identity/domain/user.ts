@@ -14,6 +14,7 @@ import {
   type AccountProfileUpdatedData,
   type SafetyPreferencesUpdatedData,
   type SafetyProfileSavedData,
+  type Locale,
 } from '@safetrails/contracts';
 import { DomainError } from '../../platform/event-sourcing/domain-error';
 import type { DecidedEvent, Decider } from '../../platform/event-sourcing/handle-command';
@@ -24,6 +25,8 @@ export interface UserState {
   readonly hasSafetyProfile: boolean;
   readonly roles: ReadonlySet<Role>;
   readonly betaAccess: boolean;
+  /** The language she chose; null until she chooses one. */
+  readonly language: Locale | null;
   readonly identities: readonly { provider: IdentityProvider; subjectHash: string }[];
 }
 
@@ -41,6 +44,7 @@ export type UserCommand =
   | { readonly type: 'GrantBetaAccess'; readonly invitationId: string | null; readonly reason: string }
   | ({ readonly type: 'UpdateAccountProfile' } & AccountProfileUpdatedData)
   | ({ readonly type: 'UpdateSafetyPreferences' } & SafetyPreferencesUpdatedData)
+  | { readonly type: 'ChooseLanguage'; readonly language: Locale }
   | {
       readonly type: 'SaveSafetyProfile';
       readonly mode: 'create' | 'update';
@@ -102,6 +106,7 @@ export const userDecider: Decider<UserState, UserCommand> = {
     hasSafetyProfile: false,
     roles: new Set(),
     betaAccess: false,
+    language: null,
     identities: [],
   }),
 
@@ -123,6 +128,8 @@ export const userDecider: Decider<UserState, UserCommand> = {
       case 'AccountProfileUpdated':
       case 'SafetyPreferencesUpdated':
         return state;
+      case 'LanguageChosen':
+        return { ...state, language: event.data.language };
       case 'NotificationPreferencesUpdated':
         // Recorded before the alert settings had a stream of their own; folded by the notifications model.
         return state;
@@ -198,6 +205,11 @@ export const userDecider: Decider<UserState, UserCommand> = {
         const { type: _type, ...data } = command;
         return [{ ...IdentityEventTypes.SafetyPreferencesUpdated, data }];
       }
+      case 'ChooseLanguage':
+        if (!state.registered) throw new UserNotFoundError();
+        // Choosing the language she already reads in again changes nothing.
+        if (state.language === command.language) return [];
+        return [{ ...IdentityEventTypes.LanguageChosen, data: { language: command.language } }];
       case 'SaveSafetyProfile':
         if (!state.registered) throw new UserNotFoundError();
         if (command.mode === 'create' && state.hasSafetyProfile) throw new SafetyProfileConflictError(true);

@@ -36,6 +36,17 @@ describe('user', () => {
     );
   });
 
+  it('records the language she chooses once, and nothing when she chooses it again', () => {
+    const spanish = { type: 'ChooseLanguage' as const, language: 'es' as const };
+    expect(userDecider.decide(spanish, given(registered))).toEqual([
+      { type: 'LanguageChosen', schemaVersion: 1, data: { language: 'es' } },
+    ]);
+    const chosen = given(registered, at('LanguageChosen', { language: 'es' }, 1n));
+    expect(userDecider.decide(spanish, chosen)).toEqual([]);
+    expect(userDecider.decide({ type: 'ChooseLanguage', language: 'ar' }, chosen)).toHaveLength(1);
+    expect(() => userDecider.decide(spanish, given())).toThrow(UserNotFoundError);
+  });
+
   it('grants a role once, with its reason, and never revokes traveller', () => {
     const grant = { type: 'GrantRole' as const, role: 'moderator' as const, reason: 'Trusted community member' };
     expect(userDecider.decide(grant, given(registered))).toEqual([

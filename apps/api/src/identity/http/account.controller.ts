@@ -1,12 +1,15 @@
-/** `GET /api/user` and `POST /api/logout`. */
-import { Body, Controller, Delete, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+/** `GET /api/user`, `PUT /api/user/language` and `POST /api/logout`. */
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CurrentUser } from '@safetrails/contracts';
-import { DeleteAccountRequest, LogoutRequest } from '@safetrails/contracts/dto';
+import { ChooseLanguageRequest, DeleteAccountRequest, LogoutRequest } from '@safetrails/contracts/dto';
 import { AppConfig } from '../../config/app.config';
+import { ProjectionWaiter } from '../../platform/live/projection-waiter';
+import { WriteLimit } from '../../platform/rate-limit/write-limit.decorator';
 import { DeleteAccountCommand } from '../commands/delete-account/delete-account.command';
+import { UpdateAccountCommand } from '../commands/update-account/update-account.command';
 import { principalOf, userContext } from './user-context';
 import { Access, AllowWhileBanned } from '../access/access.decorator';
 import { CurrentUserReader } from '../queries/current-user.query';
@@ -21,6 +24,7 @@ export class AccountController {
     private readonly sessions: SessionService,
     private readonly commandBus: CommandBus,
     private readonly config: AppConfig,
+    private readonly waiter: ProjectionWaiter,
   ) {}
 
   @Delete('user')
@@ -56,6 +60,27 @@ export class AccountController {
     // Typed, so that Fastify serialises a signed-out visitor's answer as the JSON `null`, not an empty body.
     void reply.type('application/json; charset=utf-8');
     return user;
+  }
+
+  @Put('user/language')
+  @WriteLimit('account')
+  @Access('signed-in')
+  @ApiOperation({
+    summary: 'Choose the language she reads SafeTrails in: es, fr, de, pt-BR, ar or en',
+    description:
+      'Kept on her account: the app opens in it on her other devices, and her emails and push notifications are written in it.',
+  })
+  async chooseLanguage(@Body() body: ChooseLanguageRequest, @Req() request: FastifyRequest): Promise<CurrentUser> {
+    const userId = principalOf(request).userId;
+    const { position } = await this.commandBus.execute(
+      new UpdateAccountCommand(
+        userId,
+        { kind: 'language', language: body.language },
+        userContext(request, this.config.COOKIE_SECRET),
+      ),
+    );
+    await this.waiter.waitFor('users', position);
+    return (await this.users.read(userId))!;
   }
 
   @Post('logout')

@@ -1,7 +1,7 @@
 /** The signed-in user as the account routes show them, from the users read model. */
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import type { CurrentUser, IdentityProvider, Role } from '@safetrails/contracts';
+import { isLocale, type CurrentUser, type IdentityProvider, type Role } from '@safetrails/contracts';
 import { READ_POOL } from '../../platform/database/database.module';
 
 @Injectable()
@@ -15,8 +15,9 @@ export class CurrentUserReader {
       roles: Role[];
       beta_access: boolean;
       providers: IdentityProvider[];
+      language: string | null;
     }>(
-      `SELECT u.display_name, u.email, u.roles, u.beta_access,
+      `SELECT u.display_name, u.email, u.roles, u.beta_access, u.language,
               coalesce(array_agg(i.provider ORDER BY i.provider) FILTER (WHERE i.provider IS NOT NULL), '{}') AS providers
        FROM rm_users.users u LEFT JOIN rm_users.identities i ON i.user_id = u.user_id
        WHERE u.user_id = $1 GROUP BY u.user_id`,
@@ -32,6 +33,7 @@ export class CurrentUserReader {
       roles: row.roles,
       betaAccess: row.beta_access,
       identities: row.providers.map((provider) => ({ provider })),
+      language: isLocale(row.language) ? row.language : null,
     };
   }
 }

@@ -21,7 +21,7 @@ import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import type { AlertSettings, AlertSettingsChanges, GlobalPosition } from '@safetrails/contracts';
+import { localePath, type AlertSettings, type AlertSettingsChanges, type GlobalPosition } from '@safetrails/contracts';
 import {
   AddMonitoredPlaceRequest,
   AddPushSubscriptionRequest,
@@ -53,6 +53,7 @@ import { deviceLabel } from '../delivery/device-label';
 import { Mailer } from '../delivery/mailer';
 import { invalidLink, MessageTokens } from '../delivery/message-tokens';
 import { confirmationEmail } from '../delivery/messages/account-emails';
+import { notificationWords } from '../delivery/messages/words/notification-words';
 import { PushKeys } from '../delivery/push-keys';
 import { tripOf } from '../domain/alert-settings';
 import { AlertSettingsReader } from '../queries/alert-settings.reader';
@@ -237,7 +238,7 @@ export class AlertSettingsController {
     if (!this.mailer.available) {
       throw unavailable('EMAIL_UNAVAILABLE', 'Email alerts are not set up on this server (no SMTP_URL)');
     }
-    const address = await this.settings.addressOf(userId);
+    const { address, language } = await this.settings.addressOf(userId);
     if (!address) {
       const message = 'Your account has no email address: sign in with a provider that gives one to get alert emails';
       throw new BadRequestException({ statusCode: 400, error: 'Bad Request', code: 'NO_EMAIL_ADDRESS', message });
@@ -246,10 +247,10 @@ export class AlertSettingsController {
       new RequestEmailConfirmationCommand(userId, this.context(request)),
     );
     const token = this.tokens.sign({ purpose: 'confirm-email', userId });
-    const link = `${publicUrl(this.config)}/confirm-email?token=${token}`;
+    const link = `${publicUrl(this.config)}${localePath(language, '/confirm-email')}?token=${token}`;
     const messageId = `<confirm-${randomUUID()}@${new URL(publicUrl(this.config)).hostname}>`;
     try {
-      await this.mailer.send({ ...confirmationEmail(link), to: address, messageId });
+      await this.mailer.send({ ...confirmationEmail(link, notificationWords(language)), to: address, messageId });
     } catch {
       throw new ServiceUnavailableException({
         statusCode: 503,

@@ -1,15 +1,23 @@
 /**
  * What one due delivery says: the alert (or the day's digest) as it is now, the place of hers it
  * matched, and the links (the alert's page, her settings, unsubscribing from that place, that kind,
- * or everything, signed so that no sign-in is needed).
+ * or everything, signed so that no sign-in is needed), in her language: our words, and the app's
+ * pages at her language's addresses.
  */
 import { Injectable } from '@nestjs/common';
-import { notificationKindOf, type NotificationMatch, type SafetyAlert } from '@safetrails/contracts';
+import {
+  localePath,
+  notificationKindOf,
+  type Locale,
+  type NotificationMatch,
+  type SafetyAlert,
+} from '@safetrails/contracts';
 import { AlertReader } from '../../alerts/queries/alert.reader';
 import { AppConfig, publicUrl } from '../../config/app.config';
 import { MessageTokens } from '../delivery/message-tokens';
 import { digestEmail } from '../delivery/messages/account-emails';
 import type { AlertMessageContext } from '../delivery/messages/alert-content';
+import { notificationWords } from '../delivery/messages/words/notification-words';
 import type { DueDelivery } from '../queries/deliveries.reader';
 
 export interface AlertDeliveryContent {
@@ -45,6 +53,7 @@ export class DeliveryMessages {
     delivery: DueDelivery,
     match: NotificationMatch | null,
     alertVersion: string | null,
+    language: Locale,
   ): Promise<AlertDeliveryContent | null> {
     const alert = await this.alertOf(delivery.alertId!, alertVersion);
     if (!alert || !alert.isActive) return null;
@@ -57,17 +66,23 @@ export class DeliveryMessages {
       context: {
         alert,
         update: delivery.update,
-        placeLabel: match?.placeLabel ?? 'a place you monitor',
+        words: notificationWords(language),
+        placeLabel: match?.placeLabel ?? null,
         distanceKm: match?.distanceKm ?? null,
         placeTimeZone: match?.timeZone ?? alert.official?.timeZone ?? null,
         links: {
-          alert: `${this.base}/alerts/${alert.id}`,
-          settings: `${this.base}/safety-alerts/settings`,
-          unsubscribe: `${this.base}/unsubscribe?token=${token}`,
+          alert: this.page(language, `/alerts/${alert.id}`),
+          settings: this.page(language, '/safety-alerts/settings'),
+          unsubscribe: `${this.page(language, '/unsubscribe')}?token=${token}`,
           oneClick: `${this.base}/api/notifications/unsubscribe?token=${token}`,
         },
       },
     };
+  }
+
+  /** An app page's address in her language: `/es/alerts/…`. */
+  page(language: Locale, path: string): string {
+    return `${this.base}${localePath(language, path)}`;
   }
 
   /**
@@ -87,15 +102,15 @@ export class DeliveryMessages {
   }
 
   /** The digest's alerts that are still there (an archived one is still worth a line: it happened). */
-  async digestContent(delivery: DueDelivery): Promise<DigestDeliveryContent | null> {
+  async digestContent(delivery: DueDelivery, language: Locale): Promise<DigestDeliveryContent | null> {
     const alerts = (
       await Promise.all(delivery.digestAlertIds.map((id) => this.alerts.one(id, null).catch(() => null)))
     ).filter((alert): alert is SafetyAlert => alert !== null);
     if (alerts.length === 0) return null;
     const token = this.tokens.sign({ purpose: 'unsubscribe', userId: delivery.userId, placeId: null, kind: null });
     const links = {
-      settings: `${this.base}/safety-alerts/settings`,
-      unsubscribe: `${this.base}/unsubscribe?token=${token}`,
+      settings: this.page(language, '/safety-alerts/settings'),
+      unsubscribe: `${this.page(language, '/unsubscribe')}?token=${token}`,
       oneClick: `${this.base}/api/notifications/unsubscribe?token=${token}`,
     };
     return {
@@ -103,8 +118,9 @@ export class DeliveryMessages {
       alerts,
       email: digestEmail(
         delivery.digestDay!,
-        alerts.map((alert) => ({ alert, link: `${this.base}/alerts/${alert.id}` })),
+        alerts.map((alert) => ({ alert, link: this.page(language, `/alerts/${alert.id}`) })),
         links,
+        notificationWords(language),
       ),
       links,
     };

@@ -13,7 +13,7 @@
  */
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { DELIVERY_MAX_ATTEMPTS, type GlobalPosition } from '@safetrails/contracts';
+import { DELIVERY_MAX_ATTEMPTS, localePath, type GlobalPosition } from '@safetrails/contracts';
 import type { EventStore } from '@safetrails/event-store';
 import { AppConfig, publicUrl } from '../../config/app.config';
 import { EVENT_STORE } from '../../platform/database/database.module';
@@ -26,6 +26,7 @@ import { DeliveryError } from '../delivery/delivery-error';
 import { Mailer } from '../delivery/mailer';
 import { alertEmail, messageIdOf } from '../delivery/messages/alert-email';
 import { alertPush, type PushPayload } from '../delivery/messages/alert-push';
+import { notificationWords } from '../delivery/messages/words/notification-words';
 import { PushGoneError, PushSender, type PushOptions } from '../delivery/push-sender';
 import { notificationDecider, type DeliveryOutcome } from '../domain/notification';
 import { DeliveriesReader, type DeliveryContext, type DueDelivery } from '../queries/deliveries.reader';
@@ -92,24 +93,24 @@ export class DeliverySender {
 
   private async send(delivery: DueDelivery, context: DeliveryContext): Promise<DeliveryOutcome> {
     if (delivery.digestDay !== null) {
-      const digest = await this.messages.digestContent(delivery);
+      const digest = await this.messages.digestContent(delivery, context.language);
       if (!digest) return { kind: 'cancelled', reason: 'alert-closed' };
       if (delivery.channel === 'email') {
         await this.sendEmail(delivery, context, digest.email);
       } else {
-        const count = digest.alerts.length;
+        const { digest: words } = notificationWords(context.language);
         await this.sendPush(
           delivery,
           context,
           {
-            title: `${count} low-severity ${count === 1 ? 'alert' : 'alerts'} for your places`,
-            body: 'Your daily digest from SafeTrails',
+            title: words.count(digest.alerts.length),
+            body: words.pushBody,
             tag: `digest-${delivery.digestDay}`,
-            url: '/safety-alerts/settings',
+            url: localePath(context.language, '/safety-alerts/settings'),
             icon: '/notification-icons/other.png',
             severity: 'low',
             kind: 'other',
-            source: 'SafeTrails daily digest',
+            source: words.pushSource,
             requireInteraction: false,
             renotify: false,
             timestamp: Date.now(),
@@ -119,7 +120,7 @@ export class DeliverySender {
       }
       return { kind: 'sent' };
     }
-    const content = await this.messages.alertContent(delivery, context.match, context.alertVersion);
+    const content = await this.messages.alertContent(delivery, context.match, context.alertVersion, context.language);
     if (!content) return { kind: 'cancelled', reason: 'alert-closed' };
     if (delivery.channel === 'email') {
       await this.sendEmail(delivery, context, alertEmail(content.context));

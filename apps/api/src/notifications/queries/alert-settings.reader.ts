@@ -6,6 +6,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import {
+  DEFAULT_LOCALE,
+  isLocale,
+  type Locale,
   ALERT_SETTINGS_DEFAULTS as DEFAULTS,
   SMS_UNAVAILABLE_REASON,
   type AlertSettings,
@@ -131,11 +134,13 @@ export class AlertSettingsReader {
   }
 
   /** Her account's address in full, for sending (never in an answer or a log). */
-  async addressOf(userId: string): Promise<string | null> {
-    const { rows } = await this.pool.query<{ email: string | null }>(
-      'SELECT email FROM rm_users.users WHERE user_id = $1 AND deleted_at IS NULL',
+  /** Her address for alert emails, and the language she chose for them (English until she chooses). */
+  async addressOf(userId: string): Promise<{ readonly address: string | null; readonly language: Locale }> {
+    const { rows } = await this.pool.query<{ email: string | null; language: string | null }>(
+      'SELECT email, language FROM rm_users.users WHERE user_id = $1 AND deleted_at IS NULL',
       [userId],
     );
-    return rows[0]?.email ?? null;
+    const language = rows[0]?.language;
+    return { address: rows[0]?.email ?? null, language: isLocale(language) ? language : DEFAULT_LOCALE };
   }
 }

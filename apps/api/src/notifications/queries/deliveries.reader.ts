@@ -1,11 +1,12 @@
 /**
  * What the notifier's sender reads (`rm_notifications`): the deliveries due now, what a message about
- * one of them needs (the place of hers it matched, her channels as they are now, her push devices),
+ * one of them needs (the place of hers it matched, her channels as they are now, her push devices,
+ * her language),
  * and the travellers whose daily digest may be due.
  */
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import type { NotificationMatch, SentChannel } from '@safetrails/contracts';
+import { DEFAULT_LOCALE, isLocale, type Locale, type NotificationMatch, type SentChannel } from '@safetrails/contracts';
 import { READ_POOL } from '../../platform/database/database.module';
 import type { PushTarget } from '../delivery/push-sender';
 import type { DigestCandidate } from '../domain/digest';
@@ -31,6 +32,8 @@ export interface DeliveryContext {
   readonly devices: readonly (PushTarget & { subscriptionId: string })[];
   /** The alert's last change: the messages of one version of an alert read it once. */
   readonly alertVersion: string | null;
+  /** The language she chose, for our words in the message; English until she chooses. */
+  readonly language: Locale;
 }
 
 @Injectable()
@@ -84,6 +87,7 @@ export class DeliveriesReader {
       address: string | null;
       devices: (PushTarget & { subscriptionId: string })[];
       alert_version: string | null;
+      language: string | null;
     }>(
       `SELECT
          coalesce((SELECT enabled AND (CASE WHEN $2 = 'push' THEN push ELSE email AND email_confirmed AND NOT email_bounced END)
@@ -95,7 +99,8 @@ export class DeliveriesReader {
          CASE WHEN $2 = 'push' THEN coalesce((SELECT json_agg(json_build_object('subscriptionId', subscription_id,
                 'endpoint', endpoint, 'p256dh', p256dh, 'auth', auth))
               FROM rm_notifications.push_devices WHERE user_id = $1), '[]') ELSE '[]' END AS devices,
-         (SELECT updated_at::text FROM rm_alerts.alerts WHERE alert_id = $4) AS alert_version`,
+         (SELECT updated_at::text FROM rm_alerts.alerts WHERE alert_id = $4) AS alert_version,
+         (SELECT language FROM rm_users.users WHERE user_id = $1) AS language`,
       [delivery.userId, delivery.channel, update, delivery.alertId],
     );
     const row = rows[0]!;
@@ -106,6 +111,7 @@ export class DeliveriesReader {
       address: row.address,
       devices: row.devices,
       alertVersion: row.alert_version,
+      language: isLocale(row.language) ? row.language : DEFAULT_LOCALE,
     };
   }
 

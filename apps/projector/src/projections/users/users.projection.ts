@@ -1,5 +1,5 @@
 /**
- * Users, their provider identities, roles, beta access and ban, and beta invitations: what sessions,
+ * Users, their provider identities, roles, beta access, ban and language, and beta invitations: what sessions,
  * the access guard, the account routes and the admin console read. Personal fields are opened with the user's key
  * on the way in; a user whose key was shredded projects without them.
  */
@@ -8,6 +8,7 @@ import type {
   BetaInvitationIssuedData,
   BetaInvitationRedeemedData,
   IdentityLinkedData,
+  LanguageChosenData,
   RecordedEvent,
   RoleChangedData,
   TravellerBannedData,
@@ -22,6 +23,7 @@ const EVENT_TYPES = [
   'RoleGranted',
   'RoleRevoked',
   'BetaAccessGranted',
+  'LanguageChosen',
   'BetaInvitationIssued',
   'BetaInvitationRedeemed',
   'AccountDeleted',
@@ -32,7 +34,7 @@ const EVENT_TYPES = [
 export function usersProjection(vault: PiiVault): Projection {
   return {
     name: 'users',
-    version: 3,
+    version: 4,
     eventTypes: EVENT_TYPES,
 
     createTables: (schema) => `
@@ -45,6 +47,8 @@ export function usersProjection(vault: PiiVault): Projection {
         beta_access boolean NOT NULL DEFAULT false,
         -- The end of the current or last ban; the access guard refuses writes before it.
         banned_until timestamptz,
+        -- The language she chose (header or profile): the app's, and her emails' and notifications'.
+        language text,
         registered_at timestamptz NOT NULL,
         updated_at timestamptz NOT NULL,
         deleted_at timestamptz
@@ -116,6 +120,15 @@ async function applyOne(tx: PoolClient, schema: string, vault: PiiVault, event: 
     case 'BetaAccessGranted': {
       await tx.query(`UPDATE ${schema}.users SET beta_access = true, updated_at = $2 WHERE user_id = $1`, [
         userIdOf(event),
+        at,
+      ]);
+      return;
+    }
+    case 'LanguageChosen': {
+      const { language } = event.data as LanguageChosenData;
+      await tx.query(`UPDATE ${schema}.users SET language = $2, updated_at = $3 WHERE user_id = $1`, [
+        userIdOf(event),
+        language,
         at,
       ]);
       return;

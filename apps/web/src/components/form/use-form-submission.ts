@@ -8,6 +8,7 @@
  * field in error takes the focus, so a keyboard or screen-reader user lands on what to fix.
  */
 import { useRef, useState, type RefObject } from 'react';
+import { useIntl } from 'react-intl';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { AnalyticsAction } from '@safetrails/contracts';
 import { recordAction } from '@/lib/analytics/tracker';
@@ -67,6 +68,7 @@ export function useFormSubmission<Draft, Request, Result, Variables = { input: R
   onDone,
   onFailure,
 }: FormSubmissionOptions<Draft, Request, Result, Variables>): FormSubmission<Draft> {
+  const intl = useIntl();
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -118,7 +120,7 @@ export function useFormSubmission<Draft, Request, Result, Variables = { input: R
           onDone?.(null);
           return;
         }
-        showErrors(fieldErrorsOf(error));
+        showErrors(fieldErrorsOf(error, intl));
         const { title, description } = failure(error);
         toast.error(title, { description });
         onFailure?.(error);

@@ -35,6 +35,9 @@ export class UpdateAccountHandler extends EventSourcedHandler implements IComman
           minimumSafetyScore: change.minimumSafetyScore,
         };
         break;
+      case 'language':
+        command = { type: 'ChooseLanguage', language: change.language };
+        break;
     }
     return this.append(userStreamName(userId), userDecider, command, context);
   }

@@ -2,7 +2,7 @@
  * The push payload about one alert, as the service worker shows it (apps/web/public/push-handler.js):
  * a title and body that read on a lock screen, the kind's icon, the source, and the alert's page to
  * open on tap. The tag is the alert's, so an "updated" message replaces the first on her screen, and
- * a message sent again after a crash is one notification, not two.
+ * a message sent again after a crash is one notification, not two. Our words are in her language.
  */
 import { notificationKindOf, type SafetyAlert } from '@safetrails/contracts';
 import type { PushOptions } from '../push-sender';
@@ -48,14 +48,18 @@ export function alertPush(context: AlertMessageContext, now: Date): { payload: P
   const { alert } = context;
   const kind = notificationKindOf(alert.alertType, alert.official?.kind ?? null);
   const payload: PushPayload = {
-    title: `${severityPhrase(alert, context.update)}: ${whatOf(alert)} ${wherePhrase(context)}`,
-    body: `${quote(wordsOf(alert).title)} · ${whoSays(alert)}`,
+    title: context.words.pushTitle(
+      severityPhrase(alert, context.update, context.words),
+      whatOf(alert, context.words),
+      wherePhrase(context),
+    ),
+    body: `${quote(wordsOf(alert).title)} · ${whoSays(alert, context.words)}`,
     tag: `alert-${alert.id}`,
     url: new URL(context.links.alert).pathname,
     icon: `/notification-icons/${kind}.png`,
     severity: alert.severity,
     kind,
-    source: whoSays(alert),
+    source: whoSays(alert, context.words),
     requireInteraction: alert.severity === 'critical' || alert.severity === 'high',
     renotify: context.update,
     timestamp: now.getTime(),

@@ -4,6 +4,7 @@ import { ALERT_REASON_MAX_LENGTH, ALERT_REASON_MIN_LENGTH } from '@safetrails/co
 import { Dialog } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { fieldErrorsOf } from '@/lib/field-errors';
+import { errorText } from '@/lib/error-words';
 import { useArchiveAlert } from '../api/moderate-alert';
 import { useIntl } from 'react-intl';
 import { DialogActions } from '@/components/form/submit-button';
@@ -51,7 +52,7 @@ export function ArchiveAlertDialog({ alert, open, onClose, onArchived }: Archive
           setReason('');
           setError(undefined);
         },
-        onError: (failure) => setError(fieldErrorsOf(failure).reason ?? failure.message),
+        onError: (failure) => setError(fieldErrorsOf(failure, intl).reason ?? errorText(intl, failure)),
       },
     );
   };

@@ -40,7 +40,7 @@ export function CreateAlertForm({ onCreated }: { readonly onCreated: () => void 
   const [locating, setLocating] = useState(false);
   const form = useFormSubmission({
     initial: () => DEFAULT_ALERT_DRAFT,
-    validate: (draft) => definedErrors(validateAlertDraft(draft)),
+    validate: (draft) => definedErrors(validateAlertDraft(draft, intl)),
     toRequest: createAlertInputOf,
     mutation: useCreateAlert(),
     success: {

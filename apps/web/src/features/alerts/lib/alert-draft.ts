@@ -11,6 +11,7 @@ import {
   type AlertSeverity,
   type AlertType,
 } from '@safetrails/contracts';
+import type { IntlShape } from 'react-intl';
 
 export interface AlertDraft {
   /** A destination id as the select's value, or null for none. */
@@ -60,18 +61,28 @@ export interface CreateAlertInput {
 
 export type AlertDraftErrors = Partial<Record<keyof AlertDraft, string>>;
 
-export function validateAlertDraft(draft: AlertDraft): AlertDraftErrors {
+/** The checks made before sending, said in the page's language (English: the API's own messages). */
+export function validateAlertDraft(draft: AlertDraft, intl: IntlShape): AlertDraftErrors {
   const errors: AlertDraftErrors = {};
   if (draft.title.trim().length < ALERT_TITLE_MIN_LENGTH) {
-    errors.title = `Title must be at least ${ALERT_TITLE_MIN_LENGTH} characters`;
+    errors.title = intl.formatMessage(
+      { id: 'alerts.create.titleTooShort', defaultMessage: 'Title must be at least {min, number} characters' },
+      { min: ALERT_TITLE_MIN_LENGTH },
+    );
   }
   if (draft.content.trim().length < ALERT_CONTENT_MIN_LENGTH) {
-    errors.content = `Content must be at least ${ALERT_CONTENT_MIN_LENGTH} characters`;
+    errors.content = intl.formatMessage(
+      { id: 'alerts.create.contentTooShort', defaultMessage: 'Content must be at least {min, number} characters' },
+      { min: ALERT_CONTENT_MIN_LENGTH },
+    );
   }
   const start = localTime(draft.startTime);
   const end = localTime(draft.endTime);
   if (start !== null && end !== null && end.getTime() <= start.getTime()) {
-    errors.endTime = 'End time must be after the start time';
+    errors.endTime = intl.formatMessage({
+      id: 'alerts.create.endBeforeStart',
+      defaultMessage: 'End time must be after the start time',
+    });
   }
   return errors;
 }

@@ -1,9 +1,11 @@
-import { createAlertInputOf, DEFAULT_ALERT_DRAFT, validateAlertDraft, type AlertDraft } from './alert-draft';
 import { createIntl } from 'react-intl';
 import en from '@/i18n/messages/en.json';
 import es from '@/i18n/messages/es.json';
+import { createAlertInputOf, DEFAULT_ALERT_DRAFT, validateAlertDraft, type AlertDraft } from './alert-draft';
 import { alertCount, distanceAway } from './alert-labels';
 import { hasCoordinates, mapSearchUrl } from './map-link';
+
+const english = createIntl({ locale: 'en', messages: en });
 
 const valid: AlertDraft = {
   ...DEFAULT_ALERT_DRAFT,
@@ -18,18 +20,22 @@ describe('the alert form', () => {
   });
 
   it('needs a title of 5 and a content of 10 characters, trimmed', () => {
-    expect(validateAlertDraft({ ...valid, title: '  abcd ', content: 'too short' })).toEqual({
+    expect(validateAlertDraft({ ...valid, title: '  abcd ', content: 'too short' }, english)).toEqual({
       title: 'Title must be at least 5 characters',
       content: 'Content must be at least 10 characters',
     });
-    expect(validateAlertDraft(valid)).toEqual({});
+    expect(validateAlertDraft(valid, english)).toEqual({});
   });
 
   it('wants the end after the start', () => {
-    expect(validateAlertDraft({ ...valid, startTime: '2026-03-10T15:00', endTime: '2026-03-10T14:00' })).toEqual({
+    expect(
+      validateAlertDraft({ ...valid, startTime: '2026-03-10T15:00', endTime: '2026-03-10T14:00' }, english),
+    ).toEqual({
       endTime: 'End time must be after the start time',
     });
-    expect(validateAlertDraft({ ...valid, startTime: '2026-03-10T15:00', endTime: '2026-03-10T16:00' })).toEqual({});
+    expect(
+      validateAlertDraft({ ...valid, startTime: '2026-03-10T15:00', endTime: '2026-03-10T16:00' }, english),
+    ).toEqual({});
   });
 
   it('sends trimmed text, numbers as typed, blanks as null, and local times as UTC instants', () => {

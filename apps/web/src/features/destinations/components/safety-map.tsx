@@ -10,7 +10,8 @@ import type { DestinationDetail, NeighbourhoodScore } from '@safetrails/contract
 import { scoreBand, type ScoreBand } from '@safetrails/scoring';
 import { useCountryName } from '@/i18n/use-country-name';
 import { useIntl, type IntlShape } from 'react-intl';
-import { bandLegend, layerName } from '../lib/score-words';
+import { bandLegend } from '@/lib/score-band';
+import { layerName } from '../lib/score-words';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { Minus, Plus } from 'lucide-react';

@@ -14,6 +14,7 @@ import { useSaveItem } from '../api/save-item';
 import { useUnsaveItem } from '../api/unsave-item';
 import { recordAction } from '@/lib/analytics/tracker';
 import { toldQueuedOffline } from '@/lib/outbox/queued-toast';
+import { errorText } from '@/lib/error-words';
 
 /** Who is looking, as the route knows it (features do not read each other's state). */
 export interface Viewer {
@@ -90,7 +91,7 @@ export function SaveButton({ viewer, itemType, itemId, name, className = 'btn bt
         onError: (error) => {
           if (!toldQueuedOffline(error))
             toast.error(intl.formatMessage({ id: 'save.removeFailed', defaultMessage: 'Could not remove it' }), {
-              description: error.message,
+              description: errorText(intl, error),
             });
         },
       });
@@ -108,7 +109,7 @@ export function SaveButton({ viewer, itemType, itemId, name, className = 'btn bt
         onError: (error) => {
           if (!toldQueuedOffline(error))
             toast.error(intl.formatMessage({ id: 'save.saveFailed', defaultMessage: 'Could not save it' }), {
-              description: error.message,
+              description: errorText(intl, error),
             });
         },
       });

@@ -198,16 +198,6 @@ export function sentimentText(intl: IntlShape, positivePercent: number): string 
   );
 }
 
-const BAND_RANGES = { high: '80+', medium: '60-79', low: '<60' } as const;
-
-/** The map legend's bands: "High (80+)", with the thresholds as numbers, not words. */
-export function bandLegend(intl: IntlShape, band: 'high' | 'medium' | 'low'): string {
-  return `${intl.formatMessage(
-    { id: 'score.band', defaultMessage: '{band, select, high {High} medium {Medium} other {Low}}' },
-    { band },
-  )} (${BAND_RANGES[band]})`;
-}
-
 /** A map layer by its metric's name: "Overall Safety", "Walkability". */
 export function layerName(intl: IntlShape, layer: MapLayer): string {
   return metricName(intl, layer === 'overall' ? 'safetyScore' : layer);

@@ -3,11 +3,11 @@
  * the person has typed DELETE. The dialog cannot be dismissed while the request is in flight.
  */
 import { useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from '@/lib/toast';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError, isErrorResponse } from '@/lib/api-client';
-import { sentence } from '@/lib/sentence';
+import { errorText } from '@/lib/error-words';
 import { DELETE_CONFIRMATION, useDeleteAccount } from '../api/delete-account';
 import { DialogActions } from '@/components/form/submit-button';
 
@@ -19,6 +19,7 @@ interface DeleteAccountDialogProps {
 }
 
 export function DeleteAccountDialog({ open, onClose, onDeleted }: DeleteAccountDialogProps) {
+  const intl = useIntl();
   const titleId = useId();
   const descriptionId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -26,14 +27,16 @@ export function DeleteAccountDialog({ open, onClose, onDeleted }: DeleteAccountD
   const mutation = useDeleteAccount({
     onSuccess: async () => {
       await onDeleted();
-      toast.success('Account deleted', { description: 'Your personal data has been erased.' });
+      toast.success(intl.formatMessage({ id: 'profile.deleted', defaultMessage: 'Account deleted' }), {
+        description: intl.formatMessage({
+          id: 'profile.deleted.text',
+          defaultMessage: 'Your personal data has been erased.',
+        }),
+      });
     },
     onError: (error) =>
-      toast.error('Account deletion failed', {
-        description:
-          error instanceof ApiError && isErrorResponse(error.body)
-            ? sentence(error.body.message)
-            : 'Something went wrong. Please try again.',
+      toast.error(intl.formatMessage({ id: 'profile.deleteFailed', defaultMessage: 'Account deletion failed' }), {
+        description: errorText(intl, error),
       }),
   });
   const confirmed = typed.trim() === DELETE_CONFIRMATION;
@@ -54,17 +57,31 @@ export function DeleteAccountDialog({ open, onClose, onDeleted }: DeleteAccountD
       dismissible={!mutation.isPending}
     >
       <h2 id={titleId} className="dialog-title">
-        Delete your account?
+        <FormattedMessage id="profile.delete.title" defaultMessage="Delete your account?" />
       </h2>
       <div id={descriptionId} className="dialog-description">
-        <p>This cannot be undone. When you delete your account:</p>
+        <p>
+          <FormattedMessage
+            id="profile.delete.lead"
+            defaultMessage="This cannot be undone. When you delete your account:"
+          />
+        </p>
         <ul className="delete-consequences">
           <li>
-            Your personal data is erased everywhere, including the event history: your name, email, phone, emergency
-            contact, bio, safety profile and preferences.
+            <FormattedMessage
+              id="profile.delete.personal"
+              defaultMessage="Your personal data is erased everywhere, including the event history: your name, email, phone, emergency contact, bio, safety profile and preferences."
+            />
           </li>
-          <li>Your community contributions (ratings, tips, posts and comments) stay, attributed to a deleted user.</li>
-          <li>You are signed out on every device.</li>
+          <li>
+            <FormattedMessage
+              id="profile.delete.contributions"
+              defaultMessage="Your community contributions (ratings, tips, posts and comments) stay, attributed to a deleted user."
+            />
+          </li>
+          <li>
+            <FormattedMessage id="profile.delete.signedOut" defaultMessage="You are signed out on every device." />
+          </li>
         </ul>
       </div>
       <form
@@ -76,7 +93,10 @@ export function DeleteAccountDialog({ open, onClose, onDeleted }: DeleteAccountD
       >
         <TextField
           ref={inputRef}
-          label={`Type ${DELETE_CONFIRMATION} to confirm`}
+          label={intl.formatMessage(
+            { id: 'profile.delete.type', defaultMessage: 'Type {word} to confirm' },
+            { word: DELETE_CONFIRMATION },
+          )}
           name="confirm"
           autoComplete="off"
           autoCapitalize="characters"
@@ -88,8 +108,8 @@ export function DeleteAccountDialog({ open, onClose, onDeleted }: DeleteAccountD
         <DialogActions
           onCancel={close}
           isSubmitting={mutation.isPending}
-          label="Delete account"
-          submittingLabel="Deleting account..."
+          label={intl.formatMessage({ id: 'profile.delete', defaultMessage: 'Delete account' })}
+          submittingLabel={intl.formatMessage({ id: 'profile.deleting', defaultMessage: 'Deleting account...' })}
           tone="danger"
           disabled={!confirmed}
         />

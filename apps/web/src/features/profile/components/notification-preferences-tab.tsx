@@ -1,9 +1,13 @@
 /**
- * The Notifications tab: three switches, each saved as soon as it is flipped. While a save is in
- * flight the switches show the new value and hold; a failed save falls back to the saved values.
+ * The Notifications tab: the language SafeTrails, its emails and notifications are written in, and
+ * three switches, each saved as soon as it is flipped. While a save is in flight the switches show
+ * the new value and hold; a failed save falls back to the saved values.
  */
+import { useId } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
+import { LanguageChooser } from '@/components/layout/language-chooser';
 import { SwitchField } from '@/components/ui/switch-field';
 import type { AccountProfile } from '../api/get-account-profile';
 import {
@@ -14,24 +18,29 @@ import { rateLimitedMessage } from '@/lib/rate-limited';
 
 type NotificationKey = keyof NotificationPreferencesInput;
 
+const NOTIFICATION_KEYS: readonly NotificationKey[] = ['emailNotifications', 'safetyAlerts', 'travelTips'];
+
 /** The same settings as the alert settings page (docs/NOTIFICATIONS.md): changed here, changed there. */
-const SWITCHES: readonly { readonly key: NotificationKey; readonly label: string; readonly description: string }[] = [
-  {
-    key: 'emailNotifications',
-    label: 'Email notifications',
-    description: 'Safety alerts for your places by email, once you confirm your address in your alert settings.',
+const LABELS = defineMessages({
+  emailNotifications: { id: 'profile.notifications.email', defaultMessage: 'Email notifications' },
+  safetyAlerts: { id: 'profile.notifications.alerts', defaultMessage: 'Safety alerts' },
+  travelTips: { id: 'profile.notifications.tips', defaultMessage: 'Travel tips' },
+});
+
+const DESCRIPTIONS = defineMessages({
+  emailNotifications: {
+    id: 'profile.notifications.email.text',
+    defaultMessage: 'Safety alerts for your places by email, once you confirm your address in your alert settings.',
   },
-  {
-    key: 'safetyAlerts',
-    label: 'Safety alerts',
-    description: 'Earthquakes, storms, unrest and advice changes around the places you save or monitor.',
+  safetyAlerts: {
+    id: 'profile.notifications.alerts.text',
+    defaultMessage: 'Earthquakes, storms, unrest and advice changes around the places you save or monitor.',
   },
-  {
-    key: 'travelTips',
-    label: 'Travel tips',
-    description: 'Advice from the community for the trips you plan, by email. SafeTrails sends none yet.',
+  travelTips: {
+    id: 'profile.notifications.tips.text',
+    defaultMessage: 'Advice from the community for the trips you plan, by email. SafeTrails sends none yet.',
   },
-];
+});
 
 interface NotificationPreferencesTabProps {
   readonly userId: string;
@@ -39,6 +48,8 @@ interface NotificationPreferencesTabProps {
 }
 
 export function NotificationPreferencesTab({ userId, profile }: NotificationPreferencesTabProps) {
+  const intl = useIntl();
+  const languageNote = useId();
   const mutation = useUpdateNotificationPreferences(userId);
   const shown = mutation.isPending ? mutation.variables : profile.notifications;
 
@@ -48,12 +59,29 @@ export function NotificationPreferencesTab({ userId, profile }: NotificationPref
       { ...profile.notifications, [key]: checked },
       {
         onSuccess: () =>
-          toast.success('Notification Preferences Updated', {
-            description: `${label} ${checked ? 'turned on' : 'turned off'}.`,
-          }),
+          toast.success(
+            intl.formatMessage({
+              id: 'profile.notifications.saved',
+              defaultMessage: 'Notification Preferences Updated',
+            }),
+            {
+              description: intl.formatMessage(
+                {
+                  id: 'profile.notifications.turned',
+                  defaultMessage: '{label} {on, select, yes {turned on} other {turned off}}.',
+                },
+                { label, on: checked ? 'yes' : 'no' },
+              ),
+            },
+          ),
         onError: (error) =>
-          toast.error('Update Failed', {
-            description: rateLimitedMessage(error) ?? 'There was an error updating your notification preferences.',
+          toast.error(intl.formatMessage({ id: 'profile.updateFailed', defaultMessage: 'Update Failed' }), {
+            description:
+              rateLimitedMessage(error) ??
+              intl.formatMessage({
+                id: 'profile.notifications.failed',
+                defaultMessage: 'There was an error updating your notification preferences.',
+              }),
           }),
       },
     );
@@ -61,25 +89,44 @@ export function NotificationPreferencesTab({ userId, profile }: NotificationPref
   return (
     <section aria-labelledby="notification-preferences-title">
       <h2 id="notification-preferences-title" className="tab-title">
-        Notification Preferences
+        <FormattedMessage id="profile.notifications.title" defaultMessage="Notification Preferences" />
       </h2>
+      <div className="profile-language">
+        <LanguageChooser
+          label={<FormattedMessage id="profile.language" defaultMessage="Language" />}
+          describedBy={languageNote}
+          testId="profile-language"
+        />
+        <p id={languageNote} className="field-hint">
+          <FormattedMessage
+            id="profile.language.text"
+            defaultMessage="SafeTrails, your alert emails and your push notifications are written in it, on every device you sign in on. The governments' words stay as they wrote them."
+          />
+        </p>
+      </div>
       <p className="tab-intro">
-        Choose what SafeTrails tells you about. Each change is saved straight away. Places, push to this device, quiet
-        hours and more are in your <Link to="/safety-alerts/settings">alert settings</Link>.
+        <FormattedMessage
+          id="profile.notifications.intro"
+          defaultMessage="Choose what SafeTrails tells you about. Each change is saved straight away. Places, push to this device, quiet hours and more are in your <link>alert settings</link>."
+          values={{ link: (text) => <Link to="/safety-alerts/settings">{text}</Link> }}
+        />
       </p>
       <ul className="switch-list" aria-busy={mutation.isPending}>
-        {SWITCHES.map(({ key, label, description }) => (
-          <li key={key}>
-            <SwitchField
-              label={label}
-              description={description}
-              name={key}
-              checked={shown[key]}
-              busy={mutation.isPending}
-              onChange={(checked) => flip(key, label, checked)}
-            />
-          </li>
-        ))}
+        {NOTIFICATION_KEYS.map((key) => {
+          const label = intl.formatMessage(LABELS[key]);
+          return (
+            <li key={key}>
+              <SwitchField
+                label={label}
+                description={intl.formatMessage(DESCRIPTIONS[key])}
+                name={key}
+                checked={shown[key]}
+                busy={mutation.isPending}
+                onChange={(checked) => flip(key, label, checked)}
+              />
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

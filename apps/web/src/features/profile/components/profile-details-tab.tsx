@@ -4,6 +4,7 @@
  * message beside each field it names.
  */
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from '@/lib/toast';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
@@ -16,6 +17,9 @@ import {
 } from '../api/update-account-details';
 import { rateLimitedMessage } from '@/lib/rate-limited';
 
+/** A number in the international form, the same in every language (Ofcom's range for drama). */
+const PHONE_EXAMPLE = '+44 20 7946 0958';
+
 interface ProfileDetailsTabProps {
   readonly userId: string;
   readonly email: string | null;
@@ -23,6 +27,7 @@ interface ProfileDetailsTabProps {
 }
 
 export function ProfileDetailsTab({ userId, email, profile }: ProfileDetailsTabProps) {
+  const intl = useIntl();
   const [values, setValues] = useState<AccountDetailsInput>(() => ({
     fullName: profile.fullName ?? '',
     phone: profile.phone ?? '',
@@ -46,12 +51,22 @@ export function ProfileDetailsTab({ userId, email, profile }: ProfileDetailsTabP
     mutation.mutate(input, {
       onSuccess: () => {
         setValues(input);
-        toast.success('Profile Updated', { description: 'Your profile has been saved.' });
+        toast.success(intl.formatMessage({ id: 'profile.details.saved', defaultMessage: 'Profile Updated' }), {
+          description: intl.formatMessage({
+            id: 'profile.details.saved.text',
+            defaultMessage: 'Your profile has been saved.',
+          }),
+        });
       },
       onError: (error) => {
-        setFieldErrors(fieldErrorsOf(error));
-        toast.error('Update Failed', {
-          description: rateLimitedMessage(error) ?? 'There was an error updating your profile.',
+        setFieldErrors(fieldErrorsOf(error, intl));
+        toast.error(intl.formatMessage({ id: 'profile.updateFailed', defaultMessage: 'Update Failed' }), {
+          description:
+            rateLimitedMessage(error, intl) ??
+            intl.formatMessage({
+              id: 'profile.details.failed',
+              defaultMessage: 'There was an error updating your profile.',
+            }),
         });
       },
     });
@@ -60,9 +75,14 @@ export function ProfileDetailsTab({ userId, email, profile }: ProfileDetailsTabP
   return (
     <section aria-labelledby="profile-details-title">
       <h2 id="profile-details-title" className="tab-title">
-        Profile Information
+        <FormattedMessage id="profile.details.title" defaultMessage="Profile Information" />
       </h2>
-      <p className="tab-intro">How SafeTrails addresses you, and who to contact if something goes wrong on a trip.</p>
+      <p className="tab-intro">
+        <FormattedMessage
+          id="profile.details.intro"
+          defaultMessage="How SafeTrails addresses you, and who to contact if something goes wrong on a trip."
+        />
+      </p>
       <form
         className="form"
         onSubmit={(event) => {
@@ -72,7 +92,7 @@ export function ProfileDetailsTab({ userId, email, profile }: ProfileDetailsTabP
       >
         <div className="form-grid">
           <TextField
-            label="Full name"
+            label={intl.formatMessage({ id: 'profile.details.fullName', defaultMessage: 'Full name' })}
             name="fullName"
             autoComplete="name"
             maxLength={ACCOUNT_DETAILS_MAX_LENGTH.fullName}
@@ -81,30 +101,39 @@ export function ProfileDetailsTab({ userId, email, profile }: ProfileDetailsTabP
             error={fieldErrors.fullName}
           />
           <TextField
-            label="Email"
-            note="from your sign-in provider"
+            label={intl.formatMessage({ id: 'profile.details.email', defaultMessage: 'Email' })}
+            note={intl.formatMessage({
+              id: 'profile.details.email.note',
+              defaultMessage: 'from your sign-in provider',
+            })}
             type="email"
             name="email"
             readOnly
             value={email ?? ''}
-            placeholder="Not shared by your sign-in provider"
+            placeholder={intl.formatMessage({
+              id: 'profile.details.email.none',
+              defaultMessage: 'Not shared by your sign-in provider',
+            })}
           />
           <TextField
-            label="Phone number"
+            label={intl.formatMessage({ id: 'profile.details.phone', defaultMessage: 'Phone number' })}
             type="tel"
             name="phone"
             autoComplete="tel"
             inputMode="tel"
-            placeholder="+44 20 7946 0958"
+            placeholder={PHONE_EXAMPLE}
             maxLength={ACCOUNT_DETAILS_MAX_LENGTH.phone}
             value={values.phone}
             onChange={(event) => set('phone')(event.target.value)}
             error={fieldErrors.phone}
           />
           <TextField
-            label="Emergency contact"
+            label={intl.formatMessage({ id: 'profile.details.emergencyContact', defaultMessage: 'Emergency contact' })}
             name="emergencyContact"
-            placeholder="Name and phone number"
+            placeholder={intl.formatMessage({
+              id: 'profile.details.emergencyContact.placeholder',
+              defaultMessage: 'Name and phone number',
+            })}
             maxLength={ACCOUNT_DETAILS_MAX_LENGTH.emergencyContact}
             value={values.emergencyContact}
             onChange={(event) => set('emergencyContact')(event.target.value)}
@@ -112,10 +141,13 @@ export function ProfileDetailsTab({ userId, email, profile }: ProfileDetailsTabP
           />
         </div>
         <TextAreaField
-          label="Bio"
+          label={intl.formatMessage({ id: 'profile.details.bio', defaultMessage: 'Bio' })}
           name="bio"
           rows={4}
-          placeholder="A few words about how you like to travel"
+          placeholder={intl.formatMessage({
+            id: 'profile.details.bio.placeholder',
+            defaultMessage: 'A few words about how you like to travel',
+          })}
           maxLength={ACCOUNT_DETAILS_MAX_LENGTH.bio}
           value={values.bio}
           onChange={(event) => set('bio')(event.target.value)}
@@ -123,7 +155,13 @@ export function ProfileDetailsTab({ userId, email, profile }: ProfileDetailsTabP
         />
         <div className="form-actions">
           <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Updating...' : 'Update Profile'}
+            {intl.formatMessage(
+              {
+                id: 'profile.details.submit',
+                defaultMessage: '{busy, select, yes {Updating...} other {Update Profile}}',
+              },
+              { busy: mutation.isPending ? 'yes' : 'no' },
+            )}
           </button>
         </div>
       </form>

@@ -4,6 +4,7 @@
  * it again. The route hands in the signed-in user and the sign-in actions, which belong to auth.
  */
 import type { ReactNode } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Bell, Bookmark, LockKeyhole, ShieldCheck, UserRound } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -20,13 +21,23 @@ import { SecurityTab, type SignInMethodLinking } from './security-tab';
 
 type ProfileTab = 'profile' | 'safety' | 'saved' | 'notifications' | 'security';
 
-const TABS: readonly TabItem<ProfileTab>[] = [
-  { key: 'profile', label: 'Profile', icon: UserRound },
-  { key: 'safety', label: 'Safety', icon: ShieldCheck },
-  { key: 'saved', label: 'Saved', icon: Bookmark },
-  { key: 'notifications', label: 'Notifications', icon: Bell },
-  { key: 'security', label: 'Security', icon: LockKeyhole },
-];
+const TAB_ICONS = {
+  profile: UserRound,
+  safety: ShieldCheck,
+  saved: Bookmark,
+  notifications: Bell,
+  security: LockKeyhole,
+} as const satisfies Record<ProfileTab, unknown>;
+
+const TAB_NAMES = defineMessages({
+  profile: { id: 'profile.tab.profile', defaultMessage: 'Profile' },
+  safety: { id: 'profile.tab.safety', defaultMessage: 'Safety' },
+  saved: { id: 'profile.tab.saved', defaultMessage: 'Saved' },
+  notifications: { id: 'profile.tab.notifications', defaultMessage: 'Notifications' },
+  security: { id: 'profile.tab.security', defaultMessage: 'Security' },
+});
+
+const TAB_KEYS = Object.keys(TAB_ICONS) as ProfileTab[];
 
 interface ProfilePageProps {
   readonly user: CurrentUser;
@@ -50,8 +61,14 @@ export function ProfilePage({
   signInMethodLinking,
   saved,
 }: ProfilePageProps) {
+  const intl = useIntl();
   const [searchParams, setSearchParams] = useSearchParams();
-  const selected = TABS.find(({ key }) => key === searchParams.get('tab'))?.key ?? 'profile';
+  const tabs: TabItem<ProfileTab>[] = TAB_KEYS.map((key) => ({
+    key,
+    label: intl.formatMessage(TAB_NAMES[key]),
+    icon: TAB_ICONS[key],
+  }));
+  const selected = TAB_KEYS.find((key) => key === searchParams.get('tab')) ?? 'profile';
   const profileQuery = useAccountProfile(user.id);
   const displayName = profileQuery.data?.fullName || user.name || user.username;
 
@@ -72,14 +89,19 @@ export function ProfilePage({
     if (profileQuery.isError) {
       return (
         <div className="load-error" role="alert">
-          <p>We could not load your profile. Please try again.</p>
+          <p>
+            <FormattedMessage
+              id="profile.loadFailed"
+              defaultMessage="We could not load your profile. Please try again."
+            />
+          </p>
           <button type="button" className="btn btn-ghost btn-small" onClick={() => void profileQuery.refetch()}>
-            Try again
+            <FormattedMessage id="emergency.tryAgain" defaultMessage="Try again" />
           </button>
         </div>
       );
     }
-    return <Spinner label="Loading your profile…" />;
+    return <Spinner label={intl.formatMessage({ id: 'profile.loading', defaultMessage: 'Loading your profile…' })} />;
   };
 
   const panel = (tab: ProfileTab) => {
@@ -109,9 +131,18 @@ export function ProfilePage({
   return (
     <div className="container profile-page">
       <header className="profile-header">
-        <p className="eyebrow">Your account</p>
-        <h1 id="profile-title">Profile</h1>
-        <p className="lead">Your details, safety preferences and account settings in one place.</p>
+        <p className="eyebrow">
+          <FormattedMessage id="profile.yourAccount" defaultMessage="Your account" />
+        </p>
+        <h1 id="profile-title">
+          <FormattedMessage id="profile.tab.profile" defaultMessage="Profile" />
+        </h1>
+        <p className="lead">
+          <FormattedMessage
+            id="profile.lead"
+            defaultMessage="Your details, safety preferences and account settings in one place."
+          />
+        </p>
       </header>
       <div className="profile-layout">
         <ProfileSideCard
@@ -122,7 +153,13 @@ export function ProfilePage({
           onLogout={onLogout}
         />
         <div className="card profile-main">
-          <Tabs label="Profile sections" idPrefix="profile" tabs={TABS} selected={selected} onSelect={select}>
+          <Tabs
+            label={intl.formatMessage({ id: 'profile.sections', defaultMessage: 'Profile sections' })}
+            idPrefix="profile"
+            tabs={tabs}
+            selected={selected}
+            onSelect={select}
+          >
             {panel(selected)}
           </Tabs>
         </div>

@@ -3,6 +3,7 @@
  * here rather than fetched from an avatar service, so the person's name never leaves the app.
  */
 import { LogOut } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { initialsOf } from '@/lib/initials';
 
 interface ProfileSideCardProps {
@@ -15,8 +16,12 @@ interface ProfileSideCardProps {
 }
 
 export function ProfileSideCard({ name, email, isLoggingOut, logoutBusy, onLogout }: ProfileSideCardProps) {
+  const intl = useIntl();
   return (
-    <aside className="card profile-side-card" aria-label="Your account">
+    <aside
+      className="card profile-side-card"
+      aria-label={intl.formatMessage({ id: 'profile.yourAccount', defaultMessage: 'Your account' })}
+    >
       <span className="profile-avatar" aria-hidden="true" data-testid="profile-avatar">
         {initialsOf(name)}
       </span>
@@ -24,7 +29,10 @@ export function ProfileSideCard({ name, email, isLoggingOut, logoutBusy, onLogou
       {email && <p className="profile-side-email">{email}</p>}
       <button type="button" className="btn btn-ghost btn-block" disabled={logoutBusy} onClick={onLogout}>
         <LogOut aria-hidden="true" size={18} />
-        {isLoggingOut ? 'Logging out...' : 'Log out'}
+        {intl.formatMessage(
+          { id: 'profile.logOut', defaultMessage: '{busy, select, yes {Logging out...} other {Log out}}' },
+          { busy: isLoggingOut ? 'yes' : 'no' },
+        )}
       </button>
     </aside>
   );

@@ -3,6 +3,7 @@
  * default) below which a destination is flagged. The full safety profile lives at /profile/settings.
  */
 import { useId, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { SlidersHorizontal } from 'lucide-react';
 import { toast } from '@/lib/toast';
@@ -12,14 +13,14 @@ import type { AccountProfile } from '../api/get-account-profile';
 import { useUpdateSafetyPreferences } from '../api/update-safety-preferences';
 import { rateLimitedMessage } from '@/lib/rate-limited';
 
-const PRIORITY_LABELS: Readonly<Record<SafetyPriority, string>> = {
-  walkability: 'Walkability',
-  publicTransport: 'Public transport',
-  lowHarassment: 'Low harassment',
-  lowPettyCrime: 'Low petty crime',
-  medicalAccess: 'Medical access',
-  streetLighting: 'Street lighting',
-};
+const PRIORITY_LABELS = defineMessages({
+  walkability: { id: 'priority.walkability', defaultMessage: 'Walkability' },
+  publicTransport: { id: 'priority.publicTransport', defaultMessage: 'Public transport' },
+  lowHarassment: { id: 'priority.lowHarassment', defaultMessage: 'Low harassment' },
+  lowPettyCrime: { id: 'priority.lowPettyCrime', defaultMessage: 'Low petty crime' },
+  medicalAccess: { id: 'priority.medicalAccess', defaultMessage: 'Medical access' },
+  streetLighting: { id: 'priority.streetLighting', defaultMessage: 'Street lighting' },
+} satisfies Record<SafetyPriority, unknown>);
 
 interface SafetyPreferencesTabProps {
   readonly userId: string;
@@ -27,6 +28,7 @@ interface SafetyPreferencesTabProps {
 }
 
 export function SafetyPreferencesTab({ userId, profile }: SafetyPreferencesTabProps) {
+  const intl = useIntl();
   const [priorities, setPriorities] = useState<ReadonlySet<SafetyPriority>>(() => new Set(profile.safety.priorities));
   const [minimumScore, setMinimumScore] = useState(profile.safety.minimumSafetyScore);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -52,11 +54,24 @@ export function SafetyPreferencesTab({ userId, profile }: SafetyPreferencesTabPr
       },
       {
         onSuccess: () =>
-          toast.success('Safety Preferences Updated', { description: 'Your safety preferences have been saved.' }),
+          toast.success(
+            intl.formatMessage({ id: 'profile.safety.saved', defaultMessage: 'Safety Preferences Updated' }),
+            {
+              description: intl.formatMessage({
+                id: 'profile.safety.saved.text',
+                defaultMessage: 'Your safety preferences have been saved.',
+              }),
+            },
+          ),
         onError: (error) => {
-          setFieldErrors(fieldErrorsOf(error));
-          toast.error('Update Failed', {
-            description: rateLimitedMessage(error) ?? 'There was an error updating your safety preferences.',
+          setFieldErrors(fieldErrorsOf(error, intl));
+          toast.error(intl.formatMessage({ id: 'profile.updateFailed', defaultMessage: 'Update Failed' }), {
+            description:
+              rateLimitedMessage(error, intl) ??
+              intl.formatMessage({
+                id: 'profile.safety.failed',
+                defaultMessage: 'There was an error updating your safety preferences.',
+              }),
           });
         },
       },
@@ -66,9 +81,14 @@ export function SafetyPreferencesTab({ userId, profile }: SafetyPreferencesTabPr
   return (
     <section aria-labelledby="safety-preferences-title">
       <h2 id="safety-preferences-title" className="tab-title">
-        Safety Preferences
+        <FormattedMessage id="profile.safety.title" defaultMessage="Safety Preferences" />
       </h2>
-      <p className="tab-intro">What matters most to you when SafeTrails scores and recommends places.</p>
+      <p className="tab-intro">
+        <FormattedMessage
+          id="profile.safety.intro"
+          defaultMessage="What matters most to you when SafeTrails scores and recommends places."
+        />
+      </p>
       <form
         className="form"
         onSubmit={(event) => {
@@ -81,7 +101,9 @@ export function SafetyPreferencesTab({ userId, profile }: SafetyPreferencesTabPr
           aria-invalid={fieldErrors.priorities ? true : undefined}
           aria-describedby={fieldErrors.priorities ? prioritiesErrorId : undefined}
         >
-          <legend className="field-label">Safety priorities</legend>
+          <legend className="field-label">
+            <FormattedMessage id="profile.safety.priorities" defaultMessage="Safety priorities" />
+          </legend>
           <div className="checkbox-grid">
             {SAFETY_PRIORITIES.map((priority) => (
               <label key={priority} className="checkbox checkbox-card">
@@ -92,7 +114,7 @@ export function SafetyPreferencesTab({ userId, profile }: SafetyPreferencesTabPr
                   checked={priorities.has(priority)}
                   onChange={(event) => toggle(priority, event.target.checked)}
                 />
-                <span>{PRIORITY_LABELS[priority]}</span>
+                <span>{intl.formatMessage(PRIORITY_LABELS[priority])}</span>
               </label>
             ))}
           </div>
@@ -106,10 +128,14 @@ export function SafetyPreferencesTab({ userId, profile }: SafetyPreferencesTabPr
         <div className="field">
           <div className="field-head">
             <label className="field-label" htmlFor={sliderId}>
-              Minimum safety score
+              <FormattedMessage id="profile.safety.minimum" defaultMessage="Minimum safety score" />
             </label>
             <output className="range-value" htmlFor={sliderId} aria-live="polite">
-              {minimumScore}/100
+              <FormattedMessage
+                id="score.outOf100"
+                defaultMessage="{score, number}/100"
+                values={{ score: minimumScore }}
+              />
             </output>
           </div>
           <input
@@ -121,24 +147,38 @@ export function SafetyPreferencesTab({ userId, profile }: SafetyPreferencesTabPr
             max={MINIMUM_SAFETY_SCORE.max}
             step={1}
             value={minimumScore}
-            aria-valuetext={`${minimumScore} out of 100`}
+            aria-valuetext={intl.formatMessage(
+              { id: 'profile.safety.minimum.value', defaultMessage: '{score, number} out of 100' },
+              { score: minimumScore },
+            )}
             onChange={(event) => setMinimumScore(Number(event.target.value))}
           />
           <div className="range-scale" aria-hidden="true">
             <span>{MINIMUM_SAFETY_SCORE.min}</span>
             <span>{MINIMUM_SAFETY_SCORE.max}</span>
           </div>
-          <p className="field-hint">Destinations scoring below this are flagged for you.</p>
+          <p className="field-hint">
+            <FormattedMessage
+              id="profile.safety.minimum.hint"
+              defaultMessage="Destinations scoring below this are flagged for you."
+            />
+          </p>
           {fieldErrors.minimumSafetyScore && <p className="field-error">{fieldErrors.minimumSafetyScore}</p>}
         </div>
 
         <div className="form-actions form-actions-split">
           <Link to="/profile/settings" className="btn btn-ghost">
             <SlidersHorizontal aria-hidden="true" size={18} />
-            Advanced Safety Profile Settings
+            <FormattedMessage id="profile.safety.advanced" defaultMessage="Advanced Safety Profile Settings" />
           </Link>
           <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Saving...' : 'Save Safety Preferences'}
+            {intl.formatMessage(
+              {
+                id: 'profile.safety.submit',
+                defaultMessage: '{busy, select, yes {Saving...} other {Save Safety Preferences}}',
+              },
+              { busy: mutation.isPending ? 'yes' : 'no' },
+            )}
           </button>
         </div>
       </form>

@@ -5,6 +5,7 @@
  * Reddit), so there is no password to change here.
  */
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { KeyRound, Link2, LoaderCircle, MonitorSmartphone, Trash2, TriangleAlert } from 'lucide-react';
 import { IDENTITY_PROVIDER_NAMES, type CurrentUser, type OAuthProvider } from '@safetrails/contracts';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -34,18 +35,26 @@ export function SecurityTab({
   onSignOutOtherDevices,
   onAccountDeleted,
 }: SecurityTabProps) {
+  const intl = useIntl();
   const [deleting, setDeleting] = useState(false);
   const providers = [...new Set(identities.map(({ provider }) => provider))];
 
   return (
     <section aria-labelledby="security-title">
       <h2 id="security-title" className="tab-title">
-        Security
+        <FormattedMessage id="profile.security.title" defaultMessage="Security" />
       </h2>
 
       <div className="settings-block">
-        <h3>Sign-in methods</h3>
-        <p className="muted">SafeTrails has no password to remember or to leak: you sign in with the accounts below.</p>
+        <h3>
+          <FormattedMessage id="profile.security.methods" defaultMessage="Sign-in methods" />
+        </h3>
+        <p className="muted">
+          <FormattedMessage
+            id="profile.security.methods.text"
+            defaultMessage="SafeTrails has no password to remember or to leak: you sign in with the accounts below."
+          />
+        </p>
         {providers.length > 0 ? (
           <ul className="identity-list" data-testid="sign-in-methods">
             {providers.map((provider) => (
@@ -56,7 +65,9 @@ export function SecurityTab({
             ))}
           </ul>
         ) : (
-          <p className="muted">No sign-in method is linked yet.</p>
+          <p className="muted">
+            <FormattedMessage id="profile.security.methods.none" defaultMessage="No sign-in method is linked yet." />
+          </p>
         )}
         {linking.linkable.length > 0 && (
           <div className="link-providers">
@@ -74,38 +85,61 @@ export function SecurityTab({
                 ) : (
                   <Link2 aria-hidden="true" size={18} />
                 )}
-                Link {IDENTITY_PROVIDER_NAMES[provider]}
+                {intl.formatMessage(
+                  { id: 'profile.security.link', defaultMessage: 'Link {provider}' },
+                  { provider: IDENTITY_PROVIDER_NAMES[provider] },
+                )}
               </button>
             ))}
           </div>
         )}
         {linking.linking && (
           <p role="status" className="muted">
-            Finish linking {IDENTITY_PROVIDER_NAMES[linking.linking]} in the pop-up window.
+            <FormattedMessage
+              id="profile.security.linking"
+              defaultMessage="Finish linking {provider} in the pop-up window."
+              values={{ provider: IDENTITY_PROVIDER_NAMES[linking.linking] }}
+            />
           </p>
         )}
       </div>
 
       <div className="settings-block">
-        <h3>Other devices</h3>
-        <p className="muted">Signed in on a shared or lost device? End every session except this one.</p>
+        <h3>
+          <FormattedMessage id="profile.security.devices" defaultMessage="Other devices" />
+        </h3>
+        <p className="muted">
+          <FormattedMessage
+            id="profile.security.devices.text"
+            defaultMessage="Signed in on a shared or lost device? End every session except this one."
+          />
+        </p>
         <button type="button" className="btn btn-ghost" disabled={logoutBusy} onClick={onSignOutOtherDevices}>
           <MonitorSmartphone aria-hidden="true" size={18} />
-          {isSigningOutOthers ? 'Signing out...' : 'Sign out of other devices'}
+          {intl.formatMessage(
+            {
+              id: 'profile.security.signOutOthers',
+              defaultMessage: '{busy, select, yes {Signing out...} other {Sign out of other devices}}',
+            },
+            { busy: isSigningOutOthers ? 'yes' : 'no' },
+          )}
         </button>
       </div>
 
       <div className="settings-block danger-zone">
         <h3>
-          <TriangleAlert aria-hidden="true" size={20} /> Danger Zone
+          <TriangleAlert aria-hidden="true" size={20} />
+          <FormattedMessage id="profile.security.danger" defaultMessage="Danger Zone" />
         </h3>
         <p>
-          Deleting your account erases your personal data everywhere, including the event history, and signs you out on
-          every device. This cannot be undone.
+          <FormattedMessage
+            id="profile.security.danger.text"
+            defaultMessage="Deleting your account erases your personal data everywhere, including the event history, and signs you out on every device. This cannot be undone."
+          />
         </p>
         <button type="button" className="btn btn-danger" onClick={() => setDeleting(true)}>
           <Trash2 aria-hidden="true" size={18} />
-          Delete account
+          <FormattedMessage id="profile.delete" defaultMessage="Delete account" />
         </button>
       </div>
 

@@ -1,0 +1,66 @@
+import type { NotificationWords } from './words-shape';
+import { longDay, lowerFirst } from './word-helpers';
+
+export const es: NotificationWords = {
+  intlLocale: 'es',
+  severities: { critical: 'Crítica', high: 'Alta', medium: 'Media', low: 'Baja' },
+  types: {
+    crime: 'Delincuencia',
+    weather: 'Meteorología',
+    transportation: 'Transporte',
+    health: 'Salud',
+    civil_unrest: 'Disturbios',
+    natural_disaster: 'Desastre natural',
+    other: 'Otro',
+  },
+  kinds: {
+    earthquake: 'Terremoto',
+    tropical_cyclone: 'Ciclón tropical',
+    flood: 'Inundación',
+    volcano: 'Volcán',
+    drought: 'Sequía',
+    wildfire: 'Incendio forestal',
+    travel_advice: 'Consejo de viaje',
+  },
+  official: (source) => `Oficial: ${source}`,
+  verified: 'Verificada por la moderación de SafeTrails',
+  unverified: 'Aviso de la comunidad, sin verificar',
+  labelled: (label, value) => `${label}: ${value}`,
+  inPlace: (place) => (place ? `en ${place}` : 'cerca de uno de tus lugares'),
+  fromPlace: (distance, place) => `a ${distance} de ${place ?? 'uno de tus lugares'}`,
+  localTime: (local, zone, utc) => `${local}, hora local (${zone}); ${utc}`,
+  severityAlert: (severity, update) => `${update ? 'Actualizada · ' : ''}Alerta ${lowerFirst(severity)}`,
+  subject: (alert, what, where) => `${alert}: ${lowerFirst(what)} ${where}`,
+  pushTitle: (alert, what, where) => `${alert}: ${what} ${where}`,
+  lead: (what, where) => `${what} ${where}, un lugar que sigues.`,
+  updatedLead: (what, where) => `La alerta que te enviamos (${lowerFirst(what)} ${where}) se ha actualizado.`,
+  says: (organisation) => `${organisation} dice:`,
+  severity: 'Gravedad',
+  sourceScale: (scale) => `(en la escala de la propia fuente: ${scale})`,
+  when: 'Cuándo',
+  source: 'Fuente',
+  licence: 'Licencia',
+  openAlert: 'Abrir la alerta',
+  why: (place) =>
+    place
+      ? `Recibes esto porque ${place} es uno de los lugares que sigues en SafeTrails.`
+      : 'Recibes esto porque la alerta llega a uno de los lugares que sigues en SafeTrails.',
+  changeSettings: 'Cambia qué recibes y cuándo',
+  unsubscribe: 'Darse de baja',
+  confirmation: {
+    subject: 'Confirma tu dirección para las alertas de SafeTrails',
+    asked: 'Pediste a SafeTrails que te enviara por correo las alertas de seguridad de los lugares que sigues.',
+    confirm: 'Confirmar esta dirección',
+    expiry: 'El enlace sirve durante 7 días. Si no lo pediste, ignora este mensaje: no se enviará nada.',
+  },
+  digest: {
+    count: (count) => `${count} ${count === 1 ? 'alerta' : 'alertas'} de gravedad baja para tus lugares`,
+    day: longDay('es'),
+    subject: (count, day) => `${count} (${day})`,
+    intro: (day) => `Tu resumen diario de alertas de gravedad baja de los lugares que sigues, ${day}:`,
+    open: 'Abrir',
+    oneByOne: 'Recíbelas una a una, o cambia qué recibes',
+    pushBody: 'Tu resumen diario de SafeTrails',
+    pushSource: 'Resumen diario de SafeTrails',
+  },
+};

@@ -1,0 +1,66 @@
+import type { NotificationWords } from './words-shape';
+import { longDay, lowerFirst } from './word-helpers';
+
+export const ptBR: NotificationWords = {
+  intlLocale: 'pt-BR',
+  severities: { critical: 'Crítica', high: 'Alta', medium: 'Média', low: 'Baixa' },
+  types: {
+    crime: 'Crime',
+    weather: 'Clima',
+    transportation: 'Transporte',
+    health: 'Saúde',
+    civil_unrest: 'Agitação civil',
+    natural_disaster: 'Desastre natural',
+    other: 'Outro',
+  },
+  kinds: {
+    earthquake: 'Terremoto',
+    tropical_cyclone: 'Ciclone tropical',
+    flood: 'Enchente',
+    volcano: 'Vulcão',
+    drought: 'Seca',
+    wildfire: 'Incêndio florestal',
+    travel_advice: 'Orientação de viagem',
+  },
+  official: (source) => `Oficial: ${source}`,
+  verified: 'Verificado pela moderação do SafeTrails',
+  unverified: 'Relato da comunidade, não verificado',
+  labelled: (label, value) => `${label}: ${value}`,
+  inPlace: (place) => (place ? `em ${place}` : 'perto de um dos seus lugares'),
+  fromPlace: (distance, place) => `a ${distance} de ${place ?? 'um dos seus lugares'}`,
+  localTime: (local, zone, utc) => `${local}, horário local (${zone}); ${utc}`,
+  severityAlert: (severity, update) => `${update ? 'Atualizado · ' : ''}Alerta de gravidade ${lowerFirst(severity)}`,
+  subject: (alert, what, where) => `${alert}: ${lowerFirst(what)} ${where}`,
+  pushTitle: (alert, what, where) => `${alert}: ${what} ${where}`,
+  lead: (what, where) => `${what} ${where}, um lugar que você acompanha.`,
+  updatedLead: (what, where) => `O alerta que enviamos para você (${lowerFirst(what)} ${where}) foi atualizado.`,
+  says: (organisation) => `${organisation} diz:`,
+  severity: 'Gravidade',
+  sourceScale: (scale) => `(na escala da própria fonte: ${scale})`,
+  when: 'Quando',
+  source: 'Fonte',
+  licence: 'Licença',
+  openAlert: 'Abrir o alerta',
+  why: (place) =>
+    place
+      ? `Você recebe isto porque ${place} é um dos lugares que você acompanha no SafeTrails.`
+      : 'Você recebe isto porque o alerta chega a um dos lugares que você acompanha no SafeTrails.',
+  changeSettings: 'Mude o que você recebe e quando',
+  unsubscribe: 'Cancelar inscrição',
+  confirmation: {
+    subject: 'Confirme seu endereço para os alertas do SafeTrails',
+    asked: 'Você pediu ao SafeTrails para receber por e-mail os alertas de segurança dos lugares que acompanha.',
+    confirm: 'Confirmar este endereço',
+    expiry: 'O link vale por 7 dias. Se você não pediu isso, ignore esta mensagem: nada será enviado.',
+  },
+  digest: {
+    count: (count) => `${count} ${count === 1 ? 'alerta' : 'alertas'} de gravidade baixa para seus lugares`,
+    day: longDay('pt-BR'),
+    subject: (count, day) => `${count} (${day})`,
+    intro: (day) => `Seu resumo diário de alertas de gravidade baixa dos lugares que você acompanha, ${day}:`,
+    open: 'Abrir',
+    oneByOne: 'Receba um a um, ou mude o que você recebe',
+    pushBody: 'Seu resumo diário do SafeTrails',
+    pushSource: 'Resumo diário do SafeTrails',
+  },
+};
