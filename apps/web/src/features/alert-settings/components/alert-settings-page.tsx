@@ -3,11 +3,12 @@
  * told (docs/NOTIFICATIONS.md). Each change is saved as it is made; the profile's notification
  * switches are the same settings.
  */
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { BellRing } from 'lucide-react';
 import { SwitchField } from '@/components/ui/switch-field';
 import { useAlertSettings, useChangeAlertSettings } from '../api/alert-settings';
-import { savedWith } from '../lib/saved-toast';
+import { useSettingToasts } from '../lib/saved-toast';
 import { HistorySection } from './history-section';
 import { HowSection } from './how-section';
 import { PlacesSection } from './places-section';
@@ -22,22 +23,30 @@ interface AlertSettingsPageProps {
 }
 
 export function AlertSettingsPage({ userId, basemap }: AlertSettingsPageProps) {
+  const intl = useIntl();
+  const { savedWith } = useSettingToasts();
   const settings = useAlertSettings(userId);
   const change = useChangeAlertSettings(userId);
   if (settings.isPending) {
     return (
       <div className="container centered-page" role="status">
-        <p className="lead">Loading your alert settings…</p>
+        <p className="lead">
+          <FormattedMessage id="alertSettings.loading" defaultMessage="Loading your alert settings…" />
+        </p>
       </div>
     );
   }
   if (settings.isError) {
     return (
       <div className="container centered-page">
-        <h1>Could not load your alert settings</h1>
-        <p className="lead">Check your connection and try again.</p>
+        <h1>
+          <FormattedMessage id="alertSettings.loadFailed" defaultMessage="Could not load your alert settings" />
+        </h1>
+        <p className="lead">
+          <FormattedMessage id="alertSettings.loadFailed.text" defaultMessage="Check your connection and try again." />
+        </p>
         <button type="button" className="btn btn-primary" onClick={() => void settings.refetch()}>
-          Try again
+          <FormattedMessage id="emergency.tryAgain" defaultMessage="Try again" />
         </button>
       </div>
     );
@@ -47,25 +56,46 @@ export function AlertSettingsPage({ userId, basemap }: AlertSettingsPageProps) {
     <div className="container alert-settings-page">
       <header className="alert-settings-header">
         <p className="eyebrow">
-          <BellRing aria-hidden="true" size={14} /> <Link to="/safety-alerts">Safety alerts</Link>
+          <BellRing aria-hidden="true" size={14} />
+          <Link to="/safety-alerts">
+            <FormattedMessage id="profile.notifications.alerts" defaultMessage="Safety alerts" />
+          </Link>
         </p>
-        <h1>Alert settings</h1>
+        <h1>
+          <FormattedMessage id="alertSettings.title" defaultMessage="Alert settings" />
+        </h1>
         <p className="lead">
-          Where, what, how and when SafeTrails tells you about alerts, also when the app is closed: earthquakes, storms
-          and floods from USGS and GDACS, the governments&apos; changes of their advice, and verified reports.
+          <FormattedMessage
+            id="alertSettings.lead"
+            defaultMessage="Where, what, how and when SafeTrails tells you about alerts, also when the app is closed: earthquakes, storms and floods from USGS and GDACS, the governments' changes of their advice, and verified reports."
+          />
         </p>
         <SwitchField
-          label="Safety alerts"
-          description={
-            current.enabled
-              ? 'On: alerts for your places reach you as set below.'
-              : 'Off: no alert reaches you, not even the bell.'
-          }
+          label={intl.formatMessage({ id: 'profile.notifications.alerts', defaultMessage: 'Safety alerts' })}
+          description={intl.formatMessage(
+            {
+              id: 'alertSettings.enabled.text',
+              defaultMessage:
+                '{on, select, yes {On: alerts for your places reach you as set below.} other {Off: no alert reaches you, not even the bell.}}',
+            },
+            { on: current.enabled ? 'yes' : 'no' },
+          )}
           name="enabled"
           checked={current.enabled}
           busy={change.isPending}
           onChange={(checked) =>
-            change.mutate({ enabled: checked }, savedWith(`Safety alerts ${checked ? 'on' : 'off'}.`))
+            change.mutate(
+              { enabled: checked },
+              savedWith(
+                intl.formatMessage(
+                  {
+                    id: 'alertSettings.enabled.saved',
+                    defaultMessage: 'Safety alerts {on, select, yes {on} other {off}}.',
+                  },
+                  { on: checked ? 'yes' : 'no' },
+                ),
+              ),
+            )
           }
         />
       </header>

@@ -4,6 +4,7 @@
  * confirmed it by a link, and SMS, which says why it is not there yet.
  */
 import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { BellRing, Mail, MessageSquare, Smartphone } from 'lucide-react';
 import type { AlertSettings } from '@safetrails/contracts';
 import { SwitchField } from '@/components/ui/switch-field';
@@ -19,7 +20,8 @@ import {
   thisDeviceId,
   unsubscribeThisDevice,
 } from '../lib/push-subscription';
-import { savedWith, settingRefused, settingSaved } from '../lib/saved-toast';
+import { pushProblem } from '../lib/alert-settings-words';
+import { useSettingToasts } from '../lib/saved-toast';
 
 interface HowSectionProps {
   readonly userId: string;
@@ -27,16 +29,22 @@ interface HowSectionProps {
 }
 
 export function HowSection({ userId, settings }: HowSectionProps) {
+  const intl = useIntl();
   return (
     <section className="card alert-settings-section" aria-labelledby="how-title">
-      <h2 id="how-title">How</h2>
+      <h2 id="how-title">
+        <FormattedMessage id="alertSettings.how" defaultMessage="How" />
+      </h2>
       <ul className="alert-settings-channels">
         <li>
           <BellRing aria-hidden="true" size={20} />
           <div>
             <SwitchField
-              label="In the app"
-              description="The bell at the top of every page. Always on: it makes no sound."
+              label={intl.formatMessage({ id: 'alertSettings.inApp', defaultMessage: 'In the app' })}
+              description={intl.formatMessage({
+                id: 'alertSettings.inApp.text',
+                defaultMessage: 'The bell at the top of every page. Always on: it makes no sound.',
+              })}
               checked
               busy
               onChange={() => undefined}
@@ -56,9 +64,17 @@ export function HowSection({ userId, settings }: HowSectionProps) {
           <div className="switch-row">
             <div>
               <p className="switch-label">
-                SMS <span className="alerts-coming-soon">Coming Soon</span>
+                <FormattedMessage id="alertSettings.sms" defaultMessage="SMS" />
+                <span className="alerts-coming-soon">
+                  <FormattedMessage id="alertSettings.comingSoon" defaultMessage="Coming Soon" />
+                </span>
               </p>
-              <p className="switch-description">{settings.sms.reason}</p>
+              <p className="switch-description">
+                <FormattedMessage
+                  id="alertSettings.sms.text"
+                  defaultMessage="SMS alerts need a text-message provider, and none is configured for SafeTrails yet."
+                />
+              </p>
             </div>
           </div>
         </li>
@@ -68,6 +84,8 @@ export function HowSection({ userId, settings }: HowSectionProps) {
 }
 
 function PushChannel({ userId, settings }: HowSectionProps) {
+  const intl = useIntl();
+  const { savedWith, settingRefused, settingSaved } = useSettingToasts();
   const add = useAddPushDevice(userId);
   const remove = useRemovePushDevice(userId);
   const change = useChangeAlertSettings(userId);
@@ -86,9 +104,11 @@ function PushChannel({ userId, settings }: HowSectionProps) {
     try {
       const subscription = await subscribeThisDevice(settings.pushPublicKey);
       await add.mutateAsync(subscription);
-      settingSaved('Push is on for this device.');
+      settingSaved(
+        intl.formatMessage({ id: 'alertSettings.push.onHere', defaultMessage: 'Push is on for this device.' }),
+      );
     } catch (error) {
-      if (error instanceof PushUnavailableError) setProblem(error.message);
+      if (error instanceof PushUnavailableError) setProblem(pushProblem(intl, error.reason));
       else settingRefused(error as Error);
     } finally {
       setAsking(false);
@@ -98,7 +118,9 @@ function PushChannel({ userId, settings }: HowSectionProps) {
     try {
       if (thisDevice) await remove.mutateAsync(thisDevice);
       await unsubscribeThisDevice().catch(() => undefined);
-      settingSaved('Push is off for this device.');
+      settingSaved(
+        intl.formatMessage({ id: 'alertSettings.push.offHere', defaultMessage: 'Push is off for this device.' }),
+      );
     } catch (error) {
       settingRefused(error as Error);
     }
@@ -107,12 +129,15 @@ function PushChannel({ userId, settings }: HowSectionProps) {
   return (
     <div>
       <SwitchField
-        label="Push to this device"
-        description={
-          settings.pushPublicKey === ''
-            ? 'Push alerts are not set up on this server.'
-            : 'A notification on this phone or computer, even with SafeTrails closed.'
-        }
+        label={intl.formatMessage({ id: 'alertSettings.push', defaultMessage: 'Push to this device' })}
+        description={intl.formatMessage(
+          {
+            id: 'alertSettings.push.text',
+            defaultMessage:
+              '{available, select, no {Push alerts are not set up on this server.} other {A notification on this phone or computer, even with SafeTrails closed.}}',
+          },
+          { available: settings.pushPublicKey === '' ? 'no' : 'yes' },
+        )}
         name="push"
         checked={onThisDevice}
         busy={busy || settings.pushPublicKey === ''}
@@ -120,7 +145,7 @@ function PushChannel({ userId, settings }: HowSectionProps) {
       />
       {asking && (
         <p className="muted" role="status">
-          Asking your browser…
+          <FormattedMessage id="alertSettings.push.asking" defaultMessage="Asking your browser…" />
         </p>
       )}
       {problem && (
@@ -129,20 +154,44 @@ function PushChannel({ userId, settings }: HowSectionProps) {
         </p>
       )}
       {settings.pushDevices.length > 0 && (
-        <ul className="alert-settings-devices" aria-label="Devices with push on">
+        <ul
+          className="alert-settings-devices"
+          aria-label={intl.formatMessage({ id: 'alertSettings.push.devices', defaultMessage: 'Devices with push on' })}
+        >
           {settings.pushDevices.map((device) => (
             <li key={device.id}>
               <span>
-                {device.device}
-                {device.id === thisDevice && <span className="muted"> (this device)</span>}
+                <FormattedMessage
+                  id="alertSettings.push.device"
+                  defaultMessage="{device}{here, select, yes {<muted> (this device)</muted>} other {}}"
+                  values={{
+                    device: device.device,
+                    here: device.id === thisDevice ? 'yes' : 'no',
+                    muted: (text) => <span className="muted">{text}</span>,
+                  }}
+                />
               </span>
               <button
                 type="button"
                 className="btn btn-small btn-ghost"
                 disabled={busy}
-                onClick={() => remove.mutate(device.id, savedWith(`Push is off for ${device.device}.`))}
+                onClick={() =>
+                  remove.mutate(
+                    device.id,
+                    savedWith(
+                      intl.formatMessage(
+                        { id: 'alertSettings.push.offFor', defaultMessage: 'Push is off for {device}.' },
+                        { device: device.device },
+                      ),
+                    ),
+                  )
+                }
               >
-                Turn off<span className="visually-hidden"> push for {device.device}</span>
+                <FormattedMessage
+                  id="alertSettings.push.turnOff"
+                  defaultMessage="Turn off<hidden> push for {device}</hidden>"
+                  values={{ device: device.device, hidden: (text) => <span className="visually-hidden">{text}</span> }}
+                />
               </button>
             </li>
           ))}
@@ -152,9 +201,14 @@ function PushChannel({ userId, settings }: HowSectionProps) {
         <button
           type="button"
           className="btn btn-small btn-primary"
-          onClick={() => change.mutate({ push: true }, savedWith('Push is on.'))}
+          onClick={() =>
+            change.mutate(
+              { push: true },
+              savedWith(intl.formatMessage({ id: 'alertSettings.push.on', defaultMessage: 'Push is on.' })),
+            )
+          }
         >
-          Turn push back on
+          <FormattedMessage id="alertSettings.push.backOn" defaultMessage="Turn push back on" />
         </button>
       )}
     </div>
@@ -162,36 +216,75 @@ function PushChannel({ userId, settings }: HowSectionProps) {
 }
 
 function EmailChannel({ userId, settings }: HowSectionProps) {
+  const intl = useIntl();
+  const { savedWith } = useSettingToasts();
   const change = useChangeAlertSettings(userId);
   const confirm = useRequestEmailConfirmation(userId);
   const { email } = settings;
-  const status = !email.address
-    ? 'Your account has no email address.'
+  const state = !email.address
+    ? 'none'
     : email.bounced
-      ? `Mail to ${email.address} was refused: confirm it again to resume.`
+      ? 'bounced'
       : email.confirmed
-        ? `To ${email.address}, confirmed.`
+        ? 'confirmed'
         : email.confirmationSent
-          ? `We sent a confirmation link to ${email.address}: open it to start.`
-          : `To ${email.address}, once you confirm it by a link.`;
+          ? 'sent'
+          : 'unconfirmed';
+  const status = intl.formatMessage(
+    {
+      id: 'alertSettings.email.status',
+      defaultMessage:
+        '{state, select, none {Your account has no email address.} bounced {Mail to {address} was refused: confirm it again to resume.} confirmed {To {address}, confirmed.} sent {We sent a confirmation link to {address}: open it to start.} other {To {address}, once you confirm it by a link.}}',
+    },
+    { state, address: email.address ?? '' },
+  );
   return (
     <div>
       <SwitchField
-        label="Email"
+        label={intl.formatMessage({ id: 'alertSettings.email', defaultMessage: 'Email' })}
         description={status}
         name="email"
         checked={settings.channels.email}
         busy={change.isPending || !email.address}
-        onChange={(checked) => change.mutate({ email: checked }, savedWith(`Email alerts ${checked ? 'on' : 'off'}.`))}
+        onChange={(checked) =>
+          change.mutate(
+            { email: checked },
+            savedWith(
+              intl.formatMessage(
+                { id: 'alertSettings.email.saved', defaultMessage: 'Email alerts {on, select, yes {on} other {off}}.' },
+                { on: checked ? 'yes' : 'no' },
+              ),
+            ),
+          )
+        }
       />
       {settings.channels.email && email.address && (!email.confirmed || email.bounced) && (
         <button
           type="button"
           className="btn btn-small btn-primary"
           disabled={confirm.isPending}
-          onClick={() => confirm.mutate(undefined, savedWith(`A confirmation link is on its way to ${email.address}.`))}
+          onClick={() =>
+            confirm.mutate(
+              undefined,
+              savedWith(
+                intl.formatMessage(
+                  {
+                    id: 'alertSettings.email.linkSent',
+                    defaultMessage: 'A confirmation link is on its way to {address}.',
+                  },
+                  { address: email.address },
+                ),
+              ),
+            )
+          }
         >
-          {email.confirmationSent ? 'Send the link again' : 'Send a confirmation link'}
+          {intl.formatMessage(
+            {
+              id: 'alertSettings.email.send',
+              defaultMessage: '{again, select, yes {Send the link again} other {Send a confirmation link}}',
+            },
+            { again: email.confirmationSent ? 'yes' : 'no' },
+          )}
         </button>
       )}
     </div>

@@ -4,13 +4,17 @@
  * dates (alerts from a week before), a pause; an added place can be removed.
  */
 import { lazy, Suspense, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { MapPin, Pause, Play, Trash2 } from 'lucide-react';
 import { MONITOR_POINT_RADIUS_DEFAULT_METRES, type AlertSettings, type MonitoredPlace } from '@safetrails/contracts';
 import { useAddPlace, useChangePlace, useRemovePlace, type PlaceChange } from '../api/alert-settings';
 import { useCitySearch } from '../api/city-search';
-import { KIND_BADGES, radiusChoices, radiusLabel, tripLabel } from '../lib/places';
-import { savedWith, settingRefused, settingSaved } from '../lib/saved-toast';
+import { kindBadge, radiusChoices, radiusLabel, tripLabel } from '../lib/places';
+import { useSettingToasts } from '../lib/saved-toast';
 import type { AddBasemap, PickedPoint } from './point-picker';
+
+/** Cities in the search's placeholder: their own names, the same in every language. */
+const CITY_EXAMPLES = 'Pokhara, Oaxaca, Tbilisi…';
 
 /** Leaflet comes when she asks for the map, not with the page. */
 const PointPicker = lazy(() => import('./point-picker'));
@@ -24,13 +28,22 @@ interface PlacesSectionProps {
 export function PlacesSection({ userId, settings, basemap }: PlacesSectionProps) {
   return (
     <section className="card alert-settings-section" aria-labelledby="where-title">
-      <h2 id="where-title">Where</h2>
+      <h2 id="where-title">
+        <FormattedMessage id="alertSettings.where" defaultMessage="Where" />
+      </h2>
       <p className="muted">
-        Every city you save is monitored. Add a city you have not saved, or a point of yours with a radius, and give a
-        place trip dates to hear of it only from a week before until the trip ends.
+        <FormattedMessage
+          id="alertSettings.where.text"
+          defaultMessage="Every city you save is monitored. Add a city you have not saved, or a point of yours with a radius, and give a place trip dates to hear of it only from a week before until the trip ends."
+        />
       </p>
       {settings.places.length === 0 ? (
-        <p className="alert-settings-empty">No places yet. Save a city, or add one below.</p>
+        <p className="alert-settings-empty">
+          <FormattedMessage
+            id="alertSettings.where.none"
+            defaultMessage="No places yet. Save a city, or add one below."
+          />
+        </p>
       ) : (
         <ul className="alert-settings-places">
           {settings.places.map((place) => (
@@ -45,6 +58,8 @@ export function PlacesSection({ userId, settings, basemap }: PlacesSectionProps)
 }
 
 function PlaceRow({ userId, place }: { readonly userId: string; readonly place: MonitoredPlace }) {
+  const intl = useIntl();
+  const { savedWith } = useSettingToasts();
   const change = useChangePlace(userId);
   const remove = useRemovePlace(userId);
   const [trip, setTrip] = useState({ start: place.trip?.start ?? '', end: place.trip?.end ?? '' });
@@ -58,24 +73,34 @@ function PlaceRow({ userId, place }: { readonly userId: string; readonly place: 
       <div className="alert-settings-place-head">
         <MapPin aria-hidden="true" size={18} />
         <strong>{place.label}</strong>
-        <span className="alert-badge">{KIND_BADGES[place.kind]}</span>
-        {place.paused && <span className="alert-badge">Paused</span>}
+        <span className="alert-badge">{kindBadge(intl, place.kind)}</span>
+        {place.paused && (
+          <span className="alert-badge">
+            <FormattedMessage id="alertSettings.paused" defaultMessage="Paused" />
+          </span>
+        )}
       </div>
       <div className="alert-settings-place-controls">
         <label>
-          Alerts within
+          <FormattedMessage id="alertSettings.within" defaultMessage="Alerts within" />
           <select
             className="field-input field-select"
             value={place.radiusMetres === null ? '' : String(place.radiusMetres)}
             disabled={busy}
             onChange={(event) => {
               const radius = event.target.value === '' ? null : Number(event.target.value);
-              save({ radiusMetres: radius }, `${place.label}: ${radiusLabel(radius, place.kind).toLowerCase()}.`);
+              save(
+                { radiusMetres: radius },
+                intl.formatMessage(
+                  { id: 'alertSettings.place.saved', defaultMessage: '{place}: {what}.' },
+                  { place: place.label, what: radiusLabel(intl, radius, place.kind) },
+                ),
+              );
             }}
           >
             {radiusChoices(place.kind).map((radius) => (
               <option key={radius ?? 'city'} value={radius === null ? '' : String(radius)}>
-                {radiusLabel(radius, place.kind)}
+                {radiusLabel(intl, radius, place.kind)}
               </option>
             ))}
           </select>
@@ -87,13 +112,25 @@ function PlaceRow({ userId, place }: { readonly userId: string; readonly place: 
             const cleared = trip.start === '' && trip.end === '';
             save(
               cleared ? { tripStart: null, tripEnd: null } : { tripStart: trip.start, tripEnd: trip.end },
-              cleared ? `${place.label}: always.` : `${place.label}: ${trip.start} to ${trip.end}.`,
+              intl.formatMessage(
+                { id: 'alertSettings.place.saved', defaultMessage: '{place}: {what}.' },
+                {
+                  place: place.label,
+                  what: tripLabel(intl, cleared ? null : { start: trip.start, end: trip.end }),
+                },
+              ),
             );
           }}
         >
-          <span className="alert-settings-trip-now">Trip: {tripLabel(place.trip)}</span>
+          <span className="alert-settings-trip-now">
+            <FormattedMessage
+              id="alertSettings.trip"
+              defaultMessage="Trip: {trip}"
+              values={{ trip: tripLabel(intl, place.trip) }}
+            />
+          </span>
           <label>
-            From
+            <FormattedMessage id="alertSettings.quiet.start" defaultMessage="From" />
             <input
               type="date"
               className="field-input"
@@ -102,7 +139,7 @@ function PlaceRow({ userId, place }: { readonly userId: string; readonly place: 
             />
           </label>
           <label>
-            To
+            <FormattedMessage id="alertSettings.quiet.end" defaultMessage="To" />
             <input
               type="date"
               className="field-input"
@@ -111,7 +148,11 @@ function PlaceRow({ userId, place }: { readonly userId: string; readonly place: 
             />
           </label>
           <button type="submit" className="btn btn-small btn-ghost" disabled={busy}>
-            Save dates<span className="visually-hidden"> for {place.label}</span>
+            <FormattedMessage
+              id="alertSettings.trip.save"
+              defaultMessage="Save dates<hidden> for {place}</hidden>"
+              values={{ place: place.label, hidden: (text) => <span className="visually-hidden">{text}</span> }}
+            />
           </button>
         </form>
         <div className="alert-settings-place-actions">
@@ -120,21 +161,52 @@ function PlaceRow({ userId, place }: { readonly userId: string; readonly place: 
             className="btn btn-small btn-ghost"
             disabled={busy}
             onClick={() =>
-              save({ paused: !place.paused }, `${place.label}: ${place.paused ? 'alerts resumed' : 'paused'}.`)
+              save(
+                { paused: !place.paused },
+                intl.formatMessage(
+                  {
+                    id: 'alertSettings.pause.saved',
+                    defaultMessage: '{place}: {resumed, select, yes {alerts resumed} other {paused}}.',
+                  },
+                  { place: place.label, resumed: place.paused ? 'yes' : 'no' },
+                ),
+              )
             }
           >
             {place.paused ? <Play aria-hidden="true" size={14} /> : <Pause aria-hidden="true" size={14} />}
-            {place.paused ? 'Resume' : 'Pause'}
-            <span className="visually-hidden"> {place.label}</span>
+            <FormattedMessage
+              id="alertSettings.pause"
+              defaultMessage="{paused, select, yes {Resume} other {Pause}}<hidden> {place}</hidden>"
+              values={{
+                paused: place.paused ? 'yes' : 'no',
+                place: place.label,
+                hidden: (text) => <span className="visually-hidden">{text}</span>,
+              }}
+            />
           </button>
           {place.kind !== 'saved-city' && (
             <button
               type="button"
               className="btn btn-small btn-ghost"
               disabled={busy}
-              onClick={() => remove.mutate(place.id, savedWith(`${place.label} removed.`))}
+              onClick={() =>
+                remove.mutate(
+                  place.id,
+                  savedWith(
+                    intl.formatMessage(
+                      { id: 'alertSettings.removed', defaultMessage: '{place} removed.' },
+                      { place: place.label },
+                    ),
+                  ),
+                )
+              }
             >
-              <Trash2 aria-hidden="true" size={14} /> Remove<span className="visually-hidden"> {place.label}</span>
+              <Trash2 aria-hidden="true" size={14} />
+              <FormattedMessage
+                id="alertSettings.remove"
+                defaultMessage="Remove<hidden> {place}</hidden>"
+                values={{ place: place.label, hidden: (text) => <span className="visually-hidden">{text}</span> }}
+              />
             </button>
           )}
         </div>
@@ -144,24 +216,35 @@ function PlaceRow({ userId, place }: { readonly userId: string; readonly place: 
 }
 
 function AddCity({ userId }: { readonly userId: string }) {
+  const intl = useIntl();
+  const { settingRefused, settingSaved } = useSettingToasts();
   const [query, setQuery] = useState('');
   const search = useCitySearch(query);
   const add = useAddPlace(userId);
   return (
     <div className="alert-settings-add">
-      <label htmlFor="add-city">Add a city</label>
+      <label htmlFor="add-city">
+        <FormattedMessage id="alertSettings.addCity" defaultMessage="Add a city" />
+      </label>
       <input
         id="add-city"
         type="search"
         className="field-input"
-        placeholder="Pokhara, Oaxaca, Tbilisi…"
+        placeholder={CITY_EXAMPLES}
         value={query}
         autoComplete="off"
         onChange={(event) => setQuery(event.target.value)}
       />
       {search.data && query.trim().length >= 2 && (
-        <ul className="alert-settings-results" aria-label="Cities found">
-          {search.data.length === 0 && <li className="muted">No city by that name.</li>}
+        <ul
+          className="alert-settings-results"
+          aria-label={intl.formatMessage({ id: 'alertSettings.addCity.found', defaultMessage: 'Cities found' })}
+        >
+          {search.data.length === 0 && (
+            <li className="muted">
+              <FormattedMessage id="alertSettings.addCity.none" defaultMessage="No city by that name." />
+            </li>
+          )}
           {search.data.map((city) => (
             <li key={city.id}>
               <button
@@ -174,17 +257,30 @@ function AddCity({ userId }: { readonly userId: string }) {
                     {
                       onSuccess: () => {
                         setQuery('');
-                        settingSaved(`${city.name} added.`);
+                        settingSaved(
+                          intl.formatMessage(
+                            { id: 'alertSettings.added', defaultMessage: '{place} added.' },
+                            { place: city.name },
+                          ),
+                        );
                       },
                       onError: settingRefused,
                     },
                   )
                 }
               >
-                Add {city.name}
-                <span className="muted">
-                  {city.admin1 && city.admin1 !== city.name ? `, ${city.admin1}` : ''}, {city.country}
-                </span>
+                <FormattedMessage
+                  id="alertSettings.addCity.add"
+                  defaultMessage="Add {city}<muted>{where}</muted>"
+                  values={{
+                    city: city.name,
+                    where: [city.admin1 && city.admin1 !== city.name ? city.admin1 : null, city.country]
+                      .filter(Boolean)
+                      .map((part) => `, ${part}`)
+                      .join(''),
+                    muted: (text) => <span className="muted">{text}</span>,
+                  }}
+                />
               </button>
             </li>
           ))}
@@ -195,6 +291,8 @@ function AddCity({ userId }: { readonly userId: string }) {
 }
 
 function AddPoint({ userId, basemap }: { readonly userId: string; readonly basemap: AddBasemap | null }) {
+  const intl = useIntl();
+  const { settingRefused, settingSaved } = useSettingToasts();
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<PickedPoint | null>(null);
   const [label, setLabel] = useState('');
@@ -203,7 +301,8 @@ function AddPoint({ userId, basemap }: { readonly userId: string; readonly basem
   if (!open) {
     return (
       <button type="button" className="btn btn-small btn-primary" onClick={() => setOpen(true)}>
-        <MapPin aria-hidden="true" size={14} /> Add a point from the map
+        <MapPin aria-hidden="true" size={14} />
+        <FormattedMessage id="alertSettings.addPoint" defaultMessage="Add a point from the map" />
       </button>
     );
   }
@@ -217,7 +316,9 @@ function AddPoint({ userId, basemap }: { readonly userId: string; readonly basem
           { label, latitude: picked.latitude, longitude: picked.longitude, radiusMetres: radius },
           {
             onSuccess: () => {
-              settingSaved(`${label} added.`);
+              settingSaved(
+                intl.formatMessage({ id: 'alertSettings.added', defaultMessage: '{place} added.' }, { place: label }),
+              );
               setOpen(false);
               setPicked(null);
               setLabel('');
@@ -228,15 +329,26 @@ function AddPoint({ userId, basemap }: { readonly userId: string; readonly basem
       }}
     >
       <p className="muted">
-        Tap the map where the place is. Its name and position stay private, sealed like your profile.
+        <FormattedMessage
+          id="alertSettings.addPoint.text"
+          defaultMessage="Tap the map where the place is. Its name and position stay private, sealed like your profile."
+        />
       </p>
-      <Suspense fallback={<p role="status">Loading the map…</p>}>
+      <Suspense
+        fallback={
+          <p role="status">
+            <FormattedMessage id="alertSettings.addPoint.loading" defaultMessage="Loading the map…" />
+          </p>
+        }
+      >
         <PointPicker basemap={basemap} picked={picked} radiusMetres={radius} onPick={setPicked} />
       </Suspense>
       <fieldset className="alert-settings-coordinates">
-        <legend>Or type its position</legend>
+        <legend>
+          <FormattedMessage id="alertSettings.addPoint.type" defaultMessage="Or type its position" />
+        </legend>
         <label>
-          Latitude
+          <FormattedMessage id="alertSettings.addPoint.latitude" defaultMessage="Latitude" />
           <input
             type="number"
             className="field-input"
@@ -251,7 +363,7 @@ function AddPoint({ userId, basemap }: { readonly userId: string; readonly basem
           />
         </label>
         <label>
-          Longitude
+          <FormattedMessage id="alertSettings.addPoint.longitude" defaultMessage="Longitude" />
           <input
             type="number"
             className="field-input"
@@ -267,18 +379,21 @@ function AddPoint({ userId, basemap }: { readonly userId: string; readonly basem
         </label>
       </fieldset>
       <label>
-        Name it
+        <FormattedMessage id="alertSettings.addPoint.name" defaultMessage="Name it" />
         <input
           className="field-input"
           value={label}
           required
           maxLength={120}
-          placeholder="Guesthouse in Lakeside"
+          placeholder={intl.formatMessage({
+            id: 'alertSettings.addPoint.placeholder',
+            defaultMessage: 'Guesthouse in Lakeside',
+          })}
           onChange={(event) => setLabel(event.target.value)}
         />
       </label>
       <label>
-        Alerts within
+        <FormattedMessage id="alertSettings.within" defaultMessage="Alerts within" />
         <select
           className="field-input field-select"
           value={String(radius)}
@@ -286,17 +401,17 @@ function AddPoint({ userId, basemap }: { readonly userId: string; readonly basem
         >
           {radiusChoices('point').map((choice) => (
             <option key={choice} value={String(choice)}>
-              {radiusLabel(choice, 'point')}
+              {radiusLabel(intl, choice, 'point')}
             </option>
           ))}
         </select>
       </label>
       <div className="alert-settings-place-actions">
         <button type="submit" className="btn btn-small btn-primary" disabled={!picked || add.isPending}>
-          Add this point
+          <FormattedMessage id="alertSettings.addPoint.add" defaultMessage="Add this point" />
         </button>
         <button type="button" className="btn btn-small btn-ghost" onClick={() => setOpen(false)}>
-          Cancel
+          <FormattedMessage id="alertSettings.cancel" defaultMessage="Cancel" />
         </button>
       </div>
     </form>

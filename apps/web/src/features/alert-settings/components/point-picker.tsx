@@ -3,6 +3,7 @@
  * she opens it; the app's basemap is drawn (handed in by the route), street tiles when they load.
  */
 import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 
@@ -22,6 +23,7 @@ interface PointPickerProps {
 }
 
 export default function PointPicker({ basemap, picked, radiusMetres, onPick }: PointPickerProps) {
+  const intl = useIntl();
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const circle = useRef<L.Circle | null>(null);
@@ -59,9 +61,18 @@ export default function PointPicker({ basemap, picked, radiusMetres, onPick }: P
 
   return (
     <>
-      <div ref={element} className="alert-settings-map" aria-label="Map: tap where the place is" />
+      <div
+        ref={element}
+        className="alert-settings-map"
+        aria-label={intl.formatMessage({ id: 'alertSettings.map', defaultMessage: 'Map: tap where the place is' })}
+      />
       <p className="muted" aria-live="polite">
-        {picked ? `Chosen: ${picked.latitude}, ${picked.longitude}` : 'Nothing chosen yet.'}
+        {picked
+          ? intl.formatMessage(
+              { id: 'alertSettings.map.chosen', defaultMessage: 'Chosen: {latitude}, {longitude}' },
+              { latitude: String(picked.latitude), longitude: String(picked.longitude) },
+            )
+          : intl.formatMessage({ id: 'alertSettings.map.none', defaultMessage: 'Nothing chosen yet.' })}
       </p>
     </>
   );

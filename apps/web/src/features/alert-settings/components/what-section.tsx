@@ -1,9 +1,8 @@
 /** What she wants to hear about: the least severe alert that reaches her, the kinds, and unverified reports. */
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
   ALERT_SEVERITIES,
-  ALERT_SEVERITY_LABELS,
   NOTIFICATION_KINDS,
-  NOTIFICATION_KIND_LABELS,
   type AlertSettings,
   type AlertSeverity,
   type NotificationKind,
@@ -11,41 +10,60 @@ import {
 import { SelectField } from '@/components/ui/select-field';
 import { SwitchField } from '@/components/ui/switch-field';
 import { useChangeAlertSettings } from '../api/alert-settings';
-import { savedWith } from '../lib/saved-toast';
-
-const AT_LEAST: Readonly<Record<AlertSeverity, string>> = {
-  low: 'Every alert (low and above)',
-  medium: 'Medium and above',
-  high: 'High and critical',
-  critical: 'Critical only',
-};
+import { atLeastName, kindName } from '../lib/alert-settings-words';
+import { useSettingToasts } from '../lib/saved-toast';
 
 export function WhatSection({ userId, settings }: { readonly userId: string; readonly settings: AlertSettings }) {
+  const intl = useIntl();
+  const { savedWith } = useSettingToasts();
   const change = useChangeAlertSettings(userId);
+  const atLeast = Object.fromEntries(
+    ALERT_SEVERITIES.map((severity) => [severity, atLeastName(intl, severity)]),
+  ) as Record<AlertSeverity, string>;
   const toggleKind = (kind: NotificationKind, on: boolean) => {
     const kinds = on ? [...settings.kinds, kind] : settings.kinds.filter((candidate) => candidate !== kind);
     change.mutate(
       { kinds: NOTIFICATION_KINDS.filter((candidate) => kinds.includes(candidate)) },
-      savedWith(`${NOTIFICATION_KIND_LABELS[kind]}: ${on ? 'on' : 'off'}.`),
+      savedWith(
+        intl.formatMessage(
+          { id: 'alertSettings.kind.saved', defaultMessage: '{kind}: {on, select, yes {on} other {off}}.' },
+          { kind: kindName(intl, kind), on: on ? 'yes' : 'no' },
+        ),
+      ),
     );
   };
   return (
     <section className="card alert-settings-section" aria-labelledby="what-title">
-      <h2 id="what-title">What</h2>
+      <h2 id="what-title">
+        <FormattedMessage id="alertSettings.what" defaultMessage="What" />
+      </h2>
       <SelectField
-        label="Push and email for"
-        note="the bell shows every alert for your places"
+        label={intl.formatMessage({ id: 'alertSettings.minimum', defaultMessage: 'Push and email for' })}
+        note={intl.formatMessage({
+          id: 'alertSettings.minimum.note',
+          defaultMessage: 'the bell shows every alert for your places',
+        })}
         options={[...ALERT_SEVERITIES].reverse()}
-        optionLabels={AT_LEAST}
+        optionLabels={atLeast}
         value={settings.minimumSeverity}
         onChange={(value) =>
           value &&
-          change.mutate({ minimumSeverity: value }, savedWith(`Push and email for ${AT_LEAST[value].toLowerCase()}.`))
+          change.mutate(
+            { minimumSeverity: value },
+            savedWith(
+              intl.formatMessage(
+                { id: 'alertSettings.minimum.saved', defaultMessage: 'Push and email for: {what}.' },
+                { what: atLeast[value] },
+              ),
+            ),
+          )
         }
         name="minimumSeverity"
       />
       <fieldset className="alert-settings-kinds" aria-busy={change.isPending}>
-        <legend>Kinds of alert</legend>
+        <legend>
+          <FormattedMessage id="alertSettings.kinds" defaultMessage="Kinds of alert" />
+        </legend>
         {NOTIFICATION_KINDS.map((kind) => (
           <label key={kind} className="checkbox">
             <input
@@ -56,26 +74,42 @@ export function WhatSection({ userId, settings }: { readonly userId: string; rea
               onChange={(event) => toggleKind(kind, event.target.checked)}
               disabled={change.isPending}
             />
-            {NOTIFICATION_KIND_LABELS[kind]}
+            {kindName(intl, kind)}
           </label>
         ))}
       </fieldset>
       <SwitchField
-        label="Community reports before a moderator verifies them"
-        description="Off: a traveller's report reaches you once a moderator has verified it."
+        label={intl.formatMessage({
+          id: 'alertSettings.unverified',
+          defaultMessage: 'Community reports before a moderator verifies them',
+        })}
+        description={intl.formatMessage({
+          id: 'alertSettings.unverified.text',
+          defaultMessage: "Off: a traveller's report reaches you once a moderator has verified it.",
+        })}
         name="includeUnverified"
         checked={settings.includeUnverified}
         busy={change.isPending}
         onChange={(checked) =>
           change.mutate(
             { includeUnverified: checked },
-            savedWith(`Unverified community reports ${checked ? 'included' : 'left out'}.`),
+            savedWith(
+              intl.formatMessage(
+                {
+                  id: 'alertSettings.unverified.saved',
+                  defaultMessage: 'Unverified community reports {on, select, yes {included} other {left out}}.',
+                },
+                { on: checked ? 'yes' : 'no' },
+              ),
+            ),
           )
         }
       />
       <p className="muted alert-settings-severity-note">
-        Severity is ours on one scale ({ALERT_SEVERITIES.map((severity) => ALERT_SEVERITY_LABELS[severity]).join(', ')}
-        ), with each source&apos;s own shown beside it on every alert.
+        <FormattedMessage
+          id="alertSettings.severityNote"
+          defaultMessage="Severity is ours on one scale (Critical, High, Medium, Low), with each source's own shown beside it on every alert."
+        />
       </p>
     </section>
   );

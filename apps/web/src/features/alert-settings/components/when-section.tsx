@@ -3,10 +3,12 @@
  * let through unless she says otherwise, and low-severity alerts once a day in a digest.
  */
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { AlertSettings, QuietHours } from '@safetrails/contracts';
 import { SwitchField } from '@/components/ui/switch-field';
 import { useChangeAlertSettings } from '../api/alert-settings';
-import { savedWith, settingRefused, settingSaved } from '../lib/saved-toast';
+import { zoneName } from '../lib/alert-settings-words';
+import { useSettingToasts } from '../lib/saved-toast';
 
 const DEFAULT_QUIET: QuietHours = { start: '22:00', end: '07:00', zone: 'place' };
 
@@ -19,6 +21,8 @@ function browserTimeZone(): string | null {
 }
 
 export function WhenSection({ userId, settings }: { readonly userId: string; readonly settings: AlertSettings }) {
+  const intl = useIntl();
+  const { savedWith, settingSaved, settingRefused } = useSettingToasts();
   const change = useChangeAlertSettings(userId);
   const [draft, setDraft] = useState<QuietHours>(settings.quietHours ?? DEFAULT_QUIET);
   const homeZone = settings.homeTimeZone ?? browserTimeZone();
@@ -33,25 +37,44 @@ export function WhenSection({ userId, settings }: { readonly userId: string; rea
     );
   return (
     <section className="card alert-settings-section" aria-labelledby="when-title">
-      <h2 id="when-title">When</h2>
+      <h2 id="when-title">
+        <FormattedMessage id="alertSettings.when" defaultMessage="When" />
+      </h2>
       <SwitchField
-        label="Quiet hours"
-        description="Push and email wait until they end; the bell still shows everything."
+        label={intl.formatMessage({ id: 'alertSettings.quiet', defaultMessage: 'Quiet hours' })}
+        description={intl.formatMessage({
+          id: 'alertSettings.quiet.text',
+          defaultMessage: 'Push and email wait until they end; the bell still shows everything.',
+        })}
         name="quietHours"
         checked={settings.quietHours !== null}
         busy={change.isPending}
-        onChange={(checked) => save(checked ? draft : null, checked ? 'Quiet hours on.' : 'Quiet hours off.')}
+        onChange={(checked) =>
+          save(
+            checked ? draft : null,
+            intl.formatMessage(
+              { id: 'alertSettings.quiet.saved', defaultMessage: 'Quiet hours {on, select, yes {on} other {off}}.' },
+              { on: checked ? 'yes' : 'no' },
+            ),
+          )
+        }
       />
       {settings.quietHours !== null && (
         <form
           className="alert-settings-quiet"
           onSubmit={(event) => {
             event.preventDefault();
-            save(draft, `Quiet hours from ${draft.start} to ${draft.end}.`);
+            save(
+              draft,
+              intl.formatMessage(
+                { id: 'alertSettings.quiet.from', defaultMessage: 'Quiet hours from {start} to {end}.' },
+                { start: draft.start, end: draft.end },
+              ),
+            );
           }}
         >
           <label>
-            From
+            <FormattedMessage id="alertSettings.quiet.start" defaultMessage="From" />
             <input
               type="time"
               className="field-input"
@@ -61,7 +84,7 @@ export function WhenSection({ userId, settings }: { readonly userId: string; rea
             />
           </label>
           <label>
-            To
+            <FormattedMessage id="alertSettings.quiet.end" defaultMessage="To" />
             <input
               type="time"
               className="field-input"
@@ -71,7 +94,9 @@ export function WhenSection({ userId, settings }: { readonly userId: string; rea
             />
           </label>
           <fieldset>
-            <legend>In</legend>
+            <legend>
+              <FormattedMessage id="alertSettings.quiet.zone" defaultMessage="In" />
+            </legend>
             <label className="checkbox">
               <input
                 type="radio"
@@ -79,7 +104,7 @@ export function WhenSection({ userId, settings }: { readonly userId: string; rea
                 checked={draft.zone === 'place'}
                 onChange={() => setDraft({ ...draft, zone: 'place' })}
               />
-              the place&apos;s own time
+              <FormattedMessage id="alertSettings.quiet.placeTime" defaultMessage="the place's own time" />
             </label>
             <label className="checkbox">
               <input
@@ -88,32 +113,59 @@ export function WhenSection({ userId, settings }: { readonly userId: string; rea
                 checked={draft.zone === 'home'}
                 onChange={() => setDraft({ ...draft, zone: 'home' })}
               />
-              my time{homeZone ? ` (${homeZone.replace(/_/g, ' ')})` : ''}
+              <FormattedMessage
+                id="alertSettings.quiet.myTime"
+                defaultMessage="{zone, select, none {my time} other {my time ({zone})}}"
+                values={{ zone: homeZone ? zoneName(homeZone) : 'none' }}
+              />
             </label>
           </fieldset>
           <button type="submit" className="btn btn-small btn-primary" disabled={change.isPending}>
-            Save quiet hours
+            <FormattedMessage id="alertSettings.quiet.save" defaultMessage="Save quiet hours" />
           </button>
         </form>
       )}
       <SwitchField
-        label="Always let critical alerts through"
-        description="A critical alert (an earthquake PAGER red, a GDACS red alert, a government's 'do not travel') comes at any hour."
+        label={intl.formatMessage({
+          id: 'alertSettings.critical',
+          defaultMessage: 'Always let critical alerts through',
+        })}
+        description={intl.formatMessage({
+          id: 'alertSettings.critical.text',
+          defaultMessage:
+            "A critical alert (an earthquake PAGER red, a GDACS red alert, a government's 'do not travel') comes at any hour.",
+        })}
         name="alwaysCritical"
         checked={settings.alwaysCritical}
         busy={change.isPending}
         onChange={(checked) =>
           change.mutate(
             { alwaysCritical: checked },
-            savedWith(`Critical alerts ${checked ? 'come through' : 'wait for'} quiet hours.`),
+            savedWith(
+              intl.formatMessage(
+                {
+                  id: 'alertSettings.critical.saved',
+                  defaultMessage: 'Critical alerts {on, select, yes {come through} other {wait for}} quiet hours.',
+                },
+                { on: checked ? 'yes' : 'no' },
+              ),
+            ),
           )
         }
       />
       <SwitchField
-        label="Daily digest for low-severity alerts"
-        description={`Low-severity alerts come together once a day, at 8:00 ${
-          settings.homeTimeZone ? `${settings.homeTimeZone.replace(/_/g, ' ')} time` : 'UTC'
-        }, instead of one by one.`}
+        label={intl.formatMessage({
+          id: 'alertSettings.digest',
+          defaultMessage: 'Daily digest for low-severity alerts',
+        })}
+        description={intl.formatMessage(
+          {
+            id: 'alertSettings.digest.text',
+            defaultMessage:
+              'Low-severity alerts come together once a day, at 8:00 {zone, select, utc {UTC} other {{zone} time}}, instead of one by one.',
+          },
+          { zone: settings.homeTimeZone ? zoneName(settings.homeTimeZone) : 'utc' },
+        )}
         name="digestLow"
         checked={settings.digestLow}
         busy={change.isPending}
@@ -122,7 +174,16 @@ export function WhenSection({ userId, settings }: { readonly userId: string; rea
             { digestLow: checked },
             {
               onSuccess: () =>
-                settingSaved(checked ? 'Low-severity alerts in a daily digest.' : 'Low-severity alerts one by one.'),
+                settingSaved(
+                  intl.formatMessage(
+                    {
+                      id: 'alertSettings.digest.saved',
+                      defaultMessage:
+                        '{on, select, yes {Low-severity alerts in a daily digest.} other {Low-severity alerts one by one.}}',
+                    },
+                    { on: checked ? 'yes' : 'no' },
+                  ),
+                ),
               onError: settingRefused,
             },
           )
@@ -131,15 +192,32 @@ export function WhenSection({ userId, settings }: { readonly userId: string; rea
       {homeZone && homeZone !== settings.homeTimeZone && (
         <div className="alert-settings-zone">
           <p className="muted">
-            Your time zone is used for the digest and for quiet hours in your time, and kept private like your profile.
+            <FormattedMessage
+              id="alertSettings.zone.text"
+              defaultMessage="Your time zone is used for the digest and for quiet hours in your time, and kept private like your profile."
+            />
           </p>
           <button
             type="button"
             className="btn btn-small btn-ghost"
             disabled={change.isPending}
-            onClick={() => change.mutate({ homeTimeZone: homeZone }, savedWith(`Your time zone: ${homeZone}.`))}
+            onClick={() =>
+              change.mutate(
+                { homeTimeZone: homeZone },
+                savedWith(
+                  intl.formatMessage(
+                    { id: 'alertSettings.zone.saved', defaultMessage: 'Your time zone: {zone}.' },
+                    { zone: zoneName(homeZone) },
+                  ),
+                ),
+              )
+            }
           >
-            Use this device&apos;s time zone ({homeZone.replace(/_/g, ' ')})
+            <FormattedMessage
+              id="alertSettings.zone.use"
+              defaultMessage="Use this device's time zone ({zone})"
+              values={{ zone: zoneName(homeZone) }}
+            />
           </button>
         </div>
       )}

@@ -1,4 +1,5 @@
-/** How a monitored place's radius and trip read, and the radii she can choose from. */
+/** How a monitored place's radius and trip read in the page's language, and the radii she can choose from. */
+import type { IntlShape } from 'react-intl';
 import { MONITOR_POINT_RADIUS_DEFAULT_METRES, type MonitoredPlace } from '@safetrails/contracts';
 import { formatDay } from '@/lib/format-date';
 
@@ -15,10 +16,19 @@ export const RADIUS_CHOICES: readonly (number | null)[] = [
   500_000,
 ];
 
-export function radiusLabel(radius: number | null, kind: MonitoredPlace['kind']): string {
-  if (radius === null)
-    return kind === 'point' ? `${MONITOR_POINT_RADIUS_DEFAULT_METRES / 1000} km around it` : 'The city itself';
-  return radius < 1000 ? `${radius} m around it` : `${radius / 1000} km around it`;
+/** "The city itself", "25 km around it". */
+export function radiusLabel(intl: IntlShape, radius: number | null, kind: MonitoredPlace['kind']): string {
+  if (radius === null && kind !== 'point')
+    return intl.formatMessage({ id: 'alertSettings.radius.city', defaultMessage: 'The city itself' });
+  const metres = radius ?? MONITOR_POINT_RADIUS_DEFAULT_METRES;
+  const distance =
+    metres < 1000
+      ? intl.formatNumber(metres, { style: 'unit', unit: 'meter' })
+      : intl.formatNumber(metres / 1000, { style: 'unit', unit: 'kilometer' });
+  return intl.formatMessage(
+    { id: 'alertSettings.radius.around', defaultMessage: '{distance} around it' },
+    { distance },
+  );
 }
 
 /** The radii a place can take: a point has no "city itself". */
@@ -26,13 +36,26 @@ export function radiusChoices(kind: MonitoredPlace['kind']): readonly (number | 
   return kind === 'point' ? RADIUS_CHOICES.filter((radius) => radius !== null) : RADIUS_CHOICES;
 }
 
-export function tripLabel(trip: MonitoredPlace['trip']): string {
-  if (!trip) return 'Always';
-  return `${formatDay(`${trip.start}T12:00:00Z`, { utc: true })} to ${formatDay(`${trip.end}T12:00:00Z`, { utc: true })} (alerts from a week before)`;
+/** "Always", or "10 Dec 2026 to 20 Dec 2026 (alerts from a week before)". */
+export function tripLabel(intl: IntlShape, trip: MonitoredPlace['trip']): string {
+  if (!trip) return intl.formatMessage({ id: 'alertSettings.trip.always', defaultMessage: 'Always' });
+  // English keeps the app's day-month-year ("10 Dec 2026"); another language its own order.
+  const day = (date: string) =>
+    intl.locale === 'en'
+      ? formatDay(`${date}T12:00:00Z`, { utc: true })
+      : intl.formatDate(`${date}T12:00:00Z`, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return intl.formatMessage(
+    { id: 'alertSettings.trip.dates', defaultMessage: '{start} to {end} (alerts from a week before)' },
+    { start: day(trip.start), end: day(trip.end) },
+  );
 }
 
-export const KIND_BADGES: Readonly<Record<MonitoredPlace['kind'], string>> = {
-  'saved-city': 'Saved city',
-  city: 'City',
-  point: 'Your point',
-};
+export function kindBadge(intl: IntlShape, kind: MonitoredPlace['kind']): string {
+  return intl.formatMessage(
+    {
+      id: 'alertSettings.placeKind',
+      defaultMessage: '{kind, select, saved_city {Saved city} city {City} other {Your point}}',
+    },
+    { kind: kind.replace(/-/g, '_') },
+  );
+}
