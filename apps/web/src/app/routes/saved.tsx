@@ -4,7 +4,10 @@
  * are made ready for offline reading wherever the app opens (keep-saved-offline.ts); each card
  * says when.
  */
+import '@/i18n/more-english';
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { errorText } from '@/lib/error-words';
 import { toast } from '@/lib/toast';
 import { useSavedItems } from '@/features/destinations/api/get-saved-items';
 import { useUnsaveItem } from '@/features/destinations/api/unsave-item';
@@ -13,6 +16,7 @@ import '@/styles/saved.css';
 import { makeSavedReady, useSavedReadyTimes } from '../keep-saved-offline';
 
 export function SavedRoute() {
+  const intl = useIntl();
   const saved = useSavedItems();
   const unsave = useUnsaveItem();
   const keptOffline = useSavedReadyTimes();
@@ -30,8 +34,17 @@ export function SavedRoute() {
         unsave.mutate(
           { itemType: item.itemType, itemId: item.itemId },
           {
-            onSuccess: () => toast.success('Removed from saved', { description: `${item.name} is no longer saved.` }),
-            onError: (error) => toast.error('Could not remove it', { description: error.message }),
+            onSuccess: () =>
+              toast.success(intl.formatMessage({ id: 'save.removed.title', defaultMessage: 'Removed from saved' }), {
+                description: intl.formatMessage(
+                  { id: 'save.removed.text', defaultMessage: '{name} is no longer in your saved places.' },
+                  { name: item.name },
+                ),
+              }),
+            onError: (error) =>
+              toast.error(intl.formatMessage({ id: 'save.removeFailed', defaultMessage: 'Could not remove it' }), {
+                description: errorText(intl, error),
+              }),
           },
         )
       }

@@ -22,6 +22,8 @@ describe('a monitored place as it reads', () => {
   it('reads in her language', () => {
     const spanish = createIntl({ locale: 'es', messages: es });
     expect(radiusLabel(spanish, 25_000, 'city')).toMatch(/^25\skm/);
-    expect(tripLabel(spanish, { start: '2026-12-10', end: '2026-12-20' })).toBe('del 10 dic 2026 al 20 dic 2026 (alertas desde una semana antes)');
+    expect(tripLabel(spanish, { start: '2026-12-10', end: '2026-12-20' })).toBe(
+      'del 10 dic 2026 al 20 dic 2026 (alertas desde una semana antes)',
+    );
   });
 });

@@ -26,7 +26,11 @@ export function ProfileSideCard({ name, email, isLoggingOut, logoutBusy, onLogou
         {initialsOf(name)}
       </span>
       <p className="profile-side-name">{name}</p>
-      {email && <p className="profile-side-email">{email}</p>}
+      {email && (
+        <p className="profile-side-email">
+          <bdi>{email}</bdi>
+        </p>
+      )}
       <button type="button" className="btn btn-ghost btn-block" disabled={logoutBusy} onClick={onLogout}>
         <LogOut aria-hidden="true" size={18} />
         {intl.formatMessage(

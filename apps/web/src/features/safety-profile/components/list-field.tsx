@@ -3,6 +3,7 @@
  * entries and duplicates (ignoring case) are not added, and the field says why.
  */
 import { useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Plus, X } from 'lucide-react';
 import { PROFILE_LIST_ITEM_MAX_LENGTH, PROFILE_LIST_MAX_ITEMS } from '@safetrails/contracts';
 import { addEntry } from '../lib/list-entry';
@@ -17,6 +18,7 @@ interface ListFieldProps {
 }
 
 export function ListField({ label, hint, placeholder, items, onChange, error }: ListFieldProps) {
+  const intl = useIntl();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState('');
@@ -38,13 +40,28 @@ export function ListField({ label, hint, placeholder, items, onChange, error }: 
         setNotice('');
         return;
       case 'duplicate':
-        setNotice(`“${typed.trim()}” is already in the list.`);
+        setNotice(
+          intl.formatMessage(
+            { id: 'listField.duplicate', defaultMessage: '“{entry}” is already in the list.' },
+            { entry: typed.trim() },
+          ),
+        );
         return;
       case 'full':
-        setNotice(`You can add up to ${PROFILE_LIST_MAX_ITEMS} entries.`);
+        setNotice(
+          intl.formatMessage(
+            { id: 'listField.full', defaultMessage: 'You can add up to {max, number} entries.' },
+            { max: PROFILE_LIST_MAX_ITEMS },
+          ),
+        );
         return;
       case 'too-long':
-        setNotice(`Keep each entry to ${PROFILE_LIST_ITEM_MAX_LENGTH} characters.`);
+        setNotice(
+          intl.formatMessage(
+            { id: 'listField.tooLong', defaultMessage: 'Keep each entry to {max, number} characters.' },
+            { max: PROFILE_LIST_ITEM_MAX_LENGTH },
+          ),
+        );
         return;
     }
   };
@@ -62,7 +79,11 @@ export function ListField({ label, hint, placeholder, items, onChange, error }: 
           {label}
         </label>
         <span className="field-note">
-          {items.length}/{PROFILE_LIST_MAX_ITEMS}
+          <FormattedMessage
+            id="listField.count"
+            defaultMessage="{count, number}/{max, number}"
+            values={{ count: items.length, max: PROFILE_LIST_MAX_ITEMS }}
+          />
         </span>
       </div>
       {hint && (
@@ -93,7 +114,11 @@ export function ListField({ label, hint, placeholder, items, onChange, error }: 
         />
         <button type="button" className="btn btn-ghost" onClick={add}>
           <Plus aria-hidden="true" size={18} />
-          Add<span className="visually-hidden"> to {label}</span>
+          <FormattedMessage
+            id="listField.add"
+            defaultMessage="Add<hidden> to {list}</hidden>"
+            values={{ list: label, hidden: (text) => <span className="visually-hidden">{text}</span> }}
+          />
         </button>
       </div>
       {items.length > 0 && (
@@ -101,7 +126,15 @@ export function ListField({ label, hint, placeholder, items, onChange, error }: 
           {items.map((item) => (
             <li key={item} className="tag">
               <span>{item}</span>
-              <button type="button" className="tag-remove" aria-label={`Remove ${item}`} onClick={() => remove(item)}>
+              <button
+                type="button"
+                className="tag-remove"
+                aria-label={intl.formatMessage(
+                  { id: 'listField.remove', defaultMessage: 'Remove {entry}' },
+                  { entry: item },
+                )}
+                onClick={() => remove(item)}
+              >
                 <X aria-hidden="true" size={14} />
               </button>
             </li>

@@ -12,6 +12,7 @@ import {
   TRAVEL_EXPERIENCE,
   TRAVEL_STYLES,
 } from '@safetrails/contracts';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { SelectField } from '@/components/ui/select-field';
 import { SwitchField } from '@/components/ui/switch-field';
 import { TextField } from '@/components/ui/text-field';
@@ -19,17 +20,9 @@ import { Form } from '@/components/form/form';
 import { useSaveSafetyProfileForm } from '../hooks/use-save-safety-profile-form';
 import type { SaveMode } from '../api/save-safety-profile';
 import { SAFETY_PROFILE_TEXT_MAX_LENGTH, type SafetyProfileDraft } from '../lib/safety-profile-draft';
-import { HOME_COUNTRY_NAMES } from '../lib/home-country-names';
+import { homeCountryNames } from '../lib/home-country-names';
 import { ListField } from './list-field';
-import {
-  ACCOMMODATION_LABELS,
-  AGE_RANGE_LABELS,
-  BUDGET_LABELS,
-  GENDER_LABELS,
-  TRANSPORT_LABELS,
-  TRAVEL_EXPERIENCE_LABELS,
-  TRAVEL_STYLE_LABELS,
-} from './option-labels';
+import { useOptionLabels } from './option-labels';
 
 interface SafetyProfileFormProps {
   /** The saved profile's values, or the defaults: read once, when the form opens. */
@@ -40,6 +33,9 @@ interface SafetyProfileFormProps {
 }
 
 export function SafetyProfileForm({ initial, mode, userId }: SafetyProfileFormProps) {
+  const intl = useIntl();
+  const labels = useOptionLabels();
+  const optional = intl.formatMessage({ id: 'form.optional', defaultMessage: 'optional' });
   const form = useSaveSafetyProfileForm(userId, mode, initial);
   const { draft, set, errors: fieldErrors, isSubmitting: isSaving } = form;
 
@@ -47,59 +43,79 @@ export function SafetyProfileForm({ initial, mode, userId }: SafetyProfileFormPr
     <Form submission={form} className="form safety-profile-form">
       <section className="card form-section" aria-labelledby="section-travel-preferences">
         <h2 id="section-travel-preferences" className="form-section-title">
-          Travel Preferences
+          <FormattedMessage id="safetyProfile.travel" defaultMessage="Travel Preferences" />
         </h2>
-        <p className="form-section-intro">How you travel, so scores and recommendations fit your trips.</p>
+        <p className="form-section-intro">
+          <FormattedMessage
+            id="safetyProfile.travel.intro"
+            defaultMessage="How you travel, so scores and recommendations fit your trips."
+          />
+        </p>
         <div className="form-grid">
           <SelectField
-            label="Travel style"
+            label={intl.formatMessage({ id: 'safetyProfile.travelStyle', defaultMessage: 'Travel style' })}
             name="travelStyle"
             required
             options={TRAVEL_STYLES}
-            optionLabels={TRAVEL_STYLE_LABELS}
+            optionLabels={labels.travelStyle}
             value={draft.travelStyle}
             onChange={(value) => value && set('travelStyle', value)}
             error={fieldErrors.travelStyle}
           />
           <SelectField
-            label="Travel experience"
+            label={intl.formatMessage({ id: 'safetyProfile.travelExperience', defaultMessage: 'Travel experience' })}
             name="travelExperience"
             required
             options={TRAVEL_EXPERIENCE}
-            optionLabels={TRAVEL_EXPERIENCE_LABELS}
+            optionLabels={labels.travelExperience}
             value={draft.travelExperience}
             onChange={(value) => value && set('travelExperience', value)}
             error={fieldErrors.travelExperience}
           />
           <SelectField
-            label="Accommodation preference"
+            label={intl.formatMessage({
+              id: 'safetyProfile.accommodationPreference',
+              defaultMessage: 'Accommodation preference',
+            })}
             name="accommodationPreference"
-            note="optional"
-            placeholder="Select accommodation"
+            note={optional}
+            placeholder={intl.formatMessage({
+              id: 'safetyProfile.accommodationPreference.placeholder',
+              defaultMessage: 'Select accommodation',
+            })}
             options={ACCOMMODATION_PREFERENCES}
-            optionLabels={ACCOMMODATION_LABELS}
+            optionLabels={labels.accommodation}
             value={draft.accommodationPreference}
             onChange={(value) => set('accommodationPreference', value)}
             error={fieldErrors.accommodationPreference}
           />
           <SelectField
-            label="Budget level"
+            label={intl.formatMessage({ id: 'safetyProfile.budgetLevel', defaultMessage: 'Budget level' })}
             name="budgetLevel"
-            note="optional"
-            placeholder="Select budget"
+            note={optional}
+            placeholder={intl.formatMessage({
+              id: 'safetyProfile.budgetLevel.placeholder',
+              defaultMessage: 'Select budget',
+            })}
             options={BUDGET_LEVELS}
-            optionLabels={BUDGET_LABELS}
+            optionLabels={labels.budget}
             value={draft.budgetLevel}
             onChange={(value) => set('budgetLevel', value)}
             error={fieldErrors.budgetLevel}
           />
           <SelectField
-            label="Transport preference"
+            label={intl.formatMessage({
+              id: 'safetyProfile.transportPreference',
+              defaultMessage: 'Transport preference',
+            })}
             name="transportPreference"
-            note="optional"
-            placeholder="Select transport"
+            note={optional}
+            placeholder={intl.formatMessage({
+              id: 'safetyProfile.transportPreference.placeholder',
+              defaultMessage: 'Select transport',
+            })}
             options={TRANSPORT_PREFERENCES}
-            optionLabels={TRANSPORT_LABELS}
+            optionLabels={labels.transport}
             value={draft.transportPreference}
             onChange={(value) => set('transportPreference', value)}
             error={fieldErrors.transportPreference}
@@ -109,36 +125,47 @@ export function SafetyProfileForm({ initial, mode, userId }: SafetyProfileFormPr
 
       <section className="card form-section" aria-labelledby="section-personal-information">
         <h2 id="section-personal-information" className="form-section-title">
-          Personal Information
+          <FormattedMessage id="safetyProfile.personal" defaultMessage="Personal Information" />
         </h2>
-        <p className="form-section-intro">All optional: they help SafeTrails tailor its advice to you.</p>
+        <p className="form-section-intro">
+          <FormattedMessage
+            id="safetyProfile.personal.intro"
+            defaultMessage="All optional: they help SafeTrails tailor its advice to you."
+          />
+        </p>
         <div className="form-grid">
           <SelectField
-            label="Gender"
+            label={intl.formatMessage({ id: 'safetyProfile.gender', defaultMessage: 'Gender' })}
             name="gender"
-            note="optional"
-            placeholder="Select gender"
+            note={optional}
+            placeholder={intl.formatMessage({
+              id: 'safetyProfile.gender.placeholder',
+              defaultMessage: 'Select gender',
+            })}
             options={GENDERS}
-            optionLabels={GENDER_LABELS}
+            optionLabels={labels.gender}
             value={draft.gender}
             onChange={(value) => set('gender', value)}
             error={fieldErrors.gender}
           />
           <SelectField
-            label="Age range"
+            label={intl.formatMessage({ id: 'safetyProfile.ageRange', defaultMessage: 'Age range' })}
             name="ageRange"
-            note="optional"
-            placeholder="Select age range"
+            note={optional}
+            placeholder={intl.formatMessage({
+              id: 'safetyProfile.ageRange.placeholder',
+              defaultMessage: 'Select age range',
+            })}
             options={AGE_RANGES}
-            optionLabels={AGE_RANGE_LABELS}
+            optionLabels={labels.ageRange}
             value={draft.ageRange}
             onChange={(value) => set('ageRange', value)}
             error={fieldErrors.ageRange}
           />
           <TextField
-            label="Home country"
+            label={intl.formatMessage({ id: 'safetyProfile.homeCountry', defaultMessage: 'Home country' })}
             name="homeCountry"
-            note="optional"
+            note={optional}
             autoComplete="country-name"
             list="home-country-names"
             maxLength={SAFETY_PROFILE_TEXT_MAX_LENGTH.homeCountry}
@@ -147,22 +174,32 @@ export function SafetyProfileForm({ initial, mode, userId }: SafetyProfileFormPr
             error={fieldErrors.homeCountry}
           />
           <datalist id="home-country-names">
-            {HOME_COUNTRY_NAMES.map((name) => (
+            {homeCountryNames(intl.locale).map((name) => (
               <option key={name} value={name} />
             ))}
           </datalist>
           <SwitchField
-            label="Show LGBT+ safety information first"
-            description="City pages lead with the laws on same-sex relationships and what the governments say to LGBT+ travellers. Kept sealed with your other personal answers; never shared."
+            label={intl.formatMessage({
+              id: 'safetyProfile.lgbtFirst',
+              defaultMessage: 'Show LGBT+ safety information first',
+            })}
+            description={intl.formatMessage({
+              id: 'safetyProfile.lgbtFirst.text',
+              defaultMessage:
+                'City pages lead with the laws on same-sex relationships and what the governments say to LGBT+ travellers. Kept sealed with your other personal answers; never shared.',
+            })}
             name="lgbtFirst"
             checked={draft.lgbtFirst}
             onChange={(checked) => set('lgbtFirst', checked)}
           />
           <TextField
-            label="Emergency contact"
+            label={intl.formatMessage({ id: 'safetyProfile.emergencyContact', defaultMessage: 'Emergency contact' })}
             name="emergencyContact"
-            note="optional"
-            placeholder="Name and phone number"
+            note={optional}
+            placeholder={intl.formatMessage({
+              id: 'safetyProfile.emergencyContact.placeholder',
+              defaultMessage: 'Name and phone number',
+            })}
             maxLength={SAFETY_PROFILE_TEXT_MAX_LENGTH.emergencyContact}
             value={draft.emergencyContact}
             onChange={(event) => set('emergencyContact', event.target.value)}
@@ -170,8 +207,11 @@ export function SafetyProfileForm({ initial, mode, userId }: SafetyProfileFormPr
           />
         </div>
         <ListField
-          label="Languages"
-          placeholder="e.g. Spanish"
+          label={intl.formatMessage({ id: 'safetyProfile.languages', defaultMessage: 'Languages' })}
+          placeholder={intl.formatMessage({
+            id: 'safetyProfile.languages.placeholder',
+            defaultMessage: 'e.g. Spanish',
+          })}
           items={draft.languages}
           onChange={(items) => set('languages', items)}
           error={fieldErrors.languages}
@@ -180,33 +220,53 @@ export function SafetyProfileForm({ initial, mode, userId }: SafetyProfileFormPr
 
       <section className="card form-section" aria-labelledby="section-safety-preferences">
         <h2 id="section-safety-preferences" className="form-section-title">
-          Safety Preferences
+          <FormattedMessage id="safetyProfile.safety" defaultMessage="Safety Preferences" />
         </h2>
-        <p className="form-section-intro">What you look out for, and what helpers should know in an emergency.</p>
+        <p className="form-section-intro">
+          <FormattedMessage
+            id="safetyProfile.safety.intro"
+            defaultMessage="What you look out for, and what helpers should know in an emergency."
+          />
+        </p>
         <ListField
-          label="Safety priorities"
-          placeholder="e.g. Well-lit streets at night"
+          label={intl.formatMessage({ id: 'safetyProfile.safetyPriorities', defaultMessage: 'Safety priorities' })}
+          placeholder={intl.formatMessage({
+            id: 'safetyProfile.safetyPriorities.placeholder',
+            defaultMessage: 'e.g. Well-lit streets at night',
+          })}
           items={draft.safetyPriorities}
           onChange={(items) => set('safetyPriorities', items)}
           error={fieldErrors.safetyPriorities}
         />
         <ListField
-          label="Medical conditions"
-          placeholder="e.g. Asthma"
+          label={intl.formatMessage({ id: 'safetyProfile.medicalConditions', defaultMessage: 'Medical conditions' })}
+          placeholder={intl.formatMessage({
+            id: 'safetyProfile.medicalConditions.placeholder',
+            defaultMessage: 'e.g. Asthma',
+          })}
           items={draft.medicalConditions}
           onChange={(items) => set('medicalConditions', items)}
           error={fieldErrors.medicalConditions}
         />
         <ListField
-          label="Dietary restrictions"
-          placeholder="e.g. Vegetarian"
+          label={intl.formatMessage({
+            id: 'safetyProfile.dietaryRestrictions',
+            defaultMessage: 'Dietary restrictions',
+          })}
+          placeholder={intl.formatMessage({
+            id: 'safetyProfile.dietaryRestrictions.placeholder',
+            defaultMessage: 'e.g. Vegetarian',
+          })}
           items={draft.dietaryRestrictions}
           onChange={(items) => set('dietaryRestrictions', items)}
           error={fieldErrors.dietaryRestrictions}
         />
         <ListField
-          label="Accessibility needs"
-          placeholder="e.g. Step-free access"
+          label={intl.formatMessage({ id: 'safetyProfile.accessibilityNeeds', defaultMessage: 'Accessibility needs' })}
+          placeholder={intl.formatMessage({
+            id: 'safetyProfile.accessibilityNeeds.placeholder',
+            defaultMessage: 'e.g. Step-free access',
+          })}
           items={draft.accessibilityNeeds}
           onChange={(items) => set('accessibilityNeeds', items)}
           error={fieldErrors.accessibilityNeeds}
@@ -215,14 +275,24 @@ export function SafetyProfileForm({ initial, mode, userId }: SafetyProfileFormPr
 
       <section className="card form-section" aria-labelledby="section-app-settings">
         <h2 id="section-app-settings" className="form-section-title">
-          App Settings
+          <FormattedMessage id="safetyProfile.app" defaultMessage="App Settings" />
         </h2>
-        <p className="form-section-intro">What SafeTrails sends you, and what it shares.</p>
-        <h3 className="form-subsection-title">Notifications</h3>
+        <p className="form-section-intro">
+          <FormattedMessage
+            id="safetyProfile.app.intro"
+            defaultMessage="What SafeTrails sends you, and what it shares."
+          />
+        </p>
+        <h3 className="form-subsection-title">
+          <FormattedMessage id="profile.tab.notifications" defaultMessage="Notifications" />
+        </h3>
         <div className="switch-list">
           <SwitchField
-            label="Email alerts"
-            description="Safety alerts for your destinations, by email."
+            label={intl.formatMessage({ id: 'safetyProfile.emailAlerts', defaultMessage: 'Email alerts' })}
+            description={intl.formatMessage({
+              id: 'safetyProfile.emailAlerts.text',
+              defaultMessage: 'Safety alerts for your destinations, by email.',
+            })}
             name="emailAlerts"
             checked={draft.notificationPreferences.emailAlerts}
             onChange={(checked) =>
@@ -230,8 +300,11 @@ export function SafetyProfileForm({ initial, mode, userId }: SafetyProfileFormPr
             }
           />
           <SwitchField
-            label="Safety updates"
-            description="Changes to the safety scores of places you follow."
+            label={intl.formatMessage({ id: 'safetyProfile.safetyUpdates', defaultMessage: 'Safety updates' })}
+            description={intl.formatMessage({
+              id: 'safetyProfile.safetyUpdates.text',
+              defaultMessage: 'Changes to the safety scores of places you follow.',
+            })}
             name="safetyUpdates"
             checked={draft.notificationPreferences.safetyUpdates}
             onChange={(checked) =>
@@ -239,8 +312,11 @@ export function SafetyProfileForm({ initial, mode, userId }: SafetyProfileFormPr
             }
           />
           <SwitchField
-            label="Marketing emails"
-            description="News about SafeTrails features and offers."
+            label={intl.formatMessage({ id: 'safetyProfile.marketingEmails', defaultMessage: 'Marketing emails' })}
+            description={intl.formatMessage({
+              id: 'safetyProfile.marketingEmails.text',
+              defaultMessage: 'News about SafeTrails features and offers.',
+            })}
             name="marketingEmails"
             checked={draft.notificationPreferences.marketingEmails}
             onChange={(checked) =>
@@ -249,18 +325,26 @@ export function SafetyProfileForm({ initial, mode, userId }: SafetyProfileFormPr
           />
         </div>
         {fieldErrors.notificationPreferences && <p className="field-error">{fieldErrors.notificationPreferences}</p>}
-        <h3 className="form-subsection-title">Privacy</h3>
+        <h3 className="form-subsection-title">
+          <FormattedMessage id="safetyProfile.privacy" defaultMessage="Privacy" />
+        </h3>
         <div className="switch-list">
           <SwitchField
-            label="Share location"
-            description="Use your location for nearby alerts."
+            label={intl.formatMessage({ id: 'safetyProfile.shareLocation', defaultMessage: 'Share location' })}
+            description={intl.formatMessage({
+              id: 'safetyProfile.shareLocation.text',
+              defaultMessage: 'Use your location for nearby alerts.',
+            })}
             name="shareLocation"
             checked={draft.privacySettings.shareLocation}
             onChange={(checked) => set('privacySettings', { ...draft.privacySettings, shareLocation: checked })}
           />
           <SwitchField
-            label="Share profile"
-            description="Let other travellers in the community see your profile."
+            label={intl.formatMessage({ id: 'safetyProfile.shareProfile', defaultMessage: 'Share profile' })}
+            description={intl.formatMessage({
+              id: 'safetyProfile.shareProfile.text',
+              defaultMessage: 'Let other travellers in the community see your profile.',
+            })}
             name="shareProfile"
             checked={draft.privacySettings.shareProfile}
             onChange={(checked) => set('privacySettings', { ...draft.privacySettings, shareProfile: checked })}
@@ -271,18 +355,20 @@ export function SafetyProfileForm({ initial, mode, userId }: SafetyProfileFormPr
 
       <div className="form-actions">
         <button type="submit" className="btn btn-primary btn-large" disabled={isSaving}>
-          {submitLabel(mode, isSaving)}
+          {submitLabel(intl, mode, isSaving)}
         </button>
       </div>
     </Form>
   );
 }
 
-function submitLabel(mode: SaveMode, isSaving: boolean): string {
-  switch (mode) {
-    case 'create':
-      return isSaving ? 'Creating Profile...' : 'Create Profile';
-    case 'update':
-      return isSaving ? 'Updating Profile...' : 'Update Profile';
-  }
+function submitLabel(intl: IntlShape, mode: SaveMode, isSaving: boolean): string {
+  return intl.formatMessage(
+    {
+      id: 'safetyProfile.submit',
+      defaultMessage:
+        '{mode, select, create {{busy, select, yes {Creating Profile...} other {Create Profile}}} other {{busy, select, yes {Updating Profile...} other {Update Profile}}}}',
+    },
+    { mode, busy: isSaving ? 'yes' : 'no' },
+  );
 }

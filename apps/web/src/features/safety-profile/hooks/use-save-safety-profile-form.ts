@@ -3,33 +3,48 @@
  * the failure with the server's message (or "Something went wrong") and the fields it names. A create
  * refused because a profile exists (409) refetches it, which puts the form in update mode.
  */
+import { useIntl, type IntlShape } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormSubmission, type FormSubmission } from '@/components/form/use-form-submission';
 import { toast } from '@/lib/toast';
-import { ApiError, NetworkError, isErrorResponse } from '@/lib/api-client';
+import { ApiError, isErrorResponse } from '@/lib/api-client';
+import { errorText, fieldErrorText } from '@/lib/error-words';
 import { sentence } from '@/lib/sentence';
 import { safetyProfileKeys } from '../api/get-safety-profile';
 import { useSaveSafetyProfile, type SaveMode } from '../api/save-safety-profile';
 import { inputOf, type SafetyProfileDraft } from '../lib/safety-profile-draft';
 
-const TOASTS: Readonly<Record<SaveMode, { success: string; description: string; failure: string }>> = {
-  create: {
-    success: 'Profile created',
-    description: 'Your safety profile has been created successfully',
-    failure: 'Failed to create profile',
-  },
-  update: {
-    success: 'Profile updated',
-    description: 'Your safety profile has been updated successfully',
-    failure: 'Failed to update profile',
-  },
-};
+function toasts(intl: IntlShape, mode: SaveMode): { success: string; description: string; failure: string } {
+  return {
+    success: intl.formatMessage(
+      { id: 'safetyProfile.saved', defaultMessage: '{mode, select, create {Profile created} other {Profile updated}}' },
+      { mode },
+    ),
+    description: intl.formatMessage(
+      {
+        id: 'safetyProfile.saved.text',
+        defaultMessage:
+          '{mode, select, create {Your safety profile has been created successfully} other {Your safety profile has been updated successfully}}',
+      },
+      { mode },
+    ),
+    failure: intl.formatMessage(
+      {
+        id: 'safetyProfile.failed',
+        defaultMessage: '{mode, select, create {Failed to create profile} other {Failed to update profile}}',
+      },
+      { mode },
+    ),
+  };
+}
 
 export function useSaveSafetyProfileForm(
   userId: string | null,
   mode: SaveMode,
   initial: SafetyProfileDraft,
 ): FormSubmission<SafetyProfileDraft> {
+  const intl = useIntl();
+  const words = toasts(intl, mode);
   const queryClient = useQueryClient();
   const form = useFormSubmission({
     initial: () => initial,
@@ -38,8 +53,8 @@ export function useSaveSafetyProfileForm(
     variables: (input) => ({ mode, input }),
     // The saved profile stays in the form (the answer becomes the cached copy, which flips the mode).
     keepAfterSuccess: true,
-    success: { title: TOASTS[mode].success, description: TOASTS[mode].description },
-    failure: (error) => ({ title: TOASTS[mode].failure, description: failureMessage(error) }),
+    success: { title: words.success, description: words.description },
+    failure: (error) => ({ title: words.failure, description: failureMessage(intl, error) }),
     onFailure: (error) => {
       if (userId && error instanceof ApiError && error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: safetyProfileKeys.of(userId) });
@@ -48,16 +63,14 @@ export function useSaveSafetyProfileForm(
   });
   const submit = () => {
     if (userId) form.submit();
-    else toast.error('User not authenticated');
+    else toast.error(intl.formatMessage({ id: 'safetyProfile.signedOut', defaultMessage: 'User not authenticated' }));
   };
   return { ...form, submit };
 }
 
-function failureMessage(error: Error): string {
-  if (error instanceof ApiError && isErrorResponse(error.body)) {
-    const fields = error.body.errors ?? [];
-    return fields.length > 0 ? fields.map(({ message }) => sentence(message)).join(' ') : sentence(error.body.message);
-  }
-  if (error instanceof NetworkError) return sentence(error.message);
-  return 'Something went wrong';
+/** The fields the server names, each said in her language, else what the refusal means. */
+function failureMessage(intl: IntlShape, error: Error): string {
+  const fields = error instanceof ApiError && isErrorResponse(error.body) ? (error.body.errors ?? []) : [];
+  if (fields.length > 0) return fields.map((field) => sentence(fieldErrorText(intl, field))).join(' ');
+  return sentence(errorText(intl, error));
 }

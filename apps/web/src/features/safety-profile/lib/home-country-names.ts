@@ -1,13 +1,24 @@
 /**
- * Suggestions for the home country field: every region the browser can name in English (Intl), so
- * the traveller picks a name the server reads as its ISO code ("United Kingdom" is GB). The field
- * stays free text: a name we cannot read only means no government is put first.
+ * Suggestions for the home country field: every region the browser can name in the page's language
+ * (Intl), so the traveller picks a name the server reads as its ISO code ("United Kingdom", "Reino
+ * Unido" are GB). The field stays free text: a name we cannot read only means no government is put first.
  */
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
-function regionNames(): string[] {
+const BY_LANGUAGE = new Map<string, readonly string[]>();
+
+export function homeCountryNames(locale: string): readonly string[] {
+  let names = BY_LANGUAGE.get(locale);
+  if (!names) {
+    names = regionNames(locale);
+    BY_LANGUAGE.set(locale, names);
+  }
+  return names;
+}
+
+function regionNames(locale: string): string[] {
   if (typeof Intl === 'undefined' || !('DisplayNames' in Intl)) return [];
-  const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
   const found = new Set<string>();
   for (const first of LETTERS) {
     for (const second of LETTERS) {
@@ -18,7 +29,5 @@ function regionNames(): string[] {
       if (name && name !== code) found.add(name);
     }
   }
-  return [...found].sort((a, b) => a.localeCompare(b, 'en'));
+  return [...found].sort((a, b) => a.localeCompare(b, locale));
 }
-
-export const HOME_COUNTRY_NAMES: readonly string[] = regionNames();

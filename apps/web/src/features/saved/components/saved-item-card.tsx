@@ -2,6 +2,7 @@
  * One saved place: its image (or a placeholder), name, country or area, safety score out of 100
  * coloured by band, price range, saved date, since when it reads offline, and a Remove button.
  */
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ImageOff, Trash2 } from 'lucide-react';
 import type { SavedItemView } from '@safetrails/contracts';
@@ -18,6 +19,7 @@ interface SavedItemCardProps {
 }
 
 export function SavedItemCard({ item, removing, onRemove, keptOffline = null }: SavedItemCardProps) {
+  const intl = useIntl();
   return (
     <article
       className="card saved-card"
@@ -44,21 +46,34 @@ export function SavedItemCard({ item, removing, onRemove, keptOffline = null }: 
         <dl className="saved-card-facts">
           {item.priceRange && (
             <div>
-              <dt>Price range</dt>
+              <dt>
+                <FormattedMessage id="saved.price" defaultMessage="Price range" />
+              </dt>
               <dd>{item.priceRange}</dd>
             </div>
           )}
           <div>
-            <dt>Saved</dt>
+            <dt>
+              <FormattedMessage id="saved.savedOn" defaultMessage="Saved" />
+            </dt>
             <dd>
-              <time dateTime={item.savedAt}>{savedDate(item.savedAt)}</time>
+              <time dateTime={item.savedAt}>{savedDate(intl, item.savedAt)}</time>
             </dd>
           </div>
           {keptOffline && (
             <div data-testid="available-offline">
-              <dt>Available offline</dt>
+              <dt>
+                <FormattedMessage id="saved.offline" defaultMessage="Available offline" />
+              </dt>
               <dd>
-                as of <time dateTime={keptOffline}>{savedDate(keptOffline)}</time>
+                <FormattedMessage
+                  id="saved.offline.asOf"
+                  defaultMessage="as of <time>{date}</time>"
+                  values={{
+                    date: savedDate(intl, keptOffline),
+                    time: (text) => <time dateTime={keptOffline}>{text}</time>,
+                  }}
+                />
               </dd>
             </div>
           )}
@@ -70,8 +85,15 @@ export function SavedItemCard({ item, removing, onRemove, keptOffline = null }: 
           onClick={() => onRemove(item)}
         >
           <Trash2 aria-hidden="true" size={16} />
-          {removing ? 'Removing...' : 'Remove'}
-          <span className="visually-hidden"> {item.name} from saved</span>
+          <FormattedMessage
+            id="saved.remove"
+            defaultMessage="{busy, select, yes {Removing...} other {Remove}}<hidden> {name} from saved</hidden>"
+            values={{
+              busy: removing ? 'yes' : 'no',
+              name: item.name,
+              hidden: (text) => <span className="visually-hidden">{text}</span>,
+            }}
+          />
         </button>
       </div>
     </article>

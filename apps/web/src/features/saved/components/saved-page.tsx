@@ -4,6 +4,7 @@
  * empty states. The route hands in the saved list and the remove action, which the destinations
  * feature owns; the chosen tab is kept in `?tab=`.
  */
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BedDouble, Bookmark, MapPin, Ticket } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
@@ -21,23 +22,32 @@ const TAB_TYPES: Readonly<Record<SavedTab, SavedItemType>> = {
   activities: 'activity',
 };
 
-const EMPTY: Readonly<Record<SavedTab, { title: string; text: string; icon: LucideIcon }>> = {
+const ICONS: Readonly<Record<SavedTab, LucideIcon>> = {
+  destinations: MapPin,
+  accommodations: BedDouble,
+  activities: Ticket,
+};
+
+const EMPTY_TITLES = defineMessages({
+  destinations: { id: 'saved.none.destinations', defaultMessage: 'No Saved Destinations' },
+  accommodations: { id: 'saved.none.accommodations', defaultMessage: 'No Saved Accommodations' },
+  activities: { id: 'saved.none.activities', defaultMessage: 'No Saved Activities' },
+});
+
+const EMPTY_TEXTS = defineMessages({
   destinations: {
-    title: 'No Saved Destinations',
-    text: 'Save destinations from their page or the dashboard to keep their safety scores at hand.',
-    icon: MapPin,
+    id: 'saved.none.destinations.text',
+    defaultMessage: 'Save destinations from their page or the dashboard to keep their safety scores at hand.',
   },
   accommodations: {
-    title: 'No Saved Accommodations',
-    text: 'Save a recommended place to stay from a destination page and it is listed here.',
-    icon: BedDouble,
+    id: 'saved.none.accommodations.text',
+    defaultMessage: 'Save a recommended place to stay from a destination page and it is listed here.',
   },
   activities: {
-    title: 'No Saved Activities',
-    text: 'Save a recommended activity from a destination page and it is listed here.',
-    icon: Ticket,
+    id: 'saved.none.activities.text',
+    defaultMessage: 'Save a recommended activity from a destination page and it is listed here.',
   },
-};
+});
 
 interface SavedPageProps {
   readonly saved: UseQueryResult<SavedItemView[]>;
@@ -49,17 +59,25 @@ interface SavedPageProps {
 }
 
 export function SavedPage({ saved, removing, onRemove, keptOffline = {} }: SavedPageProps) {
+  const intl = useIntl();
   const [searchParams, setSearchParams] = useSearchParams();
   const tabKeys = Object.keys(TAB_TYPES) as SavedTab[];
   const selected = tabKeys.find((key) => key === searchParams.get('tab')) ?? 'destinations';
   const items = saved.data ?? [];
   const count = (tab: SavedTab) => items.filter((item) => item.itemType === TAB_TYPES[tab]).length;
 
-  const tabs: readonly TabItem<SavedTab>[] = [
-    { key: 'destinations', label: `Destinations (${count('destinations')})`, icon: MapPin },
-    { key: 'accommodations', label: `Accommodations (${count('accommodations')})`, icon: BedDouble },
-    { key: 'activities', label: `Activities (${count('activities')})`, icon: Ticket },
-  ];
+  const tabs: readonly TabItem<SavedTab>[] = tabKeys.map((key) => ({
+    key,
+    label: intl.formatMessage(
+      {
+        id: 'saved.tab',
+        defaultMessage:
+          '{tab, select, destinations {Destinations} accommodations {Accommodations} other {Activities}} ({count, number})',
+      },
+      { tab: key, count: count(key) },
+    ),
+    icon: ICONS[key],
+  }));
 
   const select = (tab: SavedTab) =>
     setSearchParams(
@@ -76,27 +94,35 @@ export function SavedPage({ saved, removing, onRemove, keptOffline = {} }: Saved
     if (saved.isError) {
       return (
         <div className="load-error" role="alert">
-          <p>We could not load your saved items. Please try again.</p>
+          <p>
+            <FormattedMessage
+              id="saved.failed"
+              defaultMessage="We could not load your saved items. Please try again."
+            />
+          </p>
           <button type="button" className="btn btn-ghost btn-small" onClick={() => void saved.refetch()}>
-            Try again
+            <FormattedMessage id="emergency.tryAgain" defaultMessage="Try again" />
           </button>
         </div>
       );
     }
-    if (!saved.isSuccess) return <Spinner label="Loading your saved items…" />;
+    if (!saved.isSuccess)
+      return (
+        <Spinner label={intl.formatMessage({ id: 'saved.loading', defaultMessage: 'Loading your saved items…' })} />
+      );
     const shown = items.filter((item) => item.itemType === TAB_TYPES[selected]);
     if (shown.length === 0) {
-      const { title, text, icon: Icon } = EMPTY[selected];
+      const Icon = ICONS[selected];
       return (
         <div className="empty-state">
           <span className="empty-state-icon">
             <Icon aria-hidden="true" size={28} />
           </span>
-          <p className="empty-state-title">{title}</p>
-          <p className="muted">{text}</p>
+          <p className="empty-state-title">{intl.formatMessage(EMPTY_TITLES[selected])}</p>
+          <p className="muted">{intl.formatMessage(EMPTY_TEXTS[selected])}</p>
           {selected === 'destinations' && (
             <Link to="/search/all" className="btn btn-primary btn-small">
-              Explore destinations
+              <FormattedMessage id="profile.saved.explore" defaultMessage="Explore destinations" />
             </Link>
           )}
         </div>
@@ -122,12 +148,26 @@ export function SavedPage({ saved, removing, onRemove, keptOffline = {} }: Saved
     <div className="container saved-page">
       <header className="saved-header">
         <p className="eyebrow">
-          <Bookmark aria-hidden="true" size={14} /> Your places
+          <Bookmark aria-hidden="true" size={14} />
+          <FormattedMessage id="saved.eyebrow" defaultMessage="Your places" />
         </p>
-        <h1>Saved Places</h1>
-        <p className="lead">The destinations, places to stay and activities you saved, with their safety scores.</p>
+        <h1>
+          <FormattedMessage id="profile.saved.title" defaultMessage="Saved Places" />
+        </h1>
+        <p className="lead">
+          <FormattedMessage
+            id="saved.lead"
+            defaultMessage="The destinations, places to stay and activities you saved, with their safety scores."
+          />
+        </p>
       </header>
-      <Tabs label="Saved items" idPrefix="saved" tabs={tabs} selected={selected} onSelect={select}>
+      <Tabs
+        label={intl.formatMessage({ id: 'saved.tabs', defaultMessage: 'Saved items' })}
+        idPrefix="saved"
+        tabs={tabs}
+        selected={selected}
+        onSelect={select}
+      >
         {panel()}
       </Tabs>
     </div>
