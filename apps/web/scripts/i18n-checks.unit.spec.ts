@@ -112,19 +112,24 @@ process.stdout.write(pseudo);`,
   });
 });
 
-describe('English in two chunks', () => {
-  it('puts the frame and the landing page first and every other message in the second, each once', async () => {
+describe('English in three chunks', () => {
+  it('puts the frame and the landing page first, the account screens apart, every other message in the rest, each once', async () => {
     const { chunkMessages } = await import('./message-chunks');
     const english = JSON.parse(readFileSync(path.join(root, 'apps/web/src/i18n/messages/en.json'), 'utf8')) as Record<
       string,
       string
     >;
     const first = chunkMessages('en', english);
+    const account = chunkMessages('en-account', english);
     const more = chunkMessages('en-more', english);
-    expect(Object.keys(first).length + Object.keys(more).length).toBe(Object.keys(english).length);
-    expect({ ...first, ...more }).toEqual(english);
+    expect(Object.keys(first).length + Object.keys(account).length + Object.keys(more).length).toBe(
+      Object.keys(english).length,
+    );
+    expect({ ...first, ...account, ...more }).toEqual(english);
     expect(first['landing.hero.title']).toBe(english['landing.hero.title']);
+    expect(account['alertSettings.title']).toBe(english['alertSettings.title']);
     expect(more['country.emergency.title']).toBe(english['country.emergency.title']);
+    expect(more).not.toHaveProperty('alertSettings.title');
     // Another language is one chunk, whole.
     expect(chunkMessages('es', { a: 'b' })).toEqual({ a: 'b' });
   });

@@ -1,8 +1,10 @@
 /**
- * The English a page needs before it paints: the app's frame and the landing page. English comes in
- * two chunks, `en` (these, in the entry script) and `en-more` (the rest, fetched as the app starts,
- * without holding its first render: until it arrives a message is formatted from the code's own
- * default, the same words, only more slowly).
+ * English comes in three chunks: `en`, what a page needs before it paints (the app's frame and the
+ * landing page, in the entry script); `en-account`, the signed-in traveller's own screens (profile,
+ * saved places, safety profile, alert settings, the pages our emails' links open), fetched with those
+ * routes; and `en-more`, the rest (a city's and a country's pages, search, alerts), fetched with the
+ * routes that show it. Until a chunk arrives a message is formatted from the code's own default, the
+ * same words, only more slowly. Another language is one chunk, whole.
  */
 export const FIRST_PAINT_NAMESPACES = [
   'account',
@@ -18,10 +20,28 @@ export const FIRST_PAINT_NAMESPACES = [
   'waitlist',
 ];
 
-const firstPaint = (id: string) => FIRST_PAINT_NAMESPACES.includes(id.split('.')[0]);
+/** The namespaces only the signed-in traveller's own screens show. */
+export const ACCOUNT_NAMESPACES = [
+  'alertSettings',
+  'listField',
+  'messageLink',
+  'priority',
+  'profile',
+  'safetyProfile',
+  'saved',
+];
 
-/** The messages a chunk holds: a language's whole catalogue, or one of English's two parts. */
+export const ENGLISH_CHUNKS = ['en', 'en-account', 'en-more'] as const;
+
+/** Which of English's chunks holds a message. */
+export function englishChunkOf(id: string): (typeof ENGLISH_CHUNKS)[number] {
+  const namespace = id.split('.')[0]!;
+  if (FIRST_PAINT_NAMESPACES.includes(namespace)) return 'en';
+  return ACCOUNT_NAMESPACES.includes(namespace) ? 'en-account' : 'en-more';
+}
+
+/** The messages a chunk holds: a language's whole catalogue, or one of English's parts. */
 export function chunkMessages(locale: string, catalogue: Readonly<Record<string, string>>): Record<string, string> {
-  if (locale !== 'en' && locale !== 'en-more') return { ...catalogue };
-  return Object.fromEntries(Object.entries(catalogue).filter(([id]) => firstPaint(id) === (locale === 'en')));
+  if (!(ENGLISH_CHUNKS as readonly string[]).includes(locale)) return { ...catalogue };
+  return Object.fromEntries(Object.entries(catalogue).filter(([id]) => englishChunkOf(id) === locale));
 }

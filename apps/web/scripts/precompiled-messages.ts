@@ -31,7 +31,7 @@ export function precompiledMessagesPlugin(webRoot: string): Plugin {
     load(id) {
       if (!id.startsWith(RESOLVED)) return null;
       const locale = id.slice(RESOLVED.length);
-      const source = locale === 'en-XA' || locale === 'en-more' ? 'en' : locale;
+      const source = locale.startsWith('en-') ? 'en' : locale;
       const messages = chunkMessages(
         locale,
         JSON.parse(readFileSync(path.join(catalogues, `${source}.json`), 'utf8')) as Record<string, string>,

@@ -2,8 +2,8 @@
  * The active language's messages only, each language its own chunk, fetched when the language is
  * chosen. They arrive parsed (scripts/precompiled-messages.ts), as English does in the code, so no
  * page carries the message parser. English's frame and landing page are in the entry script, the
- * rest of English a chunk the screens beyond them import (more-english.ts), preloaded with their
- * own: with its catalogue, a message that is plain text is returned as it is, without building a
+ * rest of English two chunks the screens beyond them import (more-english.ts for the guide's pages,
+ * account-english.ts for her own screens), preloaded with their own: with its catalogue, a message that is plain text is returned as it is, without building a
  * formatter for it (react-intl builds one for every default message), which cost the destination
  * and search pages about 150 ms of main-thread time on Lighthouse's phone.
  */
@@ -24,7 +24,8 @@ const catalogues: Readonly<Record<Exclude<AppLocale, 'en'>, () => Promise<{ defa
 
 /** The English catalogue the page is using, which the rest of English joins (see more-english.ts). */
 let englishCatalogue: Messages | null = null;
-let moreEnglish: Messages | null = null;
+/** English's other chunks that have arrived (more-english.ts, account-english.ts). */
+const moreEnglish: Messages = {};
 
 export async function loadMessages(locale: AppLocale): Promise<Messages> {
   if (locale !== 'en') return (await catalogues[locale]()).default;
@@ -38,6 +39,6 @@ export async function loadMessages(locale: AppLocale): Promise<Messages> {
  * (its module imports it: more-english.ts): nothing on screen changes, so nothing is drawn again.
  */
 export function addMoreEnglish(more: Messages): void {
-  moreEnglish = more;
+  Object.assign(moreEnglish, more);
   if (englishCatalogue) for (const [id, message] of Object.entries(more)) englishCatalogue[id] ??= message;
 }

@@ -1,4 +1,5 @@
 /** /safety-alerts/settings, behind the beta-access guard: the alert settings, with the app's basemap for the point picker. */
+import '@/i18n/account-english';
 import '@/i18n/more-english';
 import { useUser } from '@/features/auth/hooks/use-user';
 import { AlertSettingsPage } from '@/features/alert-settings/components/alert-settings-page';

@@ -1,4 +1,5 @@
 /** /profile/settings: the advanced safety profile of the signed-in user, behind the beta-access guard. */
+import '@/i18n/account-english';
 import '@/i18n/more-english';
 import { useUser } from '@/features/auth/hooks/use-user';
 import { SafetyProfileSettings } from '@/features/safety-profile/components/safety-profile-settings';

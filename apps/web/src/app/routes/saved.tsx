@@ -4,6 +4,7 @@
  * are made ready for offline reading wherever the app opens (keep-saved-offline.ts); each card
  * says when.
  */
+import '@/i18n/account-english';
 import '@/i18n/more-english';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
