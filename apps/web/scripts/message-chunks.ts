@@ -35,7 +35,7 @@ export const ENGLISH_CHUNKS = ['en', 'en-account', 'en-more'] as const;
 
 /** Which of English's chunks holds a message. */
 export function englishChunkOf(id: string): (typeof ENGLISH_CHUNKS)[number] {
-  const namespace = id.split('.')[0]!;
+  const namespace = id.split('.')[0];
   if (FIRST_PAINT_NAMESPACES.includes(namespace)) return 'en';
   return ACCOUNT_NAMESPACES.includes(namespace) ? 'en-account' : 'en-more';
 }
