@@ -1,6 +1,6 @@
 /**
  * English comes in three chunks: `en`, what a page needs before it paints (the app's frame and the
- * landing page, in the entry script); `en-account`, the signed-in traveller's own screens (profile,
+ * landing page, in the entry script); `en-account`, the traveller's own screens (the dashboard, profile,
  * saved places, safety profile, alert settings, the pages our emails' links open), fetched with those
  * routes; and `en-more`, the rest (a city's and a country's pages, search, alerts), fetched with the
  * routes that show it. Until a chunk arrives a message is formatted from the code's own default, the
@@ -23,12 +23,17 @@ export const FIRST_PAINT_NAMESPACES = [
 /** The namespaces only the signed-in traveller's own screens show. */
 export const ACCOUNT_NAMESPACES = [
   'alertSettings',
+  'dashboard',
+  'issue',
   'listField',
   'messageLink',
+  'nbReport',
   'priority',
   'profile',
+  'rating',
   'safetyProfile',
   'saved',
+  'tip',
 ];
 
 export const ENGLISH_CHUNKS = ['en', 'en-account', 'en-more'] as const;

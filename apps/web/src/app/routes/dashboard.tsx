@@ -4,8 +4,12 @@
  * the destinations and saved items with their Save button, the account profile, the safety map and
  * the safety alerts widgets.
  */
+import '@/i18n/account-english';
+import '@/i18n/more-english';
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { errorText } from '@/lib/error-words';
 import { toast } from '@/lib/toast';
 import type { DestinationDetail } from '@safetrails/contracts';
 import { Spinner } from '@/components/ui/spinner';
@@ -29,6 +33,7 @@ import '@/styles/dashboard.css';
 import '@/styles/forum.css';
 
 export function DashboardRoute() {
+  const intl = useIntl();
   const { user, isLoading } = useUser();
   const search = useDashboardSearch();
   const queryClient = useQueryClient();
@@ -66,13 +71,31 @@ export function DashboardRoute() {
       const item = { itemType: 'destination', itemId: id } as const;
       if (isSaved(id)) {
         unsaveItem.mutate(item, {
-          onSuccess: () => toast.success('Removed from saved', { description: `${name} is no longer saved.` }),
-          onError: (error) => toast.error('Could not remove it', { description: error.message }),
+          onSuccess: () =>
+            toast.success(intl.formatMessage({ id: 'save.removed.title', defaultMessage: 'Removed from saved' }), {
+              description: intl.formatMessage(
+                { id: 'save.removed.text', defaultMessage: '{name} is no longer in your saved places.' },
+                { name },
+              ),
+            }),
+          onError: (error) =>
+            toast.error(intl.formatMessage({ id: 'save.removeFailed', defaultMessage: 'Could not remove it' }), {
+              description: errorText(intl, error),
+            }),
         });
       } else {
         saveItem.mutate(item, {
-          onSuccess: () => toast.success('Saved', { description: `${name} is in your saved destinations.` }),
-          onError: (error) => toast.error('Could not save it', { description: error.message }),
+          onSuccess: () =>
+            toast.success(intl.formatMessage({ id: 'save.saved', defaultMessage: 'Saved' }), {
+              description: intl.formatMessage(
+                { id: 'save.saved.text', defaultMessage: '{name} is in your saved places.' },
+                { name },
+              ),
+            }),
+          onError: (error) =>
+            toast.error(intl.formatMessage({ id: 'save.saveFailed', defaultMessage: 'Could not save it' }), {
+              description: errorText(intl, error),
+            }),
         });
       }
     },

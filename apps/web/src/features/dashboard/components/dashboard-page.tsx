@@ -5,6 +5,7 @@
  * (destinations, saved items, the account profile) and the safety map.
  */
 import { memo, useDeferredValue, type ReactNode } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {
   Bell,
@@ -38,13 +39,21 @@ import { OverviewTab } from './overview-tab';
 import { SafetyAlertsTab } from './safety-alerts-tab';
 import { SafetyProfileTab } from './safety-profile-tab';
 
-const TABS: readonly TabItem<DashboardTab>[] = [
-  { key: 'overview', label: 'Overview', icon: LayoutDashboard },
-  { key: 'explore', label: 'Explore', icon: Compass },
-  { key: 'safety-profile', label: 'Safety Profile', icon: UserRoundCog },
-  { key: 'community', label: 'Community', icon: MessagesSquare },
-  { key: 'safety-alerts', label: 'Safety Alerts', icon: Bell },
-];
+const TAB_ICONS = {
+  overview: LayoutDashboard,
+  explore: Compass,
+  'safety-profile': UserRoundCog,
+  community: MessagesSquare,
+  'safety-alerts': Bell,
+} as const satisfies Record<DashboardTab, unknown>;
+
+const TAB_NAMES = defineMessages({
+  overview: { id: 'dashboard.tab.overview', defaultMessage: 'Overview' },
+  explore: { id: 'dashboard.tab.explore', defaultMessage: 'Explore' },
+  'safety-profile': { id: 'dashboard.tab.safetyProfile', defaultMessage: 'Safety Profile' },
+  community: { id: 'dashboard.tab.community', defaultMessage: 'Community' },
+  'safety-alerts': { id: 'dashboard.tab.safetyAlerts', defaultMessage: 'Safety Alerts' },
+});
 
 export interface DashboardPageProps {
   readonly user: CurrentUser | null;
@@ -68,6 +77,12 @@ export interface DashboardPageProps {
 
 export function DashboardPage(props: DashboardPageProps) {
   const { user, search } = props;
+  const intl = useIntl();
+  const tabs: TabItem<DashboardTab>[] = (Object.keys(TAB_ICONS) as DashboardTab[]).map((key) => ({
+    key,
+    label: intl.formatMessage(TAB_NAMES[key]),
+    icon: TAB_ICONS[key],
+  }));
   const access = accessOf(user);
   // A dozen reads answer one by one as the dashboard opens. The header and the tabs are drawn at
   // once; the panel is drawn from a deferred copy of what it shows, as a transition a slow phone
@@ -78,24 +93,49 @@ export function DashboardPage(props: DashboardPageProps) {
     <div className="container dashboard">
       <header className="dashboard-header">
         <div>
-          <p className="eyebrow">Dashboard</p>
-          <h1 id="dashboard-title">Welcome, {user?.name || 'Traveler'}</h1>
-          <p className="lead">Safety scores, tips and neighborhood reports from travelers like you.</p>
+          <p className="eyebrow">
+            <FormattedMessage id="dashboard.eyebrow" defaultMessage="Dashboard" />
+          </p>
+          <h1 id="dashboard-title">
+            <FormattedMessage
+              id="dashboard.welcome"
+              defaultMessage="{name, select, none {Welcome, Traveler} other {Welcome, {name}}}"
+              values={{ name: user?.name || 'none' }}
+            />
+          </h1>
+          <p className="lead">
+            <FormattedMessage
+              id="dashboard.lead"
+              defaultMessage="Safety scores, tips and neighborhood reports from travelers like you."
+            />
+          </p>
         </div>
-        <nav className="dashboard-actions" aria-label="Dashboard shortcuts">
+        <nav
+          className="dashboard-actions"
+          aria-label={intl.formatMessage({ id: 'dashboard.shortcuts', defaultMessage: 'Dashboard shortcuts' })}
+        >
           <Link to="/saved-items" className="btn btn-ghost btn-small">
-            <Bookmark aria-hidden="true" size={16} /> Saved Items
+            <Bookmark aria-hidden="true" size={16} />
+            <FormattedMessage id="dashboard.savedItems" defaultMessage="Saved Items" />
           </Link>
           <Link to="/safety-alerts" className="btn btn-ghost btn-small">
-            <Bell aria-hidden="true" size={16} /> Safety Alerts
+            <Bell aria-hidden="true" size={16} />
+            <FormattedMessage id="dashboard.tab.safetyAlerts" defaultMessage="Safety Alerts" />
           </Link>
           <Link to="/search/all" className="btn btn-primary btn-small">
-            <Plus aria-hidden="true" size={16} /> Add Destination
+            <Plus aria-hidden="true" size={16} />
+            <FormattedMessage id="dashboard.addDestination" defaultMessage="Add Destination" />
           </Link>
         </nav>
       </header>
       {access !== 'beta' && <AccessBanner access={access} />}
-      <Tabs label="Dashboard sections" idPrefix="dashboard" tabs={TABS} selected={search.tab} onSelect={search.setTab}>
+      <Tabs
+        label={intl.formatMessage({ id: 'dashboard.sections', defaultMessage: 'Dashboard sections' })}
+        idPrefix="dashboard"
+        tabs={tabs}
+        selected={search.tab}
+        onSelect={search.setTab}
+      >
         {shown ? <DashboardPanel {...shown} /> : <div className="dashboard-panel-loading" aria-busy="true" />}
       </Tabs>
     </div>
@@ -159,13 +199,19 @@ function AccessBanner({ access }: { readonly access: Exclude<DashboardAccess, 'b
   return (
     <div className="dash-access-banner" role="note">
       <p>
-        {signedOut
-          ? 'You are browsing as a guest. Sign in to see your own figures, save destinations and share ratings and tips.'
-          : 'Your account does not have beta access yet. Verify your beta token to save destinations and share ratings and tips.'}
+        <FormattedMessage
+          id="dashboard.access.banner"
+          defaultMessage="{signedOut, select, yes {You are browsing as a guest. Sign in to see your own figures, save destinations and share ratings and tips.} other {Your account does not have beta access yet. Verify your beta token to save destinations and share ratings and tips.}}"
+          values={{ signedOut: signedOut ? 'yes' : 'no' }}
+        />
       </p>
       <Link to={signedOut ? '/auth' : '/verify-beta'} className="btn btn-primary btn-small">
         {signedOut ? <LogIn aria-hidden="true" size={16} /> : <KeyRound aria-hidden="true" size={16} />}
-        {signedOut ? 'Sign in' : 'Verify your beta access'}
+        <FormattedMessage
+          id="dashboard.access.action"
+          defaultMessage="{signedOut, select, yes {Sign in} other {Verify your beta access}}"
+          values={{ signedOut: signedOut ? 'yes' : 'no' }}
+        />
       </Link>
     </div>
   );

@@ -4,6 +4,8 @@
  */
 import { useId, useState } from 'react';
 import { Info, Lightbulb, MapPinned, PenLine } from 'lucide-react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { useCountryName } from '@/i18n/use-country-name';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { CurrentUser, DestinationDetail, FeaturedDestination } from '@safetrails/contracts';
 import { ApiError } from '@/lib/api-client';
@@ -21,12 +23,19 @@ import { ReportNeighbourhoodDialog } from './report-neighbourhood-dialog';
 import { SafetyTipsPanel } from './safety-tips-panel';
 import { SubmitTipDialog } from './submit-tip-dialog';
 
-const VIEWS: readonly TabItem<DestinationView>[] = [
-  { key: 'overview', label: 'Overview', icon: Info },
-  { key: 'safety-tips', label: 'Safety tips', icon: Lightbulb },
-  { key: 'neighborhoods', label: 'Neighborhoods', icon: MapPinned },
-  { key: 'contribute', label: 'Contribute', icon: PenLine },
-];
+const VIEW_ICONS = {
+  overview: Info,
+  'safety-tips': Lightbulb,
+  neighborhoods: MapPinned,
+  contribute: PenLine,
+} as const satisfies Record<DestinationView, unknown>;
+
+const VIEW_NAMES = defineMessages({
+  overview: { id: 'dashboard.tab.overview', defaultMessage: 'Overview' },
+  'safety-tips': { id: 'dashboard.view.tips', defaultMessage: 'Safety tips' },
+  neighborhoods: { id: 'dashboard.view.neighborhoods', defaultMessage: 'Neighborhoods' },
+  contribute: { id: 'dashboard.view.contribute', defaultMessage: 'Contribute' },
+});
 
 interface DestinationSectionProps {
   readonly access: DashboardAccess;
@@ -53,6 +62,14 @@ export function DestinationSection({
   save,
   onRated,
 }: DestinationSectionProps) {
+  const intl = useIntl();
+  const countryName = useCountryName();
+  const views: TabItem<DestinationView>[] = (Object.keys(VIEW_ICONS) as DestinationView[]).map((key) => ({
+    key,
+    label: intl.formatMessage(VIEW_NAMES[key]),
+    icon: VIEW_ICONS[key],
+  }));
+  const unknownName = intl.formatMessage({ id: 'dashboard.unknown', defaultMessage: 'Unknown Destination' });
   const pickerId = useId();
   const [dialog, setDialog] = useState<ContributeDialog | null>(null);
   const destination = selected.data?.id === selectedId ? selected.data : null;
@@ -66,7 +83,11 @@ export function DestinationSection({
   if (!options.some(({ id }) => id === selectedId)) {
     options.unshift({
       id: selectedId,
-      label: destination ? `${destination.name}, ${destination.country}` : unknown ? 'Unknown Destination' : '…',
+      label: destination
+        ? `${destination.name}, ${countryName(destination.countryCode, destination.country)}`
+        : unknown
+          ? unknownName
+          : '…',
     });
   }
 
@@ -102,7 +123,7 @@ export function DestinationSection({
       <div className="dash-destination-picker">
         <div className="dash-destination-picker-field">
           <label htmlFor={pickerId} className="field-label">
-            Destination
+            <FormattedMessage id="dashboard.destination" defaultMessage="Destination" />
           </label>
           <select
             id={pickerId}
@@ -130,20 +151,27 @@ export function DestinationSection({
         {destination ? (
           <>
             {destination.name}
-            <span className="dash-destination-country">{destination.country}</span>
+            <span className="dash-destination-country">
+              {countryName(destination.countryCode, destination.country)}
+            </span>
           </>
         ) : unknown ? (
-          'Unknown Destination'
+          unknownName
         ) : (
-          <span className="visually-hidden">Destination</span>
+          <span className="visually-hidden">
+            <FormattedMessage id="dashboard.destination" defaultMessage="Destination" />
+          </span>
         )}
       </h2>
 
       {destination ? (
         <Tabs
-          label={`${destination.name} sections`}
+          label={intl.formatMessage(
+            { id: 'dashboard.destination.sections', defaultMessage: '{place} sections' },
+            { place: destination.name },
+          )}
           idPrefix="destination"
-          tabs={VIEWS}
+          tabs={views}
           selected={view}
           onSelect={onView}
         >
@@ -151,13 +179,26 @@ export function DestinationSection({
         </Tabs>
       ) : unknown ? (
         <p className="muted">
-          We couldn&apos;t find this destination. It may have been removed or doesn&apos;t exist. Pick another one
-          above.
+          <FormattedMessage
+            id="dashboard.unknown.text"
+            defaultMessage="We couldn't find this destination. It may have been removed or doesn't exist. Pick another one above."
+          />
         </p>
       ) : selected.isError ? (
-        <LoadFailure message="We could not load this destination." onRetry={() => void selected.refetch()} />
+        <LoadFailure
+          message={intl.formatMessage({
+            id: 'dashboard.destination.failed',
+            defaultMessage: 'We could not load this destination.',
+          })}
+          onRetry={() => void selected.refetch()}
+        />
       ) : (
-        <PanelSpinner label="Loading destination details..." />
+        <PanelSpinner
+          label={intl.formatMessage({
+            id: 'dashboard.destination.loading',
+            defaultMessage: 'Loading destination details...',
+          })}
+        />
       )}
 
       {destination && user && access === 'beta' && (

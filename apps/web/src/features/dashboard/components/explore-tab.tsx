@@ -5,6 +5,7 @@
  * chosen destination's sentiment.
  */
 import { useId, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { Bookmark, Globe2, ImageOff, Search, TrendingUp } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -22,12 +23,15 @@ import { QueryState } from './query-state';
 import { SentimentPanel } from './sentiment-panel';
 import { recordAction } from '@/lib/analytics/tracker';
 
-const REGION_LABELS: Readonly<Record<ExploreRegion, string>> = {
-  europe: 'Europe',
-  asia: 'Asia',
-  americas: 'Americas',
-  africa: 'Africa',
-};
+function regionName(intl: IntlShape, region: ExploreRegion): string {
+  return intl.formatMessage(
+    {
+      id: 'dashboard.region',
+      defaultMessage: '{region, select, europe {Europe} asia {Asia} americas {Americas} other {Africa}}',
+    },
+    { region },
+  );
+}
 
 const RECENT_CARDS = 6;
 
@@ -60,18 +64,25 @@ export function ExploreTab({
   destinations,
   map,
 }: ExploreTabProps) {
+  const intl = useIntl();
   const destination = selected.data?.id === selectedId ? selected.data : null;
   return (
     <div className="dash-explore-tab">
-      <nav className="dash-explore-links" aria-label="Explore">
+      <nav
+        className="dash-explore-links"
+        aria-label={intl.formatMessage({ id: 'dashboard.tab.explore', defaultMessage: 'Explore' })}
+      >
         <Link to="/search/all" className="dash-explore-link">
-          <Globe2 aria-hidden="true" size={20} /> All destinations
+          <Globe2 aria-hidden="true" size={20} />
+          <FormattedMessage id="dashboard.explore.all" defaultMessage="All destinations" />
         </Link>
         <Link to="/saved-items" className="dash-explore-link">
-          <Bookmark aria-hidden="true" size={20} /> Saved items
+          <Bookmark aria-hidden="true" size={20} />
+          <FormattedMessage id="dashboard.explore.saved" defaultMessage="Saved items" />
         </Link>
         <Link to="/search/popular" className="dash-explore-link">
-          <TrendingUp aria-hidden="true" size={20} /> Popular destinations
+          <TrendingUp aria-hidden="true" size={20} />
+          <FormattedMessage id="dashboard.explore.popular" defaultMessage="Popular destinations" />
         </Link>
       </nav>
 
@@ -80,16 +91,20 @@ export function ExploreTab({
       <div className="dash-explore-grid">
         <section className="card dash-explore-map-card" aria-labelledby="explore-map-title">
           <h2 id="explore-map-title" className="dash-side-card-title">
-            Safety map
+            <FormattedMessage id="dashboard.explore.map" defaultMessage="Safety map" />
           </h2>
           {map}
         </section>
         <section className="card dash-explore-list-card" aria-labelledby="explore-list-title">
           <h2 id="explore-list-title" className="dash-side-card-title">
-            Find a destination
+            <FormattedMessage id="dashboard.explore.find" defaultMessage="Find a destination" />
           </h2>
           <SearchBox />
-          <div className="dash-region-buttons" role="group" aria-label="Filter by region">
+          <div
+            className="dash-region-buttons"
+            role="group"
+            aria-label={intl.formatMessage({ id: 'dashboard.explore.regions', defaultMessage: 'Filter by region' })}
+          >
             {EXPLORE_REGIONS.map((key) => (
               <button
                 key={key}
@@ -98,19 +113,34 @@ export function ExploreTab({
                 aria-pressed={region === key}
                 onClick={() => onRegion(region === key ? null : key)}
               >
-                {REGION_LABELS[key]}
+                {regionName(intl, key)}
               </button>
             ))}
           </div>
           <p className="dash-side-card-note">
-            {region ? `Destinations in ${REGION_LABELS[region]}, safest first.` : 'All destinations, safest first.'}
+            <FormattedMessage
+              id="dashboard.explore.list"
+              defaultMessage="{region, select, none {All destinations, safest first.} other {Destinations in {region}, safest first.}}"
+              values={{ region: region ? regionName(intl, region) : 'none' }}
+            />
           </p>
-          <QueryState query={destinations} loadingLabel="Loading destinations…">
+          <QueryState
+            query={destinations}
+            loadingLabel={intl.formatMessage({
+              id: 'dashboard.loading.destinations',
+              defaultMessage: 'Loading destinations…',
+            })}
+          >
             {(list) =>
               list.length === 0 ? (
-                <p className="muted">No destinations in this region yet.</p>
+                <p className="muted">
+                  <FormattedMessage id="dashboard.explore.none" defaultMessage="No destinations in this region yet." />
+                </p>
               ) : (
-                <ul className="dash-destination-choices dash-explore-results" aria-label="Destinations">
+                <ul
+                  className="dash-destination-choices dash-explore-results"
+                  aria-label={intl.formatMessage({ id: 'dashboard.explore.results', defaultMessage: 'Destinations' })}
+                >
                   {list.map((item) => (
                     <li key={item.id}>
                       <button
@@ -138,11 +168,19 @@ export function ExploreTab({
       {destination && (
         <section className="card" aria-labelledby="explore-sentiment-title">
           <h2 id="explore-sentiment-title" className="dash-side-card-title">
-            What travelers say about {destination.name}
+            <FormattedMessage
+              id="dashboard.explore.say"
+              defaultMessage="What travelers say about {place}"
+              values={{ place: destination.name }}
+            />
           </h2>
           <SentimentPanel destination={destination} />
           <Link to={`/destination/${destination.id}`} className="btn btn-ghost btn-small dash-explore-detail-link">
-            View {destination.name}
+            <FormattedMessage
+              id="dashboard.explore.view"
+              defaultMessage="View {place}"
+              values={{ place: destination.name }}
+            />
           </Link>
         </section>
       )}
@@ -151,6 +189,7 @@ export function ExploreTab({
 }
 
 function SearchBox() {
+  const intl = useIntl();
   const navigate = useNavigate();
   const inputId = useId();
   const [query, setQuery] = useState('');
@@ -167,18 +206,22 @@ function SearchBox() {
       }}
     >
       <label htmlFor={inputId} className="visually-hidden">
-        Search destinations
+        <FormattedMessage id="dashboard.search" defaultMessage="Search destinations" />
       </label>
       <input
         id={inputId}
         type="search"
         className="field-input"
-        placeholder="Search a city, e.g. Barcelona"
+        placeholder={intl.formatMessage({
+          id: 'dashboard.search.placeholder',
+          defaultMessage: 'Search a city, e.g. Barcelona',
+        })}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
       <button type="submit" className="btn btn-primary btn-small">
-        <Search aria-hidden="true" size={16} /> Search
+        <Search aria-hidden="true" size={16} />
+        <FormattedMessage id="dashboard.search.submit" defaultMessage="Search" />
       </button>
     </form>
   );
@@ -203,6 +246,7 @@ function RecentCards({
   readonly recent: UseQueryResult<RecentDestination[]>;
   readonly featured: UseQueryResult<FeaturedDestination[]>;
 }) {
+  const intl = useIntl();
   const viewedCards: RecentCard[] = access === 'beta' ? (recent.data ?? []) : [];
   const savedCards: RecentCard[] =
     access === 'beta'
@@ -217,24 +261,35 @@ function RecentCards({
           }))
       : [];
   // Where you have been lately, else what you saved, else what we feature.
-  const [title, cards]: [string, RecentCard[]] =
+  const [shown, cards]: ['viewed' | 'saved' | 'featured', RecentCard[]] =
     viewedCards.length > 0
-      ? ['Recently viewed', viewedCards]
+      ? ['viewed', viewedCards]
       : savedCards.length > 0
-        ? ['Recently saved', savedCards]
-        : ['Featured destinations', (featured.data ?? []).map((item) => ({ ...item, image: null }))];
+        ? ['saved', savedCards]
+        : ['featured', (featured.data ?? []).map((item) => ({ ...item, image: null }))];
 
   return (
     <section aria-labelledby="recent-cards-title">
       <h2 id="recent-cards-title" className="dash-section-title">
-        {title}
+        <FormattedMessage
+          id="dashboard.recent"
+          defaultMessage="{shown, select, viewed {Recently viewed} saved {Recently saved} other {Featured destinations}}"
+          values={{ shown }}
+        />
       </h2>
       <ul className="dash-recent-cards">
         {cards.slice(0, RECENT_CARDS).map((card) => (
           <li key={card.id}>
             <Link to={`/destination/${card.id}`} className="dash-recent-card">
               {card.image ? (
-                <img src={card.image} alt={`${card.name}, ${card.country}`} loading="lazy" />
+                <img
+                  src={card.image}
+                  alt={intl.formatMessage(
+                    { id: 'dashboard.recent.image', defaultMessage: '{place}, {country}' },
+                    { place: card.name, country: card.country },
+                  )}
+                  loading="lazy"
+                />
               ) : (
                 <span className="dash-recent-card-placeholder">
                   <ImageOff aria-hidden="true" size={24} />

@@ -3,19 +3,26 @@
  * ago · Source: demo seed · 12 traveller ratings", in the words of lib/score-provenance.
  */
 import type { ScoreProvenance } from '@safetrails/contracts';
-import { sourceLine } from '@/lib/score-provenance';
-import { timeAgo } from '@/lib/time-ago';
-import { formatDateTime } from '@/lib/format-date';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useDayTime } from '@/i18n/use-day';
+import { useTimeAgo } from '@/i18n/use-time-ago';
+import { sourceLineIn } from '@/lib/score-provenance';
+
+/** A separator, not a word: the same in every language. */
+const SEPARATOR = ' · ';
 
 export function Freshness({ provenance }: { readonly provenance: ScoreProvenance }) {
   const { updatedAt } = provenance;
+  const intl = useIntl();
+  const dayTime = useDayTime();
+  const timeAgo = useTimeAgo();
   return (
     <p className="dash-freshness">
-      <time dateTime={updatedAt} title={formatDateTime(updatedAt)}>
-        Updated {timeAgo(updatedAt)}
+      <time dateTime={updatedAt} title={dayTime(new Date(updatedAt))}>
+        <FormattedMessage id="score.updated" defaultMessage="Updated {ago}" values={{ ago: timeAgo(updatedAt) }} />
       </time>
-      <span aria-hidden="true"> · </span>
-      <span>{sourceLine(provenance)}</span>
+      <span aria-hidden="true">{SEPARATOR}</span>
+      <span>{sourceLineIn(intl, provenance)}</span>
     </p>
   );
 }

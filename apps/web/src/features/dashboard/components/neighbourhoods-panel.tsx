@@ -5,7 +5,8 @@
  */
 import type { DestinationDetail, NeighbourhoodAverage } from '@safetrails/contracts';
 import { ScoreBadge, ScoreDot } from '@/components/ui/score-badge';
-import { timeAgo } from '@/lib/time-ago';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useTimeAgo } from '@/i18n/use-time-ago';
 import { useNeighbourhoodAverages } from '../api/get-neighbourhood-averages';
 import { useNeighbourhoodReports } from '../api/get-neighbourhood-reports';
 import { neighbourhoodExtremes } from '../lib/neighbourhood-extremes';
@@ -14,36 +15,80 @@ import { QueryState } from './query-state';
 const LATEST_REPORTS = 3;
 
 export function NeighbourhoodsPanel({ destination }: { readonly destination: DestinationDetail }) {
+  const intl = useIntl();
+  const timeAgo = useTimeAgo();
   const averages = useNeighbourhoodAverages(destination.id);
   const reports = useNeighbourhoodReports(destination.id);
 
   return (
     <div className="dash-neighbourhoods">
-      <QueryState query={averages} loadingLabel="Loading neighborhood scores…">
+      <QueryState
+        query={averages}
+        loadingLabel={intl.formatMessage({
+          id: 'dashboard.loading.neighbourhoods',
+          defaultMessage: 'Loading neighborhood scores…',
+        })}
+      >
         {(list) => {
           if (list.length === 0) {
             return (
               <div className="empty-state dash-empty-state-compact">
-                <p className="empty-state-title">No neighborhood data available</p>
-                <p className="muted">Report a neighborhood of {destination.name} from the Contribute tab.</p>
+                <p className="empty-state-title">
+                  <FormattedMessage
+                    id="dashboard.neighbourhoods.none"
+                    defaultMessage="No neighborhood data available"
+                  />
+                </p>
+                <p className="muted">
+                  <FormattedMessage
+                    id="dashboard.neighbourhoods.none.text"
+                    defaultMessage="Report a neighborhood of {place} from the Contribute tab."
+                    values={{ place: destination.name }}
+                  />
+                </p>
               </div>
             );
           }
           const { top, bottom } = neighbourhoodExtremes(list);
           return (
             <div className="dash-neighbourhood-columns">
-              <NeighbourhoodList title="Safest neighborhoods" items={top} />
-              {bottom.length > 0 && <NeighbourhoodList title="Take extra care" items={bottom} />}
+              <NeighbourhoodList
+                title={intl.formatMessage({
+                  id: 'dashboard.neighbourhoods.safest',
+                  defaultMessage: 'Safest neighborhoods',
+                })}
+                items={top}
+              />
+              {bottom.length > 0 && (
+                <NeighbourhoodList
+                  title={intl.formatMessage({ id: 'dashboard.neighbourhoods.care', defaultMessage: 'Take extra care' })}
+                  items={bottom}
+                />
+              )}
             </div>
           );
         }}
       </QueryState>
 
-      <h3 className="dash-panel-subtitle">Latest traveler reports</h3>
-      <QueryState query={reports} loadingLabel="Loading neighborhood reports…">
+      <h3 className="dash-panel-subtitle">
+        <FormattedMessage id="dashboard.reports" defaultMessage="Latest traveler reports" />
+      </h3>
+      <QueryState
+        query={reports}
+        loadingLabel={intl.formatMessage({
+          id: 'dashboard.loading.reports',
+          defaultMessage: 'Loading neighborhood reports…',
+        })}
+      >
         {(list) =>
           list.length === 0 ? (
-            <p className="muted">No traveler has reported on a neighborhood of {destination.name} yet.</p>
+            <p className="muted">
+              <FormattedMessage
+                id="dashboard.reports.none"
+                defaultMessage="No traveler has reported on a neighborhood of {place} yet."
+                values={{ place: destination.name }}
+              />
+            </p>
           ) : (
             <ul className="dash-report-list">
               {list.slice(0, LATEST_REPORTS).map((report) => (
@@ -60,13 +105,17 @@ export function NeighbourhoodsPanel({ destination }: { readonly destination: Des
                     <dl className="dash-report-details">
                       {report.bestTimeToVisit && (
                         <>
-                          <dt>Best time to visit</dt>
+                          <dt>
+                            <FormattedMessage id="dashboard.reports.bestTime" defaultMessage="Best time to visit" />
+                          </dt>
                           <dd>{report.bestTimeToVisit}</dd>
                         </>
                       )}
                       {report.transportOptions && (
                         <>
-                          <dt>Transport</dt>
+                          <dt>
+                            <FormattedMessage id="dashboard.reports.transport" defaultMessage="Transport" />
+                          </dt>
                           <dd>{report.transportOptions}</dd>
                         </>
                       )}
@@ -99,9 +148,11 @@ function NeighbourhoodList({
             <span className="dash-neighbourhood-name">
               {item.neighborhoodName}
               <span className="dash-neighbourhood-reports">
-                {item.reportCount === 0
-                  ? 'baseline only'
-                  : `${item.reportCount} report${item.reportCount === 1 ? '' : 's'}`}
+                <FormattedMessage
+                  id="dashboard.neighbourhoods.reports"
+                  defaultMessage="{count, plural, =0 {baseline only} one {# report} other {# reports}}"
+                  values={{ count: item.reportCount }}
+                />
               </span>
             </span>
             <ScoreBadge score={item.averageSafetyScore} />

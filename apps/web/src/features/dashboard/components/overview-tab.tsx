@@ -3,6 +3,7 @@
  * with its inner tabs, and beside it the latest safety update for the chosen destination, 'Your
  * Destinations' and the general alerts panel.
  */
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { CurrentUser, DestinationDetail, FeaturedDestination, SavedItemView } from '@safetrails/contracts';
 import type { TravellerStats } from '../api/get-traveller-stats';
@@ -47,6 +48,7 @@ export function OverviewTab({
   onRated,
   alerts,
 }: OverviewTabProps) {
+  const intl = useIntl();
   const destination = selected.data?.id === selectedId ? selected.data : null;
 
   return (
@@ -65,20 +67,41 @@ export function OverviewTab({
           save={save}
           onRated={onRated}
         />
-        <aside className="dashboard-side" aria-label="Updates and your destinations">
+        <aside
+          className="dashboard-side"
+          aria-label={intl.formatMessage({
+            id: 'dashboard.side',
+            defaultMessage: 'Updates and your destinations',
+          })}
+        >
           <section className="card dashboard-side-card" aria-labelledby="latest-update-title">
             <h2 id="latest-update-title" className="dash-side-card-title">
-              Latest safety update{destination ? `: ${destination.name}` : ''}
+              <FormattedMessage
+                id="dashboard.latest"
+                defaultMessage="{place, select, none {Latest safety update} other {Latest safety update: {place}}}"
+                values={{ place: destination?.name ?? 'none' }}
+              />
             </h2>
             {destination ? (
               <>
                 <Freshness provenance={destination.provenance} />
                 <SentimentPanel destination={destination} />
-                <h3 className="dash-panel-subtitle">Alerts for {destination.name}</h3>
+                <h3 className="dash-panel-subtitle">
+                  <FormattedMessage
+                    id="alerts.for"
+                    defaultMessage="Alerts for {place}"
+                    values={{ place: destination.name }}
+                  />
+                </h3>
                 {alerts.forDestination(destination.id)}
               </>
             ) : (
-              <p className="muted">Choose a destination to see its latest update.</p>
+              <p className="muted">
+                <FormattedMessage
+                  id="dashboard.latest.choose"
+                  defaultMessage="Choose a destination to see its latest update."
+                />
+              </p>
             )}
           </section>
           <YourDestinations
@@ -90,7 +113,7 @@ export function OverviewTab({
           />
           <section className="card dashboard-side-card" aria-labelledby="general-alerts-title">
             <h2 id="general-alerts-title" className="dash-side-card-title">
-              Safety Alerts
+              <FormattedMessage id="dashboard.tab.safetyAlerts" defaultMessage="Safety Alerts" />
             </h2>
             {alerts.general()}
           </section>

@@ -5,6 +5,8 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { errorText } from '@/lib/error-words';
 
 interface QueryStateProps<T> {
   readonly query: UseQueryResult<T>;
@@ -14,8 +16,12 @@ interface QueryStateProps<T> {
 
 export function QueryState<T>({ query, loadingLabel, children }: QueryStateProps<T>) {
   if (query.isSuccess) return children(query.data);
-  if (query.isError) return <LoadFailure message={query.error.message} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
   return <PanelSpinner label={loadingLabel} />;
+}
+
+function QueryFailure({ error, onRetry }: { readonly error: Error; readonly onRetry: () => void }) {
+  return <LoadFailure message={errorText(useIntl(), error)} onRetry={onRetry} />;
 }
 
 export function LoadFailure({ message, onRetry }: { readonly message: string; readonly onRetry: () => void }) {
@@ -23,7 +29,7 @@ export function LoadFailure({ message, onRetry }: { readonly message: string; re
     <div className="load-error" role="alert">
       <p>{message}</p>
       <button type="button" className="btn btn-ghost btn-small" onClick={onRetry}>
-        Try again
+        <FormattedMessage id="emergency.tryAgain" defaultMessage="Try again" />
       </button>
     </div>
   );

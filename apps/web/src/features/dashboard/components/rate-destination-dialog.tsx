@@ -5,6 +5,8 @@
  * new score, which the toast names and the dashboard shows at once.
  */
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { errorText } from '@/lib/error-words';
 import {
   RATING_COMMENT_MAX_LENGTH,
   RATING_DIMENSIONS,
@@ -19,7 +21,8 @@ import { DialogActions } from '@/components/form/submit-button';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useMyRating } from '../api/get-my-rating';
 import { useSubmitSafetyRating } from '../api/submit-safety-rating';
-import { RATING_DIMENSION_LABELS, ratingDraft, type RatingDraft } from '../lib/rating-draft';
+import { ratingDraft, type RatingDraft } from '../lib/rating-draft';
+import { dimensionHint, dimensionName } from '../lib/rating-words';
 import { PanelSpinner } from './query-state';
 import { RatingScaleField } from './rating-scale-field';
 
@@ -32,6 +35,7 @@ interface RateDestinationDialogProps {
 }
 
 export function RateDestinationDialog({ open, onClose, destination, userId, onRated }: RateDestinationDialogProps) {
+  const intl = useIntl();
   const previous = useMyRating(destination.id, userId, open);
   // The rating the form started from, kept while the dialog is open: a later refetch (a live
   // notice) must not remount the form under the traveller's fingers and lose what they typed.
@@ -51,16 +55,21 @@ export function RateDestinationDialog({ open, onClose, destination, userId, onRa
       dismissible={!mutation.isPending}
     >
       <h2 id={titleId} className="dialog-title">
-        Add Safety Rating
+        <FormattedMessage id="dashboard.contribute.rating" defaultMessage="Add Safety Rating" />
       </h2>
       {previous.isPending && previous.fetchStatus !== 'paused' ? (
-        <PanelSpinner label="Loading your earlier rating…" />
+        <PanelSpinner
+          label={intl.formatMessage({ id: 'rating.loadingEarlier', defaultMessage: 'Loading your earlier rating…' })}
+        />
       ) : (
         <>
           {previous.isPending && (
             <p className="muted" role="status">
-              You are offline, so your earlier rating of {destination.name} could not be checked. This rating is kept on
-              this device and replaces any earlier one when it is sent.
+              <FormattedMessage
+                id="rating.offline"
+                defaultMessage="You are offline, so your earlier rating of {place} could not be checked. This rating is kept on this device and replaces any earlier one when it is sent."
+                values={{ place: destination.name }}
+              />
             </p>
           )}
           <RatingForm
@@ -91,6 +100,7 @@ function RatingForm({
   readonly onClose: () => void;
   readonly onRated: (destination: DestinationDetail) => void;
 }) {
+  const intl = useIntl();
   const form = useFormSubmission({
     initial: (): RatingDraft => ratingDraft(previous),
     toRequest: (draft) => ({
@@ -101,13 +111,23 @@ function RatingForm({
     mutation,
     action: 'rate-destination',
     success: ({ replaced, destination: updated }) => ({
-      title: replaced ? 'Rating updated' : 'Rating submitted',
-      description:
-        updated.safetyScore === null
-          ? `Thank you for rating ${updated.name}.`
-          : `Thank you! ${updated.name}'s safety score is now ${updated.safetyScore}/100.`,
+      title: intl.formatMessage(
+        { id: 'rating.saved', defaultMessage: '{replaced, select, yes {Rating updated} other {Rating submitted}}' },
+        { replaced: replaced ? 'yes' : 'no' },
+      ),
+      description: intl.formatMessage(
+        {
+          id: 'rating.saved.text',
+          defaultMessage:
+            "{scored, select, no {Thank you for rating {place}.} other {Thank you! {place}'s safety score is now {score, number}/100.}}",
+        },
+        { scored: updated.safetyScore === null ? 'no' : 'yes', place: updated.name, score: updated.safetyScore ?? 0 },
+      ),
     }),
-    failure: (error) => ({ title: 'Rating failed', description: error.message }),
+    failure: (error) => ({
+      title: intl.formatMessage({ id: 'rating.failed', defaultMessage: 'Rating failed' }),
+      description: errorText(intl, error),
+    }),
     onDone: (result) => {
       if (result) onRated(result.destination);
       onClose();
@@ -120,9 +140,26 @@ function RatingForm({
   return (
     <Form submission={form} className="form dash-dialog-form">
       <p id="rate-destination-description" className="dialog-description">
-        {previous
-          ? `You rated ${destination.name} on ${new Date(previous.ratedAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}. Your earlier rating is filled in below; a new rating replaces it.`
-          : `How safe did ${destination.name} feel? Rate each from 1 (unsafe) to 5 (very safe).`}
+        {previous ? (
+          <FormattedMessage
+            id="rating.earlier"
+            defaultMessage="You rated {place} on {date}. Your earlier rating is filled in below; a new rating replaces it."
+            values={{
+              place: destination.name,
+              date: intl.formatDate(previous.ratedAt, {
+                day: 'numeric',
+                month: 'short',
+                year: 'numeric',
+              }),
+            }}
+          />
+        ) : (
+          <FormattedMessage
+            id="rating.lead"
+            defaultMessage="How safe did {place} feel? Rate each from 1 (unsafe) to 5 (very safe)."
+            values={{ place: destination.name }}
+          />
+        )}
       </p>
       {fieldErrors.destinationId && <p className="field-error">{fieldErrors.destinationId}</p>}
       <div className="dash-rating-grid">
@@ -130,8 +167,8 @@ function RatingForm({
           <RatingScaleField
             key={dimension}
             name={dimension}
-            label={RATING_DIMENSION_LABELS[dimension].label}
-            hint={RATING_DIMENSION_LABELS[dimension].hint}
+            label={dimensionName(intl, dimension)}
+            hint={dimensionHint(intl, dimension)}
             value={draft.scores[dimension]}
             onChange={(value) => setScore(dimension, value)}
             error={fieldErrors[dimension]}
@@ -139,11 +176,14 @@ function RatingForm({
         ))}
       </div>
       <TextAreaField
-        label="Comment"
-        note="optional"
+        label={intl.formatMessage({ id: 'rating.comment', defaultMessage: 'Comment' })}
+        note={intl.formatMessage({ id: 'form.optional', defaultMessage: 'optional' })}
         name="comment"
         rows={3}
-        placeholder="What should a solo traveler know?"
+        placeholder={intl.formatMessage({
+          id: 'rating.comment.placeholder',
+          defaultMessage: 'What should a solo traveler know?',
+        })}
         maxLength={RATING_COMMENT_MAX_LENGTH}
         value={draft.comment}
         onChange={(event) => set('comment', event.target.value)}
@@ -152,7 +192,10 @@ function RatingForm({
       <DialogActions
         onCancel={onClose}
         isSubmitting={form.isSubmitting}
-        label={previous ? 'Replace Rating' : 'Submit Rating'}
+        label={intl.formatMessage(
+          { id: 'rating.submit', defaultMessage: '{replace, select, yes {Replace Rating} other {Submit Rating}}' },
+          { replace: previous ? 'yes' : 'no' },
+        )}
       />
     </Form>
   );

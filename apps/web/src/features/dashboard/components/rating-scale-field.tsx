@@ -3,6 +3,7 @@
  * the arrow keys and announced with its error like any other field.
  */
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import { RATING_SCALE } from '../lib/rating-draft';
 
 interface RatingScaleFieldProps {
@@ -24,9 +25,12 @@ export function RatingScaleField({
   value,
   onChange,
   error,
-  low = 'Unsafe',
-  high = 'Very safe',
+  low: lowWord,
+  high: highWord,
 }: RatingScaleFieldProps) {
+  const intl = useIntl();
+  const low = lowWord ?? intl.formatMessage({ id: 'rating.scale.low', defaultMessage: 'Unsafe' });
+  const high = highWord ?? intl.formatMessage({ id: 'rating.scale.high', defaultMessage: 'Very safe' });
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -53,9 +57,14 @@ export function RatingScaleField({
               onChange={() => onChange(option)}
             />
             <span>{option}</span>
-            <span className="visually-hidden">
-              {option === RATING_SCALE[0] ? ` (${low})` : option === RATING_SCALE.at(-1) ? ` (${high})` : ''}
-            </span>
+            {(option === RATING_SCALE[0] || option === RATING_SCALE.at(-1)) && (
+              <span className="visually-hidden">
+                {intl.formatMessage(
+                  { id: 'rating.scale.end', defaultMessage: '({end})' },
+                  { end: option === RATING_SCALE[0] ? low : high },
+                )}
+              </span>
+            )}
           </label>
         ))}
       </div>

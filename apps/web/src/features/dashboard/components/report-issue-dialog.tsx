@@ -3,6 +3,7 @@
  * (`POST /api/data-reports`, another feature), so this dialog sends nothing itself: it names the
  * destination's id and opens that form.
  */
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { DestinationDetail } from '@safetrails/contracts';
 import { Dialog } from '@/components/ui/dialog';
@@ -18,24 +19,30 @@ export function ReportIssueDialog({ open, onClose, destination }: ReportIssueDia
   return (
     <Dialog open={open} onClose={onClose} labelledBy={titleId} describedBy="report-issue-description">
       <h2 id={titleId} className="dialog-title">
-        Report Issue
+        <FormattedMessage id="dashboard.contribute.issue" defaultMessage="Report Issue" />
       </h2>
       <div id="report-issue-description" className="dialog-description">
         <p>
-          Spotted something wrong about {destination.name}: a score, a neighborhood, a place that has closed? Data
-          reports are handled by the feedback hub, which opens in an upcoming release.
+          <FormattedMessage
+            id="issue.lead"
+            defaultMessage="Spotted something wrong about {place}: a score, a neighborhood, a place that has closed? Data reports are handled by the feedback hub, which opens in an upcoming release."
+            values={{ place: destination.name }}
+          />
         </p>
         <p>
-          Until then nothing is sent from here. Mention destination <strong>#{destination.id}</strong> when you report
-          it, so moderators can find it.
+          <FormattedMessage
+            id="issue.mention"
+            defaultMessage="Until then nothing is sent from here. Mention destination <b>#{id}</b> when you report it, so moderators can find it."
+            values={{ id: String(destination.id), b: (text) => <strong>{text}</strong> }}
+          />
         </p>
       </div>
       <div className="dialog-actions">
         <button type="button" className="btn btn-ghost" onClick={onClose}>
-          Close
+          <FormattedMessage id="issue.close" defaultMessage="Close" />
         </button>
         <Link to="/feedback?tab=report" className="btn btn-primary">
-          Report Data Issue
+          <FormattedMessage id="issue.report" defaultMessage="Report Data Issue" />
         </Link>
       </div>
     </Dialog>

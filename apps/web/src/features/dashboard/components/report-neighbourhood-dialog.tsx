@@ -4,6 +4,8 @@
  * description, the best time to visit and the transport options.
  */
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { errorText } from '@/lib/error-words';
 import {
   NEIGHBOURHOOD_NAME_MAX_LENGTH,
   NEIGHBOURHOOD_REPORT_DESCRIPTION_MAX_LENGTH,
@@ -30,11 +32,20 @@ interface ReportNeighbourhoodDialogProps {
 const EMPTY = { neighborhoodName: '', safetyScore: 3, description: '', bestTimeToVisit: '', transportOptions: '' };
 
 export function ReportNeighbourhoodDialog({ open, onClose, destination, onReported }: ReportNeighbourhoodDialogProps) {
+  const intl = useIntl();
+  const optionalNote = intl.formatMessage({ id: 'form.optional', defaultMessage: 'optional' });
   const optional = (text: string) => (text.trim() === '' ? null : text.trim());
   const form = useFormSubmission({
     initial: () => EMPTY,
     validate: (draft): FieldErrors =>
-      draft.neighborhoodName.trim() === '' ? { neighborhoodName: 'Please name the neighborhood' } : {},
+      draft.neighborhoodName.trim() === ''
+        ? {
+            neighborhoodName: intl.formatMessage({
+              id: 'nbReport.name.missing',
+              defaultMessage: 'Please name the neighborhood',
+            }),
+          }
+        : {},
     toRequest: (draft) => ({
       destinationId: destination.id,
       neighborhoodName: draft.neighborhoodName.trim(),
@@ -46,10 +57,16 @@ export function ReportNeighbourhoodDialog({ open, onClose, destination, onReport
     mutation: useReportNeighbourhood(),
     action: 'report-neighbourhood',
     success: (report) => ({
-      title: 'Neighborhood report submitted',
-      description: `Thank you for reporting on ${report.neighborhoodName}.`,
+      title: intl.formatMessage({ id: 'nbReport.submitted', defaultMessage: 'Neighborhood report submitted' }),
+      description: intl.formatMessage(
+        { id: 'nbReport.submitted.text', defaultMessage: 'Thank you for reporting on {place}.' },
+        { place: report.neighborhoodName },
+      ),
     }),
-    failure: (error) => ({ title: 'Report not submitted', description: error.message }),
+    failure: (error) => ({
+      title: intl.formatMessage({ id: 'nbReport.failed', defaultMessage: 'Report not submitted' }),
+      description: errorText(intl, error),
+    }),
     onDone: (report) => {
       if (report) onReported();
       onClose();
@@ -73,20 +90,27 @@ export function ReportNeighbourhoodDialog({ open, onClose, destination, onReport
       dismissible={!form.isSubmitting}
     >
       <h2 id={titleId} className="dialog-title">
-        Report Neighborhood
+        <FormattedMessage id="dashboard.contribute.neighbourhood" defaultMessage="Report Neighborhood" />
       </h2>
       <p id="report-neighbourhood-description" className="dialog-description">
-        How safe did a neighborhood of {destination.name} feel? Your report joins its neighborhood score.
+        <FormattedMessage
+          id="nbReport.lead"
+          defaultMessage="How safe did a neighborhood of {place} feel? Your report joins its neighborhood score."
+          values={{ place: destination.name }}
+        />
       </p>
       <Form submission={form} className="form dash-dialog-form">
         <TextField
-          label="Neighborhood"
+          label={intl.formatMessage({ id: 'nbReport.name', defaultMessage: 'Neighborhood' })}
           name="neighborhoodName"
           list={suggestionsId}
           autoComplete="off"
           required
           maxLength={NEIGHBOURHOOD_NAME_MAX_LENGTH}
-          placeholder={destination.neighborhoods[0]?.name ?? 'Name of the neighborhood'}
+          placeholder={
+            destination.neighborhoods[0]?.name ??
+            intl.formatMessage({ id: 'nbReport.name.placeholder', defaultMessage: 'Name of the neighborhood' })
+          }
           value={values.neighborhoodName}
           onChange={(event) => set('neighborhoodName', event.target.value)}
           error={fieldErrors.neighborhoodName}
@@ -97,47 +121,60 @@ export function ReportNeighbourhoodDialog({ open, onClose, destination, onReport
           ))}
         </datalist>
         <RatingScaleField
-          label="Safety"
-          hint="1 unsafe, 5 very safe"
+          label={intl.formatMessage({ id: 'nbReport.safety', defaultMessage: 'Safety' })}
+          hint={intl.formatMessage({ id: 'nbReport.safety.hint', defaultMessage: '1 unsafe, 5 very safe' })}
           name="safetyScore"
           value={values.safetyScore}
           onChange={(value) => set('safetyScore', value)}
           error={fieldErrors.safetyScore}
         />
         <TextAreaField
-          label="Description"
-          note="optional"
+          label={intl.formatMessage({ id: 'nbReport.description', defaultMessage: 'Description' })}
+          note={optionalNote}
           name="description"
           rows={3}
           maxLength={NEIGHBOURHOOD_REPORT_DESCRIPTION_MAX_LENGTH}
-          placeholder="What is it like by day and by night?"
+          placeholder={intl.formatMessage({
+            id: 'nbReport.description.placeholder',
+            defaultMessage: 'What is it like by day and by night?',
+          })}
           value={values.description}
           onChange={(event) => set('description', event.target.value)}
           error={fieldErrors.description}
         />
         <div className="form-grid">
           <TextField
-            label="Best time to visit"
-            note="optional"
+            label={intl.formatMessage({ id: 'dashboard.reports.bestTime', defaultMessage: 'Best time to visit' })}
+            note={optionalNote}
             name="bestTimeToVisit"
             maxLength={NEIGHBOURHOOD_REPORT_FIELD_MAX_LENGTH}
-            placeholder="Daytime, weekends…"
+            placeholder={intl.formatMessage({
+              id: 'nbReport.bestTime.placeholder',
+              defaultMessage: 'Daytime, weekends…',
+            })}
             value={values.bestTimeToVisit}
             onChange={(event) => set('bestTimeToVisit', event.target.value)}
             error={fieldErrors.bestTimeToVisit}
           />
           <TextField
-            label="Transport options"
-            note="optional"
+            label={intl.formatMessage({ id: 'nbReport.transport', defaultMessage: 'Transport options' })}
+            note={optionalNote}
             name="transportOptions"
             maxLength={NEIGHBOURHOOD_REPORT_FIELD_MAX_LENGTH}
-            placeholder="Metro line 3, night bus N7…"
+            placeholder={intl.formatMessage({
+              id: 'nbReport.transport.placeholder',
+              defaultMessage: 'Metro line 3, night bus N7…',
+            })}
             value={values.transportOptions}
             onChange={(event) => set('transportOptions', event.target.value)}
             error={fieldErrors.transportOptions}
           />
         </div>
-        <DialogActions onCancel={close} isSubmitting={form.isSubmitting} label="Submit Report" />
+        <DialogActions
+          onCancel={close}
+          isSubmitting={form.isSubmitting}
+          label={intl.formatMessage({ id: 'nbReport.submit', defaultMessage: 'Submit Report' })}
+        />
       </Form>
     </Dialog>
   );

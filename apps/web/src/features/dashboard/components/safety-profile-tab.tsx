@@ -5,6 +5,7 @@
  * here, changed on /profile), and the way to /profile/settings.
  */
 import type { ReactNode } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Award, BellRing, HeartPulse, SlidersHorizontal, UserRoundCheck } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
@@ -12,28 +13,29 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { AccountProfile, SafetyPriority } from '@safetrails/contracts';
 import type { TravellerStats } from '../api/get-traveller-stats';
 import type { DashboardAccess } from '../lib/access';
-import { CONTRIBUTOR_TIERS, contributorBadge } from '../lib/contributor-badge';
+import { CONTRIBUTOR_TIERS, contributorBadge, tierName } from '../lib/contributor-badge';
 import { AccessPrompt } from './access-prompt';
 import { CompletionMeter } from './completion-meter';
 import { QueryState } from './query-state';
 
-const PRIORITY_LABELS: Readonly<Record<SafetyPriority, string>> = {
-  walkability: 'Walkability',
-  publicTransport: 'Public transport',
-  lowHarassment: 'Low harassment',
-  lowPettyCrime: 'Low petty crime',
-  medicalAccess: 'Medical access',
-  streetLighting: 'Street lighting',
-};
+const PRIORITY_LABELS = defineMessages({
+  walkability: { id: 'priority.walkability', defaultMessage: 'Walkability' },
+  publicTransport: { id: 'priority.publicTransport', defaultMessage: 'Public transport' },
+  lowHarassment: { id: 'priority.lowHarassment', defaultMessage: 'Low harassment' },
+  lowPettyCrime: { id: 'priority.lowPettyCrime', defaultMessage: 'Low petty crime' },
+  medicalAccess: { id: 'priority.medicalAccess', defaultMessage: 'Medical access' },
+  streetLighting: { id: 'priority.streetLighting', defaultMessage: 'Street lighting' },
+} satisfies Record<SafetyPriority, unknown>);
 
-export const NOTIFICATION_LABELS: readonly {
-  readonly key: keyof AccountProfile['notifications'];
-  readonly label: string;
-}[] = [
-  { key: 'emailNotifications', label: 'Email notifications' },
-  { key: 'safetyAlerts', label: 'Safety alerts' },
-  { key: 'travelTips', label: 'Travel tips' },
-];
+type NotificationKey = keyof AccountProfile['notifications'];
+
+const NOTIFICATION_KEYS: readonly NotificationKey[] = ['emailNotifications', 'safetyAlerts', 'travelTips'];
+
+const NOTIFICATION_LABELS = defineMessages({
+  emailNotifications: { id: 'profile.notifications.email', defaultMessage: 'Email notifications' },
+  safetyAlerts: { id: 'profile.notifications.alerts', defaultMessage: 'Safety alerts' },
+  travelTips: { id: 'profile.notifications.tips', defaultMessage: 'Travel tips' },
+} satisfies Record<NotificationKey, unknown>);
 
 interface SafetyProfileTabProps {
   readonly access: DashboardAccess;
@@ -42,11 +44,14 @@ interface SafetyProfileTabProps {
 }
 
 export function SafetyProfileTab({ access, stats, profile }: SafetyProfileTabProps) {
+  const intl = useIntl();
   if (access !== 'beta') {
     return (
       <div className="card">
-        <h2 className="dash-side-card-title">Your safety profile</h2>
-        <AccessPrompt access={access} what="your safety profile, contributor badge and emergency contact" />
+        <h2 className="dash-side-card-title">
+          <FormattedMessage id="dashboard.profile.title" defaultMessage="Your safety profile" />
+        </h2>
+        <AccessPrompt access={access} what="profile" />
       </div>
     );
   }
@@ -54,24 +59,45 @@ export function SafetyProfileTab({ access, stats, profile }: SafetyProfileTabPro
   return (
     <div className="dash-safety-profile-tab">
       <div className="dash-profile-cards">
-        <ProfileCard icon={UserRoundCheck} title="Profile completion">
-          <QueryState query={stats} loadingLabel="Loading your profile completion…">
+        <ProfileCard
+          icon={UserRoundCheck}
+          title={intl.formatMessage({ id: 'dashboard.completion', defaultMessage: 'Profile completion' })}
+        >
+          <QueryState
+            query={stats}
+            loadingLabel={intl.formatMessage({
+              id: 'dashboard.loading.completion',
+              defaultMessage: 'Loading your profile completion…',
+            })}
+          >
             {(figures) => (
               <>
                 <CompletionMeter percent={figures.profileCompletion} />
                 <p className="muted">
-                  Travelers with a complete safety profile get recommendations that fit how they travel.
+                  <FormattedMessage
+                    id="dashboard.completion.text"
+                    defaultMessage="Travelers with a complete safety profile get recommendations that fit how they travel."
+                  />
                 </p>
               </>
             )}
           </QueryState>
           <Link to="/profile/settings" className="btn btn-primary btn-small">
-            Complete Your Profile
+            <FormattedMessage id="dashboard.completion.action" defaultMessage="Complete Your Profile" />
           </Link>
         </ProfileCard>
 
-        <ProfileCard icon={Award} title="Contributor badge">
-          <QueryState query={stats} loadingLabel="Loading your contributions…">
+        <ProfileCard
+          icon={Award}
+          title={intl.formatMessage({ id: 'dashboard.badge', defaultMessage: 'Contributor badge' })}
+        >
+          <QueryState
+            query={stats}
+            loadingLabel={intl.formatMessage({
+              id: 'dashboard.loading.contributions',
+              defaultMessage: 'Loading your contributions…',
+            })}
+          >
             {(figures) => {
               const badge = contributorBadge(
                 figures.ratingsGiven + figures.tipsGiven + figures.neighbourhoodReportsGiven,
@@ -83,20 +109,31 @@ export function SafetyProfileTab({ access, stats, profile }: SafetyProfileTabPro
                     data-testid="contributor-badge"
                   >
                     <Award aria-hidden="true" size={18} />
-                    {badge.label}
+                    {tierName(intl, badge.tier)}
                   </p>
                   <p className="muted">
-                    {badge.contributions === 1 ? '1 contribution' : `${badge.contributions} contributions`}:{' '}
-                    {figures.ratingsGiven} ratings, {figures.tipsGiven} tips, {figures.neighbourhoodReportsGiven}{' '}
-                    neighborhood reports.{' '}
-                    {badge.next
-                      ? `${badge.next.remaining} more to become a ${badge.next.label}.`
-                      : 'You have reached the highest tier. Thank you!'}
+                    <FormattedMessage
+                      id="dashboard.badge.text"
+                      defaultMessage="{count, plural, one {# contribution} other {# contributions}}: {ratings, number} ratings, {tips, number} tips, {reports, number} neighborhood reports. {next, select, none {You have reached the highest tier. Thank you!} other {{remaining, number} more to become a {next}.}}"
+                      values={{
+                        count: badge.contributions,
+                        ratings: figures.ratingsGiven,
+                        tips: figures.tipsGiven,
+                        reports: figures.neighbourhoodReportsGiven,
+                        next: badge.next ? tierName(intl, badge.next.tier) : 'none',
+                        remaining: badge.next?.remaining ?? 0,
+                      }}
+                    />
                   </p>
                   <p className="dash-badge-tiers">
                     {CONTRIBUTOR_TIERS.filter(({ from }) => from > 0)
-                      .map(({ label, from }) => `${label} from ${from}`)
-                      .join(' · ')}
+                      .map(({ tier, from }) =>
+                        intl.formatMessage(
+                          { id: 'dashboard.badge.tier', defaultMessage: '{tier} from {from, number}' },
+                          { tier: tierName(intl, tier), from },
+                        ),
+                      )
+                      .join(SEPARATOR)}
                   </p>
                 </>
               );
@@ -104,46 +141,87 @@ export function SafetyProfileTab({ access, stats, profile }: SafetyProfileTabPro
           </QueryState>
         </ProfileCard>
 
-        <QueryState query={profile} loadingLabel="Loading your profile…">
+        <QueryState
+          query={profile}
+          loadingLabel={intl.formatMessage({ id: 'profile.loading', defaultMessage: 'Loading your profile…' })}
+        >
           {(account) => (
             <>
-              <ProfileCard icon={HeartPulse} title="Emergency contact">
+              <ProfileCard
+                icon={HeartPulse}
+                title={intl.formatMessage({
+                  id: 'profile.details.emergencyContact',
+                  defaultMessage: 'Emergency contact',
+                })}
+              >
                 {account.emergencyContact ? (
                   <p className="dash-profile-card-value">{account.emergencyContact}</p>
                 ) : (
                   <p className="muted">
-                    No emergency contact yet. Add someone who should hear from you if something goes wrong on a trip.
+                    <FormattedMessage
+                      id="dashboard.emergency.none"
+                      defaultMessage="No emergency contact yet. Add someone who should hear from you if something goes wrong on a trip."
+                    />
                   </p>
                 )}
                 <Link to="/profile" className="dash-card-link">
-                  {account.emergencyContact ? 'Change it in your profile' : 'Add one in your profile'}
+                  <FormattedMessage
+                    id="dashboard.emergency.action"
+                    defaultMessage="{known, select, yes {Change it in your profile} other {Add one in your profile}}"
+                    values={{ known: account.emergencyContact ? 'yes' : 'no' }}
+                  />
                 </Link>
               </ProfileCard>
 
-              <ProfileCard icon={SlidersHorizontal} title="Safety preferences">
+              <ProfileCard
+                icon={SlidersHorizontal}
+                title={intl.formatMessage({ id: 'dashboard.preferences', defaultMessage: 'Safety preferences' })}
+              >
                 {account.safety.priorities.length > 0 ? (
-                  <ul className="dash-chip-list" aria-label="What matters most to you">
+                  <ul
+                    className="dash-chip-list"
+                    aria-label={intl.formatMessage({
+                      id: 'dashboard.preferences.list',
+                      defaultMessage: 'What matters most to you',
+                    })}
+                  >
                     {account.safety.priorities.map((priority) => (
                       <li key={priority} className="dash-chip">
-                        {PRIORITY_LABELS[priority]}
+                        {intl.formatMessage(PRIORITY_LABELS[priority])}
                       </li>
                     ))}
                   </ul>
                 ) : (
-                  <p className="muted">You have not chosen what matters most to you yet.</p>
+                  <p className="muted">
+                    <FormattedMessage
+                      id="dashboard.preferences.none"
+                      defaultMessage="You have not chosen what matters most to you yet."
+                    />
+                  </p>
                 )}
                 <p>
-                  Minimum safety score: <strong>{account.safety.minimumSafetyScore}/100</strong>
+                  <FormattedMessage
+                    id="dashboard.minimum"
+                    defaultMessage="Minimum safety score: <b>{score, number}/100</b>{byDefault, select, yes { (the default)} other {}}"
+                    values={{
+                      score: account.safety.minimumSafetyScore,
+                      byDefault: 'no',
+                      b: (text) => <strong>{text}</strong>,
+                    }}
+                  />
                 </p>
                 <Link to="/profile?tab=safety" className="dash-card-link">
-                  Change your safety preferences
+                  <FormattedMessage id="dashboard.preferences.action" defaultMessage="Change your safety preferences" />
                 </Link>
               </ProfileCard>
 
-              <ProfileCard icon={BellRing} title="Alert settings">
+              <ProfileCard
+                icon={BellRing}
+                title={intl.formatMessage({ id: 'alertSettings.title', defaultMessage: 'Alert settings' })}
+              >
                 <NotificationSummary notifications={account.notifications} />
                 <Link to="/profile?tab=notifications" className="dash-card-link">
-                  Change them in your profile
+                  <FormattedMessage id="dashboard.notifications.action" defaultMessage="Change them in your profile" />
                 </Link>
               </ProfileCard>
             </>
@@ -154,14 +232,22 @@ export function SafetyProfileTab({ access, stats, profile }: SafetyProfileTabPro
   );
 }
 
+/** A separator, not a word: the same in every language. */
+const SEPARATOR = ' · ';
+
 export function NotificationSummary({ notifications }: { readonly notifications: AccountProfile['notifications'] }) {
+  const intl = useIntl();
   return (
     <dl className="dash-setting-list">
-      {NOTIFICATION_LABELS.map(({ key, label }) => (
+      {NOTIFICATION_KEYS.map((key) => (
         <div key={key} className="dash-setting-row">
-          <dt>{label}</dt>
+          <dt>{intl.formatMessage(NOTIFICATION_LABELS[key])}</dt>
           <dd className={notifications[key] ? 'dash-setting-on' : 'dash-setting-off'}>
-            {notifications[key] ? 'On' : 'Off'}
+            <FormattedMessage
+              id="dashboard.setting"
+              defaultMessage="{on, select, yes {On} other {Off}}"
+              values={{ on: notifications[key] ? 'yes' : 'no' }}
+            />
           </dd>
         </div>
       ))}

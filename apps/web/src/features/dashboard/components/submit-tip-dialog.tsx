@@ -6,7 +6,9 @@ import {
   type DestinationDetail,
   type TipCategory,
 } from '@safetrails/contracts';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Form } from '@/components/form/form';
+import { errorText } from '@/lib/error-words';
 import { DialogActions } from '@/components/form/submit-button';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { Dialog } from '@/components/ui/dialog';
@@ -14,7 +16,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import type { FieldErrors } from '@/lib/field-errors';
 import { useSubmitSafetyTip } from '../api/submit-safety-tip';
-import { TIP_CATEGORY_LABELS } from '../lib/tip-category-labels';
+import { tipCategoryNames } from '../lib/tip-category-labels';
 
 interface SubmitTipDialogProps {
   readonly open: boolean;
@@ -31,18 +33,28 @@ interface TipDraft {
 const NEW_TIP: TipDraft = { category: null, content: '' };
 
 export function SubmitTipDialog({ open, onClose, destination, onSubmitted }: SubmitTipDialogProps) {
+  const intl = useIntl();
   const form = useFormSubmission({
     initial: () => NEW_TIP,
     // The length rules are the API's, whose 400 names the field; a category must be chosen to send one.
-    validate: (draft): FieldErrors => (draft.category ? {} : { category: 'Please choose a category' }),
+    validate: (draft): FieldErrors =>
+      draft.category
+        ? {}
+        : { category: intl.formatMessage({ id: 'tip.category.missing', defaultMessage: 'Please choose a category' }) },
     toRequest: (draft) => ({ destinationId: destination.id, category: draft.category!, content: draft.content.trim() }),
     mutation: useSubmitSafetyTip(),
     action: 'submit-tip',
     success: {
-      title: 'Safety tip submitted',
-      description: `Thank you for helping travelers in ${destination.name}.`,
+      title: intl.formatMessage({ id: 'tip.submitted', defaultMessage: 'Safety tip submitted' }),
+      description: intl.formatMessage(
+        { id: 'tip.submitted.text', defaultMessage: 'Thank you for helping travelers in {place}.' },
+        { place: destination.name },
+      ),
     },
-    failure: (error) => ({ title: 'Tip not submitted', description: error.message }),
+    failure: (error) => ({
+      title: intl.formatMessage({ id: 'tip.failed', defaultMessage: 'Tip not submitted' }),
+      description: errorText(intl, error),
+    }),
     onDone: (result) => {
       if (result) onSubmitted();
       onClose();
@@ -65,37 +77,51 @@ export function SubmitTipDialog({ open, onClose, destination, onSubmitted }: Sub
       dismissible={!form.isSubmitting}
     >
       <h2 id={titleId} className="dialog-title">
-        Submit Safety Tip
+        <FormattedMessage id="dashboard.contribute.tip" defaultMessage="Submit Safety Tip" />
       </h2>
       <p id="submit-tip-description" className="dialog-description">
-        Share advice for solo travelers in {destination.name}. Other travelers vote on the most useful tips.
+        <FormattedMessage
+          id="tip.lead"
+          defaultMessage="Share advice for solo travelers in {place}. Other travelers vote on the most useful tips."
+          values={{ place: destination.name }}
+        />
       </p>
       <Form submission={form} className="form dash-dialog-form">
         <SelectField
-          label="Category"
+          label={intl.formatMessage({ id: 'tip.category.label', defaultMessage: 'Category' })}
           name="category"
           options={TIP_CATEGORIES}
-          optionLabels={TIP_CATEGORY_LABELS}
+          optionLabels={tipCategoryNames(intl)}
           value={draft.category}
           onChange={(value) => set('category', value)}
-          placeholder="Choose a category"
+          placeholder={intl.formatMessage({ id: 'tip.category.placeholder', defaultMessage: 'Choose a category' })}
           required
           error={errors.category}
         />
         <TextAreaField
-          label="Your tip"
-          note={`${TIP_CONTENT_MIN_LENGTH} to ${TIP_CONTENT_MAX_LENGTH} characters`}
+          label={intl.formatMessage({ id: 'tip.content', defaultMessage: 'Your tip' })}
+          note={intl.formatMessage(
+            { id: 'tip.content.note', defaultMessage: '{min, number} to {max, number} characters' },
+            { min: TIP_CONTENT_MIN_LENGTH, max: TIP_CONTENT_MAX_LENGTH },
+          )}
           name="content"
           rows={5}
           required
           minLength={TIP_CONTENT_MIN_LENGTH}
           maxLength={TIP_CONTENT_MAX_LENGTH}
-          placeholder="For example: the night buses along the seafront are well lit and busy until 2am."
+          placeholder={intl.formatMessage({
+            id: 'tip.content.placeholder',
+            defaultMessage: 'For example: the night buses along the seafront are well lit and busy until 2am.',
+          })}
           value={draft.content}
           onChange={(event) => set('content', event.target.value)}
           error={errors.content}
         />
-        <DialogActions onCancel={close} isSubmitting={form.isSubmitting} label="Submit Tip" />
+        <DialogActions
+          onCancel={close}
+          isSubmitting={form.isSubmitting}
+          label={intl.formatMessage({ id: 'tip.submit', defaultMessage: 'Submit Tip' })}
+        />
       </Form>
     </Dialog>
   );

@@ -3,6 +3,7 @@
  * featured ones when they have saved none (or are not signed in), each with a coloured score dot and
  * a score badge. Choosing one selects it for the panels beside.
  */
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { FeaturedDestination, SavedItemView } from '@safetrails/contracts';
 import { ScoreBadge, ScoreDot } from '@/components/ui/score-badge';
@@ -25,25 +26,32 @@ interface YourDestinationsProps {
 }
 
 export function YourDestinations({ access, saved, featured, selectedId, onSelect }: YourDestinationsProps) {
+  const intl = useIntl();
   const savedDestinations = access === 'beta' ? savedDestinationChoices(saved.data) : [];
   const showSaved = savedDestinations.length > 0;
 
   return (
     <section className="card dashboard-side-card" aria-labelledby="your-destinations-title">
       <h2 id="your-destinations-title" className="dash-side-card-title">
-        Your Destinations
+        <FormattedMessage id="dashboard.yours" defaultMessage="Your Destinations" />
       </h2>
       <p className="dash-side-card-note">
-        {showSaved
-          ? 'The destinations you saved.'
-          : access === 'beta'
-            ? 'Featured destinations. Save a destination and it is listed here.'
-            : 'Featured destinations.'}
+        <FormattedMessage
+          id="dashboard.yours.note"
+          defaultMessage="{shown, select, saved {The destinations you saved.} beta {Featured destinations. Save a destination and it is listed here.} other {Featured destinations.}}"
+          values={{ shown: showSaved ? 'saved' : access === 'beta' ? 'beta' : 'featured' }}
+        />
       </p>
       {showSaved ? (
         <ChoiceList choices={savedDestinations} selectedId={selectedId} onSelect={onSelect} />
       ) : (
-        <QueryState query={featured} loadingLabel="Loading destinations…">
+        <QueryState
+          query={featured}
+          loadingLabel={intl.formatMessage({
+            id: 'dashboard.loading.destinations',
+            defaultMessage: 'Loading destinations…',
+          })}
+        >
           {(destinations) => <ChoiceList choices={destinations} selectedId={selectedId} onSelect={onSelect} />}
         </QueryState>
       )}

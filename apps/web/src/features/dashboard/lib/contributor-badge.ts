@@ -3,6 +3,8 @@
  * Contributor"), earned from a traveller's real contributions: ratings, tips and neighbourhood
  * reports each count one. Tiers: Bronze from the first contribution, Silver from 5, Gold from 20.
  */
+import type { IntlShape } from 'react-intl';
+
 export type ContributorTier = 'none' | 'bronze' | 'silver' | 'gold';
 
 interface Tier {
@@ -24,7 +26,7 @@ export interface ContributorBadge {
   readonly label: string;
   readonly contributions: number;
   /** The next tier and how many more contributions reach it; null at the top. */
-  readonly next: { readonly label: string; readonly remaining: number } | null;
+  readonly next: { readonly tier: ContributorTier; readonly label: string; readonly remaining: number } | null;
 }
 
 export function contributorBadge(contributions: number): ContributorBadge {
@@ -37,6 +39,18 @@ export function contributorBadge(contributions: number): ContributorBadge {
     tier: current.tier,
     label: current.label,
     contributions: count,
-    next: next ? { label: next.label, remaining: next.from - count } : null,
+    next: next ? { tier: next.tier, label: next.label, remaining: next.from - count } : null,
   };
+}
+
+/** A tier's name in the page's language: "Bronze Contributor". */
+export function tierName(intl: IntlShape, tier: ContributorTier): string {
+  return intl.formatMessage(
+    {
+      id: 'dashboard.tier',
+      defaultMessage:
+        '{tier, select, bronze {Bronze Contributor} silver {Silver Contributor} gold {Gold Contributor} other {New Traveler}}',
+    },
+    { tier },
+  );
 }

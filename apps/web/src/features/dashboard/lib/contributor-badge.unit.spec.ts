@@ -6,7 +6,7 @@ describe('contributorBadge', () => {
       tier: 'none',
       label: 'New Traveler',
       contributions: 0,
-      next: { label: 'Bronze Contributor', remaining: 1 },
+      next: { tier: 'bronze', label: 'Bronze Contributor', remaining: 1 },
     });
   });
 

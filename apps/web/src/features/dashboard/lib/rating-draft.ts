@@ -11,15 +11,6 @@ import {
   type RatingScores,
 } from '@safetrails/contracts';
 
-export const RATING_DIMENSION_LABELS: Readonly<Record<RatingDimension, { label: string; hint: string }>> = {
-  overallScore: { label: 'Overall safety', hint: 'How safe you felt overall' },
-  streetSafety: { label: 'Street safety', hint: 'Walking around by day' },
-  publicTransport: { label: 'Public transport', hint: 'Buses, metro and trains' },
-  touristAreas: { label: 'Tourist areas', hint: 'Sights, markets and crowds' },
-  nightSafety: { label: 'Night safety', hint: 'Being out after dark' },
-  localAttitude: { label: 'Local attitude', hint: 'How people treated you' },
-};
-
 export const RATING_SCALE: readonly number[] = Array.from(
   { length: RATING_MAX - RATING_MIN + 1 },
   (_, index) => RATING_MIN + index,

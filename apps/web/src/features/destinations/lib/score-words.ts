@@ -6,14 +6,7 @@
  * only the words are here.
  */
 import type { SafetyMetric } from '@safetrails/contracts';
-import {
-  medicalLabel,
-  personalSafetyLabel,
-  safetyLevelLabel,
-  scoreBand,
-  sentimentWording,
-  soloTravelLabel,
-} from '@safetrails/scoring';
+import { medicalLabel, personalSafetyLabel, safetyLevelLabel, scoreBand, soloTravelLabel } from '@safetrails/scoring';
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 
 const METRIC_NAMES = defineMessages({
@@ -147,6 +140,8 @@ export function levelWord(intl: IntlShape, score: number, highestLevel: number |
 
 const key = (label: string) => label.toLowerCase().replace(/ /g, '_');
 
+export { sentimentText } from '@/lib/sentiment-words';
+
 /** The score card's tiles: "Excellent", "Highly Recommended", "Good Access"… */
 export function tileLabel(
   intl: IntlShape,
@@ -184,17 +179,6 @@ export function neighbourhoodNote(intl: IntlShape, scores: readonly number[]): s
         '{caution, select, yes {Some neighborhoods require extra caution - see the map for details.} other {All neighborhoods have acceptable safety ratings for travelers.}}',
     },
     { caution: scores.some((score) => score < 60) ? 'yes' : 'no' },
-  );
-}
-
-/** Sentiment wording: positive 80+ 'very safe', 60-79 'moderately safe', below 60 'less safe'. */
-export function sentimentText(intl: IntlShape, positivePercent: number): string {
-  return intl.formatMessage(
-    {
-      id: 'score.sentiment',
-      defaultMessage: '{wording, select, very_safe {very safe} moderately_safe {moderately safe} other {less safe}}',
-    },
-    { wording: key(sentimentWording(positivePercent)) },
   );
 }
 
