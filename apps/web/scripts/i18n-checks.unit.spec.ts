@@ -112,7 +112,7 @@ process.stdout.write(pseudo);`,
   });
 });
 
-describe('English in three chunks', () => {
+describe('English in chunks', () => {
   it('puts the frame and the landing page first, the account screens apart, every other message in the rest, each once', async () => {
     const { chunkMessages } = await import('./message-chunks');
     const english = JSON.parse(readFileSync(path.join(root, 'apps/web/src/i18n/messages/en.json'), 'utf8')) as Record<
@@ -121,11 +121,16 @@ describe('English in three chunks', () => {
     >;
     const first = chunkMessages('en', english);
     const account = chunkMessages('en-account', english);
+    const dashboard = chunkMessages('en-dashboard', english);
     const more = chunkMessages('en-more', english);
-    expect(Object.keys(first).length + Object.keys(account).length + Object.keys(more).length).toBe(
-      Object.keys(english).length,
-    );
-    expect({ ...first, ...account, ...more }).toEqual(english);
+    expect(
+      Object.keys(first).length +
+        Object.keys(account).length +
+        Object.keys(dashboard).length +
+        Object.keys(more).length,
+    ).toBe(Object.keys(english).length);
+    expect({ ...first, ...account, ...dashboard, ...more }).toEqual(english);
+    expect(dashboard['dashboard.tab.overview']).toBe(english['dashboard.tab.overview']);
     expect(first['landing.hero.title']).toBe(english['landing.hero.title']);
     expect(account['alertSettings.title']).toBe(english['alertSettings.title']);
     expect(more['country.emergency.title']).toBe(english['country.emergency.title']);

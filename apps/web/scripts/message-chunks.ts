@@ -1,9 +1,9 @@
 /**
- * English comes in three chunks: `en`, what a page needs before it paints (the app's frame and the
- * landing page, in the entry script); `en-account`, the traveller's own screens (the dashboard, profile,
- * saved places, safety profile, alert settings, the pages our emails' links open), fetched with those
- * routes; and `en-more`, the rest (a city's and a country's pages, search, alerts), fetched with the
- * routes that show it. Until a chunk arrives a message is formatted from the code's own default, the
+ * English comes in four chunks: `en`, what a page needs before it paints (the app's frame and the
+ * landing page, in the entry script); `en-account`, the traveller's own screens (profile, saved
+ * places, safety profile, alert settings, the pages our emails' links open); `en-dashboard`, the
+ * dashboard's; and `en-more`, the rest (a city's and a country's pages, search, alerts). Each is
+ * fetched with the routes that show it, so no page carries another screen's words. Until a chunk arrives a message is formatted from the code's own default, the
  * same words, only more slowly. Another language is one chunk, whole.
  */
 export const FIRST_PAINT_NAMESPACES = [
@@ -23,25 +23,24 @@ export const FIRST_PAINT_NAMESPACES = [
 /** The namespaces only the signed-in traveller's own screens show. */
 export const ACCOUNT_NAMESPACES = [
   'alertSettings',
-  'dashboard',
-  'issue',
   'listField',
   'messageLink',
-  'nbReport',
   'priority',
   'profile',
-  'rating',
   'safetyProfile',
   'saved',
-  'tip',
 ];
 
-export const ENGLISH_CHUNKS = ['en', 'en-account', 'en-more'] as const;
+/** The namespaces only the dashboard shows (its contributions: ratings, tips, neighbourhood reports). */
+export const DASHBOARD_NAMESPACES = ['dashboard', 'issue', 'nbReport', 'rating', 'tip'];
+
+export const ENGLISH_CHUNKS = ['en', 'en-account', 'en-dashboard', 'en-more'] as const;
 
 /** Which of English's chunks holds a message. */
 export function englishChunkOf(id: string): (typeof ENGLISH_CHUNKS)[number] {
   const namespace = id.split('.')[0];
   if (FIRST_PAINT_NAMESPACES.includes(namespace)) return 'en';
+  if (DASHBOARD_NAMESPACES.includes(namespace)) return 'en-dashboard';
   return ACCOUNT_NAMESPACES.includes(namespace) ? 'en-account' : 'en-more';
 }
 
