@@ -23,6 +23,7 @@ export const FIRST_PAINT_NAMESPACES = [
 /** The namespaces only the signed-in traveller's own screens show. */
 export const ACCOUNT_NAMESPACES = [
   'alertSettings',
+  'auth',
   'listField',
   'messageLink',
   'priority',

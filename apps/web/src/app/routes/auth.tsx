@@ -2,6 +2,8 @@
  * /auth, the sign-in screen of spec part 1: the welcome, the sign-in card, the development sign-in
  * when the server allows it, and a side panel of benefits. A signed-in visitor goes straight on.
  */
+import '@/i18n/account-english';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import { BellRing, Quote, ShieldCheck, UsersRound } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,22 +16,39 @@ import '@/styles/auth.css';
 const BENEFITS = [
   {
     icon: ShieldCheck,
-    title: 'Safety insights for 500+ cities',
-    text: 'Safety scores and neighbourhood ratings built from data and from travellers who have been there.',
+    ...defineMessages({
+      title: { id: 'auth.benefit.insights', defaultMessage: 'Safety insights for 500+ cities' },
+      text: {
+        id: 'auth.benefit.insights.text',
+        defaultMessage:
+          'Safety scores and neighbourhood ratings built from data and from travellers who have been there.',
+      },
+    }),
   },
   {
     icon: BellRing,
-    title: 'Real-time safety alerts',
-    text: 'Hear about incidents, strikes and severe weather around your destination as they happen.',
+    ...defineMessages({
+      title: { id: 'auth.benefit.alerts', defaultMessage: 'Real-time safety alerts' },
+      text: {
+        id: 'auth.benefit.alerts.text',
+        defaultMessage: 'Hear about incidents, strikes and severe weather around your destination as they happen.',
+      },
+    }),
   },
   {
     icon: UsersRound,
-    title: 'A community that has your back',
-    text: 'Tips and reports from solo travellers, especially the women who travel alone.',
+    ...defineMessages({
+      title: { id: 'auth.benefit.community', defaultMessage: 'A community that has your back' },
+      text: {
+        id: 'auth.benefit.community.text',
+        defaultMessage: 'Tips and reports from solo travellers, especially the women who travel alone.',
+      },
+    }),
   },
 ] as const;
 
 export function AuthRoute() {
+  const intl = useIntl();
   const { user, isLoading } = useUser();
   const returnTo = useReturnTo();
 
@@ -44,24 +63,33 @@ export function AuthRoute() {
     <div className="container auth-page">
       <section className="auth-main" aria-labelledby="auth-title">
         <header className="auth-intro">
-          <h1 id="auth-title">Welcome to SafeTrails</h1>
-          <p className="lead">Your travel safety companion for exploring the world alone, with confidence.</p>
+          <h1 id="auth-title">
+            <FormattedMessage id="auth.title" defaultMessage="Welcome to SafeTrails" />
+          </h1>
+          <p className="lead">
+            <FormattedMessage
+              id="auth.lead"
+              defaultMessage="Your travel safety companion for exploring the world alone, with confidence."
+            />
+          </p>
         </header>
         <SignInCard />
         <DevelopmentSignIn />
       </section>
 
       <aside className="auth-aside" aria-labelledby="auth-aside-title">
-        <h2 id="auth-aside-title">Why travellers sign in</h2>
+        <h2 id="auth-aside-title">
+          <FormattedMessage id="auth.why" defaultMessage="Why travellers sign in" />
+        </h2>
         <ul className="auth-benefits">
           {BENEFITS.map(({ icon: Icon, title, text }) => (
-            <li key={title}>
+            <li key={title.id}>
               <span className="auth-benefit-icon">
                 <Icon aria-hidden="true" size={22} />
               </span>
               <div>
-                <h3>{title}</h3>
-                <p>{text}</p>
+                <h3>{intl.formatMessage(title)}</h3>
+                <p>{intl.formatMessage(text)}</p>
               </div>
             </li>
           ))}
@@ -69,9 +97,16 @@ export function AuthRoute() {
         <figure className="auth-quote">
           <Quote aria-hidden="true" size={28} />
           <blockquote>
-            <p>Travel with confidence. The world is yours to explore, and you never have to explore it unprepared.</p>
+            <p>
+              <FormattedMessage
+                id="auth.promise"
+                defaultMessage="Travel with confidence. The world is yours to explore, and you never have to explore it unprepared."
+              />
+            </p>
           </blockquote>
-          <figcaption>The SafeTrails promise</figcaption>
+          <figcaption>
+            <FormattedMessage id="auth.promise.by" defaultMessage="The SafeTrails promise" />
+          </figcaption>
         </figure>
       </aside>
     </div>

@@ -3,6 +3,8 @@
  * carry the token (`?token=`), which fills the field. Signed-out visitors sign in first and come
  * back here; anyone who already has access goes on to where they were headed.
  */
+import '@/i18n/account-english';
+import { FormattedMessage } from 'react-intl';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { KeyRound } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
@@ -30,17 +32,31 @@ export function VerifyBetaRoute() {
         <span className="verify-beta-icon">
           <KeyRound aria-hidden="true" size={28} />
         </span>
-        <p className="eyebrow">Beta access</p>
-        <h1 id="verify-beta-title">Verify your beta access</h1>
+        <p className="eyebrow">
+          <FormattedMessage id="auth.beta.eyebrow" defaultMessage="Beta access" />
+        </p>
+        <h1 id="verify-beta-title">
+          <FormattedMessage id="auth.beta.title" defaultMessage="Verify your beta access" />
+        </h1>
         <p className="lead">
-          SafeTrails is in private beta. Enter the beta access token from your invitation email to unlock the app.
+          <FormattedMessage
+            id="auth.beta.lead"
+            defaultMessage="SafeTrails is in private beta. Enter the beta access token from your invitation email to unlock the app."
+          />
         </p>
       </header>
       <div className="card verify-beta-card">
         <VerifyBetaForm initialToken={searchParams.get('token') ?? ''} />
         <p className="form-footnote">
-          Signed in as <strong>{user.name || user.username}</strong>. No invitation yet?{' '}
-          <Link to="/waitlist">Join the waitlist</Link> and we will email your token when your spot opens.
+          <FormattedMessage
+            id="auth.beta.footnote"
+            defaultMessage="Signed in as <b>{name}</b>. No invitation yet? <waitlist>Join the waitlist</waitlist> and we will email your token when your spot opens."
+            values={{
+              name: user.name || user.username,
+              b: (text) => <strong>{text}</strong>,
+              waitlist: (text) => <Link to="/waitlist">{text}</Link>,
+            }}
+          />
         </p>
       </div>
     </section>

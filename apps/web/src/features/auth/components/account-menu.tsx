@@ -91,18 +91,21 @@ function SignedInMenu({ user }: { readonly user: User }) {
         <ul className="account-links">
           <li>
             <Link to="/dashboard">
-              <LayoutDashboard aria-hidden="true" size={18} /> Dashboard
+              <LayoutDashboard aria-hidden="true" size={18} />
+              <FormattedMessage id="account.dashboard" defaultMessage="Dashboard" />
             </Link>
           </li>
           <li>
             <Link to="/profile">
-              <UserRound aria-hidden="true" size={18} /> Profile
+              <UserRound aria-hidden="true" size={18} />
+              <FormattedMessage id="account.profile" defaultMessage="Profile" />
             </Link>
           </li>
           {!user.betaAccess && (
             <li>
               <Link to="/verify-beta">
-                <KeyRound aria-hidden="true" size={18} /> Verify beta access
+                <KeyRound aria-hidden="true" size={18} />
+                <FormattedMessage id="account.verifyBeta" defaultMessage="Verify beta access" />
               </Link>
             </li>
           )}
@@ -110,13 +113,22 @@ function SignedInMenu({ user }: { readonly user: User }) {
         <ul className="account-links account-actions">
           <li>
             <button type="button" disabled={pendingScope !== null} onClick={() => logout('local')}>
-              <LogOut aria-hidden="true" size={18} /> {pendingScope === 'local' ? 'Logging out...' : 'Log out'}
+              <LogOut aria-hidden="true" size={18} />
+              <FormattedMessage
+                id="account.logOut"
+                defaultMessage="{busy, select, yes {Logging out...} other {Log out}}"
+                values={{ busy: pendingScope === 'local' ? 'yes' : 'no' }}
+              />
             </button>
           </li>
           <li>
             <button type="button" disabled={pendingScope !== null} onClick={() => logout('global')}>
-              <MonitorSmartphone aria-hidden="true" size={18} />{' '}
-              {pendingScope === 'global' ? 'Logging out...' : 'Log out on all devices'}
+              <MonitorSmartphone aria-hidden="true" size={18} />
+              <FormattedMessage
+                id="account.logOutEverywhere"
+                defaultMessage="{busy, select, yes {Logging out...} other {Log out on all devices}}"
+                values={{ busy: pendingScope === 'global' ? 'yes' : 'no' }}
+              />
             </button>
           </li>
         </ul>

@@ -2,6 +2,8 @@
  * Sign-in as a sample persona, shown only when the server allows it (never in production), so a
  * newcomer can try the app without Google or Reddit credentials.
  */
+import { FormattedMessage, useIntl } from 'react-intl';
+import { errorText } from '@/lib/error-words';
 import { toast } from '@/lib/toast';
 import { FlaskConical } from 'lucide-react';
 import { useAuthOptions } from '../api/get-auth-options';
@@ -9,14 +11,23 @@ import { useDevelopmentSignIn } from '../api/development-sign-in';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 
 export function DevelopmentSignIn() {
+  const intl = useIntl();
   const options = useAuthOptions();
   const completeSignIn = useCompleteSignIn();
   const signIn = useDevelopmentSignIn({
     onSuccess: (user) => {
-      toast.success('Login successful', { description: `Welcome back, ${user.username}!` });
+      toast.success(intl.formatMessage({ id: 'auth.signedIn', defaultMessage: 'Login successful' }), {
+        description: intl.formatMessage(
+          { id: 'auth.signedIn.text', defaultMessage: 'Welcome back, {name}!' },
+          { name: user.username },
+        ),
+      });
       completeSignIn(user);
     },
-    onError: (error) => toast.error('Login failed', { description: error.message }),
+    onError: (error) =>
+      toast.error(intl.formatMessage({ id: 'auth.signInFailed', defaultMessage: 'Login failed' }), {
+        description: errorText(intl, error),
+      }),
   });
 
   const development = options.data?.developmentSignIn;
@@ -26,10 +37,13 @@ export function DevelopmentSignIn() {
     <section className="card auth-development" aria-labelledby="development-sign-in-title">
       <h2 id="development-sign-in-title">
         <FlaskConical aria-hidden="true" size={20} />
-        Development sign-in — not available in production
+        <FormattedMessage id="auth.development" defaultMessage="Development sign-in — not available in production" />
       </h2>
       <p className="muted">
-        This server lets you try SafeTrails as one of these sample people, without a Google or Reddit account.
+        <FormattedMessage
+          id="auth.development.lead"
+          defaultMessage="This server lets you try SafeTrails as one of these sample people, without a Google or Reddit account."
+        />
       </p>
       <ul className="personas">
         {development.personas.map((persona) => (
@@ -44,7 +58,11 @@ export function DevelopmentSignIn() {
             >
               <span className="persona-label">{persona.label}</span>
               <span className="persona-description">
-                {signIn.isPending && signIn.variables === persona.id ? 'Signing in...' : persona.description}
+                {signIn.isPending && signIn.variables === persona.id ? (
+                  <FormattedMessage id="auth.development.signingIn" defaultMessage="Signing in..." />
+                ) : (
+                  persona.description
+                )}
               </span>
             </button>
           </li>

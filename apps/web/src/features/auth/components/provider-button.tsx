@@ -1,6 +1,7 @@
 /** A "Continue with ..." button; disabled, with the reason beneath, when the provider is not set up. */
 import { useId } from 'react';
 import { LoaderCircle } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import type { OAuthProvider } from '@safetrails/contracts';
 
 interface ProviderButtonProps {
@@ -12,13 +13,13 @@ interface ProviderButtonProps {
 }
 
 const PROVIDERS = {
-  google: { label: 'Continue with Google', name: 'Google', Mark: GoogleMark },
-  reddit: { label: 'Continue with Reddit', name: 'Reddit', Mark: RedditMark },
+  google: { name: 'Google', Mark: GoogleMark },
+  reddit: { name: 'Reddit', Mark: RedditMark },
 } as const;
 
 export function ProviderButton({ provider, available, waiting, onClick }: ProviderButtonProps) {
   const noteId = useId();
-  const { label, name, Mark } = PROVIDERS[provider];
+  const { name, Mark } = PROVIDERS[provider];
   const unavailable = available === false;
   return (
     <div className="provider">
@@ -31,11 +32,15 @@ export function ProviderButton({ provider, available, waiting, onClick }: Provid
         onClick={onClick}
       >
         {waiting ? <LoaderCircle className="spin" aria-hidden="true" size={20} /> : <Mark />}
-        {label}
+        <FormattedMessage id="auth.provider" defaultMessage="Continue with {provider}" values={{ provider: name }} />
       </button>
       {unavailable && (
         <p id={noteId} className="provider-note">
-          {name} sign-in is not set up on this server.
+          <FormattedMessage
+            id="auth.provider.unavailable"
+            defaultMessage="{provider} sign-in is not set up on this server."
+            values={{ provider: name }}
+          />
         </p>
       )}
     </div>

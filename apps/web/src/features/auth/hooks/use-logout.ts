@@ -2,6 +2,8 @@
  * Logging out with the spec's toasts. The visitor stays where they are: a public page stays on
  * screen, and on a protected one the route guard sends them to sign in (and back there afterwards).
  */
+import { useIntl } from 'react-intl';
+import { errorText } from '@/lib/error-words';
 import { toast } from '@/lib/toast';
 import { useLogoutMutation, type LogoutScope } from '../api/logout';
 
@@ -10,15 +12,32 @@ export function useLogout(): {
   /** The scope being logged out of, while the request is in flight. */
   readonly pendingScope: LogoutScope | null;
 } {
+  const intl = useIntl();
   const mutation = useLogoutMutation({
     onSuccess: (scope) => {
       if (scope === 'others') {
-        toast.success('Logged out of other devices', { description: 'This device stays signed in.' });
+        toast.success(
+          intl.formatMessage({ id: 'account.loggedOutOthers', defaultMessage: 'Logged out of other devices' }),
+          {
+            description: intl.formatMessage({
+              id: 'account.loggedOutOthers.text',
+              defaultMessage: 'This device stays signed in.',
+            }),
+          },
+        );
       } else {
-        toast.success('Logged out', { description: 'You have been successfully logged out.' });
+        toast.success(intl.formatMessage({ id: 'account.loggedOut', defaultMessage: 'Logged out' }), {
+          description: intl.formatMessage({
+            id: 'account.loggedOut.text',
+            defaultMessage: 'You have been successfully logged out.',
+          }),
+        });
       }
     },
-    onError: (error) => toast.error('Logout failed', { description: error.message }),
+    onError: (error) =>
+      toast.error(intl.formatMessage({ id: 'account.logoutFailed', defaultMessage: 'Logout failed' }), {
+        description: errorText(intl, error),
+      }),
   });
   return {
     logout: (scope = 'local') => mutation.mutate(scope),

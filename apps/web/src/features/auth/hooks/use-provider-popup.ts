@@ -6,6 +6,7 @@
  * we opened, counts.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { toast } from '@/lib/toast';
 import type { AuthPopupMessage, CurrentUser, OAuthProvider } from '@safetrails/contracts';
 
@@ -24,6 +25,7 @@ export function useProviderPopup(handlers: ProviderPopupHandlers): {
   /** The provider whose popup is open, to show that we are waiting for it. */
   readonly waitingFor: OAuthProvider | null;
 } {
+  const intl = useIntl();
   const [waitingFor, setWaitingFor] = useState<OAuthProvider | null>(null);
   const popup = useRef<Window | null>(null);
   // Kept apart from `waitingFor`: the popup closes itself right after posting, and the message
@@ -59,24 +61,30 @@ export function useProviderPopup(handlers: ProviderPopupHandlers): {
     return () => clearInterval(timer);
   }, [waitingFor]);
 
-  const open = useCallback((provider: OAuthProvider, mode: 'sign-in' | 'link') => {
-    const left = window.screenX + Math.max(0, (window.outerWidth - POPUP_WIDTH) / 2);
-    const top = window.screenY + Math.max(0, (window.outerHeight - POPUP_HEIGHT) / 2);
-    const features = `popup,width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${Math.round(left)},top=${Math.round(top)}`;
-    const url = mode === 'link' ? `/api/auth/${provider}?link=1` : `/api/auth/${provider}`;
-    // Reusing the name replaces a popup still open for the other provider.
-    const opened = window.open(url, POPUP_NAME, features);
-    if (!opened) {
-      toast.error('Pop-up blocked', {
-        description: 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
-      });
-      return;
-    }
-    opened.focus();
-    popup.current = opened;
-    expected.current = provider;
-    setWaitingFor(provider);
-  }, []);
+  const open = useCallback(
+    (provider: OAuthProvider, mode: 'sign-in' | 'link') => {
+      const left = window.screenX + Math.max(0, (window.outerWidth - POPUP_WIDTH) / 2);
+      const top = window.screenY + Math.max(0, (window.outerHeight - POPUP_HEIGHT) / 2);
+      const features = `popup,width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${Math.round(left)},top=${Math.round(top)}`;
+      const url = mode === 'link' ? `/api/auth/${provider}?link=1` : `/api/auth/${provider}`;
+      // Reusing the name replaces a popup still open for the other provider.
+      const opened = window.open(url, POPUP_NAME, features);
+      if (!opened) {
+        toast.error(intl.formatMessage({ id: 'auth.popupBlocked', defaultMessage: 'Pop-up blocked' }), {
+          description: intl.formatMessage({
+            id: 'auth.popupBlocked.text',
+            defaultMessage: 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
+          }),
+        });
+        return;
+      }
+      opened.focus();
+      popup.current = opened;
+      expected.current = provider;
+      setWaitingFor(provider);
+    },
+    [intl],
+  );
 
   return { open, waitingFor };
 }

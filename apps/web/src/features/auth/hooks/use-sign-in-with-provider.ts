@@ -3,6 +3,7 @@
  * and on to where the visitor was headed; on failure (consent refused, an expired sign-in) the
  * spec's 'Login failed' toast with the reason.
  */
+import { useIntl } from 'react-intl';
 import { toast } from '@/lib/toast';
 import type { OAuthProvider } from '@safetrails/contracts';
 import { useCompleteSignIn } from './use-complete-sign-in';
@@ -13,13 +14,23 @@ export function useSignInWithProvider(): {
   /** The provider whose popup is open, to show that we are waiting for it. */
   readonly waitingFor: OAuthProvider | null;
 } {
+  const intl = useIntl();
   const completeSignIn = useCompleteSignIn();
   const { open, waitingFor } = useProviderPopup({
     onSuccess: (_provider, user) => {
-      toast.success(user.name ? `Welcome, ${user.name}!` : 'Welcome!');
+      toast.success(
+        intl.formatMessage(
+          { id: 'auth.welcome', defaultMessage: '{name, select, none {Welcome!} other {Welcome, {name}!}}' },
+          { name: user.name || 'none' },
+        ),
+      );
       completeSignIn(user);
     },
-    onError: (_provider, error) => toast.error('Login failed', { description: error }),
+    // The provider's answer is the server's English: said as it is in English only.
+    onError: (_provider, error) =>
+      toast.error(intl.formatMessage({ id: 'auth.signInFailed', defaultMessage: 'Login failed' }), {
+        description: intl.locale === 'en' ? error : undefined,
+      }),
   });
   return { signIn: (provider) => open(provider, 'sign-in'), waitingFor };
 }
