@@ -9,7 +9,7 @@ export const TRANSLATED_FILES = [
   'apps/web/src/app/offline-notice.tsx',
   'apps/web/src/app/require-beta-access.tsx',
   'apps/web/src/app/root-layout.tsx',
-  'apps/web/src/app/routes/{alert,alert-settings,auth,countries,country,dashboard,destination,destination-report,message-links,not-found,opens-with-beta,profile,profile-settings,route-error,safety-alerts,saved,search,verify-beta}.tsx',
+  'apps/web/src/app/routes/{alert,alert-settings,auth,countries,country,dashboard,destination,destination-report,message-links,not-found,opens-with-beta,profile,profile-settings,route-error,safety-alerts,saved,search,thank-you,verify-beta,waitlist}.tsx',
   'apps/web/src/components/layout/**/*.tsx',
   'apps/web/src/components/ui/**/*.tsx',
   'apps/web/src/features/alert-settings/**/*.tsx',
@@ -22,8 +22,7 @@ export const TRANSLATED_FILES = [
   'apps/web/src/features/profile/**/*.tsx',
   'apps/web/src/features/safety-profile/**/*.tsx',
   'apps/web/src/features/saved/**/*.tsx',
-  'apps/web/src/features/waitlist/components/recent-signups.tsx',
-  'apps/web/src/features/waitlist/components/waitlist-stats-panel.tsx',
+  'apps/web/src/features/waitlist/**/*.tsx',
   'apps/web/src/i18n/**/*.tsx',
 ];
 

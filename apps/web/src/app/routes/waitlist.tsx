@@ -1,14 +1,23 @@
 /** /waitlist: the stand-alone sign-up page, for links shared outside the landing page. */
+import '@/i18n/more-english';
+import { FormattedMessage } from 'react-intl';
 import { WaitlistSignup } from '@/features/waitlist/components/waitlist-signup';
 
 export function WaitlistRoute() {
   return (
     <section className="container container-narrow form-page" aria-labelledby="waitlist-title">
-      <p className="eyebrow">Early access</p>
-      <h1 id="waitlist-title">Join the SafeTrails waitlist</h1>
+      <p className="eyebrow">
+        <FormattedMessage id="joinWaitlist.page.eyebrow" defaultMessage="Early access" />
+      </p>
+      <h1 id="waitlist-title">
+        <FormattedMessage id="joinWaitlist.page.title" defaultMessage="Join the SafeTrails waitlist" />
+      </h1>
       <p className="lead">
-        Be among the first to travel with SafeTrails. The first 1,000 people on the list get six months free, priority
-        features and 24/7 support.
+        <FormattedMessage
+          id="joinWaitlist.page.lead"
+          defaultMessage="Be among the first to travel with SafeTrails. The first {first, number} people on the list get six months free, priority features and 24/7 support."
+          values={{ first: 1000 }}
+        />
       </p>
       <WaitlistSignup />
     </section>

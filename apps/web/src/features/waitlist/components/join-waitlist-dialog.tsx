@@ -3,6 +3,7 @@
  * success it says "You're on the list!" and moves on to /thank-you one second later.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { CircleCheck } from 'lucide-react';
 import { THANK_YOU_REDIRECT_MS } from '@safetrails/contracts';
@@ -10,11 +11,6 @@ import { Dialog } from '@/components/ui/dialog';
 import type { JoinWaitlistInput } from '../api/join-waitlist';
 import { useJoinWaitlistForm } from '../hooks/use-join-waitlist-form';
 import { JoinWaitlistForm } from './join-waitlist-form';
-
-const FAILURE_TOASTS = {
-  network: { title: 'Connection Error', description: 'Unable to verify email. Please try again.' },
-  unknown: { title: 'Error', description: 'Something went wrong. Please try again.' },
-};
 
 interface JoinWaitlistDialogProps {
   readonly open: boolean;
@@ -27,7 +23,26 @@ export function JoinWaitlistDialog({ open, onClose }: JoinWaitlistDialogProps) {
   const nameRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const [joined, setJoined] = useState<JoinWaitlistInput | null>(null);
-  const form = useJoinWaitlistForm({ failureToasts: FAILURE_TOASTS, onJoined: (_, input) => setJoined(input) });
+  const intl = useIntl();
+  const form = useJoinWaitlistForm({
+    failureToasts: {
+      network: {
+        title: intl.formatMessage({ id: 'joinWaitlist.connection', defaultMessage: 'Connection Error' }),
+        description: intl.formatMessage({
+          id: 'joinWaitlist.connection.text',
+          defaultMessage: 'Unable to verify email. Please try again.',
+        }),
+      },
+      unknown: {
+        title: intl.formatMessage({ id: 'common.error', defaultMessage: 'Error' }),
+        description: intl.formatMessage({
+          id: 'joinWaitlist.unknown.text',
+          defaultMessage: 'Something went wrong. Please try again.',
+        }),
+      },
+    },
+    onJoined: (_, input) => setJoined(input),
+  });
 
   useEffect(() => {
     if (!joined) return;
@@ -53,16 +68,24 @@ export function JoinWaitlistDialog({ open, onClose }: JoinWaitlistDialogProps) {
       {joined ? (
         <div className="dialog-success" role="status">
           <CircleCheck className="dialog-success-icon" aria-hidden="true" size={48} />
-          <h2 id={titleId}>You&apos;re on the list!</h2>
-          <p id={descriptionId}>Taking you to your welcome page…</p>
+          <h2 id={titleId}>
+            <FormattedMessage id="joinWaitlist.onList" defaultMessage="You're on the list!" />
+          </h2>
+          <p id={descriptionId}>
+            <FormattedMessage id="joinWaitlist.onList.text" defaultMessage="Taking you to your welcome page…" />
+          </p>
         </div>
       ) : (
         <>
           <h2 id={titleId} className="dialog-title">
-            Join the SafeTrails beta
+            <FormattedMessage id="joinWaitlist.title" defaultMessage="Join the SafeTrails beta" />
           </h2>
           <p id={descriptionId} className="dialog-description">
-            The first 1,000 travellers get 6 months free, priority features and 24/7 support.
+            <FormattedMessage
+              id="joinWaitlist.lead"
+              defaultMessage="The first {first, number} travellers get 6 months free, priority features and 24/7 support."
+              values={{ first: 1000 }}
+            />
           </p>
           <JoinWaitlistForm
             nameRef={nameRef}

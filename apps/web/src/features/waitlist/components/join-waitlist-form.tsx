@@ -1,5 +1,6 @@
 /** The landing modal's form: name, email and the frequent-traveller box, checked natively first. */
 import { useState, type Ref } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { WAITLIST_EMAIL_MAX_LENGTH, WAITLIST_NAME_MAX_LENGTH, normaliseEmail } from '@safetrails/contracts';
 import { TextField } from '@/components/ui/text-field';
@@ -14,6 +15,7 @@ interface JoinWaitlistFormProps {
 }
 
 export function JoinWaitlistForm({ nameRef, isSubmitting, fieldErrors, onSubmit }: JoinWaitlistFormProps) {
+  const intl = useIntl();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [frequentTraveler, setFrequentTraveler] = useState(false);
@@ -28,20 +30,20 @@ export function JoinWaitlistForm({ nameRef, isSubmitting, fieldErrors, onSubmit 
     >
       <TextField
         ref={nameRef}
-        label="Name"
+        label={intl.formatMessage({ id: 'joinWaitlist.name', defaultMessage: 'Name' })}
         name="name"
         autoComplete="name"
         required
         // Spaces alone pass `required`; the server would refuse them, so the browser does first.
         pattern=".*\S.*"
-        title="Please enter your name"
+        title={intl.formatMessage({ id: 'joinWaitlist.name.title', defaultMessage: 'Please enter your name' })}
         maxLength={WAITLIST_NAME_MAX_LENGTH}
         value={name}
         onChange={(event) => setName(event.target.value)}
         error={fieldErrors.name}
       />
       <TextField
-        label="Email"
+        label={intl.formatMessage({ id: 'joinWaitlist.email', defaultMessage: 'Email' })}
         type="email"
         name="email"
         autoComplete="email"
@@ -57,13 +59,22 @@ export function JoinWaitlistForm({ nameRef, isSubmitting, fieldErrors, onSubmit 
           checked={frequentTraveler}
           onChange={(event) => setFrequentTraveler(event.target.checked)}
         />
-        <span>I travel frequently (3+ times a year)</span>
+        <span>
+          <FormattedMessage id="joinWaitlist.frequent" defaultMessage="I travel frequently (3+ times a year)" />
+        </span>
       </label>
       <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
-        {isSubmitting ? 'Joining...' : 'Join Waitlist'}
+        {intl.formatMessage(
+          { id: 'joinWaitlist.submit', defaultMessage: '{busy, select, yes {Joining...} other {Join Waitlist}}' },
+          { busy: isSubmitting ? 'yes' : 'no' },
+        )}
       </button>
       <p className="form-footnote">
-        We only show your first name publicly and never share your email. <Link to="/privacy">Privacy Policy</Link>
+        <FormattedMessage
+          id="joinWaitlist.privacy"
+          defaultMessage="We only show your first name publicly and never share your email. <privacy>Privacy Policy</privacy>"
+          values={{ privacy: (text) => <Link to="/privacy">{text}</Link> }}
+        />
       </p>
     </form>
   );

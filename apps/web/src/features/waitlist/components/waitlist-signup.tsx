@@ -3,6 +3,7 @@
  * thanks the person and returns to the home page three seconds later.
  */
 import { useEffect, useState, type ChangeEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { CircleCheck } from 'lucide-react';
 import {
@@ -16,14 +17,19 @@ import {
 import { TextField } from '@/components/ui/text-field';
 import { useJoinWaitlistForm } from '../hooks/use-join-waitlist-form';
 
-const FAILED = { title: 'Failed to join waitlist. Please try again.' };
-
 export function WaitlistSignup() {
+  const intl = useIntl();
+  const failed = {
+    title: intl.formatMessage({
+      id: 'joinWaitlist.failed',
+      defaultMessage: 'Failed to join waitlist. Please try again.',
+    }),
+  };
   const navigate = useNavigate();
   const [values, setValues] = useState({ email: '', name: '', company: '', role: '' });
   const [joinedAs, setJoinedAs] = useState<string | null>(null);
   const form = useJoinWaitlistForm({
-    failureToasts: { network: FAILED, unknown: FAILED },
+    failureToasts: { network: failed, unknown: failed },
     onJoined: (joined) => setJoinedAs(joined.firstName),
   });
 
@@ -37,9 +43,22 @@ export function WaitlistSignup() {
     return (
       <div className="card signup-success" role="status">
         <CircleCheck className="dialog-success-icon" aria-hidden="true" size={48} />
-        <h2>Thank you{joinedAs ? `, ${joinedAs}` : ''}!</h2>
-        <p>You&apos;re on the waitlist. We&apos;ll email your invitation when your spot opens.</p>
-        <p className="muted">Taking you back to the home page…</p>
+        <h2>
+          <FormattedMessage
+            id="joinWaitlist.thanks"
+            defaultMessage="{name, select, none {Thank you!} other {Thank you, {name}!}}"
+            values={{ name: joinedAs || 'none' }}
+          />
+        </h2>
+        <p>
+          <FormattedMessage
+            id="joinWaitlist.thanks.text"
+            defaultMessage="You're on the waitlist. We'll email your invitation when your spot opens."
+          />
+        </p>
+        <p className="muted">
+          <FormattedMessage id="joinWaitlist.thanks.back" defaultMessage="Taking you back to the home page…" />
+        </p>
       </div>
     );
   }
@@ -66,7 +85,7 @@ export function WaitlistSignup() {
       }}
     >
       <TextField
-        label="Email"
+        label={intl.formatMessage({ id: 'joinWaitlist.email', defaultMessage: 'Email' })}
         type="email"
         autoComplete="email"
         required
@@ -74,30 +93,33 @@ export function WaitlistSignup() {
         {...field('email')}
       />
       <TextField
-        label="Name"
+        label={intl.formatMessage({ id: 'joinWaitlist.name', defaultMessage: 'Name' })}
         autoComplete="name"
         required
         pattern=".*\S.*"
-        title="Please enter your name"
+        title={intl.formatMessage({ id: 'joinWaitlist.name.title', defaultMessage: 'Please enter your name' })}
         maxLength={WAITLIST_NAME_MAX_LENGTH}
         {...field('name')}
       />
       <TextField
-        label="Company"
-        note="optional"
+        label={intl.formatMessage({ id: 'joinWaitlist.company', defaultMessage: 'Company' })}
+        note={intl.formatMessage({ id: 'form.optional', defaultMessage: 'optional' })}
         autoComplete="organization"
         maxLength={WAITLIST_COMPANY_MAX_LENGTH}
         {...field('company')}
       />
       <TextField
-        label="Role"
-        note="optional"
+        label={intl.formatMessage({ id: 'joinWaitlist.role', defaultMessage: 'Role' })}
+        note={intl.formatMessage({ id: 'form.optional', defaultMessage: 'optional' })}
         autoComplete="organization-title"
         maxLength={WAITLIST_ROLE_MAX_LENGTH}
         {...field('role')}
       />
       <button type="submit" className="btn btn-primary btn-block" disabled={form.isSubmitting}>
-        {form.isSubmitting ? 'Joining...' : 'Join Waitlist'}
+        {intl.formatMessage(
+          { id: 'joinWaitlist.submit', defaultMessage: '{busy, select, yes {Joining...} other {Join Waitlist}}' },
+          { busy: form.isSubmitting ? 'yes' : 'no' },
+        )}
       </button>
     </form>
   );

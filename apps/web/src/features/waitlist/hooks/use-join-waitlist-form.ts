@@ -3,8 +3,10 @@
  * submission attempt, field errors from a 400 shown next to the inputs, and the spec's toasts.
  */
 import { useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { toast } from '@/lib/toast';
-import type { JoinWaitlistResponse } from '@safetrails/contracts';
+import type { FieldError, JoinWaitlistResponse } from '@safetrails/contracts';
+import { fieldErrorText, rateLimitedText } from '@/lib/error-words';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { sentence } from '@/lib/sentence';
 import { readJoinFailure, useJoinWaitlist, type JoinFailure, type JoinWaitlistInput } from '../api/join-waitlist';
@@ -24,6 +26,7 @@ export interface JoinWaitlistFormOptions {
 export type FieldErrors = Partial<Record<keyof JoinWaitlistInput, string>>;
 
 export function useJoinWaitlistForm({ failureToasts, onJoined }: JoinWaitlistFormOptions) {
+  const intl = useIntl();
   const mutation = useJoinWaitlist();
   const idempotencyKey = useIdempotencyKey();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -36,15 +39,18 @@ export function useJoinWaitlistForm({ failureToasts, onJoined }: JoinWaitlistFor
         onSuccess: (joined) => {
           idempotencyKey.reset();
           recordAction('waitlist-joined');
-          toast.success('Successfully joined!', {
-            description: "We'll notify you as soon as your beta access is ready.",
+          toast.success(intl.formatMessage({ id: 'joinWaitlist.joined', defaultMessage: 'Successfully joined!' }), {
+            description: intl.formatMessage({
+              id: 'joinWaitlist.joined.text',
+              defaultMessage: "We'll notify you as soon as your beta access is ready.",
+            }),
           });
           onJoined(joined, input);
         },
         onError: (error) => {
           const failure = readJoinFailure(error);
-          if (failure.kind === 'invalid') setFieldErrors(toFieldErrors(failure.fieldErrors));
-          showFailureToast(failure, failureToasts);
+          if (failure.kind === 'invalid') setFieldErrors(toFieldErrors(intl, failure.fieldErrors));
+          showFailureToast(intl, failure, failureToasts);
         },
       },
     );
@@ -59,30 +65,41 @@ export function useJoinWaitlistForm({ failureToasts, onJoined }: JoinWaitlistFor
   return { submit, reset, isSubmitting: mutation.isPending, fieldErrors };
 }
 
-function toFieldErrors(errors: readonly { field: string; message: string }[]): FieldErrors {
+function toFieldErrors(intl: IntlShape, errors: readonly FieldError[]): FieldErrors {
   const byField: Record<string, string> = {};
   // Keep the first message per field: the validator lists the most basic rule first.
-  for (const { field, message } of errors) byField[field] ??= message;
+  for (const error of errors) byField[error.field] ??= fieldErrorText(intl, error);
   return byField;
 }
 
-function showFailureToast(failure: JoinFailure, failureToasts: JoinWaitlistFormOptions['failureToasts']): void {
+function showFailureToast(
+  intl: IntlShape,
+  failure: JoinFailure,
+  failureToasts: JoinWaitlistFormOptions['failureToasts'],
+): void {
   switch (failure.kind) {
     case 'already-registered':
-      toast.info('Already on the waitlist!', {
-        description: `Hi ${failure.name || 'there'}, this email is already registered for early access. We'll be in touch soon.`,
+      toast.info(intl.formatMessage({ id: 'joinWaitlist.already', defaultMessage: 'Already on the waitlist!' }), {
+        description: intl.formatMessage(
+          {
+            id: 'joinWaitlist.already.text',
+            defaultMessage:
+              "{name, select, none {Hi there, this email is already registered for early access. We'll be in touch soon.} other {Hi {name}, this email is already registered for early access. We'll be in touch soon.}}",
+          },
+          { name: failure.name || 'none' },
+        ),
       });
       return;
     case 'invalid':
-      toast.error('Please check the form', {
-        description: failure.fieldErrors.map((error) => sentence(error.message)).join(' ') || failure.message,
+      toast.error(intl.formatMessage({ id: 'joinWaitlist.invalid', defaultMessage: 'Please check the form' }), {
+        description:
+          failure.fieldErrors.map((error) => sentence(fieldErrorText(intl, error))).join(' ') ||
+          (intl.locale === 'en' ? failure.message : undefined),
       });
       return;
     case 'rate-limited':
-      toast.error('Too many attempts', {
-        description:
-          failure.message ??
-          'You have tried to join several times in a short while. Please wait a few minutes and try again.',
+      toast.error(intl.formatMessage({ id: 'joinWaitlist.tooMany', defaultMessage: 'Too many attempts' }), {
+        description: rateLimitedText(intl, null, failure.message ?? null),
       });
       return;
     case 'network':
