@@ -11,7 +11,7 @@ import { chooseLanguage } from '@/features/auth/api/choose-language';
 import { userQueryKey } from '@/features/auth/api/get-user';
 import { useUser } from '@/features/auth/hooks/use-user';
 import { useLocale } from '@/i18n/i18n-provider';
-import { addressLocale, markLocaleSynced, unsyncedLocale } from '@/i18n/locale-choice';
+import { addressLocale, markLocaleSynced, storedLocale, unsyncedLocale } from '@/i18n/locale-choice';
 
 export function useAccountLanguage(): void {
   const { user } = useUser();
@@ -22,7 +22,9 @@ export function useAccountLanguage(): void {
 
   useEffect(() => {
     if (!userId) return;
-    const chosen = unsyncedLocale();
+    // Her choice on this device that her account does not know yet; or, when her account has none,
+    // the one she made here before accounts kept it.
+    const chosen = unsyncedLocale() ?? (accountLanguage === null ? storedLocale() : null);
     if (chosen && isLocale(chosen)) {
       if (chosen === accountLanguage) {
         markLocaleSynced();
