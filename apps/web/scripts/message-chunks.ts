@@ -20,16 +20,19 @@ export const FIRST_PAINT_NAMESPACES = [
   'waitlist',
 ];
 
-/** The namespaces only the signed-in traveller's own screens show. */
+/** The namespaces only her own screens show: signing in and up, her account, the links in her emails. */
 export const ACCOUNT_NAMESPACES = [
   'alertSettings',
   'auth',
+  'joinWaitlist',
   'listField',
   'messageLink',
+  'opensWithBeta',
   'priority',
   'profile',
   'safetyProfile',
   'saved',
+  'thankYou',
 ];
 
 /** The namespaces only the dashboard shows (its contributions: ratings, tips, neighbourhood reports). */

@@ -3,7 +3,6 @@
  * screen, and on a protected one the route guard sends them to sign in (and back there afterwards).
  */
 import { useIntl } from 'react-intl';
-import { errorText } from '@/lib/error-words';
 import { toast } from '@/lib/toast';
 import { useLogoutMutation, type LogoutScope } from '../api/logout';
 
@@ -36,7 +35,14 @@ export function useLogout(): {
     },
     onError: (error) =>
       toast.error(intl.formatMessage({ id: 'account.logoutFailed', defaultMessage: 'Logout failed' }), {
-        description: errorText(intl, error),
+        // The entry script's words only (the API's error words load with the screens that need them).
+        description:
+          intl.locale === 'en'
+            ? error.message
+            : intl.formatMessage({
+                id: 'account.logoutFailed.text',
+                defaultMessage: 'Check your connection and try again.',
+              }),
       }),
   });
   return {
