@@ -1,30 +1,21 @@
+import {
+  ALERT_SEVERITY_LABELS,
+  ALERT_TYPE_LABELS,
+  COMMUNITY_UNVERIFIED_LABEL,
+  OFFICIAL_ALERT_KIND_LABELS,
+} from '@safetrails/contracts';
 import type { NotificationWords } from './words-shape';
 import { lowerFirst } from './word-helpers';
 
 export const en: NotificationWords = {
   intlLocale: 'en-GB',
-  severities: { critical: 'Critical', high: 'High', medium: 'Medium', low: 'Low' },
-  types: {
-    crime: 'Crime',
-    weather: 'Weather',
-    transportation: 'Transportation',
-    health: 'Health',
-    civil_unrest: 'Civil unrest',
-    natural_disaster: 'Natural disaster',
-    other: 'Other',
-  },
-  kinds: {
-    earthquake: 'Earthquake',
-    tropical_cyclone: 'Tropical cyclone',
-    flood: 'Flood',
-    volcano: 'Volcano',
-    drought: 'Drought',
-    wildfire: 'Wildfire',
-    travel_advice: 'Travel advice',
-  },
+  // The contracts' English names, the same the console and the API use.
+  severities: ALERT_SEVERITY_LABELS,
+  types: ALERT_TYPE_LABELS,
+  kinds: OFFICIAL_ALERT_KIND_LABELS,
   official: (source) => `Official: ${source}`,
   verified: 'Verified by a SafeTrails moderator',
-  unverified: 'Community report, unverified',
+  unverified: COMMUNITY_UNVERIFIED_LABEL,
   labelled: (label, value) => `${label}: ${value}`,
   inPlace: (place) => (place ? `in ${place}` : 'near one of your places'),
   fromPlace: (distance, place) => `${distance} from ${place ?? 'one of your places'}`,
