@@ -89,9 +89,13 @@ describe('profiles and account deletion', () => {
 
   it('rebuilds the users and profiles read models from the log, equal to the live ones', async () => {
     const pool = api.database.pool;
+    // The language she chose is in the users model too.
+    const traveller = await signIn('traveller-beta');
+    expect((await traveller.call('PUT', '/api/user/language', { language: 'de' })).statusCode).toBe(200);
     const live = { users: await snapshotSchema(pool, 'rm_users'), profiles: await snapshotSchema(pool, 'rm_profiles') };
     expect(live.profiles.account_profiles!.length).toBeGreaterThan(0);
     expect(live.profiles.safety_profiles!.length).toBeGreaterThan(0);
+    expect(live.users.users).toContainEqual(expect.stringContaining('"language":"de"'));
     for (const projection of createProjections(pool).filter((p) => p.name !== 'waitlist')) {
       await rebuildProjection({ pool, store: api.store, projection });
     }
