@@ -15,6 +15,18 @@ import '@/styles/alert-settings.css';
 
 const settingsLink = (text: ReactNode) => <Link to="/safety-alerts/settings">{text}</Link>;
 
+/** A link from an email that cannot do what it says: why, and where to go instead. */
+function BrokenLink({ children }: { readonly children: ReactNode }) {
+  return (
+    <>
+      <h1>
+        <FormattedMessage id="messageLink.broken" defaultMessage="This link does not work" />
+      </h1>
+      <p className="lead">{children}</p>
+    </>
+  );
+}
+
 export function ConfirmEmailPage({ token }: { readonly token: string | null }) {
   const intl = useIntl();
   const confirm = useConfirmEmail();
@@ -28,26 +40,21 @@ export function ConfirmEmailPage({ token }: { readonly token: string | null }) {
   return (
     <div className="container centered-page message-link-page">
       {!token || confirm.isError ? (
-        <>
-          <h1>
-            <FormattedMessage id="messageLink.broken" defaultMessage="This link does not work" />
-          </h1>
-          <p className="lead">
-            <FormattedMessage
-              id="messageLink.confirm.broken"
-              defaultMessage="{why} Ask for a new one in your <link>alert settings</link>."
-              values={{
-                why: confirm.error
-                  ? errorText(intl, confirm.error)
-                  : intl.formatMessage({
-                      id: 'messageLink.confirm.incomplete',
-                      defaultMessage: 'The confirmation link is incomplete.',
-                    }),
-                link: settingsLink,
-              }}
-            />
-          </p>
-        </>
+        <BrokenLink>
+          <FormattedMessage
+            id="messageLink.confirm.broken"
+            defaultMessage="{why} Ask for a new one in your <link>alert settings</link>."
+            values={{
+              why: confirm.error
+                ? errorText(intl, confirm.error)
+                : intl.formatMessage({
+                    id: 'messageLink.confirm.incomplete',
+                    defaultMessage: 'The confirmation link is incomplete.',
+                  }),
+              link: settingsLink,
+            }}
+          />
+        </BrokenLink>
       ) : confirm.isSuccess ? (
         <>
           <CheckCircle2 aria-hidden="true" size={40} className="message-link-icon" />
@@ -79,10 +86,7 @@ export function UnsubscribePage({ token }: { readonly token: string | null }) {
   if (!token || target.isError) {
     return (
       <div className="container centered-page message-link-page">
-        <h1>
-          <FormattedMessage id="messageLink.broken" defaultMessage="This link does not work" />
-        </h1>
-        <p className="lead">
+        <BrokenLink>
           <FormattedMessage
             id="messageLink.unsubscribe.broken"
             defaultMessage="{why} You can change every alert in your <link>alert settings</link>."
@@ -96,7 +100,7 @@ export function UnsubscribePage({ token }: { readonly token: string | null }) {
               link: settingsLink,
             }}
           />
-        </p>
+        </BrokenLink>
       </div>
     );
   }

@@ -5,37 +5,19 @@
  * here, changed on /profile), and the way to /profile/settings.
  */
 import type { ReactNode } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { NOTIFICATION_SWITCHES, notificationSwitchName, priorityName } from '@/lib/account-words';
 import { Link } from 'react-router-dom';
 import { Award, BellRing, HeartPulse, SlidersHorizontal, UserRoundCheck } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { AccountProfile, SafetyPriority } from '@safetrails/contracts';
+import type { AccountProfile } from '@safetrails/contracts';
 import type { TravellerStats } from '../api/get-traveller-stats';
 import type { DashboardAccess } from '../lib/access';
 import { CONTRIBUTOR_TIERS, contributorBadge, tierName } from '../lib/contributor-badge';
 import { AccessPrompt } from './access-prompt';
 import { CompletionMeter } from './completion-meter';
 import { QueryState } from './query-state';
-
-const PRIORITY_LABELS = defineMessages({
-  walkability: { id: 'priority.walkability', defaultMessage: 'Walkability' },
-  publicTransport: { id: 'priority.publicTransport', defaultMessage: 'Public transport' },
-  lowHarassment: { id: 'priority.lowHarassment', defaultMessage: 'Low harassment' },
-  lowPettyCrime: { id: 'priority.lowPettyCrime', defaultMessage: 'Low petty crime' },
-  medicalAccess: { id: 'priority.medicalAccess', defaultMessage: 'Medical access' },
-  streetLighting: { id: 'priority.streetLighting', defaultMessage: 'Street lighting' },
-} satisfies Record<SafetyPriority, unknown>);
-
-type NotificationKey = keyof AccountProfile['notifications'];
-
-const NOTIFICATION_KEYS: readonly NotificationKey[] = ['emailNotifications', 'safetyAlerts', 'travelTips'];
-
-const NOTIFICATION_LABELS = defineMessages({
-  emailNotifications: { id: 'profile.notifications.email', defaultMessage: 'Email notifications' },
-  safetyAlerts: { id: 'profile.notifications.alerts', defaultMessage: 'Safety alerts' },
-  travelTips: { id: 'profile.notifications.tips', defaultMessage: 'Travel tips' },
-} satisfies Record<NotificationKey, unknown>);
 
 interface SafetyProfileTabProps {
   readonly access: DashboardAccess;
@@ -187,7 +169,7 @@ export function SafetyProfileTab({ access, stats, profile }: SafetyProfileTabPro
                   >
                     {account.safety.priorities.map((priority) => (
                       <li key={priority} className="dash-chip">
-                        {intl.formatMessage(PRIORITY_LABELS[priority])}
+                        {priorityName(intl, priority)}
                       </li>
                     ))}
                   </ul>
@@ -239,9 +221,9 @@ export function NotificationSummary({ notifications }: { readonly notifications:
   const intl = useIntl();
   return (
     <dl className="dash-setting-list">
-      {NOTIFICATION_KEYS.map((key) => (
+      {NOTIFICATION_SWITCHES.map((key) => (
         <div key={key} className="dash-setting-row">
-          <dt>{intl.formatMessage(NOTIFICATION_LABELS[key])}</dt>
+          <dt>{notificationSwitchName(intl, key)}</dt>
           <dd className={notifications[key] ? 'dash-setting-on' : 'dash-setting-off'}>
             <FormattedMessage
               id="dashboard.setting"

@@ -15,18 +15,11 @@ import {
   type NotificationPreferencesInput,
 } from '../api/update-notification-preferences';
 import { rateLimitedMessage } from '@/lib/rate-limited';
+import { NOTIFICATION_SWITCHES, notificationSwitchName } from '@/lib/account-words';
 
 type NotificationKey = keyof NotificationPreferencesInput;
 
-const NOTIFICATION_KEYS: readonly NotificationKey[] = ['emailNotifications', 'safetyAlerts', 'travelTips'];
-
 /** The same settings as the alert settings page (docs/NOTIFICATIONS.md): changed here, changed there. */
-const LABELS = defineMessages({
-  emailNotifications: { id: 'profile.notifications.email', defaultMessage: 'Email notifications' },
-  safetyAlerts: { id: 'profile.notifications.alerts', defaultMessage: 'Safety alerts' },
-  travelTips: { id: 'profile.notifications.tips', defaultMessage: 'Travel tips' },
-});
-
 const DESCRIPTIONS = defineMessages({
   emailNotifications: {
     id: 'profile.notifications.email.text',
@@ -112,8 +105,8 @@ export function NotificationPreferencesTab({ userId, profile }: NotificationPref
         />
       </p>
       <ul className="switch-list" aria-busy={mutation.isPending}>
-        {NOTIFICATION_KEYS.map((key) => {
-          const label = intl.formatMessage(LABELS[key]);
+        {NOTIFICATION_SWITCHES.map((key) => {
+          const label = notificationSwitchName(intl, key);
           return (
             <li key={key}>
               <SwitchField

@@ -3,7 +3,8 @@
  * default) below which a destination is flagged. The full safety profile lives at /profile/settings.
  */
 import { useId, useState } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { priorityName } from '@/lib/account-words';
 import { Link } from 'react-router-dom';
 import { SlidersHorizontal } from 'lucide-react';
 import { toast } from '@/lib/toast';
@@ -12,15 +13,6 @@ import { fieldErrorsOf, type FieldErrors } from '@/lib/field-errors';
 import type { AccountProfile } from '../api/get-account-profile';
 import { useUpdateSafetyPreferences } from '../api/update-safety-preferences';
 import { rateLimitedMessage } from '@/lib/rate-limited';
-
-const PRIORITY_LABELS = defineMessages({
-  walkability: { id: 'priority.walkability', defaultMessage: 'Walkability' },
-  publicTransport: { id: 'priority.publicTransport', defaultMessage: 'Public transport' },
-  lowHarassment: { id: 'priority.lowHarassment', defaultMessage: 'Low harassment' },
-  lowPettyCrime: { id: 'priority.lowPettyCrime', defaultMessage: 'Low petty crime' },
-  medicalAccess: { id: 'priority.medicalAccess', defaultMessage: 'Medical access' },
-  streetLighting: { id: 'priority.streetLighting', defaultMessage: 'Street lighting' },
-} satisfies Record<SafetyPriority, unknown>);
 
 interface SafetyPreferencesTabProps {
   readonly userId: string;
@@ -114,7 +106,7 @@ export function SafetyPreferencesTab({ userId, profile }: SafetyPreferencesTabPr
                   checked={priorities.has(priority)}
                   onChange={(event) => toggle(priority, event.target.checked)}
                 />
-                <span>{intl.formatMessage(PRIORITY_LABELS[priority])}</span>
+                <span>{priorityName(intl, priority)}</span>
               </label>
             ))}
           </div>
