@@ -5,13 +5,14 @@
  */
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useIntl } from 'react-intl';
 import { toast } from '@/lib/toast';
-import { FORUM_MESSAGES } from '@safetrails/contracts';
 import { useUser } from '@/features/auth/hooks/use-user';
 import { useSearchDestinations } from '@/features/destinations/api/search-destinations';
 import type { DestinationChoices } from '@/features/forum/components/destination-picker';
 import { NewPostPage } from '@/features/forum/components/new-post-page';
 import '@/styles/forum.css';
+import '@/i18n/community-english';
 
 const DESTINATION_CHOICES = 8;
 
@@ -30,16 +31,20 @@ export function ForumNewPostRoute() {
 
 /** Wraps the guard around the new-post page: says why a signed-out visitor is sent to sign in. */
 export function NewPostSignInNotice() {
+  const intl = useIntl();
   const { user, isLoading } = useUser();
   const signedOut = !isLoading && user === null;
   useEffect(() => {
     // The id keeps one toast even when the effect runs twice.
     if (signedOut) {
-      toast.info(FORUM_MESSAGES.signInRequired, {
+      toast.info(intl.formatMessage({ id: 'forum.gate.signInRequired', defaultMessage: 'Sign in required' }), {
         id: 'new-post-sign-in',
-        description: 'Please sign in to create a post.',
+        description: intl.formatMessage({
+          id: 'forum.gate.signInToCreate',
+          defaultMessage: 'Please sign in to create a post.',
+        }),
       });
     }
-  }, [signedOut]);
+  }, [signedOut, intl]);
   return <Outlet />;
 }

@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { PostPage } from '@/features/forum/components/post-page';
 import { useForumViewer } from './forum-viewer';
 import '@/styles/forum.css';
+import '@/i18n/community-english';
 
 export function ForumPostRoute() {
   const { id = '' } = useParams();

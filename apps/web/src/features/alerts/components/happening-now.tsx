@@ -86,7 +86,7 @@ export function HappeningNow({ source, from, name }: HappeningNowProps) {
                   ? officialName(intl, alert.official)
                   : intl.formatMessage({ id: 'alerts.verifiedByModerator', defaultMessage: 'Verified by a moderator' })}
               </span>
-              <ChevronRight aria-hidden="true" size={16} />
+              <ChevronRight className="flip-rtl" aria-hidden="true" size={16} />
             </a>
           </li>
         ))}

@@ -131,7 +131,7 @@ function ReportBody({ destination, history, accommodations, activities }: Report
     <div className="report-page">
       <div className="report-toolbar">
         <Link to={`/destination/${destination.id}`} className="btn btn-ghost btn-small">
-          <ArrowLeft aria-hidden="true" size={16} />
+          <ArrowLeft className="flip-rtl" aria-hidden="true" size={16} />
           {GAP}
           {intl.formatMessage({ id: 'report.back', defaultMessage: 'Back to {city}' }, { city: destination.name })}
         </Link>

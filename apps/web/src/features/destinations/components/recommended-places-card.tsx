@@ -71,7 +71,7 @@ export function RecommendedPlacesCard({ destinationId }: { readonly destinationI
           <Link to={`/destination/${destinationId}#recommendations`} className="btn btn-ghost btn-small">
             {intl.formatMessage({ id: 'recommended.viewAll', defaultMessage: 'View All' })}
             {GAP}
-            <ArrowRight aria-hidden="true" size={16} />
+            <ArrowRight className="flip-rtl" aria-hidden="true" size={16} />
           </Link>
         </>
       )}

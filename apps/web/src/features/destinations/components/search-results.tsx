@@ -273,7 +273,7 @@ export function SearchResults({ query }: { readonly query: string }) {
                   <Link to={`/destination/${detail.id}`} className="btn btn-primary btn-small">
                     {intl.formatMessage({ id: 'search.viewDetails', defaultMessage: 'View details' })}
                     {GAP}
-                    <ArrowRight aria-hidden="true" size={16} />
+                    <ArrowRight className="flip-rtl" aria-hidden="true" size={16} />
                   </Link>
                 </div>
                 <ScoreFreshness provenance={detail.provenance} />

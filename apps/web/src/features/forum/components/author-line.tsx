@@ -4,9 +4,12 @@
  * relative time with the exact date on hover and for screen readers.
  */
 import { BadgeCheck } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ForumAuthor } from '@safetrails/contracts';
-import { relativeTime } from '../lib/relative-time';
-import { formatDateTime } from '@/lib/format-date';
+import { useForumTimeAgo } from '../hooks/use-forum-time-ago';
+
+/** Between the author and the time: a mark, not words. */
+const SEPARATOR = '\u00b7';
 
 interface AuthorLineProps {
   readonly author: ForumAuthor & { readonly isOriginalPoster?: boolean };
@@ -16,24 +19,52 @@ interface AuthorLineProps {
 }
 
 export function AuthorLine({ author, createdAt, editedAt, now }: AuthorLineProps) {
+  const intl = useIntl();
+  const timeAgo = useForumTimeAgo();
+  const exact = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <span className="forum-author-line">
       <span className="forum-author">{author.displayName}</span>
       {author.isVerified && (
-        <span className="forum-verified" title="Verified: a SafeTrails moderator">
-          <BadgeCheck aria-hidden="true" size={15} /> Verified
+        <span
+          className="forum-verified"
+          title={intl.formatMessage({
+            id: 'forum.author.verifiedTitle',
+            defaultMessage: 'Verified: a SafeTrails moderator',
+          })}
+        >
+          <BadgeCheck aria-hidden="true" size={15} />
+          <FormattedMessage id="forum.author.verified" defaultMessage="Verified" />
         </span>
       )}
-      {author.isOriginalPoster && <span className="forum-tag">Author</span>}
-      {author.isMe && <span className="forum-tag">You</span>}
-      {author.isAnonymous && author.isMe && <span className="forum-tag">Posted anonymously</span>}
-      <span aria-hidden="true">·</span>
-      <time dateTime={createdAt} title={formatDateTime(createdAt)}>
-        {relativeTime(createdAt, now)}
+      {author.isOriginalPoster && (
+        <span className="forum-tag">
+          <FormattedMessage id="forum.author.author" defaultMessage="Author" />
+        </span>
+      )}
+      {author.isMe && (
+        <span className="forum-tag">
+          <FormattedMessage id="forum.author.you" defaultMessage="You" />
+        </span>
+      )}
+      {author.isAnonymous && author.isMe && (
+        <span className="forum-tag">
+          <FormattedMessage id="forum.author.anonymous" defaultMessage="Posted anonymously" />
+        </span>
+      )}
+      <span aria-hidden="true">{SEPARATOR}</span>
+      <time dateTime={createdAt} title={exact(createdAt)}>
+        {timeAgo(createdAt, now)}
       </time>
       {editedAt && (
-        <span className="forum-edited" title={`Edited ${formatDateTime(editedAt)}`}>
-          (edited)
+        <span
+          className="forum-edited"
+          title={intl.formatMessage(
+            { id: 'forum.author.editedAt', defaultMessage: 'Edited {when}' },
+            { when: exact(editedAt) },
+          )}
+        >
+          <FormattedMessage id="forum.author.edited" defaultMessage="(edited)" />
         </span>
       )}
     </span>

@@ -3,7 +3,9 @@
  * empty", "Comment is too long"), the count as you type, and Cancel for a reply or an edit.
  */
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { FORUM_COMMENT_MAX_LENGTH } from '@safetrails/contracts';
+import { ruleWords } from '../lib/forum-words';
 import { commentError } from '../lib/post-rules';
 
 interface CommentFormProps {
@@ -31,6 +33,7 @@ export function CommentForm({
   serverError,
   autoFocus = false,
 }: CommentFormProps) {
+  const intl = useIntl();
   const [content, setContent] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
@@ -44,7 +47,7 @@ export function CommentForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        const problem = commentError(content);
+        const problem = commentError(content, ruleWords(intl));
         setError(problem);
         if (problem) return;
         void onSubmit(content.trim()).then((accepted) => {
@@ -57,7 +60,11 @@ export function CommentForm({
           {label}
         </label>
         <span id={countId} className="field-count">
-          {content.trim().length}/{FORUM_COMMENT_MAX_LENGTH}
+          <FormattedMessage
+            id="forum.editor.count"
+            defaultMessage="{length, number}/{max, number}"
+            values={{ length: content.trim().length, max: FORUM_COMMENT_MAX_LENGTH }}
+          />
         </span>
       </div>
       <textarea
@@ -83,7 +90,7 @@ export function CommentForm({
       <div className="forum-comment-form-actions">
         {onCancel && (
           <button type="button" className="btn btn-ghost btn-small" onClick={onCancel} disabled={isPending}>
-            Cancel
+            <FormattedMessage id="forum.cancel" defaultMessage="Cancel" />
           </button>
         )}
         <button type="submit" className="btn btn-primary btn-small" disabled={isPending}>

@@ -8,8 +8,10 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { Flag, LogIn, Lock, MessageSquareReply, Pencil } from 'lucide-react';
-import { FORUM_MESSAGES, type ForumCommentView, type ReactionTargetType } from '@safetrails/contracts';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import type { ForumCommentView, ReactionTargetType } from '@safetrails/contracts';
 import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-words';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { pathOf } from '@/lib/return-to';
@@ -18,6 +20,7 @@ import { useEditComment } from '../api/edit-comment';
 import { useReactions } from '../hooks/use-post-actions';
 import { useWriteGate } from '../hooks/use-write-gate';
 import { signInPath, type ForumViewer } from '../lib/forum-viewer';
+import { lockedText } from '../lib/forum-words';
 import { threadSize } from '../lib/reaction-state';
 import { AuthorLine } from './author-line';
 import { CommentForm } from './comment-form';
@@ -37,6 +40,7 @@ interface CommentThreadProps {
 }
 
 export function CommentThread({ postId, comments, canComment, isLocked, viewer, now, onReport }: CommentThreadProps) {
+  const intl = useIntl();
   const location = useLocation();
   const allowed = useWriteGate(viewer);
   const addComment = useAddComment();
@@ -56,7 +60,15 @@ export function CommentThread({ postId, comments, canComment, isLocked, viewer, 
       await addComment.mutateAsync({ input, idempotencyKey: keyFor(input) });
       recordAction('post-comment');
       reset();
-      toast.success('Comment added', { description: parentId ? 'Your reply is posted.' : 'Your comment is posted.' });
+      toast.success(intl.formatMessage({ id: 'forum.comment.added', defaultMessage: 'Comment added' }), {
+        description: intl.formatMessage(
+          {
+            id: 'forum.comment.addedText',
+            defaultMessage: '{reply, select, yes {Your reply is posted.} other {Your comment is posted.}}',
+          },
+          { reply: parentId ? 'yes' : 'no' },
+        ),
+      });
       if (parentId) setReplyingTo(null);
       return true;
     } catch (error) {
@@ -65,9 +77,11 @@ export function CommentThread({ postId, comments, canComment, isLocked, viewer, 
         if (parentId) setReplyingTo(null);
         return true;
       }
-      const message = fieldErrorsOf(error).content;
+      const message = fieldErrorsOf(error, intl).content;
       if (message) setServerError({ form: parentId ?? 'new', message });
-      toast.error('Failed to add comment', { description: describe(error) });
+      toast.error(intl.formatMessage({ id: 'forum.comment.addFailed', defaultMessage: 'Failed to add comment' }), {
+        description: describe(intl, error),
+      });
       return false;
     }
   };
@@ -76,13 +90,18 @@ export function CommentThread({ postId, comments, canComment, isLocked, viewer, 
     setServerError(null);
     try {
       await editComment.mutateAsync({ commentId, content });
-      toast.success('Comment updated');
+      toast.success(intl.formatMessage({ id: 'forum.comment.updated', defaultMessage: 'Comment updated' }));
       setEditing(null);
       return true;
     } catch (error) {
-      const message = fieldErrorsOf(error).content;
+      const message = fieldErrorsOf(error, intl).content;
       if (message) setServerError({ form: commentId, message });
-      toast.error('Failed to update comment', { description: describe(error) });
+      toast.error(
+        intl.formatMessage({ id: 'forum.comment.updateFailed', defaultMessage: 'Failed to update comment' }),
+        {
+          description: describe(intl, error),
+        },
+      );
       return false;
     }
   };
@@ -97,16 +116,19 @@ export function CommentThread({ postId, comments, canComment, isLocked, viewer, 
     <article
       id={`comment-${comment.id}`}
       className="forum-comment"
-      aria-label={`Comment by ${comment.author.displayName}`}
+      aria-label={intl.formatMessage(
+        { id: 'forum.comment.by', defaultMessage: 'Comment by {author}' },
+        { author: comment.author.displayName },
+      )}
     >
       <header className="forum-comment-head">
         <AuthorLine author={comment.author} createdAt={comment.createdAt} editedAt={comment.editedAt} now={now} />
       </header>
       {editing === comment.id ? (
         <CommentForm
-          label="Edit your comment"
-          submitLabel="Save changes"
-          pendingLabel="Saving..."
+          label={intl.formatMessage({ id: 'forum.comment.editLabel', defaultMessage: 'Edit your comment' })}
+          submitLabel={intl.formatMessage({ id: 'forum.saveChanges', defaultMessage: 'Save changes' })}
+          pendingLabel={intl.formatMessage({ id: 'forum.saving', defaultMessage: 'Saving...' })}
           isPending={editComment.isPending}
           initial={comment.contentMarkdown ?? ''}
           onSubmit={(content) => edit(comment.id, content)}
@@ -115,7 +137,9 @@ export function CommentThread({ postId, comments, canComment, isLocked, viewer, 
           autoFocus
         />
       ) : comment.contentHtml === null ? (
-        <p className="muted forum-comment-hidden">This comment was hidden by a moderator.</p>
+        <p className="muted forum-comment-hidden">
+          <FormattedMessage id="forum.comment.hidden" defaultMessage="This comment was hidden by a moderator." />
+        </p>
       ) : (
         <SanitizedHtml className="forum-content forum-comment-content" html={comment.contentHtml} />
       )}
@@ -130,7 +154,8 @@ export function CommentThread({ postId, comments, canComment, isLocked, viewer, 
           />
           {!isReply && canComment && (
             <button type="button" className="forum-text-button" onClick={() => startReply(comment.id)}>
-              <MessageSquareReply aria-hidden="true" size={15} /> Reply
+              <MessageSquareReply aria-hidden="true" size={15} />
+              <FormattedMessage id="forum.comment.reply" defaultMessage="Reply" />
             </button>
           )}
           {comment.canEdit && (
@@ -142,7 +167,8 @@ export function CommentThread({ postId, comments, canComment, isLocked, viewer, 
                 setEditing(comment.id);
               }}
             >
-              <Pencil aria-hidden="true" size={15} /> Edit
+              <Pencil aria-hidden="true" size={15} />
+              <FormattedMessage id="forum.edit" defaultMessage="Edit" />
             </button>
           )}
           {!comment.author.isMe && (
@@ -150,10 +176,11 @@ export function CommentThread({ postId, comments, canComment, isLocked, viewer, 
               type="button"
               className="forum-text-button forum-report-button"
               onClick={() => {
-                if (allowed('report a comment')) onReport({ type: 'comment', id: comment.id });
+                if (allowed('reportComment')) onReport({ type: 'comment', id: comment.id });
               }}
             >
-              <Flag aria-hidden="true" size={15} /> Report
+              <Flag aria-hidden="true" size={15} />
+              <FormattedMessage id="forum.report" defaultMessage="Report" />
             </button>
           )}
         </div>
@@ -165,10 +192,20 @@ export function CommentThread({ postId, comments, canComment, isLocked, viewer, 
   return (
     <section className="forum-comments" aria-labelledby="forum-comments-title">
       <h2 id="forum-comments-title" className="forum-section-title">
-        {count} {count === 1 ? 'Comment' : 'Comments'}
+        <FormattedMessage
+          id="forum.comments.count"
+          defaultMessage="{count, plural, one {# Comment} other {# Comments}}"
+          values={{ count }}
+        />
       </h2>
       {comments.length === 0 ? (
-        <p className="muted">No comments yet. {canComment && 'Start the conversation.'}</p>
+        <p className="muted">
+          <FormattedMessage
+            id="forum.comments.none"
+            defaultMessage="{open, select, yes {No comments yet. Start the conversation.} other {No comments yet.}}"
+            values={{ open: canComment ? 'yes' : 'no' }}
+          />
+        </p>
       ) : (
         <ol className="forum-comment-list">
           {comments.map((comment) => (
@@ -182,9 +219,15 @@ export function CommentThread({ postId, comments, canComment, isLocked, viewer, 
                   {replyingTo === comment.id && (
                     <li>
                       <CommentForm
-                        label={`Reply to ${comment.author.displayName}`}
-                        submitLabel="Post Reply"
-                        pendingLabel="Posting..."
+                        label={intl.formatMessage(
+                          { id: 'forum.comment.replyTo', defaultMessage: 'Reply to {author}' },
+                          { author: comment.author.displayName },
+                        )}
+                        submitLabel={intl.formatMessage({
+                          id: 'forum.comment.postReply',
+                          defaultMessage: 'Post Reply',
+                        })}
+                        pendingLabel={intl.formatMessage({ id: 'forum.posting', defaultMessage: 'Posting...' })}
                         isPending={addComment.isPending}
                         onSubmit={(content) => add(content, comment.id)}
                         onCancel={() => setReplyingTo(null)}
@@ -201,24 +244,35 @@ export function CommentThread({ postId, comments, canComment, isLocked, viewer, 
       )}
       {isLocked ? (
         <p className="forum-locked" role="status">
-          <Lock aria-hidden="true" size={18} /> {FORUM_MESSAGES.locked}
+          <Lock aria-hidden="true" size={18} />
+          {lockedText(intl)}
         </p>
       ) : !canComment ? (
         <p className="forum-locked" role="status">
-          <Lock aria-hidden="true" size={18} /> Comments are closed while a moderator has this post hidden.
+          <Lock aria-hidden="true" size={18} />
+          <FormattedMessage
+            id="forum.comments.closedHidden"
+            defaultMessage="Comments are closed while a moderator has this post hidden."
+          />
         </p>
       ) : viewer.id === null ? (
         <div className="forum-sign-in-prompt">
-          <p>Sign in to join the discussion: comment, reply and react.</p>
+          <p>
+            <FormattedMessage
+              id="forum.comments.signIn"
+              defaultMessage="Sign in to join the discussion: comment, reply and react."
+            />
+          </p>
           <Link to={signInPath(pathOf(location))} className="btn btn-primary btn-small">
-            <LogIn aria-hidden="true" size={16} /> Sign in
+            <LogIn aria-hidden="true" size={16} />
+            <FormattedMessage id="forum.signIn" defaultMessage="Sign in" />
           </Link>
         </div>
       ) : (
         <CommentForm
-          label="Add a comment"
-          submitLabel="Post Comment"
-          pendingLabel="Posting..."
+          label={intl.formatMessage({ id: 'forum.comment.addLabel', defaultMessage: 'Add a comment' })}
+          submitLabel={intl.formatMessage({ id: 'forum.comment.post', defaultMessage: 'Post Comment' })}
+          pendingLabel={intl.formatMessage({ id: 'forum.posting', defaultMessage: 'Posting...' })}
           isPending={addComment.isPending && addComment.variables.input.parentId === null}
           onSubmit={(content) => add(content, null)}
           serverError={serverError?.form === 'new' ? serverError.message : undefined}
@@ -228,8 +282,8 @@ export function CommentThread({ postId, comments, canComment, isLocked, viewer, 
   );
 }
 
-/** The server's words where it gave some; a locked post has the spec's own sentence. */
-function describe(error: unknown): string {
-  if (error instanceof ApiError && error.status === 409) return FORUM_MESSAGES.locked;
-  return error instanceof Error ? error.message : 'Please try again.';
+/** The refusal in the page's language (the server's words in English); a locked post has the spec's own sentence. */
+function describe(intl: IntlShape, error: unknown): string {
+  if (error instanceof ApiError && error.status === 409) return lockedText(intl);
+  return errorText(intl, error);
 }

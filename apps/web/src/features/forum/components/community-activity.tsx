@@ -6,9 +6,11 @@
  */
 import { Link } from 'react-router-dom';
 import { MessageSquare, MessageSquarePlus, MessagesSquare, ShieldAlert, SquarePen } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNow } from '@/lib/use-now';
 import { useForumActivity } from '../api/get-activity';
-import { relativeTime } from '../lib/relative-time';
+import { useForumTimeAgo } from '../hooks/use-forum-time-ago';
+import { categoryWords } from '../lib/forum-words';
 import { ForumLoadError } from './forum-load-error';
 
 const ACTIVITY_LIMIT = 6;
@@ -17,45 +19,68 @@ const MINUTE_MS = 60_000;
 export function CommunityActivity() {
   const activity = useForumActivity(ACTIVITY_LIMIT);
   const now = useNow(MINUTE_MS);
+  const intl = useIntl();
+  const timeAgo = useForumTimeAgo();
 
   return (
     <section className="card forum-activity" aria-labelledby="community-activity-title">
       <header className="forum-activity-header">
         <div>
           <h2 id="community-activity-title" className="tab-title">
-            Community activity
+            <FormattedMessage id="communityActivity.title" defaultMessage="Community activity" />
           </h2>
-          <p className="tab-intro">The latest questions and answers from travelers in the forums.</p>
+          <p className="tab-intro">
+            <FormattedMessage
+              id="communityActivity.intro"
+              defaultMessage="The latest questions and answers from travelers in the forums."
+            />
+          </p>
         </div>
         <div className="forum-activity-links">
           <Link to="/forums" className="btn btn-primary btn-small">
-            <MessagesSquare aria-hidden="true" size={16} /> Visit the forums
+            <MessagesSquare aria-hidden="true" size={16} />
+            <FormattedMessage id="communityActivity.visit" defaultMessage="Visit the forums" />
           </Link>
           <Link to="/forums/new-post" className="btn btn-ghost btn-small">
-            <MessageSquarePlus aria-hidden="true" size={16} /> Start a discussion
+            <MessageSquarePlus aria-hidden="true" size={16} />
+            <FormattedMessage id="communityActivity.start" defaultMessage="Start a discussion" />
           </Link>
           <Link to="/forums/category/safety-tips" className="btn btn-ghost btn-small">
-            <ShieldAlert aria-hidden="true" size={16} /> Safety discussions
+            <ShieldAlert aria-hidden="true" size={16} />
+            <FormattedMessage id="communityActivity.safety" defaultMessage="Safety discussions" />
           </Link>
         </div>
       </header>
       {activity.isError ? (
         <ForumLoadError
-          title="Error fetching community activity"
-          message="Could not load the latest posts. Please try again."
+          title={intl.formatMessage({
+            id: 'communityActivity.errorTitle',
+            defaultMessage: 'Error fetching community activity',
+          })}
+          message={intl.formatMessage({
+            id: 'communityActivity.errorText',
+            defaultMessage: 'Could not load the latest posts. Please try again.',
+          })}
           onRetry={() => void activity.refetch()}
         />
       ) : !activity.data ? (
         <p className="muted" role="status">
-          Loading community activity…
+          <FormattedMessage id="communityActivity.loading" defaultMessage="Loading community activity…" />
         </p>
       ) : activity.data.length === 0 ? (
         <div className="empty-state">
           <span className="empty-state-icon">
             <MessagesSquare aria-hidden="true" size={28} />
           </span>
-          <p className="empty-state-title">No discussions yet</p>
-          <p className="muted">Ask a question or share a tip: the first post starts the community.</p>
+          <p className="empty-state-title">
+            <FormattedMessage id="communityActivity.empty" defaultMessage="No discussions yet" />
+          </p>
+          <p className="muted">
+            <FormattedMessage
+              id="communityActivity.emptyText"
+              defaultMessage="Ask a question or share a tip: the first post starts the community."
+            />
+          </p>
         </div>
       ) : (
         <ul className="forum-activity-list">
@@ -71,16 +96,24 @@ export function CommunityActivity() {
                 </span>
                 <div>
                   <p className="forum-activity-what">
-                    <strong>{item.author.displayName}</strong>{' '}
-                    {item.kind === 'post' ? 'started a discussion in' : 'replied in'}{' '}
-                    <Link to={`/forums/category/${item.categorySlug}`}>{item.categoryName}</Link>
+                    <FormattedMessage
+                      id="communityActivity.what"
+                      defaultMessage="{kind, select, post {<b>{author}</b> started a discussion in <link>{category}</link>} other {<b>{author}</b> replied in <link>{category}</link>}}"
+                      values={{
+                        kind: item.kind,
+                        author: item.author.displayName,
+                        category: categoryWords(intl, { slug: item.categorySlug, name: item.categoryName }).name,
+                        b: (chunks) => <strong>{chunks}</strong>,
+                        link: (chunks) => <Link to={`/forums/category/${item.categorySlug}`}>{chunks}</Link>,
+                      }}
+                    />
                   </p>
                   <p className="forum-activity-title">
                     <Link to={to}>{item.postTitle}</Link>
                   </p>
                   <p className="forum-activity-excerpt">{item.excerpt}</p>
                   <time className="forum-activity-time" dateTime={item.createdAt}>
-                    {relativeTime(item.createdAt, now)}
+                    {timeAgo(item.createdAt, now)}
                   </time>
                 </div>
               </li>

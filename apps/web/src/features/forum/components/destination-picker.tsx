@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { MapPin, X } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ForumDestinationRef } from '@safetrails/contracts';
 
 export interface DestinationChoices {
@@ -26,6 +27,7 @@ interface DestinationPickerProps {
 const DEBOUNCE_MS = 250;
 
 export function DestinationPicker({ value, onChange, useDestinationChoices, error }: DestinationPickerProps) {
+  const intl = useIntl();
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -65,15 +67,27 @@ export function DestinationPicker({ value, onChange, useDestinationChoices, erro
   if (value) {
     return (
       <div className="field forum-destination">
-        <span className="field-label">Destination</span>
+        <span className="field-label">
+          <FormattedMessage id="forum.destination.label" defaultMessage="Destination" />
+        </span>
         <p className="forum-destination-chosen">
           <MapPin aria-hidden="true" size={16} />
           <span>
-            {value.name}, {value.country}
+            <FormattedMessage
+              id="forum.destination.place"
+              defaultMessage="{name}, {country}"
+              values={{ name: value.name, country: value.country }}
+            />
           </span>
           <button type="button" className="forum-destination-remove" onClick={() => onChange(null)}>
             <X aria-hidden="true" size={14} />
-            <span className="visually-hidden">Remove {value.name}</span>
+            <span className="visually-hidden">
+              <FormattedMessage
+                id="forum.destination.remove"
+                defaultMessage="Remove {name}"
+                values={{ name: value.name }}
+              />
+            </span>
           </button>
         </p>
       </div>
@@ -84,16 +98,24 @@ export function DestinationPicker({ value, onChange, useDestinationChoices, erro
   return (
     <div className="field forum-destination">
       <label htmlFor={id} className="field-label">
-        Destination
+        <FormattedMessage id="forum.destination.label" defaultMessage="Destination" />
       </label>
-      <p className="field-hint">Search by city name; only the destination is attached, never your position.</p>
+      <p className="field-hint">
+        <FormattedMessage
+          id="forum.destination.hint"
+          defaultMessage="Search by city name; only the destination is attached, never your position."
+        />
+      </p>
       <input
         id={id}
         type="text"
         role="combobox"
         className="field-input"
         autoComplete="off"
-        placeholder="For example: Barcelona"
+        placeholder={intl.formatMessage({
+          id: 'forum.destination.placeholder',
+          defaultMessage: 'For example: Barcelona',
+        })}
         aria-expanded={open}
         aria-controls={listId}
         aria-autocomplete="list"
@@ -108,7 +130,7 @@ export function DestinationPicker({ value, onChange, useDestinationChoices, erro
         id={listId}
         role="listbox"
         className="forum-destination-list"
-        aria-label="Matching destinations"
+        aria-label={intl.formatMessage({ id: 'forum.destination.matches', defaultMessage: 'Matching destinations' })}
         hidden={!open}
       >
         {options.map((destination, index) => (
@@ -125,7 +147,15 @@ export function DestinationPicker({ value, onChange, useDestinationChoices, erro
             }}
           >
             <MapPin aria-hidden="true" size={15} />
-            {destination.name}, <span className="muted">{destination.country}</span>
+            <FormattedMessage
+              id="forum.destination.option"
+              defaultMessage="{name}, <muted>{country}</muted>"
+              values={{
+                name: destination.name,
+                country: destination.country,
+                muted: (chunks) => <span className="muted">{chunks}</span>,
+              }}
+            />
           </li>
         ))}
       </ul>
@@ -133,11 +163,17 @@ export function DestinationPicker({ value, onChange, useDestinationChoices, erro
         {query === ''
           ? ''
           : choices.isError
-            ? 'The destination search is not available right now.'
+            ? intl.formatMessage({
+                id: 'forum.destination.unavailable',
+                defaultMessage: 'The destination search is not available right now.',
+              })
             : choices.isFetching && !choices.data
-              ? 'Searching…'
+              ? intl.formatMessage({ id: 'forum.destination.searching', defaultMessage: 'Searching…' })
               : options.length === 0
-                ? `No destination matches “${query}”.`
+                ? intl.formatMessage(
+                    { id: 'forum.destination.noMatch', defaultMessage: 'No destination matches “{query}”.' },
+                    { query },
+                  )
                 : ''}
       </p>
       {error && (

@@ -7,15 +7,18 @@
  */
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { LayoutGrid, LogIn, MessageSquarePlus, Rows3 } from 'lucide-react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { FORUM_SORTS } from '@safetrails/contracts';
 import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { pathOf } from '@/lib/return-to';
+import { useCount } from '@/i18n/use-count';
 import { useNow } from '@/lib/use-now';
 import { useForumCategories } from '../api/get-categories';
 import { useCommunityStats } from '../api/get-community-stats';
 import { useMyForumStats } from '../api/get-my-stats';
 import { useForumPosts } from '../api/list-posts';
 import { useListParams } from '../hooks/use-list-params';
+import { homeEmptyState } from '../lib/forum-empty-states';
 import type { ForumListParams } from '../lib/forum-list-params';
 import { signInPath, type ForumViewer } from '../lib/forum-viewer';
 import { CategoryCards } from './category-cards';
@@ -29,14 +32,25 @@ import { PostList } from './post-list';
 
 type HomeTab = 'categories' | 'recent';
 
-const TABS: readonly TabItem<HomeTab>[] = [
-  { key: 'categories', label: 'Categories', icon: LayoutGrid },
-  { key: 'recent', label: 'Recent Activity', icon: Rows3 },
-];
+function homeTabs(intl: IntlShape): readonly TabItem<HomeTab>[] {
+  return [
+    {
+      key: 'categories',
+      label: intl.formatMessage({ id: 'forum.home.tab.categories', defaultMessage: 'Categories' }),
+      icon: LayoutGrid,
+    },
+    {
+      key: 'recent',
+      label: intl.formatMessage({ id: 'forum.home.tab.recent', defaultMessage: 'Recent Activity' }),
+      icon: Rows3,
+    },
+  ];
+}
 
 const MINUTE_MS = 60_000;
 
 export function ForumsHome({ viewer }: { readonly viewer: ForumViewer }) {
+  const intl = useIntl();
   const [searchParams, setSearchParams] = useSearchParams();
   const [params, setParams] = useListParams();
   const location = useLocation();
@@ -61,11 +75,13 @@ export function ForumsHome({ viewer }: { readonly viewer: ForumViewer }) {
 
   const postAction = viewer.id ? (
     <Link to="/forums/new-post" className="btn btn-accent">
-      <MessageSquarePlus aria-hidden="true" size={18} /> Create Post
+      <MessageSquarePlus aria-hidden="true" size={18} />
+      <FormattedMessage id="forum.createPost" defaultMessage="Create Post" />
     </Link>
   ) : (
     <Link to={signInPath(pathOf(location))} className="btn btn-accent">
-      <LogIn aria-hidden="true" size={18} /> Sign In to Post
+      <LogIn aria-hidden="true" size={18} />
+      <FormattedMessage id="forum.signInToPost" defaultMessage="Sign In to Post" />
     </Link>
   );
 
@@ -75,11 +91,18 @@ export function ForumsHome({ viewer }: { readonly viewer: ForumViewer }) {
         stats={stats}
         postAction={postAction}
         search={
-          <SearchBox query={params.q} onSearch={(q) => showList(searched(params, q))} label="Search discussions" />
+          <SearchBox
+            query={params.q}
+            onSearch={(q) => showList(searched(params, q))}
+            label={intl.formatMessage({ id: 'forum.home.search', defaultMessage: 'Search discussions' })}
+          />
         }
       />
       <div className="forum-layout">
-        <aside className="forum-side" aria-label="Forum navigation and your stats">
+        <aside
+          className="forum-side"
+          aria-label={intl.formatMessage({ id: 'forum.home.side', defaultMessage: 'Forum navigation and your stats' })}
+        >
           <ForumSideNav
             current={currentNavItem(tab, params)}
             counts={{
@@ -93,19 +116,31 @@ export function ForumsHome({ viewer }: { readonly viewer: ForumViewer }) {
           <CommunityGuidelines />
         </aside>
         <div className="forum-main card">
-          <Tabs label="Forum sections" idPrefix="forums" tabs={TABS} selected={tab} onSelect={selectTab}>
+          <Tabs
+            label={intl.formatMessage({ id: 'forum.home.sections', defaultMessage: 'Forum sections' })}
+            idPrefix="forums"
+            tabs={homeTabs(intl)}
+            selected={tab}
+            onSelect={selectTab}
+          >
             {tab === 'categories' ? (
               categories.isError ? (
                 <ForumLoadError
-                  title="Error fetching categories"
-                  message="Could not load forum categories. Please try again."
+                  title={intl.formatMessage({
+                    id: 'forum.categories.errorTitle',
+                    defaultMessage: 'Error fetching categories',
+                  })}
+                  message={intl.formatMessage({
+                    id: 'forum.categories.errorText',
+                    defaultMessage: 'Could not load forum categories. Please try again.',
+                  })}
                   onRetry={() => void categories.refetch()}
                 />
               ) : categories.data ? (
                 <CategoryCards categories={categories.data} now={now} />
               ) : (
                 <p className="muted forum-list-loading" role="status">
-                  Loading categories…
+                  <FormattedMessage id="forum.categories.loading" defaultMessage="Loading categories…" />
                 </p>
               )
             ) : (
@@ -119,10 +154,14 @@ export function ForumsHome({ viewer }: { readonly viewer: ForumViewer }) {
                 {needsSignIn ? (
                   <div className="empty-state">
                     <p className="empty-state-title">
-                      Sign in to see your {params.view === 'mine' ? 'posts' : 'saved posts'}
+                      <FormattedMessage
+                        id="forum.home.signInToSee"
+                        defaultMessage="{view, select, mine {Sign in to see your posts} other {Sign in to see your saved posts}}"
+                        values={{ view: params.view }}
+                      />
                     </p>
                     <Link to={signInPath(pathOf(location))} className="btn btn-primary btn-small">
-                      Sign in
+                      <FormattedMessage id="forum.signIn" defaultMessage="Sign in" />
                     </Link>
                   </div>
                 ) : (
@@ -132,10 +171,16 @@ export function ForumsHome({ viewer }: { readonly viewer: ForumViewer }) {
                     showCategory
                     onPage={(page) => showList({ ...params, page })}
                     failure={{
-                      title: 'Error fetching recent posts',
-                      message: 'Could not load recent posts. Please try again.',
+                      title: intl.formatMessage({
+                        id: 'forum.home.recentErrorTitle',
+                        defaultMessage: 'Error fetching recent posts',
+                      }),
+                      message: intl.formatMessage({
+                        id: 'forum.home.recentErrorText',
+                        defaultMessage: 'Could not load recent posts. Please try again.',
+                      }),
                     }}
-                    empty={emptyState(params)}
+                    empty={homeEmptyState(intl, params)}
                   />
                 )}
               </>
@@ -166,38 +211,38 @@ function ListHeading({
   readonly total: number | undefined;
   readonly onClearSearch: () => void;
 }) {
-  const title = params.view === 'mine' ? 'My Posts' : params.view === 'saved' ? 'Saved Posts' : 'Recent Activity';
+  const count = useCount();
   return (
     <div className="forum-list-heading">
-      <h2 className="tab-title">{params.q ? `Results for “${params.q}”` : title}</h2>
+      <h2 className="tab-title">
+        {params.q ? (
+          <FormattedMessage
+            id="forum.home.results"
+            defaultMessage="Results for “{query}”"
+            values={{ query: params.q }}
+          />
+        ) : (
+          <FormattedMessage
+            id="forum.home.listTitle"
+            defaultMessage="{view, select, mine {My Posts} saved {Saved Posts} other {Recent Activity}}"
+            values={{ view: params.view }}
+          />
+        )}
+      </h2>
       {total !== undefined && (
-        <p className="muted" aria-live="polite">
-          {total} {total === 1 ? 'post' : 'posts'}
+        <p className="muted forum-list-total" aria-live="polite">
+          <FormattedMessage
+            id="forum.posts.count"
+            defaultMessage="{total, plural, one {{shown} post} other {{shown} posts}}"
+            values={{ total, shown: count(total) }}
+          />
           {params.q && (
-            <>
-              {' · '}
-              <button type="button" className="forum-link-button" onClick={onClearSearch}>
-                Clear search
-              </button>
-            </>
+            <button type="button" className="forum-link-button" onClick={onClearSearch}>
+              <FormattedMessage id="forum.home.clearSearch" defaultMessage="Clear search" />
+            </button>
           )}
         </p>
       )}
     </div>
   );
-}
-
-function emptyState(params: ForumListParams) {
-  if (params.q) {
-    return {
-      title: `No posts match “${params.q}”`,
-      text: 'Try other words, or a broader filter.',
-    };
-  }
-  if (params.view === 'mine') return { title: 'No posts yet', text: 'Your discussions will appear here.' };
-  if (params.view === 'saved') {
-    return { title: 'No saved posts', text: 'Use Save on any discussion to keep it here.' };
-  }
-  if (params.filter !== 'all') return { title: 'No discussions yet', text: 'Nothing matches this filter yet.' };
-  return { title: 'No discussions yet', text: 'Be the first to start one.' };
 }

@@ -6,21 +6,22 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { Filter, Flame, Clock3, Search, Sparkles, TrendingUp, Trophy, X, type LucideIcon } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
-  FORUM_FILTER_LABELS,
   FORUM_FILTERS,
   FORUM_SEARCH_QUERY_MAX_LENGTH,
   type ForumFilter,
   type ForumSearchSort,
 } from '@safetrails/contracts';
 import { defaultSort, type ForumListParams } from '../lib/forum-list-params';
+import { FILTER_WORDS, SORT_WORDS } from '../lib/forum-words';
 
-const SORT_LABELS: Readonly<Record<ForumSearchSort, { label: string; icon: LucideIcon }>> = {
-  relevance: { label: 'Best match', icon: Sparkles },
-  hot: { label: 'Hot', icon: Flame },
-  new: { label: 'New', icon: Clock3 },
-  top: { label: 'Top', icon: Trophy },
-  trending: { label: 'Trending', icon: TrendingUp },
+const SORT_ICONS: Readonly<Record<ForumSearchSort, LucideIcon>> = {
+  relevance: Sparkles,
+  hot: Flame,
+  new: Clock3,
+  top: Trophy,
+  trending: TrendingUp,
 };
 
 interface SearchBoxProps {
@@ -31,6 +32,7 @@ interface SearchBoxProps {
 }
 
 export function SearchBox({ query, onSearch, label }: SearchBoxProps) {
+  const intl = useIntl();
   const [text, setText] = useState(query);
   const id = useId();
   // The address is the truth: Back, or a link, may change the search under us.
@@ -52,18 +54,23 @@ export function SearchBox({ query, onSearch, label }: SearchBoxProps) {
         id={id}
         type="search"
         className="field-input"
-        placeholder={`${label}…`}
+        placeholder={intl.formatMessage({ id: 'forum.search.placeholder', defaultMessage: '{label}…' }, { label })}
         maxLength={FORUM_SEARCH_QUERY_MAX_LENGTH}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
       {query && (
-        <button type="button" className="forum-search-clear" onClick={() => onSearch('')} aria-label="Clear search">
+        <button
+          type="button"
+          className="forum-search-clear"
+          onClick={() => onSearch('')}
+          aria-label={intl.formatMessage({ id: 'forum.home.clearSearch', defaultMessage: 'Clear search' })}
+        >
           <X aria-hidden="true" size={16} />
         </button>
       )}
       <button type="submit" className="btn btn-primary btn-small">
-        Search
+        <FormattedMessage id="forum.search.submit" defaultMessage="Search" />
       </button>
     </form>
   );
@@ -81,13 +88,18 @@ interface SortAndFilterProps {
 }
 
 export function SortAndFilter({ params, onChange, sorts }: SortAndFilterProps) {
+  const intl = useIntl();
   const filterId = useId();
   const shownSorts: readonly ForumSearchSort[] = params.q ? ['relevance', ...sorts] : sorts;
   return (
     <div className="forum-controls-row">
-      <div className="forum-sorts" role="group" aria-label="Sort posts">
+      <div
+        className="forum-sorts"
+        role="group"
+        aria-label={intl.formatMessage({ id: 'forum.sort.label', defaultMessage: 'Sort posts' })}
+      >
         {shownSorts.map((sort) => {
-          const { label, icon: Icon } = SORT_LABELS[sort];
+          const Icon = SORT_ICONS[sort];
           return (
             <button
               key={sort}
@@ -97,7 +109,7 @@ export function SortAndFilter({ params, onChange, sorts }: SortAndFilterProps) {
               onClick={() => onChange({ ...params, sort, page: 1 })}
             >
               <Icon aria-hidden="true" size={15} />
-              {label}
+              <FormattedMessage {...SORT_WORDS[sort]} />
             </button>
           );
         })}
@@ -105,7 +117,7 @@ export function SortAndFilter({ params, onChange, sorts }: SortAndFilterProps) {
       <div className="forum-filter">
         <label htmlFor={filterId}>
           <Filter aria-hidden="true" size={15} />
-          Filters
+          <FormattedMessage id="forum.filter.label" defaultMessage="Filters" />
         </label>
         <select
           id={filterId}
@@ -118,7 +130,7 @@ export function SortAndFilter({ params, onChange, sorts }: SortAndFilterProps) {
         >
           {FORUM_FILTERS.map((filter) => (
             <option key={filter} value={filter}>
-              {FORUM_FILTER_LABELS[filter]}
+              {intl.formatMessage(FILTER_WORDS[filter])}
             </option>
           ))}
         </select>

@@ -18,26 +18,44 @@ import {
   Quote,
   type LucideIcon,
 } from 'lucide-react';
+import { defineMessages, FormattedMessage, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { Tabs, type TabItem } from '@/components/ui/tabs';
+import { errorText } from '@/lib/error-words';
 import { useMarkdownPreview } from '../api/preview-markdown';
 import { MARKDOWN_FORMATS, applyFormat, type MarkdownFormat } from '../lib/markdown-toolbar';
 import { SanitizedHtml } from './sanitized-html';
 
 type EditorTab = 'write' | 'preview';
 
-const TABS: readonly TabItem<EditorTab>[] = [
-  { key: 'write', label: 'Write', icon: PencilLine },
-  { key: 'preview', label: 'Preview', icon: Eye },
-];
+function editorTabs(intl: IntlShape): readonly TabItem<EditorTab>[] {
+  return [
+    {
+      key: 'write',
+      label: intl.formatMessage({ id: 'forum.editor.write', defaultMessage: 'Write' }),
+      icon: PencilLine,
+    },
+    { key: 'preview', label: intl.formatMessage({ id: 'forum.editor.preview', defaultMessage: 'Preview' }), icon: Eye },
+  ];
+}
 
-const BUTTONS: Readonly<Record<MarkdownFormat, { label: string; icon: LucideIcon; shortcut?: string }>> = {
-  bold: { label: 'Bold', icon: Bold, shortcut: 'b' },
-  italic: { label: 'Italic', icon: Italic, shortcut: 'i' },
-  link: { label: 'Link', icon: Link2 },
-  bullet: { label: 'Bulleted list', icon: List },
-  numbered: { label: 'Numbered list', icon: ListOrdered },
-  quote: { label: 'Quote', icon: Quote },
-  heading: { label: 'Heading', icon: Heading2 },
+const BUTTON_WORDS: Readonly<Record<MarkdownFormat, MessageDescriptor>> = defineMessages({
+  bold: { id: 'forum.editor.bold', defaultMessage: 'Bold' },
+  italic: { id: 'forum.editor.italic', defaultMessage: 'Italic' },
+  link: { id: 'forum.editor.link', defaultMessage: 'Link' },
+  bullet: { id: 'forum.editor.bullet', defaultMessage: 'Bulleted list' },
+  numbered: { id: 'forum.editor.numbered', defaultMessage: 'Numbered list' },
+  quote: { id: 'forum.editor.quote', defaultMessage: 'Quote' },
+  heading: { id: 'forum.editor.heading', defaultMessage: 'Heading' },
+});
+
+const BUTTONS: Readonly<Record<MarkdownFormat, { icon: LucideIcon; shortcut?: string }>> = {
+  bold: { icon: Bold, shortcut: 'b' },
+  italic: { icon: Italic, shortcut: 'i' },
+  link: { icon: Link2 },
+  bullet: { icon: List },
+  numbered: { icon: ListOrdered },
+  quote: { icon: Quote },
+  heading: { icon: Heading2 },
 };
 
 interface MarkdownEditorProps {
@@ -66,6 +84,7 @@ export function MarkdownEditor({
   idPrefix,
   rows = 12,
 }: MarkdownEditorProps) {
+  const intl = useIntl();
   const [tab, setTab] = useState<EditorTab>('write');
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   // The selection a format leaves, put in place as soon as React has committed the new text and
@@ -119,7 +138,11 @@ export function MarkdownEditor({
           {label}
         </span>
         <span id={countId} className="field-count">
-          {value.trim().length.toLocaleString('en-US')}/{maxLength.toLocaleString('en-US')}
+          <FormattedMessage
+            id="forum.editor.count"
+            defaultMessage="{length, number}/{max, number}"
+            values={{ length: value.trim().length, max: maxLength }}
+          />
         </span>
       </div>
       {hint && (
@@ -127,19 +150,38 @@ export function MarkdownEditor({
           {hint}
         </p>
       )}
-      <Tabs label={`${label}: write or preview`} idPrefix={idPrefix} tabs={TABS} selected={tab} onSelect={setTab}>
+      <Tabs
+        label={intl.formatMessage({ id: 'forum.editor.tabs', defaultMessage: '{label}: write or preview' }, { label })}
+        idPrefix={idPrefix}
+        tabs={editorTabs(intl)}
+        selected={tab}
+        onSelect={setTab}
+      >
         {tab === 'write' ? (
           <>
-            <div className="forum-toolbar" role="toolbar" aria-label="Formatting" aria-controls={id}>
+            <div
+              className="forum-toolbar"
+              role="toolbar"
+              aria-label={intl.formatMessage({ id: 'forum.editor.formatting', defaultMessage: 'Formatting' })}
+              aria-controls={id}
+            >
               {MARKDOWN_FORMATS.map((kind) => {
-                const { label: buttonLabel, icon: Icon, shortcut } = BUTTONS[kind];
+                const { icon: Icon, shortcut } = BUTTONS[kind];
+                const buttonLabel = intl.formatMessage(BUTTON_WORDS[kind]);
                 return (
                   <button
                     key={kind}
                     type="button"
                     className="forum-toolbar-button"
                     aria-label={buttonLabel}
-                    title={shortcut ? `${buttonLabel} (Ctrl+${shortcut.toUpperCase()})` : buttonLabel}
+                    title={
+                      shortcut
+                        ? intl.formatMessage(
+                            { id: 'forum.editor.shortcut', defaultMessage: '{label} (Ctrl+{key})' },
+                            { label: buttonLabel, key: shortcut.toUpperCase() },
+                          )
+                        : buttonLabel
+                    }
                     onClick={() => format(kind)}
                   >
                     <Icon aria-hidden="true" size={18} />
@@ -178,19 +220,30 @@ export function MarkdownEditor({
 }
 
 function Preview({ content }: { readonly content: string }) {
+  const intl = useIntl();
   const preview = useMarkdownPreview(content, true);
-  if (content.trim() === '') return <p className="muted forum-preview-empty">Nothing to preview yet.</p>;
+  if (content.trim() === '')
+    return (
+      <p className="muted forum-preview-empty">
+        <FormattedMessage id="forum.editor.nothing" defaultMessage="Nothing to preview yet." />
+      </p>
+    );
   if (preview.isPending) {
     return (
       <p className="muted forum-preview-empty" role="status">
-        <LoaderCircle className="spin" aria-hidden="true" size={18} /> Rendering the preview…
+        <LoaderCircle className="spin" aria-hidden="true" size={18} />
+        <FormattedMessage id="forum.editor.rendering" defaultMessage="Rendering the preview…" />
       </p>
     );
   }
   if (preview.isError) {
     return (
       <p className="field-error" role="alert">
-        Could not render the preview: {preview.error.message}
+        <FormattedMessage
+          id="forum.editor.previewFailed"
+          defaultMessage="Could not render the preview: {reason}"
+          values={{ reason: errorText(intl, preview.error) }}
+        />
       </p>
     );
   }

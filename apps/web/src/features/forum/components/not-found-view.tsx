@@ -1,6 +1,7 @@
 /** The forum's not-found views (spec part 2): Category Not Found and Post Not Found, with a way back. */
 import { Link } from 'react-router-dom';
 import { ArrowLeft, SearchX } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 
 export function NotFoundView({ title, text }: { readonly title: string; readonly text: string }) {
   return (
@@ -10,7 +11,8 @@ export function NotFoundView({ title, text }: { readonly title: string; readonly
       <p className="lead">{text}</p>
       <div className="button-row">
         <Link to="/forums" className="btn btn-primary">
-          <ArrowLeft aria-hidden="true" size={18} /> Back to Forums
+          <ArrowLeft className="flip-rtl" aria-hidden="true" size={18} />
+          <FormattedMessage id="forum.notFound.back" defaultMessage="Back to Forums" />
         </Link>
       </div>
     </section>

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LoaderCircle, MessagesSquare } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ForumPostPage } from '@safetrails/contracts';
 import { useNow } from '@/lib/use-now';
 import { sharePost, usePostSaving, useReactions } from '../hooks/use-post-actions';
@@ -27,6 +28,7 @@ interface PostListProps {
 const MINUTE_MS = 60_000;
 
 export function PostList({ query, viewer, showCategory, onPage, failure, empty }: PostListProps) {
+  const intl = useIntl();
   const now = useNow(MINUTE_MS);
   const reactions = useReactions(viewer);
   const saving = usePostSaving(viewer);
@@ -35,7 +37,9 @@ export function PostList({ query, viewer, showCategory, onPage, failure, empty }
     return (
       <div className="forum-list-loading" role="status">
         <LoaderCircle className="spin" aria-hidden="true" size={24} />
-        <span className="visually-hidden">Loading posts…</span>
+        <span className="visually-hidden">
+          <FormattedMessage id="forum.posts.loading" defaultMessage="Loading posts…" />
+        </span>
       </div>
     );
   }
@@ -68,7 +72,7 @@ export function PostList({ query, viewer, showCategory, onPage, failure, empty }
               likePending={reactions.isPending(post.id, 'like')}
               onSave={() => saving.save(post)}
               savePending={saving.isPending(post.id)}
-              onShare={() => void sharePost(post)}
+              onShare={() => void sharePost(intl, post)}
             />
           </li>
         ))}

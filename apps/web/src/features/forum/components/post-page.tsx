@@ -7,10 +7,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Bookmark, Eye, Flag, MapPin, Pencil, Share2 } from 'lucide-react';
-import { FORUM_MESSAGES, type ReactionTargetType } from '@safetrails/contracts';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ReactionTargetType } from '@safetrails/contracts';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { formatCount } from '@/lib/format-number';
+import { useCount } from '@/i18n/use-count';
 import { useNow } from '@/lib/use-now';
 import { useForumComments } from '../api/get-comments';
 import { useForumPost } from '../api/get-post';
@@ -18,6 +19,7 @@ import { isNotFound } from '../api/forum-keys';
 import { sharePost, usePostSaving, useReactions } from '../hooks/use-post-actions';
 import { useWriteGate } from '../hooks/use-write-gate';
 import type { ForumViewer } from '../lib/forum-viewer';
+import { categoryWords } from '../lib/forum-words';
 import { AuthorLine } from './author-line';
 import { Breadcrumb } from './breadcrumb';
 import { CategoryIcon } from './category-icon';
@@ -33,6 +35,8 @@ import { SanitizedHtml } from './sanitized-html';
 const MINUTE_MS = 60_000;
 
 export function PostPage({ postId, viewer }: { readonly postId: string; readonly viewer: ForumViewer }) {
+  const intl = useIntl();
+  const count = useCount();
   const post = useForumPost(postId, viewer.id);
   const comments = useForumComments(postId, viewer.id, post.isSuccess);
   const now = useNow(MINUTE_MS);
@@ -42,22 +46,29 @@ export function PostPage({ postId, viewer }: { readonly postId: string; readonly
   const [editing, setEditing] = useState(false);
   const [reportTarget, setReportTarget] = useState<{ type: ReactionTargetType; id: string } | null>(null);
 
-  if (post.isPending) return <Spinner label="Loading the post…" />;
+  if (post.isPending)
+    return <Spinner label={intl.formatMessage({ id: 'forum.post.loading', defaultMessage: 'Loading the post…' })} />;
   if (post.isError) {
     // A malformed id (the API's 400) names no post either.
     if (isNotFound(post.error) || (post.error instanceof ApiError && post.error.status === 400)) {
       return (
         <NotFoundView
-          title={FORUM_MESSAGES.postNotFound}
-          text="This discussion does not exist, or a moderator has removed it."
+          title={intl.formatMessage({ id: 'forum.post.notFound', defaultMessage: 'Post Not Found' })}
+          text={intl.formatMessage({
+            id: 'forum.post.notFoundText',
+            defaultMessage: 'This discussion does not exist, or a moderator has removed it.',
+          })}
         />
       );
     }
     return (
       <div className="container forum-page">
         <ForumLoadError
-          title="Error fetching post"
-          message="Could not load the post. Please try again."
+          title={intl.formatMessage({ id: 'forum.post.errorTitle', defaultMessage: 'Error fetching post' })}
+          message={intl.formatMessage({
+            id: 'forum.post.errorText',
+            defaultMessage: 'Could not load the post. Please try again.',
+          })}
           onRetry={() => void post.refetch()}
         />
       </div>
@@ -65,12 +76,13 @@ export function PostPage({ postId, viewer }: { readonly postId: string; readonly
   }
 
   const { data } = post;
+  const categoryName = categoryWords(intl, { slug: data.categorySlug, name: data.categoryName }).name;
   return (
     <div className="container container-medium forum-page">
       <Breadcrumb
         items={[
-          { label: 'Forums', to: '/forums' },
-          { label: data.categoryName, to: `/forums/category/${data.categorySlug}` },
+          { label: intl.formatMessage({ id: 'forum.crumb.forums', defaultMessage: 'Forums' }), to: '/forums' },
+          { label: categoryName, to: `/forums/category/${data.categorySlug}` },
           { label: data.title },
         ]}
       />
@@ -79,7 +91,7 @@ export function PostPage({ postId, viewer }: { readonly postId: string; readonly
           <div className="forum-post-meta">
             <Link to={`/forums/category/${data.categorySlug}`} className="forum-chip">
               <CategoryIcon icon={data.categoryIcon} size={14} />
-              {data.categoryName}
+              {categoryName}
             </Link>
             <PostBadges post={data} />
           </div>
@@ -88,20 +100,32 @@ export function PostPage({ postId, viewer }: { readonly postId: string; readonly
             <AuthorLine author={data.author} createdAt={data.createdAt} editedAt={data.editedAt} now={now} />
             <span className="forum-stat">
               <Eye aria-hidden="true" size={15} />
-              {formatCount(data.viewCount)} {data.viewCount === 1 ? 'view' : 'views'}
+              <FormattedMessage
+                id="forum.post.views"
+                defaultMessage="{count, plural, one {{shown} view} other {{shown} views}}"
+                values={{ count: data.viewCount, shown: count(data.viewCount) }}
+              />
             </span>
             {data.destination && (
               <span className="forum-stat">
                 <MapPin aria-hidden="true" size={15} />
                 <Link to={`/destination/${data.destination.id}`}>
-                  {data.destination.name}, {data.destination.country}
+                  <FormattedMessage
+                    id="forum.destination.place"
+                    defaultMessage="{name}, {country}"
+                    values={{ name: data.destination.name, country: data.destination.country }}
+                  />
                 </Link>
               </span>
             )}
           </p>
           {data.isHidden && data.hiddenReason && (
             <p className="forum-hidden-note" role="note">
-              A moderator has hidden this post: {data.hiddenReason}
+              <FormattedMessage
+                id="forum.post.hiddenNote"
+                defaultMessage="A moderator has hidden this post: {reason}"
+                values={{ reason: data.hiddenReason }}
+              />
             </p>
           )}
         </header>
@@ -117,7 +141,11 @@ export function PostPage({ postId, viewer }: { readonly postId: string; readonly
         )}
         {!editing && (
           <footer className="forum-post-actions-bar">
-            <div className="forum-reactions" role="group" aria-label="Reactions">
+            <div
+              className="forum-reactions"
+              role="group"
+              aria-label={intl.formatMessage({ id: 'forum.post.reactions', defaultMessage: 'Reactions' })}
+            >
               <ReactionButtons
                 reactions={data.reactions}
                 mine={data.myReactions}
@@ -128,7 +156,8 @@ export function PostPage({ postId, viewer }: { readonly postId: string; readonly
             <div className="forum-post-tools">
               {data.canEdit && (
                 <button type="button" className="forum-text-button" onClick={() => setEditing(true)}>
-                  <Pencil aria-hidden="true" size={16} /> Edit
+                  <Pencil aria-hidden="true" size={16} />
+                  <FormattedMessage id="forum.edit" defaultMessage="Edit" />
                 </button>
               )}
               <button
@@ -138,20 +167,27 @@ export function PostPage({ postId, viewer }: { readonly postId: string; readonly
                 disabled={saving.isPending(data.id)}
                 onClick={() => saving.save(data)}
               >
-                <Bookmark aria-hidden="true" size={16} /> {data.savedByMe ? 'Saved' : 'Save'}
+                <Bookmark aria-hidden="true" size={16} />
+                <FormattedMessage
+                  id="forum.post.save"
+                  defaultMessage="{saved, select, yes {Saved} other {Save}}"
+                  values={{ saved: data.savedByMe ? 'yes' : 'no' }}
+                />
               </button>
-              <button type="button" className="forum-text-button" onClick={() => void sharePost(data)}>
-                <Share2 aria-hidden="true" size={16} /> Share
+              <button type="button" className="forum-text-button" onClick={() => void sharePost(intl, data)}>
+                <Share2 aria-hidden="true" size={16} />
+                <FormattedMessage id="forum.post.share" defaultMessage="Share" />
               </button>
               {!data.author.isMe && (
                 <button
                   type="button"
                   className="forum-text-button forum-report-button"
                   onClick={() => {
-                    if (allowed('report a post')) setReportTarget({ type: 'post', id: data.id });
+                    if (allowed('reportPost')) setReportTarget({ type: 'post', id: data.id });
                   }}
                 >
-                  <Flag aria-hidden="true" size={16} /> Report
+                  <Flag aria-hidden="true" size={16} />
+                  <FormattedMessage id="forum.report" defaultMessage="Report" />
                 </button>
               )}
             </div>
@@ -161,8 +197,11 @@ export function PostPage({ postId, viewer }: { readonly postId: string; readonly
       <div className="card forum-comments-card">
         {comments.isError ? (
           <ForumLoadError
-            title="Error fetching comments"
-            message="Could not load comments for this post. Please try again."
+            title={intl.formatMessage({ id: 'forum.comments.errorTitle', defaultMessage: 'Error fetching comments' })}
+            message={intl.formatMessage({
+              id: 'forum.comments.errorText',
+              defaultMessage: 'Could not load comments for this post. Please try again.',
+            })}
             onRetry={() => void comments.refetch()}
           />
         ) : comments.data ? (
@@ -177,7 +216,7 @@ export function PostPage({ postId, viewer }: { readonly postId: string; readonly
           />
         ) : (
           <p className="muted" role="status">
-            Loading comments…
+            <FormattedMessage id="forum.comments.loading" defaultMessage="Loading comments…" />
           </p>
         )}
       </div>

@@ -3,15 +3,22 @@
  * a screen reader says whether the reader's own reaction is on; a second press takes it back.
  */
 import { Lightbulb, ThumbsUp, HandHeart, type LucideIcon } from 'lucide-react';
+import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { REACTION_KINDS, type ReactionCounts, type ReactionKind } from '@safetrails/contracts';
-import { formatCount } from '@/lib/format-number';
+import { useCount } from '@/i18n/use-count';
 import { analyticsAction } from '@/lib/analytics/tracker';
 
-const REACTIONS: Readonly<Record<ReactionKind, { label: string; icon: LucideIcon }>> = {
-  like: { label: 'Like', icon: ThumbsUp },
-  helpful: { label: 'Helpful', icon: HandHeart },
-  insightful: { label: 'Insightful', icon: Lightbulb },
+const ICONS: Readonly<Record<ReactionKind, LucideIcon>> = {
+  like: ThumbsUp,
+  helpful: HandHeart,
+  insightful: Lightbulb,
 };
+
+const LABELS: Readonly<Record<ReactionKind, MessageDescriptor>> = defineMessages({
+  like: { id: 'forum.reaction.like', defaultMessage: 'Like' },
+  helpful: { id: 'forum.reaction.helpful', defaultMessage: 'Helpful' },
+  insightful: { id: 'forum.reaction.insightful', defaultMessage: 'Insightful' },
+});
 
 interface ReactionButtonsProps {
   readonly reactions: ReactionCounts;
@@ -31,10 +38,11 @@ export function ReactionButtons({
   kinds = REACTION_KINDS,
   compact = false,
 }: ReactionButtonsProps) {
+  const formatted = useCount();
   return (
     <>
       {kinds.map((kind) => {
-        const { label, icon: Icon } = REACTIONS[kind];
+        const Icon = ICONS[kind];
         const count = reactions[kind];
         return (
           <button
@@ -47,8 +55,10 @@ export function ReactionButtons({
             {...analyticsAction('react')}
           >
             <Icon aria-hidden="true" size={compact ? 15 : 17} />
-            <span className="forum-reaction-label">{label}</span>
-            <span className="forum-reaction-count">{formatCount(count)}</span>
+            <span className="forum-reaction-label">
+              <FormattedMessage {...LABELS[kind]} />
+            </span>
+            <span className="forum-reaction-count">{formatted(count)}</span>
           </button>
         );
       })}

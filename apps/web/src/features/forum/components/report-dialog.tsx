@@ -4,17 +4,19 @@
  * twice is answered with the same receipt.
  */
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from '@/lib/toast';
 import {
   CONTENT_REPORT_DETAILS_MAX_LENGTH,
-  CONTENT_REPORT_REASON_LABELS,
   CONTENT_REPORT_REASONS,
   type ContentReportReason,
   type ReactionTargetType,
 } from '@safetrails/contracts';
 import { Dialog } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/text-area-field';
+import { errorText } from '@/lib/error-words';
 import { fieldErrorsOf } from '@/lib/field-errors';
+import { REPORT_REASON_WORDS } from '../lib/forum-words';
 import { useReportContent } from '../api/report-content';
 import { DialogActions } from '@/components/form/submit-button';
 
@@ -23,9 +25,8 @@ interface ReportDialogProps {
   readonly onClose: () => void;
 }
 
-const REASON_REQUIRED = 'Please select a reason';
-
 export function ReportDialog({ target, onClose }: ReportDialogProps) {
+  const intl = useIntl();
   const [reason, setReason] = useState<ContentReportReason | null>(null);
   const [details, setDetails] = useState('');
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
@@ -44,7 +45,12 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
   const submit = () => {
     if (!target) return;
     if (!reason) {
-      setErrors({ reason: REASON_REQUIRED });
+      setErrors({
+        reason: intl.formatMessage({
+          id: 'forum.reportDialog.reasonRequired',
+          defaultMessage: 'Please select a reason',
+        }),
+      });
       return;
     }
     const trimmed = details.trim();
@@ -52,26 +58,42 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
       { targetType: target.type, targetId: target.id, reason, ...(trimmed ? { details: trimmed } : {}) },
       {
         onSuccess: () => {
-          toast.success('Report sent', {
-            description: 'Thank you. Our moderators will review it and act if it breaks the guidelines.',
+          toast.success(intl.formatMessage({ id: 'forum.reportDialog.sent', defaultMessage: 'Report sent' }), {
+            description: intl.formatMessage({
+              id: 'forum.reportDialog.sentText',
+              defaultMessage: 'Thank you. Our moderators will review it and act if it breaks the guidelines.',
+            }),
           });
           close();
         },
         onError: (error) => {
-          setErrors(fieldErrorsOf(error));
-          toast.error('Failed to send the report', { description: error.message });
+          setErrors(fieldErrorsOf(error, intl));
+          toast.error(
+            intl.formatMessage({ id: 'forum.reportDialog.failed', defaultMessage: 'Failed to send the report' }),
+            {
+              description: errorText(intl, error),
+            },
+          );
         },
       },
     );
   };
 
-  const what = target?.type === 'comment' ? 'comment' : 'post';
   return (
     <Dialog open={target !== null} onClose={close} labelledBy={titleId} dismissible={!mutation.isPending}>
       <h2 id={titleId} className="dialog-title">
-        Report this {what}
+        <FormattedMessage
+          id="forum.reportDialog.title"
+          defaultMessage="{what, select, comment {Report this comment} other {Report this post}}"
+          values={{ what: target?.type ?? 'post' }}
+        />
       </h2>
-      <p className="dialog-description">Tell the moderators what is wrong. The author is not told who reported it.</p>
+      <p className="dialog-description">
+        <FormattedMessage
+          id="forum.reportDialog.description"
+          defaultMessage="Tell the moderators what is wrong. The author is not told who reported it."
+        />
+      </p>
       <form
         className="form"
         noValidate
@@ -81,7 +103,9 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
         }}
       >
         <fieldset className="fieldset">
-          <legend className="field-label">Reason</legend>
+          <legend className="field-label">
+            <FormattedMessage id="forum.reportDialog.reason" defaultMessage="Reason" />
+          </legend>
           <div className="forum-report-reasons">
             {CONTENT_REPORT_REASONS.map((option) => (
               <label key={option} className="checkbox">
@@ -97,7 +121,9 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
                     setErrors({});
                   }}
                 />
-                <span>{CONTENT_REPORT_REASON_LABELS[option]}</span>
+                <span>
+                  <FormattedMessage {...REPORT_REASON_WORDS[option]} />
+                </span>
               </label>
             ))}
           </div>
@@ -108,8 +134,8 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
           )}
         </fieldset>
         <TextAreaField
-          label="Details"
-          note="optional"
+          label={intl.formatMessage({ id: 'forum.reportDialog.details', defaultMessage: 'Details' })}
+          note={intl.formatMessage({ id: 'forum.reportDialog.optional', defaultMessage: 'optional' })}
           name="details"
           rows={3}
           maxLength={CONTENT_REPORT_DETAILS_MAX_LENGTH}
@@ -120,8 +146,8 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
         <DialogActions
           onCancel={close}
           isSubmitting={mutation.isPending}
-          label="Submit Report"
-          submittingLabel="Sending..."
+          label={intl.formatMessage({ id: 'forum.reportDialog.submit', defaultMessage: 'Submit Report' })}
+          submittingLabel={intl.formatMessage({ id: 'forum.reportDialog.sending', defaultMessage: 'Sending...' })}
           tone="danger"
         />
       </form>

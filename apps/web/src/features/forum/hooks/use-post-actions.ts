@@ -4,9 +4,11 @@
  * invalidation, and the toasts are the spec's ("Reaction added", "Failed to add reaction").
  */
 import { useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { toast } from '@/lib/toast';
 import type { ReactionKind, ReactionResult, ReactionTargetType } from '@safetrails/contracts';
-import { shareLink } from '@/lib/share';
+import { errorText } from '@/lib/error-words';
+import { pageAddress, shareLink } from '@/lib/share';
 import { useSavePost } from '../api/save-post';
 import { useToggleReaction } from '../api/toggle-reaction';
 import type { ForumViewer } from '../lib/forum-viewer';
@@ -18,6 +20,7 @@ interface Reactable {
 }
 
 export function useReactions(viewer: ForumViewer, onAnswer?: (result: ReactionResult) => void) {
+  const intl = useIntl();
   const allowed = useWriteGate(viewer);
   const mutation = useToggleReaction(onAnswer);
   /** The target and reaction in flight, so only that button shows as busy. */
@@ -32,9 +35,18 @@ export function useReactions(viewer: ForumViewer, onAnswer?: (result: ReactionRe
       { targetType, targetId: target.id, reactionType, active },
       {
         onSuccess: (result) => {
-          if (result.active) toast.success('Reaction added', { description: 'Your reaction has been recorded.' });
+          if (result.active)
+            toast.success(intl.formatMessage({ id: 'forum.reaction.added', defaultMessage: 'Reaction added' }), {
+              description: intl.formatMessage({
+                id: 'forum.reaction.addedText',
+                defaultMessage: 'Your reaction has been recorded.',
+              }),
+            });
         },
-        onError: (error) => toast.error('Failed to add reaction', { description: error.message }),
+        onError: (error) =>
+          toast.error(intl.formatMessage({ id: 'forum.reaction.failed', defaultMessage: 'Failed to add reaction' }), {
+            description: errorText(intl, error),
+          }),
         onSettled: () => setPending(null),
       },
     );
@@ -45,19 +57,33 @@ export function useReactions(viewer: ForumViewer, onAnswer?: (result: ReactionRe
 }
 
 export function usePostSaving(viewer: ForumViewer) {
+  const intl = useIntl();
   const allowed = useWriteGate(viewer);
   const mutation = useSavePost();
   const save = (post: { readonly id: string; readonly title: string; readonly savedByMe: boolean }) => {
-    if (!allowed('save posts')) return;
+    if (!allowed('savePosts')) return;
     const saved = !post.savedByMe;
     mutation.mutate(
       { postId: post.id, saved },
       {
         onSuccess: () =>
-          toast.success(saved ? 'Post saved' : 'Removed from saved posts', {
-            description: saved ? 'Find it under Saved Posts in the forums.' : undefined,
+          toast.success(
+            saved
+              ? intl.formatMessage({ id: 'forum.save.saved', defaultMessage: 'Post saved' })
+              : intl.formatMessage({ id: 'forum.save.removed', defaultMessage: 'Removed from saved posts' }),
+            {
+              description: saved
+                ? intl.formatMessage({
+                    id: 'forum.save.savedText',
+                    defaultMessage: 'Find it under Saved Posts in the forums.',
+                  })
+                : undefined,
+            },
+          ),
+        onError: (error) =>
+          toast.error(intl.formatMessage({ id: 'forum.save.failed', defaultMessage: 'Could not save the post' }), {
+            description: errorText(intl, error),
           }),
-        onError: (error) => toast.error('Could not save the post', { description: error.message }),
       },
     );
   };
@@ -65,13 +91,28 @@ export function usePostSaving(viewer: ForumViewer) {
   return { save, isPending };
 }
 
-export async function sharePost(post: { readonly id: string; readonly title: string }): Promise<void> {
-  const url = new URL(`/forums/post/${post.id}`, window.location.origin).toString();
+/** Shares a discussion's link in the page's language (the address keeps the language's prefix). */
+export async function sharePost(intl: IntlShape, post: { readonly id: string; readonly title: string }): Promise<void> {
+  const url = pageAddress(`/forums/post/${post.id}`, intl.locale);
   try {
-    const outcome = await shareLink({ title: post.title, text: `${post.title} on the SafeTrails forum`, url });
+    const outcome = await shareLink({
+      title: post.title,
+      text: intl.formatMessage(
+        { id: 'forum.share.text', defaultMessage: '{title} on the SafeTrails forum' },
+        { title: post.title },
+      ),
+      url,
+    });
     if (outcome === 'copied')
-      toast.success('Link copied', { description: 'The link to this discussion is on your clipboard.' });
+      toast.success(intl.formatMessage({ id: 'forum.share.copied', defaultMessage: 'Link copied' }), {
+        description: intl.formatMessage({
+          id: 'forum.share.copiedText',
+          defaultMessage: 'The link to this discussion is on your clipboard.',
+        }),
+      });
   } catch {
-    toast.error('Could not share the link', { description: url });
+    toast.error(intl.formatMessage({ id: 'forum.share.failed', defaultMessage: 'Could not share the link' }), {
+      description: url,
+    });
   }
 }

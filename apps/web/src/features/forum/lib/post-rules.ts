@@ -29,37 +29,54 @@ export function newPostDraft(categoryId: number | null): PostDraft {
   return { categoryId, title: '', content: '', isAnonymous: false, includeLocation: false, destination: null };
 }
 
+/** The messages the rules give, in the page's language (lib/forum-words.ts); English by default. */
+export type RuleWords = Readonly<
+  Record<
+    | 'titleTooShort'
+    | 'titleTooLong'
+    | 'contentTooShort'
+    | 'contentTooLong'
+    | 'categoryRequired'
+    | 'commentEmpty'
+    | 'commentTooLong'
+    | 'locationRequired',
+    string
+  >
+>;
+
 export const LOCATION_REQUIRED = 'Choose the destination this post is about, or turn off Include Location Data';
 
-export function validatePost(draft: PostDraft): FieldErrors {
+const ENGLISH: RuleWords = { ...FORUM_MESSAGES, locationRequired: LOCATION_REQUIRED };
+
+export function validatePost(draft: PostDraft, words: RuleWords = ENGLISH): FieldErrors {
   const errors: Record<string, string> = {
-    ...validateTitle(draft.title),
-    ...validateContent(draft.content),
+    ...validateTitle(draft.title, words),
+    ...validateContent(draft.content, words),
   };
-  if (draft.categoryId === null) errors.categoryId = FORUM_MESSAGES.categoryRequired;
-  if (draft.includeLocation && draft.destination === null) errors.destinationId = LOCATION_REQUIRED;
+  if (draft.categoryId === null) errors.categoryId = words.categoryRequired;
+  if (draft.includeLocation && draft.destination === null) errors.destinationId = words.locationRequired;
   return errors;
 }
 
-export function validateTitle(title: string): FieldErrors {
+export function validateTitle(title: string, words: RuleWords = ENGLISH): FieldErrors {
   const length = title.trim().length;
-  if (length < FORUM_TITLE_MIN_LENGTH) return { title: FORUM_MESSAGES.titleTooShort };
-  if (length > FORUM_TITLE_MAX_LENGTH) return { title: FORUM_MESSAGES.titleTooLong };
+  if (length < FORUM_TITLE_MIN_LENGTH) return { title: words.titleTooShort };
+  if (length > FORUM_TITLE_MAX_LENGTH) return { title: words.titleTooLong };
   return {};
 }
 
-export function validateContent(content: string): FieldErrors {
+export function validateContent(content: string, words: RuleWords = ENGLISH): FieldErrors {
   const length = content.trim().length;
-  if (length < FORUM_CONTENT_MIN_LENGTH) return { content: FORUM_MESSAGES.contentTooShort };
-  if (length > FORUM_CONTENT_MAX_LENGTH) return { content: FORUM_MESSAGES.contentTooLong };
+  if (length < FORUM_CONTENT_MIN_LENGTH) return { content: words.contentTooShort };
+  if (length > FORUM_CONTENT_MAX_LENGTH) return { content: words.contentTooLong };
   return {};
 }
 
 /** The comment's error message, or null when it may be sent. */
-export function commentError(content: string): string | null {
+export function commentError(content: string, words: RuleWords = ENGLISH): string | null {
   const length = content.trim().length;
-  if (length < FORUM_COMMENT_MIN_LENGTH) return FORUM_MESSAGES.commentEmpty;
-  if (length > FORUM_COMMENT_MAX_LENGTH) return FORUM_MESSAGES.commentTooLong;
+  if (length < FORUM_COMMENT_MIN_LENGTH) return words.commentEmpty;
+  if (length > FORUM_COMMENT_MAX_LENGTH) return words.commentTooLong;
   return null;
 }
 

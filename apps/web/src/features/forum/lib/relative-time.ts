@@ -12,7 +12,9 @@ const WEEK_MS = 7 * DAY_MS;
 const MONTH_MS = 30 * DAY_MS;
 const YEAR_MS = 365 * DAY_MS;
 
-const UNITS: readonly (readonly [unit: string, size: number, below: number])[] = [
+type Unit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
+
+const UNITS: readonly (readonly [unit: Unit, size: number, below: number])[] = [
   ['second', SECOND_MS, MINUTE_MS],
   ['minute', MINUTE_MS, HOUR_MS],
   ['hour', HOUR_MS, DAY_MS],
@@ -22,13 +24,19 @@ const UNITS: readonly (readonly [unit: string, size: number, below: number])[] =
 ];
 
 export function relativeTime(then: Date | string, now: Date = new Date()): string {
+  const { amount, unit } = forumAge(then, now);
+  return amount === 0 ? 'just now' : ago(amount, unit);
+}
+
+/** The same steps as an amount and a unit, for `Intl.RelativeTimeFormat` in other languages (0: now). */
+export function forumAge(then: Date | string, now: Date = new Date()): { amount: number; unit: Unit } {
   // A server clock slightly ahead of ours would give a negative age.
   const elapsed = Math.max(0, now.getTime() - new Date(then).getTime());
-  if (elapsed < SECOND_MS) return 'just now';
+  if (elapsed < SECOND_MS) return { amount: 0, unit: 'second' };
   for (const [unit, size, below] of UNITS) {
-    if (elapsed < below) return ago(Math.floor(elapsed / size), unit);
+    if (elapsed < below) return { amount: Math.floor(elapsed / size), unit };
   }
-  return ago(Math.floor(elapsed / YEAR_MS), 'year');
+  return { amount: Math.floor(elapsed / YEAR_MS), unit: 'year' };
 }
 
 function ago(amount: number, unit: string): string {

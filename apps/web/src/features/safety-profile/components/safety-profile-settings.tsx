@@ -21,7 +21,7 @@ export function SafetyProfileSettings({ userId }: { readonly userId: string | nu
   return (
     <div className="container container-medium safety-profile-page">
       <Link to="/profile?tab=safety" className="back-link">
-        <ArrowLeft aria-hidden="true" size={18} />
+        <ArrowLeft className="flip-rtl" aria-hidden="true" size={18} />
         <FormattedMessage id="safetyProfile.back" defaultMessage="Back to Profile" />
       </Link>
       <header className="safety-profile-header">

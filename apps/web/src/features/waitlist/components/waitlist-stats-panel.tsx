@@ -5,7 +5,7 @@
 import { WAITLIST_COUNT_FALLBACK, waitlistStats } from '@safetrails/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { formatCount } from '@/lib/format-number';
+import { useCount } from '@/i18n/use-count';
 import { useWaitlistStats } from '../api/get-waitlist-stats';
 
 /** Shown while the numbers load: a mark, not words, the same in every language. */
@@ -13,7 +13,7 @@ const PENDING = '\u2026';
 
 export function WaitlistStatsPanel() {
   const intl = useIntl();
-  const count = (value: number) => (intl.locale === 'en' ? formatCount(value) : intl.formatNumber(value));
+  const count = useCount();
   const { data, isError } = useWaitlistStats();
   const stats = data ?? (isError ? waitlistStats(WAITLIST_COUNT_FALLBACK) : undefined);
 
