@@ -1,18 +1,20 @@
 /** What each route declares about itself in the route table (read by the layout and placeholders). */
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useMatches, type RouteObject } from 'react-router-dom';
 
 export interface RouteHandle {
-  /** The page title, shown as "{title} | SafeTrails"; the home page has none. */
-  readonly title?: string;
+  /** The page title, shown as "{title} | SafeTrails" in the page's language; the home page has none. */
+  readonly title?: MessageDescriptor;
   /** The route's path as written in the table (`/destination/:id`): set by `withRoutePatterns`. */
   readonly pattern?: string;
 }
 
 export function useRouteTitle(): string | undefined {
+  const intl = useIntl();
   const matches = useMatches();
   for (let index = matches.length - 1; index >= 0; index--) {
     const handle = matches[index]?.handle as RouteHandle | undefined;
-    if (handle?.title) return handle.title;
+    if (handle?.title) return intl.formatMessage(handle.title);
   }
   return undefined;
 }

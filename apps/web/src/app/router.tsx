@@ -4,6 +4,7 @@
  * The sign-in-protected screens sit behind the beta-access guard.
  */
 import { useState } from 'react';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { RouterProvider, createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { addressLocale } from '@/i18n/locale-choice';
 import { PageLayout } from '@/components/layout/page-layout';
@@ -17,7 +18,39 @@ import { RootLayout } from './root-layout';
 import { RouteError } from './routes/route-error';
 
 /** A screen built in later work: routed now, so every link in the product lands somewhere honest. */
-function opensWithBeta(path: string, title: string): RouteObject {
+/** Each page's title in the tab ("{title} | SafeTrails"), in the page's language. */
+const TITLES = defineMessages({
+  joinTheWaitlist: { id: 'route.joinTheWaitlist', defaultMessage: 'Join the Waitlist' },
+  thankYou: { id: 'route.thankYou', defaultMessage: 'Thank you' },
+  howItWorks: { id: 'route.howItWorks', defaultMessage: 'How it Works' },
+  about: { id: 'route.about', defaultMessage: 'About' },
+  privacyPolicy: { id: 'route.privacyPolicy', defaultMessage: 'Privacy Policy' },
+  termsOfService: { id: 'route.termsOfService', defaultMessage: 'Terms of Service' },
+  signIn: { id: 'route.signIn', defaultMessage: 'Sign in' },
+  dashboard: { id: 'route.dashboard', defaultMessage: 'Dashboard' },
+  verifyBetaAccess: { id: 'route.verifyBetaAccess', defaultMessage: 'Verify Beta Access' },
+  searchDestinations: { id: 'route.searchDestinations', defaultMessage: 'Search destinations' },
+  destination: { id: 'route.destination', defaultMessage: 'Destination' },
+  safetyAlert: { id: 'route.safetyAlert', defaultMessage: 'Safety Alert' },
+  unsubscribe: { id: 'route.unsubscribe', defaultMessage: 'Unsubscribe' },
+  confirmYourAddress: { id: 'route.confirmYourAddress', defaultMessage: 'Confirm your address' },
+  countries: { id: 'route.countries', defaultMessage: 'Countries' },
+  country: { id: 'route.country', defaultMessage: 'Country' },
+  safetyReport: { id: 'route.safetyReport', defaultMessage: 'Safety report' },
+  feedback: { id: 'route.feedback', defaultMessage: 'Feedback' },
+  communityForums: { id: 'route.communityForums', defaultMessage: 'Community Forums' },
+  forumCategory: { id: 'route.forumCategory', defaultMessage: 'Forum Category' },
+  forumPost: { id: 'route.forumPost', defaultMessage: 'Forum Post' },
+  newPost: { id: 'route.newPost', defaultMessage: 'New Post' },
+  profile: { id: 'route.profile', defaultMessage: 'Profile' },
+  safetyProfileSettings: { id: 'route.safetyProfileSettings', defaultMessage: 'Safety Profile Settings' },
+  savedPlaces: { id: 'route.savedPlaces', defaultMessage: 'Saved Places' },
+  safetyAlerts: { id: 'route.safetyAlerts', defaultMessage: 'Safety Alerts' },
+  alertSettings: { id: 'route.alertSettings', defaultMessage: 'Alert Settings' },
+  pageNotFound: { id: 'route.pageNotFound', defaultMessage: 'Page not found' },
+});
+
+function opensWithBeta(path: string, title: MessageDescriptor): RouteObject {
   return {
     path,
     handle: { title } satisfies RouteHandle,
@@ -55,109 +88,109 @@ const routes: RouteObject[] = [
         children: [
           {
             path: '/waitlist',
-            handle: { title: 'Join the Waitlist' } satisfies RouteHandle,
+            handle: { title: TITLES.joinTheWaitlist } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/waitlist')).WaitlistRoute }),
           },
           {
             path: '/thank-you',
-            handle: { title: 'Thank you' } satisfies RouteHandle,
+            handle: { title: TITLES.thankYou } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/thank-you')).ThankYouRoute }),
           },
           {
             path: '/how-it-works',
-            handle: { title: 'How it Works' } satisfies RouteHandle,
+            handle: { title: TITLES.howItWorks } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/how-it-works')).HowItWorksRoute }),
           },
           {
             path: '/about',
-            handle: { title: 'About' } satisfies RouteHandle,
+            handle: { title: TITLES.about } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/about')).AboutRoute }),
           },
           {
             path: '/privacy',
-            handle: { title: 'Privacy Policy' } satisfies RouteHandle,
+            handle: { title: TITLES.privacyPolicy } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/privacy')).PrivacyRoute }),
           },
           {
             path: '/terms',
-            handle: { title: 'Terms of Service' } satisfies RouteHandle,
+            handle: { title: TITLES.termsOfService } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/terms')).TermsRoute }),
           },
           {
             path: '/auth',
-            handle: { title: 'Sign in' } satisfies RouteHandle,
+            handle: { title: TITLES.signIn } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/auth')).AuthRoute }),
           },
           {
             path: '/dashboard',
-            handle: { title: 'Dashboard' } satisfies RouteHandle,
+            handle: { title: TITLES.dashboard } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
           },
           // Other screens link to /saved-items (spec part 1); it is the saved page.
           { path: '/saved-items', loader: ({ request }) => redirect(`/saved${new URL(request.url).search}`) },
           {
             path: '/verify-beta',
-            handle: { title: 'Verify Beta Access' } satisfies RouteHandle,
+            handle: { title: TITLES.verifyBetaAccess } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/verify-beta')).VerifyBetaRoute }),
           },
           {
             path: '/search/:query',
-            handle: { title: 'Search destinations' } satisfies RouteHandle,
+            handle: { title: TITLES.searchDestinations } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/search')).SearchRoute }),
           },
           {
             path: '/destination/:id',
-            handle: { title: 'Destination' } satisfies RouteHandle,
+            handle: { title: TITLES.destination } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/destination')).DestinationRoute }),
           },
           {
             path: '/alerts/:id',
-            handle: { title: 'Safety Alert' } satisfies RouteHandle,
+            handle: { title: TITLES.safetyAlert } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/alert')).AlertRoute }),
           },
           {
             path: '/unsubscribe',
-            handle: { title: 'Unsubscribe' } satisfies RouteHandle,
+            handle: { title: TITLES.unsubscribe } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/message-links')).UnsubscribeRoute }),
           },
           {
             path: '/confirm-email',
-            handle: { title: 'Confirm your address' } satisfies RouteHandle,
+            handle: { title: TITLES.confirmYourAddress } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/message-links')).ConfirmEmailRoute }),
           },
           {
             path: '/countries',
-            handle: { title: 'Countries' } satisfies RouteHandle,
+            handle: { title: TITLES.countries } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/countries')).CountriesRoute }),
           },
           {
             path: '/country/:code',
-            handle: { title: 'Country' } satisfies RouteHandle,
+            handle: { title: TITLES.country } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/country')).CountryRoute }),
           },
           {
             path: '/destination/:id/report',
-            handle: { title: 'Safety report' } satisfies RouteHandle,
+            handle: { title: TITLES.safetyReport } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/destination-report')).DestinationReportRoute }),
           },
           {
             path: '/feedback',
-            handle: { title: 'Feedback' } satisfies RouteHandle,
+            handle: { title: TITLES.feedback } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/feedback')).FeedbackRoute }),
           },
           {
             path: '/forums',
-            handle: { title: 'Community Forums' } satisfies RouteHandle,
+            handle: { title: TITLES.communityForums } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/forums')).ForumsRoute }),
           },
           {
             path: '/forums/category/:slug',
-            handle: { title: 'Forum Category' } satisfies RouteHandle,
+            handle: { title: TITLES.forumCategory } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/forum-category')).ForumCategoryRoute }),
           },
           {
             path: '/forums/post/:id',
-            handle: { title: 'Forum Post' } satisfies RouteHandle,
+            handle: { title: TITLES.forumPost } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/forum-post')).ForumPostRoute }),
           },
           {
@@ -169,7 +202,7 @@ const routes: RouteObject[] = [
                 children: [
                   {
                     path: '/forums/new-post',
-                    handle: { title: 'New Post' } satisfies RouteHandle,
+                    handle: { title: TITLES.newPost } satisfies RouteHandle,
                     lazy: async () => ({ Component: (await import('./routes/forum-new-post')).ForumNewPostRoute }),
                   },
                 ],
@@ -179,37 +212,37 @@ const routes: RouteObject[] = [
           {
             Component: RequireBetaAccess,
             children: [
-              opensWithBeta('/enhanced-dashboard', 'Dashboard'),
+              opensWithBeta('/enhanced-dashboard', TITLES.dashboard),
               {
                 path: '/profile',
-                handle: { title: 'Profile' } satisfies RouteHandle,
+                handle: { title: TITLES.profile } satisfies RouteHandle,
                 lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
               },
               {
                 path: '/profile/settings',
-                handle: { title: 'Safety Profile Settings' } satisfies RouteHandle,
+                handle: { title: TITLES.safetyProfileSettings } satisfies RouteHandle,
                 lazy: async () => ({ Component: (await import('./routes/profile-settings')).ProfileSettingsRoute }),
               },
               {
                 path: '/saved',
-                handle: { title: 'Saved Places' } satisfies RouteHandle,
+                handle: { title: TITLES.savedPlaces } satisfies RouteHandle,
                 lazy: async () => ({ Component: (await import('./routes/saved')).SavedRoute }),
               },
               {
                 path: '/safety-alerts',
-                handle: { title: 'Safety Alerts' } satisfies RouteHandle,
+                handle: { title: TITLES.safetyAlerts } satisfies RouteHandle,
                 lazy: async () => ({ Component: (await import('./routes/safety-alerts')).SafetyAlertsRoute }),
               },
               {
                 path: '/safety-alerts/settings',
-                handle: { title: 'Alert Settings' } satisfies RouteHandle,
+                handle: { title: TITLES.alertSettings } satisfies RouteHandle,
                 lazy: async () => ({ Component: (await import('./routes/alert-settings')).AlertSettingsRoute }),
               },
             ],
           },
           {
             path: '*',
-            handle: { title: 'Page not found' } satisfies RouteHandle,
+            handle: { title: TITLES.pageNotFound } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
           },
         ],

@@ -12,10 +12,9 @@ import {
   BUG_STEPS_MAX_LENGTH,
   BUG_TITLE_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
-  FEEDBACK_TOASTS,
   URL_MAX_LENGTH,
-  BUG_SEVERITY_LABELS,
 } from '@safetrails/contracts';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Form } from '@/components/form/form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useFormSubmission } from '@/components/form/use-form-submission';
@@ -24,9 +23,9 @@ import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { useSubmitBugReport } from '../api/submit-bug-report';
 import { FeedbackFormHeader } from './feedback-form-header';
-import { failureToast } from '../lib/failure-toast';
 import { browserOf, deviceOf } from '../lib/client-environment';
 import { bugReportRequest, newBugReport, validateBugReport } from '../lib/feedback-forms';
+import { SEVERITY_WORDS, failureToast, feedbackRuleWords, labelsOf, successToast } from '../lib/feedback-words';
 import { screenSize, submissionMetadata } from '../lib/submission-metadata';
 
 function newBugReportHere() {
@@ -34,15 +33,19 @@ function newBugReportHere() {
   return newBugReport({ url: window.location.href, browser: browserOf(userAgent), device: deviceOf(userAgent) });
 }
 
+/** What a web address starts with: the same in every language. */
+const URL_PREFIX = 'https://';
+
 export function BugReportForm() {
+  const intl = useIntl();
   const form = useFormSubmission({
     initial: newBugReportHere,
-    validate: validateBugReport,
+    validate: (draft) => validateBugReport(draft, feedbackRuleWords(intl)),
     toRequest: (draft) => bugReportRequest(draft, { ...submissionMetadata(), ...screenSize() }),
     mutation: useSubmitBugReport(),
     action: 'send-feedback',
-    success: { title: FEEDBACK_TOASTS.bug.successTitle, description: FEEDBACK_TOASTS.bug.success },
-    failure: (error) => failureToast(FEEDBACK_TOASTS.bug.failure, error),
+    success: successToast(intl, 'bug'),
+    failure: (error) => failureToast(intl, 'bug', error),
   });
   const { draft, errors, set } = form;
 
@@ -51,25 +54,31 @@ export function BugReportForm() {
       <FeedbackFormHeader
         icon={Bug}
         titleId="bug-report-title"
-        title="Report a Bug"
-        intro="Something broken? The more precisely you describe it, the faster we fix it."
+        title={intl.formatMessage({ id: 'feedback.bug.title', defaultMessage: 'Report a Bug' })}
+        intro={intl.formatMessage({
+          id: 'feedback.bug.intro',
+          defaultMessage: 'Something broken? The more precisely you describe it, the faster we fix it.',
+        })}
       />
       <div className="form-grid">
         <TextField
-          label="Bug title"
+          label={intl.formatMessage({ id: 'feedback.bug.bugTitle', defaultMessage: 'Bug title' })}
           name="title"
           required
           maxLength={BUG_TITLE_MAX_LENGTH}
-          placeholder="For example: the map stays blank on my phone"
+          placeholder={intl.formatMessage({
+            id: 'feedback.bug.bugTitlePlaceholder',
+            defaultMessage: 'For example: the map stays blank on my phone',
+          })}
           value={draft.title}
           onChange={(event) => set('title', event.target.value)}
           error={errors.title}
         />
         <SelectField
-          label="Severity"
+          label={intl.formatMessage({ id: 'feedback.bug.severity', defaultMessage: 'Severity' })}
           name="severity"
           options={BUG_SEVERITIES}
-          optionLabels={BUG_SEVERITY_LABELS}
+          optionLabels={labelsOf(intl, SEVERITY_WORDS)}
           value={draft.severity}
           onChange={(value) => set('severity', value)}
           required
@@ -77,33 +86,46 @@ export function BugReportForm() {
         />
       </div>
       <TextAreaField
-        label="Description"
+        label={intl.formatMessage({ id: 'feedback.bug.description', defaultMessage: 'Description' })}
         name="description"
         rows={4}
         required
         maxLength={BUG_DESCRIPTION_MAX_LENGTH}
-        placeholder="What happened, and what did you expect to happen?"
+        placeholder={intl.formatMessage({
+          id: 'feedback.bug.descriptionPlaceholder',
+          defaultMessage: 'What happened, and what did you expect to happen?',
+        })}
         value={draft.description}
         onChange={(event) => set('description', event.target.value)}
         error={errors.description}
       />
       <TextAreaField
-        label="Steps to reproduce"
+        label={intl.formatMessage({ id: 'feedback.bug.steps', defaultMessage: 'Steps to reproduce' })}
         name="steps"
         rows={4}
         required
         maxLength={BUG_STEPS_MAX_LENGTH}
-        placeholder={'1. Open the dashboard\n2. Choose the Explore tab\n3. ...'}
+        placeholder={intl.formatMessage({
+          id: 'feedback.bug.stepsPlaceholder',
+          defaultMessage: '1. Open the dashboard\n2. Choose the Explore tab\n3. ...',
+        })}
         value={draft.steps}
         onChange={(event) => set('steps', event.target.value)}
         error={errors.steps}
       />
       <fieldset className="fieldset">
-        <legend className="field-label">Where it happened</legend>
-        <p className="field-hint">Filled in from this browser; change them if the bug happened elsewhere.</p>
+        <legend className="field-label">
+          <FormattedMessage id="feedback.bug.where" defaultMessage="Where it happened" />
+        </legend>
+        <p className="field-hint">
+          <FormattedMessage
+            id="feedback.bug.whereHint"
+            defaultMessage="Filled in from this browser; change them if the bug happened elsewhere."
+          />
+        </p>
         <div className="form-grid">
           <TextField
-            label="Page URL"
+            label={intl.formatMessage({ id: 'feedback.bug.url', defaultMessage: 'Page URL' })}
             name="url"
             type="url"
             maxLength={URL_MAX_LENGTH}
@@ -112,7 +134,7 @@ export function BugReportForm() {
             error={errors.url}
           />
           <TextField
-            label="Browser"
+            label={intl.formatMessage({ id: 'feedback.bug.browser', defaultMessage: 'Browser' })}
             name="browser"
             maxLength={BUG_FIELD_MAX_LENGTH}
             value={draft.browser}
@@ -120,7 +142,7 @@ export function BugReportForm() {
             error={errors.browser}
           />
           <TextField
-            label="Device"
+            label={intl.formatMessage({ id: 'feedback.bug.device', defaultMessage: 'Device' })}
             name="device"
             maxLength={BUG_FIELD_MAX_LENGTH}
             value={draft.device}
@@ -130,19 +152,19 @@ export function BugReportForm() {
         </div>
       </fieldset>
       <TextField
-        label="Screenshot URL"
-        note="optional, a link to an image"
+        label={intl.formatMessage({ id: 'feedback.bug.screenshot', defaultMessage: 'Screenshot URL' })}
+        note={intl.formatMessage({ id: 'feedback.bug.screenshotNote', defaultMessage: 'optional, a link to an image' })}
         name="screenshot"
         type="url"
         maxLength={URL_MAX_LENGTH}
-        placeholder="https://"
+        placeholder={URL_PREFIX}
         value={draft.screenshot}
         onChange={(event) => set('screenshot', event.target.value)}
         error={errors.screenshot}
       />
       <TextField
-        label="Email"
-        note="optional"
+        label={intl.formatMessage({ id: 'feedback.email', defaultMessage: 'Email' })}
+        note={intl.formatMessage({ id: 'feedback.optional', defaultMessage: 'optional' })}
         name="email"
         type="email"
         autoComplete="email"
@@ -158,9 +180,14 @@ export function BugReportForm() {
           checked={draft.contactAllowed}
           onChange={(event) => set('contactAllowed', event.target.checked)}
         />
-        <span>You may contact me about this bug</span>
+        <span>
+          <FormattedMessage id="feedback.bug.contact" defaultMessage="You may contact me about this bug" />
+        </span>
       </label>
-      <SubmitButton isSubmitting={form.isSubmitting} label="Submit Bug Report" />
+      <SubmitButton
+        isSubmitting={form.isSubmitting}
+        label={intl.formatMessage({ id: 'feedback.bug.submit', defaultMessage: 'Submit Bug Report' })}
+      />
     </Form>
   );
 }

@@ -7,9 +7,8 @@ import {
   DATA_REPORT_CORRECTION_MAX_LENGTH,
   DATA_REPORT_ISSUE_MAX_LENGTH,
   DATA_REPORT_ITEM_TYPES,
-  FEEDBACK_TOASTS,
-  DATA_ITEM_TYPE_LABELS,
 } from '@safetrails/contracts';
+import { useIntl } from 'react-intl';
 import { Form } from '@/components/form/form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useFormSubmission } from '@/components/form/use-form-submission';
@@ -18,18 +17,19 @@ import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { useSubmitDataReport } from '../api/submit-data-report';
 import { FeedbackFormHeader } from './feedback-form-header';
-import { failureToast } from '../lib/failure-toast';
 import { NEW_DATA_REPORT, dataReportRequest, validateDataReport } from '../lib/feedback-forms';
+import { DATA_ITEM_TYPE_WORDS, failureToast, feedbackRuleWords, labelsOf, successToast } from '../lib/feedback-words';
 
 export function DataReportForm() {
+  const intl = useIntl();
   const form = useFormSubmission({
     initial: () => NEW_DATA_REPORT,
-    validate: validateDataReport,
+    validate: (draft) => validateDataReport(draft, feedbackRuleWords(intl)),
     toRequest: dataReportRequest,
     mutation: useSubmitDataReport(),
     action: 'send-feedback',
-    success: { title: FEEDBACK_TOASTS.report.successTitle, description: FEEDBACK_TOASTS.report.success },
-    failure: (error) => failureToast(FEEDBACK_TOASTS.report.failure, error),
+    success: successToast(intl, 'report'),
+    failure: (error) => failureToast(intl, 'report', error),
   });
   const { draft, errors, set } = form;
 
@@ -38,24 +38,34 @@ export function DataReportForm() {
       <FeedbackFormHeader
         icon={DatabaseZap}
         titleId="data-report-title"
-        title="Report Data Issue"
-        intro="Seen a wrong score, a closed place or an outdated detail? Tell us which item and what is wrong."
+        title={intl.formatMessage({ id: 'feedback.report.title', defaultMessage: 'Report Data Issue' })}
+        intro={intl.formatMessage({
+          id: 'feedback.report.intro',
+          defaultMessage:
+            'Seen a wrong score, a closed place or an outdated detail? Tell us which item and what is wrong.',
+        })}
       />
       <div className="form-grid">
         <SelectField
-          label="Data type"
+          label={intl.formatMessage({ id: 'feedback.report.itemType', defaultMessage: 'Data type' })}
           name="itemType"
           options={DATA_REPORT_ITEM_TYPES}
-          optionLabels={DATA_ITEM_TYPE_LABELS}
+          optionLabels={labelsOf(intl, DATA_ITEM_TYPE_WORDS)}
           value={draft.itemType}
           onChange={(value) => set('itemType', value)}
-          placeholder="Select the type of item"
+          placeholder={intl.formatMessage({
+            id: 'feedback.report.itemTypePlaceholder',
+            defaultMessage: 'Select the type of item',
+          })}
           required
           error={errors.itemType}
         />
         <TextField
-          label="ID"
-          note="the number in the item's address, e.g. /destination/3"
+          label={intl.formatMessage({ id: 'feedback.report.itemId', defaultMessage: 'ID' })}
+          note={intl.formatMessage({
+            id: 'feedback.report.itemIdNote',
+            defaultMessage: "the number in the item's address, e.g. /destination/3",
+          })}
           name="itemId"
           type="number"
           inputMode="numeric"
@@ -68,28 +78,37 @@ export function DataReportForm() {
         />
       </div>
       <TextAreaField
-        label="What is wrong?"
+        label={intl.formatMessage({ id: 'feedback.report.issue', defaultMessage: 'What is wrong?' })}
         name="issue"
         rows={5}
         required
         maxLength={DATA_REPORT_ISSUE_MAX_LENGTH}
-        placeholder="Describe the issue: what is shown, and why it is not right."
+        placeholder={intl.formatMessage({
+          id: 'feedback.report.issuePlaceholder',
+          defaultMessage: 'Describe the issue: what is shown, and why it is not right.',
+        })}
         value={draft.issue}
         onChange={(event) => set('issue', event.target.value)}
         error={errors.issue}
       />
       <TextAreaField
-        label="Correct information"
-        note="optional"
+        label={intl.formatMessage({ id: 'feedback.report.correction', defaultMessage: 'Correct information' })}
+        note={intl.formatMessage({ id: 'feedback.optional', defaultMessage: 'optional' })}
         name="correction"
         rows={3}
         maxLength={DATA_REPORT_CORRECTION_MAX_LENGTH}
-        placeholder="If you know it, what should it say?"
+        placeholder={intl.formatMessage({
+          id: 'feedback.report.correctionPlaceholder',
+          defaultMessage: 'If you know it, what should it say?',
+        })}
         value={draft.correction}
         onChange={(event) => set('correction', event.target.value)}
         error={errors.correction}
       />
-      <SubmitButton isSubmitting={form.isSubmitting} label="Submit Report" />
+      <SubmitButton
+        isSubmitting={form.isSubmitting}
+        label={intl.formatMessage({ id: 'feedback.report.submit', defaultMessage: 'Submit Report' })}
+      />
     </Form>
   );
 }

@@ -4,6 +4,8 @@
  */
 import { useId } from 'react';
 import { Star } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
+import { FEEDBACK_RATING_MAX } from '@safetrails/contracts';
 import { RATING_VALUES } from '../lib/feedback-forms';
 
 interface RatingFieldProps {
@@ -20,7 +22,10 @@ export function RatingField({ legend, name, value, onChange, error }: RatingFiel
   return (
     <fieldset className="fieldset feedback-rating">
       <legend className="field-head">
-        <span className="field-label">{legend}</span> <span className="field-note">optional</span>
+        <span className="field-label">{legend}</span>
+        <span className="field-note">
+          <FormattedMessage id="feedback.optional" defaultMessage="optional" />
+        </span>
       </legend>
       <div className="feedback-rating-row">
         <div className="feedback-stars">
@@ -38,17 +43,33 @@ export function RatingField({ legend, name, value, onChange, error }: RatingFiel
               />
               <Star aria-hidden="true" size={26} />
               <span className="visually-hidden">
-                {option} {option === 1 ? 'star' : 'stars'}
+                <FormattedMessage
+                  id="feedback.rating.stars"
+                  defaultMessage="{count, plural, one {# star} other {# stars}}"
+                  values={{ count: option }}
+                />
               </span>
             </label>
           ))}
         </div>
         <span className="feedback-rating-value" aria-live="polite">
-          {value === null ? 'Not rated' : `${value} of 5`}
+          {value === null ? (
+            <FormattedMessage id="feedback.rating.none" defaultMessage="Not rated" />
+          ) : (
+            <FormattedMessage
+              id="feedback.rating.value"
+              defaultMessage="{value} of {max}"
+              values={{ value, max: FEEDBACK_RATING_MAX }}
+            />
+          )}
         </span>
         {value !== null && (
           <button type="button" className="field-clear" onClick={() => onChange(null)}>
-            Clear<span className="visually-hidden"> {legend}</span>
+            <FormattedMessage
+              id="feedback.rating.clear"
+              defaultMessage="Clear<hidden>: {legend}</hidden>"
+              values={{ legend, hidden: (chunks) => <span className="visually-hidden">{chunks}</span> }}
+            />
           </button>
         )}
       </div>

@@ -3,13 +3,8 @@
  * about its data, an optional 1-5 rating and the message.
  */
 import { MessageSquareText } from 'lucide-react';
-import {
-  FEEDBACK_CATEGORY_MAX_LENGTH,
-  FEEDBACK_MESSAGE_MAX_LENGTH,
-  FEEDBACK_TOASTS,
-  FEEDBACK_TYPES,
-  FEEDBACK_TYPE_LABELS,
-} from '@safetrails/contracts';
+import { FEEDBACK_CATEGORY_MAX_LENGTH, FEEDBACK_MESSAGE_MAX_LENGTH, FEEDBACK_TYPES } from '@safetrails/contracts';
+import { useIntl } from 'react-intl';
 import { Form } from '@/components/form/form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useFormSubmission } from '@/components/form/use-form-submission';
@@ -18,20 +13,21 @@ import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { useSubmitFeedback } from '../api/submit-feedback';
 import { FeedbackFormHeader } from './feedback-form-header';
-import { failureToast } from '../lib/failure-toast';
 import { NEW_FEEDBACK, feedbackRequest, validateFeedback } from '../lib/feedback-forms';
+import { FEEDBACK_TYPE_WORDS, failureToast, feedbackRuleWords, labelsOf, successToast } from '../lib/feedback-words';
 import { submissionMetadata } from '../lib/submission-metadata';
 import { RatingField } from './rating-field';
 
 export function ShareFeedbackForm() {
+  const intl = useIntl();
   const form = useFormSubmission({
     initial: () => NEW_FEEDBACK,
-    validate: validateFeedback,
+    validate: (draft) => validateFeedback(draft, feedbackRuleWords(intl)),
     toRequest: (draft) => feedbackRequest(draft, submissionMetadata()),
     mutation: useSubmitFeedback(),
     action: 'send-feedback',
-    success: { title: FEEDBACK_TOASTS.feedback.successTitle, description: FEEDBACK_TOASTS.feedback.success },
-    failure: (error) => failureToast(FEEDBACK_TOASTS.feedback.failure, error),
+    success: successToast(intl, 'feedback'),
+    failure: (error) => failureToast(intl, 'feedback', error),
   });
   const { draft, errors, set } = form;
 
@@ -40,14 +36,17 @@ export function ShareFeedbackForm() {
       <FeedbackFormHeader
         icon={MessageSquareText}
         titleId="share-feedback-title"
-        title="Share Feedback"
-        intro="Tell us what works, what does not, and what would make you feel safer."
+        title={intl.formatMessage({ id: 'feedback.share.title', defaultMessage: 'Share Feedback' })}
+        intro={intl.formatMessage({
+          id: 'feedback.share.intro',
+          defaultMessage: 'Tell us what works, what does not, and what would make you feel safer.',
+        })}
       />
       <SelectField
-        label="Feedback type"
+        label={intl.formatMessage({ id: 'feedback.share.type', defaultMessage: 'Feedback type' })}
         name="feedbackType"
         options={FEEDBACK_TYPES}
-        optionLabels={FEEDBACK_TYPE_LABELS}
+        optionLabels={labelsOf(intl, FEEDBACK_TYPE_WORDS)}
         value={draft.feedbackType}
         onChange={(value) => set('feedbackType', value)}
         required
@@ -55,10 +54,16 @@ export function ShareFeedbackForm() {
       />
       {draft.feedbackType === 'data' && (
         <TextField
-          label="Destination"
-          note="which place the data is about"
+          label={intl.formatMessage({ id: 'feedback.share.destination', defaultMessage: 'Destination' })}
+          note={intl.formatMessage({
+            id: 'feedback.share.destinationNote',
+            defaultMessage: 'which place the data is about',
+          })}
           name="category"
-          placeholder="For example: Barcelona"
+          placeholder={intl.formatMessage({
+            id: 'feedback.share.destinationPlaceholder',
+            defaultMessage: 'For example: Barcelona',
+          })}
           maxLength={FEEDBACK_CATEGORY_MAX_LENGTH}
           value={draft.category}
           onChange={(event) => set('category', event.target.value)}
@@ -66,24 +71,30 @@ export function ShareFeedbackForm() {
         />
       )}
       <RatingField
-        legend="How would you rate SafeTrails?"
+        legend={intl.formatMessage({ id: 'feedback.share.rating', defaultMessage: 'How would you rate SafeTrails?' })}
         name="rating"
         value={draft.rating}
         onChange={(value) => set('rating', value)}
         error={errors.rating}
       />
       <TextAreaField
-        label="Your feedback"
+        label={intl.formatMessage({ id: 'feedback.share.message', defaultMessage: 'Your feedback' })}
         name="message"
         rows={6}
         required
         maxLength={FEEDBACK_MESSAGE_MAX_LENGTH}
-        placeholder="What would you like us to know?"
+        placeholder={intl.formatMessage({
+          id: 'feedback.share.messagePlaceholder',
+          defaultMessage: 'What would you like us to know?',
+        })}
         value={draft.message}
         onChange={(event) => set('message', event.target.value)}
         error={errors.message}
       />
-      <SubmitButton isSubmitting={form.isSubmitting} label="Submit Feedback" />
+      <SubmitButton
+        isSubmitting={form.isSubmitting}
+        label={intl.formatMessage({ id: 'feedback.share.submit', defaultMessage: 'Submit Feedback' })}
+      />
     </Form>
   );
 }

@@ -6,7 +6,6 @@
 import { ClipboardList } from 'lucide-react';
 import {
   EMAIL_MAX_LENGTH,
-  FEEDBACK_TOASTS,
   SURVEY_APP_USAGES,
   SURVEY_FACTORS,
   SURVEY_FEATURES,
@@ -14,12 +13,8 @@ import {
   SURVEY_TEXT_MAX_LENGTH,
   SURVEY_TRAVEL_TYPES,
   TRAVEL_FREQUENCIES,
-  APP_USAGE_LABELS,
-  IMPORTANT_FACTOR_LABELS,
-  PREFERRED_FEATURE_LABELS,
-  TRAVEL_FREQUENCY_CHOICE_LABELS,
-  TRAVEL_TYPE_LABELS,
 } from '@safetrails/contracts';
+import { useIntl } from 'react-intl';
 import { Form } from '@/components/form/form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useFormSubmission } from '@/components/form/use-form-submission';
@@ -27,20 +22,31 @@ import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { useSubmitSurvey } from '../api/submit-survey';
 import { FeedbackFormHeader } from './feedback-form-header';
-import { failureToast } from '../lib/failure-toast';
 import { NEW_SURVEY, surveyRequest, toggled, validateSurvey } from '../lib/feedback-forms';
+import {
+  APP_USAGE_WORDS,
+  FACTOR_WORDS,
+  FEATURE_WORDS,
+  TRAVEL_TYPE_WORDS,
+  failureToast,
+  feedbackRuleWords,
+  labelsOf,
+  successToast,
+  travelFrequencyLabels,
+} from '../lib/feedback-words';
 import { MultipleChoice, SingleChoice } from './choice-group';
 import { RatingField } from './rating-field';
 
 export function SurveyForm() {
+  const intl = useIntl();
   const form = useFormSubmission({
     initial: () => NEW_SURVEY,
-    validate: validateSurvey,
+    validate: (draft) => validateSurvey(draft, feedbackRuleWords(intl)),
     toRequest: surveyRequest,
     mutation: useSubmitSurvey(),
     action: 'send-feedback',
-    success: { title: FEEDBACK_TOASTS.survey.successTitle, description: FEEDBACK_TOASTS.survey.success },
-    failure: (error) => failureToast(FEEDBACK_TOASTS.survey.failure, error),
+    success: successToast(intl, 'survey'),
+    failure: (error) => failureToast(intl, 'survey', error),
   });
   const { draft, errors, set } = form;
 
@@ -49,50 +55,65 @@ export function SurveyForm() {
       <FeedbackFormHeader
         icon={ClipboardList}
         titleId="survey-title"
-        title="Take Our Survey"
-        intro="Two minutes that shape what we build next for solo travelers."
+        title={intl.formatMessage({ id: 'feedback.survey.title', defaultMessage: 'Take Our Survey' })}
+        intro={intl.formatMessage({
+          id: 'feedback.survey.intro',
+          defaultMessage: 'Two minutes that shape what we build next for solo travelers.',
+        })}
       />
       <SingleChoice
-        legend="How often do you travel?"
+        legend={intl.formatMessage({ id: 'feedback.survey.frequency', defaultMessage: 'How often do you travel?' })}
         name="travelFrequency"
         options={TRAVEL_FREQUENCIES}
-        labels={TRAVEL_FREQUENCY_CHOICE_LABELS}
+        labels={travelFrequencyLabels(intl)}
         value={draft.travelFrequency}
         onChange={(value) => set('travelFrequency', value)}
         error={errors.travelFrequency}
       />
       <MultipleChoice
-        legend="What kinds of travel do you do?"
-        hint="Choose all that apply."
+        legend={intl.formatMessage({
+          id: 'feedback.survey.travelTypes',
+          defaultMessage: 'What kinds of travel do you do?',
+        })}
+        hint={intl.formatMessage({ id: 'feedback.survey.chooseAll', defaultMessage: 'Choose all that apply.' })}
         name="travelTypes"
         options={SURVEY_TRAVEL_TYPES}
-        labels={TRAVEL_TYPE_LABELS}
+        labels={labelsOf(intl, TRAVEL_TYPE_WORDS)}
         values={draft.travelTypes}
         onToggle={(value) => set('travelTypes', toggled(draft.travelTypes, value))}
         error={errors.travelTypes}
       />
       <MultipleChoice
-        legend="Which features do you find most useful?"
-        hint="Choose all that apply."
+        legend={intl.formatMessage({
+          id: 'feedback.survey.features',
+          defaultMessage: 'Which features do you find most useful?',
+        })}
+        hint={intl.formatMessage({ id: 'feedback.survey.chooseAll', defaultMessage: 'Choose all that apply.' })}
         name="preferredFeatures"
         options={SURVEY_FEATURES}
-        labels={PREFERRED_FEATURE_LABELS}
+        labels={labelsOf(intl, FEATURE_WORDS)}
         values={draft.preferredFeatures}
         onToggle={(value) => set('preferredFeatures', toggled(draft.preferredFeatures, value))}
         error={errors.preferredFeatures}
       />
       <SingleChoice
-        legend="What matters most to you in a travel safety app?"
+        legend={intl.formatMessage({
+          id: 'feedback.survey.factor',
+          defaultMessage: 'What matters most to you in a travel safety app?',
+        })}
         name="mostImportantFactor"
         options={SURVEY_FACTORS}
-        labels={IMPORTANT_FACTOR_LABELS}
+        labels={labelsOf(intl, FACTOR_WORDS)}
         value={draft.mostImportantFactor}
         onChange={(value) => set('mostImportantFactor', value)}
         error={errors.mostImportantFactor}
       />
       {draft.mostImportantFactor === 'other' && (
         <TextField
-          label="What else matters most to you?"
+          label={intl.formatMessage({
+            id: 'feedback.survey.otherFactor',
+            defaultMessage: 'What else matters most to you?',
+          })}
           name="otherFactor"
           maxLength={SURVEY_OTHER_FACTOR_MAX_LENGTH}
           value={draft.otherFactor}
@@ -101,24 +122,27 @@ export function SurveyForm() {
         />
       )}
       <SingleChoice
-        legend="When do you use SafeTrails most?"
+        legend={intl.formatMessage({ id: 'feedback.survey.usage', defaultMessage: 'When do you use SafeTrails most?' })}
         name="appUsage"
         options={SURVEY_APP_USAGES}
-        labels={APP_USAGE_LABELS}
+        labels={labelsOf(intl, APP_USAGE_WORDS)}
         value={draft.appUsage}
         onChange={(value) => set('appUsage', value)}
         error={errors.appUsage}
       />
       <RatingField
-        legend="How would you rate the app overall?"
+        legend={intl.formatMessage({
+          id: 'feedback.survey.rating',
+          defaultMessage: 'How would you rate the app overall?',
+        })}
         name="appRating"
         value={draft.appRating}
         onChange={(value) => set('appRating', value)}
         error={errors.appRating}
       />
       <TextAreaField
-        label="Which features are missing?"
-        note="optional"
+        label={intl.formatMessage({ id: 'feedback.survey.missing', defaultMessage: 'Which features are missing?' })}
+        note={intl.formatMessage({ id: 'feedback.optional', defaultMessage: 'optional' })}
         name="missingFeatures"
         rows={3}
         maxLength={SURVEY_TEXT_MAX_LENGTH}
@@ -127,8 +151,11 @@ export function SurveyForm() {
         error={errors.missingFeatures}
       />
       <TextAreaField
-        label="Anything else you would like to tell us?"
-        note="optional"
+        label={intl.formatMessage({
+          id: 'feedback.survey.extra',
+          defaultMessage: 'Anything else you would like to tell us?',
+        })}
+        note={intl.formatMessage({ id: 'feedback.optional', defaultMessage: 'optional' })}
         name="extraFeedback"
         rows={3}
         maxLength={SURVEY_TEXT_MAX_LENGTH}
@@ -137,8 +164,11 @@ export function SurveyForm() {
         error={errors.extraFeedback}
       />
       <TextField
-        label="Email"
-        note="optional, if you would like us to follow up"
+        label={intl.formatMessage({ id: 'feedback.email', defaultMessage: 'Email' })}
+        note={intl.formatMessage({
+          id: 'feedback.survey.emailNote',
+          defaultMessage: 'optional, if you would like us to follow up',
+        })}
         name="email"
         type="email"
         autoComplete="email"
@@ -147,7 +177,10 @@ export function SurveyForm() {
         onChange={(event) => set('email', event.target.value)}
         error={errors.email}
       />
-      <SubmitButton isSubmitting={form.isSubmitting} label="Submit Survey" />
+      <SubmitButton
+        isSubmitting={form.isSubmitting}
+        label={intl.formatMessage({ id: 'feedback.survey.submit', defaultMessage: 'Submit Survey' })}
+      />
     </Form>
   );
 }

@@ -27,6 +27,9 @@ import {
 } from '@safetrails/contracts';
 import type { FieldErrors } from '@/lib/field-errors';
 
+/** The rules' messages: the spec's English by default, the page's language from feedback-words.ts. */
+export type FeedbackRuleWords = Readonly<Record<keyof typeof FEEDBACK_MESSAGES, string>>;
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The optional 1-5 ratings: an empty value counts as absent. */
@@ -58,10 +61,10 @@ export const NEW_FEEDBACK: FeedbackDraft = {
   rating: null,
 };
 
-export function validateFeedback(draft: FeedbackDraft): FieldErrors {
+export function validateFeedback(draft: FeedbackDraft, words: FeedbackRuleWords = FEEDBACK_MESSAGES): FieldErrors {
   const errors: Record<string, string> = {};
-  if (!draft.feedbackType) errors.feedbackType = FEEDBACK_MESSAGES.feedbackTypeRequired;
-  if (draft.message.trim().length < FEEDBACK_MESSAGE_MIN_LENGTH) errors.message = FEEDBACK_MESSAGES.messageTooShort;
+  if (!draft.feedbackType) errors.feedbackType = words.feedbackTypeRequired;
+  if (draft.message.trim().length < FEEDBACK_MESSAGE_MIN_LENGTH) errors.message = words.messageTooShort;
   return errors;
 }
 
@@ -88,13 +91,13 @@ export interface DataReportDraft {
 
 export const NEW_DATA_REPORT: DataReportDraft = { itemType: null, itemId: '', issue: '', correction: '' };
 
-export function validateDataReport(draft: DataReportDraft): FieldErrors {
+export function validateDataReport(draft: DataReportDraft, words: FeedbackRuleWords = FEEDBACK_MESSAGES): FieldErrors {
   const errors: Record<string, string> = {};
-  if (!draft.itemType) errors.itemType = FEEDBACK_MESSAGES.itemTypeRequired;
+  if (!draft.itemType) errors.itemType = words.itemTypeRequired;
   const itemId = draft.itemId.trim();
-  if (itemId === '') errors.itemId = FEEDBACK_MESSAGES.itemIdRequired;
-  else if (!/^\d+$/.test(itemId) || Number(itemId) < 1) errors.itemId = FEEDBACK_MESSAGES.itemIdPositive;
-  if (draft.issue.trim().length < DATA_REPORT_ISSUE_MIN_LENGTH) errors.issue = FEEDBACK_MESSAGES.issueTooShort;
+  if (itemId === '') errors.itemId = words.itemIdRequired;
+  else if (!/^\d+$/.test(itemId) || Number(itemId) < 1) errors.itemId = words.itemIdPositive;
+  if (draft.issue.trim().length < DATA_REPORT_ISSUE_MIN_LENGTH) errors.issue = words.issueTooShort;
   return errors;
 }
 
@@ -136,14 +139,14 @@ export const NEW_SURVEY: SurveyDraft = {
   email: '',
 };
 
-export function validateSurvey(draft: SurveyDraft): FieldErrors {
+export function validateSurvey(draft: SurveyDraft, words: FeedbackRuleWords = FEEDBACK_MESSAGES): FieldErrors {
   const errors: Record<string, string> = {};
-  if (!draft.travelFrequency) errors.travelFrequency = FEEDBACK_MESSAGES.travelFrequencyRequired;
-  if (draft.travelTypes.length === 0) errors.travelTypes = FEEDBACK_MESSAGES.travelTypesRequired;
-  if (draft.preferredFeatures.length === 0) errors.preferredFeatures = FEEDBACK_MESSAGES.featuresRequired;
-  if (!draft.mostImportantFactor) errors.mostImportantFactor = FEEDBACK_MESSAGES.factorRequired;
-  if (!draft.appUsage) errors.appUsage = FEEDBACK_MESSAGES.appUsageRequired;
-  if (!isOptionalEmail(draft.email)) errors.email = FEEDBACK_MESSAGES.invalidEmail;
+  if (!draft.travelFrequency) errors.travelFrequency = words.travelFrequencyRequired;
+  if (draft.travelTypes.length === 0) errors.travelTypes = words.travelTypesRequired;
+  if (draft.preferredFeatures.length === 0) errors.preferredFeatures = words.featuresRequired;
+  if (!draft.mostImportantFactor) errors.mostImportantFactor = words.factorRequired;
+  if (!draft.appUsage) errors.appUsage = words.appUsageRequired;
+  if (!isOptionalEmail(draft.email)) errors.email = words.invalidEmail;
   return errors;
 }
 
@@ -198,15 +201,15 @@ export function newBugReport(environment: Pick<BugReportDraft, 'url' | 'browser'
   };
 }
 
-export function validateBugReport(draft: BugReportDraft): FieldErrors {
+export function validateBugReport(draft: BugReportDraft, words: FeedbackRuleWords = FEEDBACK_MESSAGES): FieldErrors {
   const errors: Record<string, string> = {};
-  if (draft.title.trim().length < BUG_TITLE_MIN_LENGTH) errors.title = FEEDBACK_MESSAGES.bugTitleTooShort;
+  if (draft.title.trim().length < BUG_TITLE_MIN_LENGTH) errors.title = words.bugTitleTooShort;
   if (draft.description.trim().length < BUG_DESCRIPTION_MIN_LENGTH) {
-    errors.description = FEEDBACK_MESSAGES.bugDescriptionTooShort;
+    errors.description = words.bugDescriptionTooShort;
   }
-  if (!draft.severity) errors.severity = FEEDBACK_MESSAGES.severityRequired;
-  if (draft.steps.trim().length < BUG_STEPS_MIN_LENGTH) errors.steps = FEEDBACK_MESSAGES.stepsTooShort;
-  if (!isOptionalEmail(draft.email)) errors.email = FEEDBACK_MESSAGES.invalidEmail;
+  if (!draft.severity) errors.severity = words.severityRequired;
+  if (draft.steps.trim().length < BUG_STEPS_MIN_LENGTH) errors.steps = words.stepsTooShort;
+  if (!isOptionalEmail(draft.email)) errors.email = words.invalidEmail;
   return errors;
 }
 
