@@ -8,7 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ForumCategoryView } from '@safetrails/contracts';
 import { useCount } from '@/i18n/use-count';
 import { useForumTimeAgo } from '../hooks/use-forum-time-ago';
-import { categoryWords } from '../lib/forum-words';
+import { categoryWords } from '../lib/category-words';
 import { CategoryIcon } from './category-icon';
 
 export function CategoryCards({

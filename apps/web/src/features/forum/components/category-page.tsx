@@ -14,7 +14,7 @@ import { useForumCategory } from '../api/get-category';
 import { isNotFound } from '../api/forum-keys';
 import { useForumPosts } from '../api/list-posts';
 import { useListParams } from '../hooks/use-list-params';
-import { categoryWords } from '../lib/forum-words';
+import { categoryWords } from '../lib/category-words';
 import { signInPath, type ForumViewer } from '../lib/forum-viewer';
 import { Breadcrumb } from './breadcrumb';
 import { CategoryIcon } from './category-icon';

@@ -10,7 +10,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNow } from '@/lib/use-now';
 import { useForumActivity } from '../api/get-activity';
 import { useForumTimeAgo } from '../hooks/use-forum-time-ago';
-import { categoryWords } from '../lib/forum-words';
+import { categoryWords } from '../lib/category-words';
 import { ForumLoadError } from './forum-load-error';
 
 const ACTIVITY_LIMIT = 6;

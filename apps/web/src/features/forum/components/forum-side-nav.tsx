@@ -8,7 +8,7 @@ import { Bookmark, Clock3, Flame, Home, UserRound, type LucideIcon } from 'lucid
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type { ForumCategoryView } from '@safetrails/contracts';
 import { useCount } from '@/i18n/use-count';
-import { categoryWords } from '../lib/forum-words';
+import { categoryWords } from '../lib/category-words';
 import { CategoryIcon } from './category-icon';
 
 export type SideNavItem = 'home' | 'popular' | 'latest' | 'saved' | 'mine';

@@ -9,7 +9,7 @@ import { Bookmark, Eye, MapPin, MessageSquare, Share2, ThumbsUp } from 'lucide-r
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ForumPostSummary } from '@safetrails/contracts';
 import { useCount } from '@/i18n/use-count';
-import { categoryWords } from '../lib/forum-words';
+import { categoryWords } from '../lib/category-words';
 import { AuthorLine } from './author-line';
 import { CategoryIcon } from './category-icon';
 import { PostBadges } from './post-badges';

@@ -19,7 +19,7 @@ import { isNotFound } from '../api/forum-keys';
 import { sharePost, usePostSaving, useReactions } from '../hooks/use-post-actions';
 import { useWriteGate } from '../hooks/use-write-gate';
 import type { ForumViewer } from '../lib/forum-viewer';
-import { categoryWords } from '../lib/forum-words';
+import { categoryWords } from '../lib/category-words';
 import { AuthorLine } from './author-line';
 import { Breadcrumb } from './breadcrumb';
 import { CategoryIcon } from './category-icon';
