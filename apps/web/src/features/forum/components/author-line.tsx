@@ -6,6 +6,7 @@
 import { BadgeCheck } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ForumAuthor } from '@safetrails/contracts';
+import { useDayTime } from '@/i18n/use-day';
 import { useForumTimeAgo } from '../hooks/use-forum-time-ago';
 
 /** Between the author and the time: a mark, not words. */
@@ -21,7 +22,7 @@ interface AuthorLineProps {
 export function AuthorLine({ author, createdAt, editedAt, now }: AuthorLineProps) {
   const intl = useIntl();
   const timeAgo = useForumTimeAgo();
-  const exact = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  const exact = useDayTime();
   return (
     <span className="forum-author-line">
       <span className="forum-author">{author.displayName}</span>
