@@ -25,7 +25,7 @@ export function AuthorLine({ author, createdAt, editedAt, now }: AuthorLineProps
   const exact = useDayTime();
   return (
     <span className="forum-author-line">
-      <span className="forum-author">{author.displayName}</span>
+      <bdi className="forum-author">{author.displayName}</bdi>
       {author.isVerified && (
         <span
           className="forum-verified"

@@ -70,6 +70,7 @@ export function CommentForm({
       <textarea
         id={id}
         className="field-input field-textarea"
+        dir="auto"
         rows={3}
         // One character over is allowed in the box so that the spec's "too long" can be shown.
         maxLength={FORUM_COMMENT_MAX_LENGTH + 1}

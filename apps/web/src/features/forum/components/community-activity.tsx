@@ -108,10 +108,12 @@ export function CommunityActivity() {
                       }}
                     />
                   </p>
-                  <p className="forum-activity-title">
+                  <p className="forum-activity-title" dir="auto">
                     <Link to={to}>{item.postTitle}</Link>
                   </p>
-                  <p className="forum-activity-excerpt">{item.excerpt}</p>
+                  <p className="forum-activity-excerpt" dir="auto">
+                    {item.excerpt}
+                  </p>
                   <time className="forum-activity-time" dateTime={item.createdAt}>
                     {timeAgo(item.createdAt, now)}
                   </time>

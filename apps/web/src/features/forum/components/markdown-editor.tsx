@@ -194,6 +194,7 @@ export function MarkdownEditor({
               id={id}
               name={name}
               className="field-input field-textarea forum-editor-text"
+              dir="auto"
               rows={rows}
               required
               minLength={minLength}

@@ -78,10 +78,12 @@ export function PostListItem({
           )}
           <AuthorLine author={post.author} createdAt={post.createdAt} now={now} />
         </div>
-        <h3 id={titleId} className="forum-post-title">
+        <h3 id={titleId} className="forum-post-title" dir="auto">
           <Link to={`/forums/post/${post.id}`}>{post.title}</Link>
         </h3>
-        <p className="forum-post-excerpt">{post.excerpt}</p>
+        <p className="forum-post-excerpt" dir="auto">
+          {post.excerpt}
+        </p>
         <div className="forum-post-footer">
           <span className="forum-stat">
             <MessageSquare aria-hidden="true" size={16} />

@@ -95,7 +95,11 @@ export function PostPage({ postId, viewer }: { readonly postId: string; readonly
             </Link>
             <PostBadges post={data} />
           </div>
-          {!editing && <h1 id="forum-post-title">{data.title}</h1>}
+          {!editing && (
+            <h1 id="forum-post-title" dir="auto">
+              {data.title}
+            </h1>
+          )}
           <p className="forum-post-byline">
             <AuthorLine author={data.author} createdAt={data.createdAt} editedAt={data.editedAt} now={now} />
             <span className="forum-stat">
