@@ -42,6 +42,15 @@ test.describe('read without JavaScript, as a link preview does', () => {
     });
   }
 
+  test('a city shared in Spanish reads in Spanish, the governments’ words kept in English', async ({ page }) => {
+    await page.goto('/es/destination/3117735');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { name: 'Lo que aconsejan los gobiernos' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Números de emergencia' })).toBeVisible();
+    await expect(page.locator('main [lang="en"]').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Inicio de SafeTrails' })).toHaveAttribute('href', '/es');
+  });
+
   test('a city that does not exist and a path that means nothing answer 404', async ({ page }) => {
     expect((await page.goto('/destination/999999999'))?.status()).toBe(404);
     expect((await page.goto('/nonsense'))?.status()).toBe(404);

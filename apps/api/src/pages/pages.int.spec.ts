@@ -89,7 +89,9 @@ describe('pages found and shared', () => {
     const main = /<main id="main"[^>]*data-first-html>(.*?)<\/main>/s.exec(html)![1]!;
     expect(main).toContain('<h1>Acapulco de Juárez</h1>');
     expect(main).toContain('What the governments advise');
-    expect(main).toMatch(/U\.S\. Department of State<\/strong> for [^:]+: (Do not travel|Reconsider travel)\. “[^”]+”/);
+    expect(main).toMatch(
+      /U\.S\. Department of State<\/strong> for [^:]+: (Do not travel|Reconsider travel)\. <span lang="en">“[^”]+”<\/span>/,
+    );
     expect(main).toMatch(/<a href="tel:911">911<\/a>/);
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
@@ -137,6 +139,17 @@ describe('pages found and shared', () => {
     expect(png.headers['cache-control']).toContain('immutable');
     const english = tag((await get(`/destination/${ACAPULCO}`)).body, 'property="og:image"')!;
     expect(png.headers.etag).not.toBe((await get(english.replace('http://localhost:3000', ''))).headers.etag);
+
+    // Its first HTML in French too: our words translated, the governments' kept and marked English,
+    // its links and the logo's at the French addresses.
+    const main = /<main id="main"[^>]*data-first-html>(.*?)<\/main>/s.exec(html)![1]!;
+    expect(main).toContain('Ce que conseillent les gouvernements');
+    expect(main).toContain('Numéros d’urgence');
+    expect(main).toMatch(/<strong>Police<\/strong>\u00a0: <a href="tel:911">911<\/a>/);
+    expect(main).toMatch(/(Ne pas voyager|Reconsidérer le voyage)\. <span lang="en">“[^”]+”<\/span>/);
+    expect(main).not.toContain('What the governments advise');
+    expect(html).toContain('<a class="logo" aria-label="Accueil SafeTrails" href="/fr">');
+    expect((await get('/es/country/MX')).body).toMatch(/<a href="\/es\/destination\/\d+">/);
 
     // Arabic right to left; a language we do not speak is no language at all.
     expect((await get('/ar/country/MX')).body).toMatch(/<html lang="ar" dir="rtl">/);

@@ -2,112 +2,136 @@
  * The first HTML of a city's and a country's page: the facts a crawler or a reader without
  * JavaScript needs (the name, the score and its source line, each government's level and own words
  * for the area, the emergency numbers as tap-to-call links), in the app's own classes, inside
- * #root, so the app replaces it when it starts. The governments' words are quoted verbatim; every
- * line names its source and date. Nothing is shown that the page itself does not show.
+ * #root, so the app replaces it when it starts. The governments' words are quoted verbatim and
+ * marked English (`lang="en"`), as is the score's source line; our own words are in the page's
+ * language (first-html-words.ts), its links keep the language's address. Every line names its source
+ * and date. Nothing is shown that the page itself does not show.
  */
 import {
-  ADVISORY_LEVEL_LABELS,
+  countryNameIn,
+  localePath,
   placeName,
+  summaryWords,
   type CountryDetail,
   type CountryEmergency,
   type DestinationDetail,
+  type Locale,
   type SourcedNumber,
 } from '@safetrails/contracts';
 import { escapeHtml } from './head-html';
+import { FIRST_HTML_WORDS, type EmergencyService, type FirstHtmlWords } from './first-html-words';
 
-const SERVICES: readonly [
-  keyof Omit<CountryEmergency, 'source' | 'url' | 'checkedAt' | 'fallbackUrl' | 'disagreements'>,
-  string,
-][] = [
-  ['general', 'Emergency'],
-  ['police', 'Police'],
-  ['ambulance', 'Ambulance'],
-  ['fire', 'Fire'],
-  ['touristPolice', 'Tourist police'],
-  ['womensHelpline', "Women's helpline"],
+const SERVICES: readonly EmergencyService[] = [
+  'general',
+  'police',
+  'ambulance',
+  'fire',
+  'touristPolice',
+  'womensHelpline',
 ];
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : null);
-const quote = (words: string) => `“${escapeHtml(words)}”`;
+/** A source's own words: quoted, and English. */
+const quote = (words: string) => `<span lang="en">“${escapeHtml(words)}”</span>`;
 const link = (href: string, text: string) => `<a href="${escapeHtml(href)}" rel="noopener">${escapeHtml(text)}</a>`;
 
-function numberLine(label: string, sourced: SourcedNumber): string {
+function numberLine(words: FirstHtmlWords, label: string, sourced: SourcedNumber): string {
   const numbers = sourced.numbers ?? [sourced.number];
   const calls = numbers.map(
     (number) => `<a href="tel:${escapeHtml(number.replace(/[^\d+]/g, ''))}">${escapeHtml(number)}</a>`,
   );
-  return `<li><strong>${escapeHtml(label)}:</strong> ${calls.join(' or ')}. ${escapeHtml(sourced.organisation)}: ${quote(
-    sourced.label,
-  )} (${link(sourced.url, 'source')}, checked ${escapeHtml(day(sourced.checkedAt) ?? '')})</li>`;
+  const checked = day(sourced.checkedAt);
+  return `<li>${words.labelled(`<strong>${escapeHtml(label)}</strong>`, calls.join(` ${escapeHtml(words.or)} `))}. ${words.labelled(
+    escapeHtml(sourced.organisation),
+    quote(sourced.label),
+  )} (${link(sourced.url, words.source)}${checked ? `, ${escapeHtml(words.checked(checked))}` : ''})</li>`;
 }
 
-function emergencyHtml(emergency: CountryEmergency): string {
-  const lines = SERVICES.flatMap(([service, label]) =>
+function emergencyHtml(words: FirstHtmlWords, emergency: CountryEmergency): string {
+  const lines = SERVICES.flatMap((service) =>
     emergency[service]
       .filter((sourced, index, all) => all.findIndex((other) => other.number === sourced.number) === index)
-      .map((sourced) => numberLine(label, sourced)),
+      .map((sourced) => numberLine(words, words.services[service], sourced)),
   );
   const body =
     lines.length > 0
       ? `<ul>${lines.join('')}</ul>`
-      : `<p>No source we read gives an emergency number here; check ${link(emergency.fallbackUrl, 'this official page')}.</p>`;
-  return `<section aria-labelledby="first-emergency"><h2 id="first-emergency">Emergency numbers</h2>${body}</section>`;
+      : `<p>${words.noEmergency(link(emergency.fallbackUrl, words.officialPage))}</p>`;
+  return section('first-emergency', words.emergencyTitle, body);
 }
 
 function section(id: string, heading: string, body: string): string {
   return `<section aria-labelledby="${id}"><h2 id="${id}">${escapeHtml(heading)}</h2>${body}</section>`;
 }
 
-function frame(content: string): string {
-  return `<main id="main" class="page" data-first-html><div class="container">${content}<p class="muted">SafeTrails opens the whole page when JavaScript runs.</p></div></main>`;
+function frame(words: FirstHtmlWords, content: string): string {
+  return `<main id="main" class="page" data-first-html><div class="container">${content}<p class="muted">${escapeHtml(
+    words.opensWithScript,
+  )}</p></div></main>`;
 }
 
-export function destinationFirstHtml(destination: DestinationDetail, country: CountryDetail | null): string {
+export function destinationFirstHtml(
+  destination: DestinationDetail,
+  country: CountryDetail | null,
+  locale: Locale = 'en',
+): string {
+  const words = FIRST_HTML_WORDS[locale];
+  const levels = summaryWords(locale).levels;
+  const countryName = countryNameIn(locale, destination.countryCode, destination.country);
+  const source = `${escapeHtml(words.sourceLabel)}: <span lang="en">${escapeHtml(destination.scoreExplanation.source)}.</span>`;
   const score =
     destination.safetyScore === null
-      ? `<p>No safety score yet. Source: ${escapeHtml(destination.scoreExplanation.source)}.</p>`
-      : `<p><strong>Safety score ${destination.safetyScore}/100.</strong> Source: ${escapeHtml(destination.scoreExplanation.source)}.</p>`;
+      ? `<p>${escapeHtml(words.noScore)} ${source}</p>`
+      : `<p><strong>${escapeHtml(summaryWords(locale).score(destination.safetyScore))}</strong> ${source}</p>`;
   const advice = destination.localAdvice.advisories.map((advisory) => {
-    const words = advisory.sourceLevel ? ` ${quote(advisory.sourceLevel)}` : '';
-    const where = advisory.area ? ` for ${escapeHtml(advisory.area)}` : ` for ${escapeHtml(destination.country)}`;
+    const sourceWords = advisory.sourceLevel ? ` ${quote(advisory.sourceLevel)}` : '';
+    const where = escapeHtml(words.forArea(advisory.area ?? countryName));
     const issued = day(advisory.issuedAt);
-    return `<li><strong>${escapeHtml(advisory.organisation)}</strong>${where}: ${escapeHtml(
-      ADVISORY_LEVEL_LABELS[advisory.level],
-    )}.${words} (${link(advisory.url, 'source')}${issued ? `, issued ${issued}` : ''})</li>`;
+    return `<li>${words.labelled(`<strong>${escapeHtml(advisory.organisation)}</strong>${where}`, escapeHtml(levels[advisory.level]))}.${sourceWords} (${link(
+      advisory.url,
+      words.source,
+    )}${issued ? `, ${escapeHtml(words.issued(issued))}` : ''})</li>`;
   });
   const governments =
     advice.length > 0
       ? `<ul>${advice.join('')}</ul>`
-      : `<p>No government's travel advice found for ${escapeHtml(destination.country)}.</p>`;
+      : `<p>${escapeHtml(summaryWords(locale).noAdvice(countryName))}</p>`;
   return frame(
-    `<h1>${escapeHtml(destination.name)}</h1><p>${escapeHtml(placeName({ ...destination, name: '' }))}</p>${score}` +
-      section('first-advice', 'What the governments advise', governments) +
-      (country ? emergencyHtml(country.emergency) : ''),
+    words,
+    `<h1>${escapeHtml(destination.name)}</h1><p>${escapeHtml(placeName({ ...destination, name: '', country: countryName }))}</p>${score}` +
+      section('first-advice', words.adviceTitle, governments) +
+      (country ? emergencyHtml(words, country.emergency) : ''),
   );
 }
 
-export function countryFirstHtml(country: CountryDetail): string {
+export function countryFirstHtml(country: CountryDetail, locale: Locale = 'en'): string {
+  const words = FIRST_HTML_WORDS[locale];
+  const levels = summaryWords(locale).levels;
   const advice = country.advisories.map((advisory) => {
-    const level = advisory.level === null ? 'No country-wide level' : ADVISORY_LEVEL_LABELS[advisory.level];
-    const words = advisory.sourceLevel ? ` ${quote(advisory.sourceLevel)}` : '';
+    const level = advisory.level === null ? words.noCountryWideLevel : levels[advisory.level];
+    const sourceWords = advisory.sourceLevel ? ` ${quote(advisory.sourceLevel)}` : '';
     const issued = day(advisory.issuedAt);
-    return `<li><strong>${escapeHtml(advisory.organisation)}</strong>: ${escapeHtml(level)}.${words} (${link(
+    return `<li>${words.labelled(`<strong>${escapeHtml(advisory.organisation)}</strong>`, escapeHtml(level))}.${sourceWords} (${link(
       advisory.url,
-      'source',
-    )}${issued ? `, issued ${issued}` : ''})</li>`;
+      words.source,
+    )}${issued ? `, ${escapeHtml(words.issued(issued))}` : ''})</li>`;
   });
   const cities = country.cities
     .slice(0, 12)
-    .map((city) => `<li><a href="/destination/${city.id}">${escapeHtml(city.name)}</a></li>`)
+    .map(
+      (city) =>
+        `<li><a href="${escapeHtml(localePath(locale, `/destination/${city.id}`))}">${escapeHtml(city.name)}</a></li>`,
+    )
     .join('');
   return frame(
-    `<h1>${escapeHtml(country.name)}</h1>` +
+    words,
+    `<h1>${escapeHtml(countryNameIn(locale, country.code, country.name))}</h1>` +
       section(
         'first-advice',
-        'What the governments advise',
-        advice.length > 0 ? `<ul>${advice.join('')}</ul>` : `<p>No government's travel advice found.</p>`,
+        words.adviceTitle,
+        advice.length > 0 ? `<ul>${advice.join('')}</ul>` : `<p>${escapeHtml(words.noCountryAdvice)}</p>`,
       ) +
-      emergencyHtml(country.emergency) +
-      (cities ? section('first-cities', 'Cities', `<ul>${cities}</ul>`) : ''),
+      emergencyHtml(words, country.emergency) +
+      (cities ? section('first-cities', words.cities, `<ul>${cities}</ul>`) : ''),
   );
 }

@@ -4,7 +4,8 @@
  * app's index.html in place of its generic title and description, and the page's language on its
  * `<html>` element. Every value is escaped here; the JSON-LD cannot close its script element.
  */
-import { localeDirection, SITE_NAME, type Locale } from '@safetrails/contracts';
+import { localeDirection, localePath, SITE_NAME, type Locale } from '@safetrails/contracts';
+import { FIRST_HTML_WORDS } from './first-html-words';
 
 export interface PageImage {
   readonly url: string;
@@ -64,6 +65,9 @@ const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 /** Where index.html's #root, after the header bar, takes a page's first HTML. */
 const FIRST_HTML = /<!-- first-html:[^>]*-->/;
+/** The shell's own words: its logo link's name and what it tells a browser without JavaScript. */
+const LOGO = /<a class="logo" aria-label="[^"]*" href="\/">/;
+const NO_SCRIPT = /<noscript\s*>[\s\S]*?<\/noscript\s*>/;
 
 function tags(head: PageHead): string {
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
@@ -106,15 +110,22 @@ function tags(head: PageHead): string {
 }
 
 /**
- * The app's index.html with the page's own head, and its first HTML after the header bar the
- * page opens with (inside #root, so the app replaces it when it starts). Replacements are given
- * as functions, so nothing in a page's text is read as a `$` pattern.
+ * The app's index.html with the page's own head, the shell's words in the page's language, and its
+ * first HTML after the header bar the page opens with (inside #root, so the app replaces it when it
+ * starts). Replacements are given as functions, so nothing in a page's text is read as a `$` pattern.
  */
 export function withPageHead(html: string, head: PageHead): string {
+  const words = FIRST_HTML_WORDS[head.locale];
   let page = html
     .replace(HTML_ELEMENT, `<html lang="${head.locale}" dir="${localeDirection(head.locale)}">`)
     .replace(DESCRIPTION, '')
-    .replace(TITLE, () => tags(head));
+    .replace(TITLE, () => tags(head))
+    .replace(
+      LOGO,
+      () =>
+        `<a class="logo" aria-label="${escapeHtml(words.home)}" href="${escapeHtml(localePath(head.locale, '/'))}">`,
+    )
+    .replace(NO_SCRIPT, () => `<noscript>${escapeHtml(words.noScript)}</noscript>`);
   if (head.firstHtml) page = page.replace(FIRST_HTML, () => head.firstHtml!);
   return page;
 }

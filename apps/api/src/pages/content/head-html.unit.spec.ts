@@ -73,4 +73,15 @@ describe('a page head in the app’s index.html', () => {
     );
     expect(html).toContain('<meta property="og:locale" content="ar_AR" />');
   });
+
+  it('says the shell’s own words in the page’s language: its logo link (to the language’s home) and its noscript', () => {
+    const english = withPageHead(INDEX, head());
+    expect(english).toContain('<a class="logo" aria-label="SafeTrails home" href="/">');
+    expect(english).toMatch(/<noscript>SafeTrails needs JavaScript/);
+    const spanish = withPageHead(INDEX, head({ locale: 'es' }));
+    expect(spanish).toContain('<a class="logo" aria-label="Inicio de SafeTrails" href="/es">');
+    expect(spanish).toMatch(/<noscript>SafeTrails necesita JavaScript/);
+    expect(spanish).not.toContain('SafeTrails home');
+    expect(spanish.match(/<noscript/g)).toHaveLength(1);
+  });
 });

@@ -177,7 +177,7 @@ export class PageHeads {
         alt: summary.title,
       },
       jsonLd: this.cityJsonLd(destination),
-      firstHtml: report ? null : destinationFirstHtml(destination, country),
+      firstHtml: report ? null : destinationFirstHtml(destination, country, locale),
     };
   }
 
@@ -213,7 +213,7 @@ export class PageHeads {
         alt: `${summary.title}`,
       },
       jsonLd: this.countryJsonLd(country),
-      firstHtml: countryFirstHtml(country),
+      firstHtml: countryFirstHtml(country, locale),
     };
   }
 
