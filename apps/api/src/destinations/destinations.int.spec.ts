@@ -73,11 +73,11 @@ describe('destinations, ratings, tips and saved places', () => {
 
   it('serves the featured destinations, details, places and the not-found and bad-id answers', async () => {
     expect((await get('/api/destinations/featured')).json()).toEqual([
-      { id: 1, name: 'Paris', country: 'France', safetyScore: 72 },
-      { id: 2, name: 'New York', country: 'United States', safetyScore: 70 },
-      { id: 3, name: 'Tokyo', country: 'Japan', safetyScore: 90 },
-      { id: 4, name: 'Mumbai', country: 'India', safetyScore: 58 },
-      { id: 5, name: 'Barcelona', country: 'Spain', safetyScore: 68 },
+      { id: 1, name: 'Paris', country: 'France', countryCode: 'FR', safetyScore: 72 },
+      { id: 2, name: 'New York', country: 'United States', countryCode: 'US', safetyScore: 70 },
+      { id: 3, name: 'Tokyo', country: 'Japan', countryCode: 'JP', safetyScore: 90 },
+      { id: 4, name: 'Mumbai', country: 'India', countryCode: 'IN', safetyScore: 58 },
+      { id: 5, name: 'Barcelona', country: 'Spain', countryCode: 'ES', safetyScore: 68 },
     ]);
     const detail = (await get('/api/destinations/5')).json();
     expect(detail).toMatchObject({

@@ -188,6 +188,8 @@ export interface FeaturedDestination {
   readonly id: number;
   readonly name: string;
   readonly country: string;
+  /** ISO 3166-1 alpha-2, so the app can name the country in the reader's language. */
+  readonly countryCode: string;
   readonly safetyScore: number | null;
 }
 

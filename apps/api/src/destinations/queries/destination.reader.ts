@@ -144,6 +144,7 @@ export class DestinationReader {
       id: row.destination_id,
       name: row.name,
       country: row.country,
+      countryCode: row.country_code,
       safetyScore: roundScore(row.safety_score),
     }));
   }

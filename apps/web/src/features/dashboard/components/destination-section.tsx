@@ -76,9 +76,9 @@ export function DestinationSection({
   const unknown = selected.error instanceof ApiError && selected.error.status === 404;
 
   // The picker lists the featured destinations, and the selected one when it is not among them.
-  const options: { id: number; label: string }[] = (featured.data ?? []).map(({ id, name, country }) => ({
+  const options: { id: number; label: string }[] = (featured.data ?? []).map(({ id, name, country, countryCode }) => ({
     id,
-    label: `${name}, ${country}`,
+    label: `${name}, ${countryName(countryCode, country)}`,
   }));
   if (!options.some(({ id }) => id === selectedId)) {
     options.unshift({

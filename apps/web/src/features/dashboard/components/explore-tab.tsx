@@ -22,6 +22,7 @@ import type { DashboardAccess } from '../lib/access';
 import { QueryState } from './query-state';
 import { SentimentPanel } from './sentiment-panel';
 import { recordAction } from '@/lib/analytics/tracker';
+import { useCountryName } from '@/i18n/use-country-name';
 
 function regionName(intl: IntlShape, region: ExploreRegion): string {
   return intl.formatMessage(
@@ -65,6 +66,7 @@ export function ExploreTab({
   map,
 }: ExploreTabProps) {
   const intl = useIntl();
+  const countryName = useCountryName();
   const destination = selected.data?.id === selectedId ? selected.data : null;
   return (
     <div className="dash-explore-tab">
@@ -152,7 +154,9 @@ export function ExploreTab({
                         <ScoreDot score={item.safetyScore} />
                         <span className="dash-destination-choice-name">
                           {item.name}
-                          <span className="dash-destination-choice-country">{item.country}</span>
+                          <span className="dash-destination-choice-country">
+                            {countryName(item.countryCode, item.country)}
+                          </span>
                         </span>
                         <ScoreBadge score={item.safetyScore} />
                       </button>
@@ -231,6 +235,8 @@ interface RecentCard {
   readonly id: number;
   readonly name: string;
   readonly country: string;
+  /** Where known, so the country is named in the page's language. */
+  readonly countryCode?: string;
   readonly image: string | null;
   readonly safetyScore: number | null;
 }
@@ -247,6 +253,8 @@ function RecentCards({
   readonly featured: UseQueryResult<FeaturedDestination[]>;
 }) {
   const intl = useIntl();
+  const countryName = useCountryName();
+  const named = (card: RecentCard) => (card.countryCode ? countryName(card.countryCode, card.country) : card.country);
   const viewedCards: RecentCard[] = access === 'beta' ? (recent.data ?? []) : [];
   const savedCards: RecentCard[] =
     access === 'beta'
@@ -286,7 +294,7 @@ function RecentCards({
                   src={card.image}
                   alt={intl.formatMessage(
                     { id: 'dashboard.recent.image', defaultMessage: '{place}, {country}' },
-                    { place: card.name, country: card.country },
+                    { place: card.name, country: named(card) },
                   )}
                   loading="lazy"
                 />
@@ -297,7 +305,7 @@ function RecentCards({
               )}
               <span className="dash-recent-card-body">
                 <span className="dash-recent-card-name">{card.name}</span>
-                <span className="dash-recent-card-country">{card.country}</span>
+                <span className="dash-recent-card-country">{named(card)}</span>
                 <ScoreBadge score={card.safetyScore} />
               </span>
             </Link>

@@ -7,6 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { FeaturedDestination, SavedItemView } from '@safetrails/contracts';
 import { ScoreBadge, ScoreDot } from '@/components/ui/score-badge';
+import { useCountryName } from '@/i18n/use-country-name';
 import type { DashboardAccess } from '../lib/access';
 import { QueryState } from './query-state';
 
@@ -14,6 +15,8 @@ export interface DestinationChoice {
   readonly id: number;
   readonly name: string;
   readonly country: string;
+  /** Where known, so the country is named in the page's language. */
+  readonly countryCode?: string;
   readonly safetyScore: number | null;
 }
 
@@ -74,6 +77,7 @@ function ChoiceList({
   readonly selectedId: number;
   readonly onSelect: (id: number) => void;
 }) {
+  const countryName = useCountryName();
   return (
     <ul className="dash-destination-choices">
       {choices.map((choice) => (
@@ -87,7 +91,9 @@ function ChoiceList({
             <ScoreDot score={choice.safetyScore} />
             <span className="dash-destination-choice-name">
               {choice.name}
-              <span className="dash-destination-choice-country">{choice.country}</span>
+              <span className="dash-destination-choice-country">
+                {choice.countryCode ? countryName(choice.countryCode, choice.country) : choice.country}
+              </span>
             </span>
             <ScoreBadge score={choice.safetyScore} />
           </button>
