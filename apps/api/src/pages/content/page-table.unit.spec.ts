@@ -7,12 +7,20 @@ const routerSource = readFileSync(
   'utf8',
 );
 
-/** Every routed path of the web app with its title: `path: '/x', handle: { title: 'X' }` or `opensWithBeta('/x', 'X')`. */
+/**
+ * Every routed path of the web app with its English title: `path: '/x', handle: { title: TITLES.x }` or
+ * `opensWithBeta('/x', TITLES.x)`, where `TITLES.x` is `x: { id: 'route.x', defaultMessage: 'X' }`.
+ */
 function webRoutes(): Map<string, string | undefined> {
+  const titles = new Map<string, string>();
+  for (const match of routerSource.matchAll(/(\w+): \{ id: 'route\.\w+', defaultMessage: '([^']+)' \}/g))
+    titles.set(match[1]!, match[2]!);
+  const title = (key: string | undefined) => (key === undefined ? undefined : titles.get(key));
   const routes = new Map<string, string | undefined>();
-  for (const match of routerSource.matchAll(/path: '([^']+)',(?:\s*handle: \{ title: '([^']+)' \})?/g))
-    routes.set(match[1]!, match[2]);
-  for (const match of routerSource.matchAll(/opensWithBeta\('([^']+)', '([^']+)'\)/g)) routes.set(match[1]!, match[2]);
+  for (const match of routerSource.matchAll(/path: '([^']+)',(?:\s*handle: \{ title: TITLES\.(\w+) \})?/g))
+    routes.set(match[1]!, title(match[2]));
+  for (const match of routerSource.matchAll(/opensWithBeta\('([^']+)', TITLES\.(\w+)\)/g))
+    routes.set(match[1]!, title(match[2]));
   routes.delete('*');
   return routes;
 }

@@ -7,11 +7,11 @@
  * details of the rated results are fetched (unrated ones pass no chip, see lib/search-filters.ts):
  * a handful of cached requests, never one per registered city.
  */
-import { useState, type FormEvent } from 'react';
+import { memo, useDeferredValue, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ArrowRight, List, Map as MapIcon, MapPinOff, RotateCcw, Search, SlidersHorizontal } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import type { DestinationSummary } from '@safetrails/contracts';
+import type { DestinationDetail, DestinationSummary } from '@safetrails/contracts';
 import { useCountryName } from '@/i18n/use-country-name';
 import { Spinner } from '@/components/ui/spinner';
 import { useDestination } from '../api/get-destination';
@@ -76,7 +76,9 @@ export function SearchResults({ query }: { readonly query: string }) {
   const selected = useDestination(selectedId, { keepPrevious: true });
   // While the next destination loads, the map keeps the last one and the column waits.
   const mapDestination = selectedId === null ? null : (selected.data ?? null);
-  const detail = selected.isPlaceholderData ? undefined : selected.data;
+  // The selected destination's column (its score card, sentiment and places) is drawn as a
+  // transition, after the list: a slow phone stays responsive instead of drawing both in one task.
+  const detail = useDeferredValue(selected.isPlaceholderData ? undefined : selected.data);
   const selectedSummary = shown.find(({ id }) => id === selectedId);
   const title = selectedSummary?.name ?? (isAll ? allDestinations : query);
 
@@ -264,23 +266,7 @@ export function SearchResults({ query }: { readonly query: string }) {
                 label={intl.formatMessage({ id: 'search.loadingOne', defaultMessage: 'Loading destination…' })}
               />
             ) : (
-              <>
-                <div className="search-detail-head">
-                  <div>
-                    <h2>{detail.name}</h2>
-                    <p className="muted">{where(detail)}</p>
-                  </div>
-                  <Link to={`/destination/${detail.id}`} className="btn btn-primary btn-small">
-                    {intl.formatMessage({ id: 'search.viewDetails', defaultMessage: 'View details' })}
-                    {GAP}
-                    <ArrowRight className="flip-rtl" aria-hidden="true" size={16} />
-                  </Link>
-                </div>
-                <ScoreFreshness provenance={detail.provenance} />
-                <SafetyScoreCard destination={detail} headingLevel="h3" />
-                <SentimentPanel destination={detail} />
-                <RecommendedPlacesCard destinationId={detail.id} />
-              </>
+              <SelectedDestination detail={detail} where={where(detail)} />
             )}
           </aside>
         </div>
@@ -288,6 +274,36 @@ export function SearchResults({ query }: { readonly query: string }) {
     </div>
   );
 }
+
+/** The selected destination's column: memoised, so the list's own updates do not draw it again. */
+const SelectedDestination = memo(function SelectedDestination({
+  detail,
+  where,
+}: {
+  readonly detail: DestinationDetail;
+  readonly where: string;
+}) {
+  const intl = useIntl();
+  return (
+    <>
+      <div className="search-detail-head">
+        <div>
+          <h2>{detail.name}</h2>
+          <p className="muted">{where}</p>
+        </div>
+        <Link to={`/destination/${detail.id}`} className="btn btn-primary btn-small">
+          {intl.formatMessage({ id: 'search.viewDetails', defaultMessage: 'View details' })}
+          {GAP}
+          <ArrowRight className="flip-rtl" aria-hidden="true" size={16} />
+        </Link>
+      </div>
+      <ScoreFreshness provenance={detail.provenance} />
+      <SafetyScoreCard destination={detail} headingLevel="h3" />
+      <SentimentPanel destination={detail} />
+      <RecommendedPlacesCard destinationId={detail.id} />
+    </>
+  );
+});
 
 /**
  * Rated destinations come first, and only rated ones pass a chip: once the loaded list reaches the
