@@ -151,6 +151,15 @@ describe('pages found and shared', () => {
     expect(html).toContain('<a class="logo" aria-label="Accueil SafeTrails" href="/fr">');
     expect((await get('/es/country/MX')).body).toMatch(/<a href="\/es\/destination\/\d+">/);
 
+    // A page that says the same to everyone, a search and a page that does not exist, in Spanish.
+    const about = (await get('/es/about')).body;
+    expect(titleOf(about)).toBe('Quiénes somos | SafeTrails');
+    expect(tag(about, 'name="description"')).toMatch(/^SafeTrails ayuda a quienes viajan solos/);
+    expect(titleOf((await get('/es/search/lyon')).body)).toBe('Buscar: lyon | SafeTrails');
+    const missing = await get('/es/nada');
+    expect(missing.statusCode).toBe(404);
+    expect(titleOf(missing.body)).toBe('Página no encontrada | SafeTrails');
+
     // Arabic right to left; a language we do not speak is no language at all.
     expect((await get('/ar/country/MX')).body).toMatch(/<html lang="ar" dir="rtl">/);
     expect(titleOf((await get('/ar/country/MX')).body)).toMatch(/^المكسيك: /);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { matchPage, PAGE_TABLE } from './page-table';
+import { PAGE_WORDS } from './page-words';
 
 const routerSource = readFileSync(
   path.resolve(__dirname, '..', '..', '..', '..', 'web', 'src', 'app', 'router.tsx'),
@@ -46,5 +47,18 @@ describe('the page table', () => {
     expect(matchPage('/forums/')?.route.pattern).toBe('/forums');
     for (const unknown of ['/nonsense', '/destination', '/destination/1/2/3', '/search/%E0%A4%A'])
       expect(matchPage(unknown)).toBeNull();
+  });
+
+  it('has every indexed page’s head in every language we speak', () => {
+    for (const [locale, words] of Object.entries(PAGE_WORDS))
+      for (const route of PAGE_TABLE.filter((page) => page.kind === 'static')) {
+        const head = words.pages[route.pattern];
+        expect({ locale, pattern: route.pattern, description: Boolean(head?.description) }).toEqual({
+          locale,
+          pattern: route.pattern,
+          description: true,
+        });
+        if (route.title) expect(head?.title).toBeTruthy();
+      }
   });
 });

@@ -32,6 +32,7 @@ import { DestinationPages } from '../../destinations/queries/destination-pages';
 import { countryFirstHtml, destinationFirstHtml } from '../content/first-html';
 import type { PageAlternate, PageHead } from '../content/head-html';
 import { HOME_TITLE, matchPage, NOT_FOUND_TITLE, type MatchedPage } from '../content/page-table';
+import { pageWords } from '../content/page-words';
 import { cardHash, countryCard, destinationCard } from '../og/og-images';
 import { OG_HEIGHT, OG_WIDTH } from '../og/og-card';
 
@@ -70,8 +71,14 @@ export class PageHeads {
   /** The head of the page at `pathname` (no query string), in the language its address names. */
   async head(pathname: string): Promise<PageHead> {
     const { locale, path } = splitLocalePath(pathname);
-    const head = await this.headIn(locale ?? DEFAULT_LOCALE, path);
-    return { ...head, ...this.inLanguage(head, locale ?? DEFAULT_LOCALE) };
+    const language = locale ?? DEFAULT_LOCALE;
+    const found = await this.headIn(language, path);
+    // Whatever answers 404 says so in the address's language.
+    const notFoundWords = found.status === 404 ? (pageWords(language)?.notFound ?? null) : null;
+    const head = notFoundWords
+      ? { ...found, title: titled(notFoundWords.title), description: notFoundWords.description }
+      : found;
+    return { ...head, ...this.inLanguage(head, language) };
   }
 
   private headIn(locale: Locale, pathname: string): Promise<PageHead> | PageHead {
@@ -91,10 +98,10 @@ export class PageHeads {
       case 'alert':
         return this.alert(params.id!);
       case 'search':
-        return this.search(params.query!);
+        return this.search(params.query!, locale);
       case 'static':
       case 'private':
-        return this.fixed(page);
+        return this.fixed(page, locale);
     }
   }
 
@@ -149,9 +156,13 @@ export class PageHeads {
     };
   }
 
-  private fixed({ route }: MatchedPage): PageHead {
-    const title = route.pattern === '/' ? HOME_TITLE : titled(route.title ?? SITE_NAME);
-    const description = route.description ?? (route.title ? `${route.title} on ${SITE_NAME}.` : SITE_NAME);
+  private fixed({ route }: MatchedPage, locale: Locale): PageHead {
+    const words = pageWords(locale);
+    const own = words?.pages[route.pattern];
+    const name = own?.title ?? route.title;
+    const title = route.pattern === '/' ? (words?.homeTitle ?? HOME_TITLE) : titled(name ?? SITE_NAME);
+    const description =
+      own?.description ?? route.description ?? (route.title ? `${route.title} on ${SITE_NAME}.` : SITE_NAME);
     const indexable = route.kind === 'static';
     return this.base(title, description, indexable ? route.pattern : null, indexable);
   }
@@ -275,11 +286,13 @@ export class PageHeads {
     );
   }
 
-  private search(query: string): PageHead {
+  private search(query: string, locale: Locale): PageHead {
     const shown = query.trim().slice(0, 100);
+    const words = pageWords(locale)?.search(shown) ?? null;
     return this.base(
-      titled(`Search: ${shown}`),
-      `Destinations matching ${shown} on SafeTrails, each with its safety score and what the governments advise for it.`,
+      titled(words?.title ?? `Search: ${shown}`),
+      words?.description ??
+        `Destinations matching ${shown} on SafeTrails, each with its safety score and what the governments advise for it.`,
       `/search/${encodeURIComponent(shown)}`,
       shown.length > 0,
     );
