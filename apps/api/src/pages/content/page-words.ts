@@ -76,22 +76,22 @@ export const PAGE_WORDS: Readonly<Record<Exclude<Locale, 'en'>, LanguagePageWord
     pages: {
       '/': {
         description:
-          'SafeTrails est un compagnon de sécurité pour les voyageurs solo, en particulier les femmes qui voyagent seules : ce que cinq gouvernements conseillent pour chaque ville, numéros d’urgence, alertes officielles et une communauté.',
+          'SafeTrails est un compagnon de sécurité pour les voyageurs solo, en particulier les femmes qui voyagent seules\u00a0: ce que cinq gouvernements conseillent pour chaque ville, numéros d’urgence, alertes officielles et une communauté.',
       },
       '/waitlist': {
         title: 'Rejoindre la liste d’attente',
         description:
-          'Rejoignez la liste d’attente de l’accès anticipé à SafeTrails : des informations de sécurité pour les voyageurs solo, ville par ville.',
+          'Rejoignez la liste d’attente de l’accès anticipé à SafeTrails\u00a0: des informations de sécurité pour les voyageurs solo, ville par ville.',
       },
       '/how-it-works': {
         title: 'Comment ça marche',
         description:
-          'Comment fonctionne SafeTrails : le score de sécurité de chaque ville part de ce que cinq gouvernements conseillent pour sa zone, les notes des voyageurs le font évoluer, et chaque fait a sa source et sa date.',
+          'Comment fonctionne SafeTrails\u00a0: le score de sécurité de chaque ville part de ce que cinq gouvernements conseillent pour sa zone, les notes des voyageurs le font évoluer, et chaque fait a sa source et sa date.',
       },
       '/about': {
         title: 'À propos',
         description:
-          'SafeTrails aide les voyageuses et voyageurs solo, en particulier les femmes qui voyagent seules, à explorer le monde en confiance : scores de sécurité transparents, notes des quartiers, alertes en temps réel et une communauté de voyageurs.',
+          'SafeTrails aide les voyageuses et voyageurs solo, en particulier les femmes qui voyagent seules, à explorer le monde en confiance\u00a0: scores de sécurité transparents, notes des quartiers, alertes en temps réel et une communauté de voyageurs.',
       },
       '/privacy': {
         title: 'Politique de confidentialité',
@@ -101,7 +101,7 @@ export const PAGE_WORDS: Readonly<Record<Exclude<Locale, 'en'>, LanguagePageWord
       '/dashboard': {
         title: 'Tableau de bord',
         description:
-          'Explorez les destinations sur SafeTrails : chaque ville avec son score de sécurité et les conseils des gouvernements, la carte de sécurité, les alertes et les dernières publications de la communauté.',
+          'Explorez les destinations sur SafeTrails\u00a0: chaque ville avec son score de sécurité et les conseils des gouvernements, la carte de sécurité, les alertes et les dernières publications de la communauté.',
       },
       '/countries': {
         title: 'Pays',
@@ -119,7 +119,7 @@ export const PAGE_WORDS: Readonly<Record<Exclude<Locale, 'en'>, LanguagePageWord
     },
     notFound: { title: 'Page introuvable', description: 'Il n’y a pas de page à cette adresse sur SafeTrails.' },
     search: (query) => ({
-      title: `Recherche : ${query}`,
+      title: `Recherche\u00a0: ${query}`,
       description: `Les destinations correspondant à ${query} sur SafeTrails, chacune avec son score de sécurité et ce que conseillent les gouvernements.`,
     }),
   },
