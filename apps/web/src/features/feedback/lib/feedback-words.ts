@@ -5,7 +5,7 @@
  */
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import {
-  TRAVEL_FREQUENCY_LABELS,
+  TRAVEL_FREQUENCIES,
   type BugSeverity,
   type DataReportItemType,
   type FeedbackType,
@@ -62,9 +62,10 @@ export function travelFrequencyLabels(intl: IntlShape): Record<TravelFrequency, 
         ),
       },
     );
-  return Object.fromEntries(
-    Object.keys(TRAVEL_FREQUENCY_LABELS).map((key) => [key, label(key as TravelFrequency)]),
-  ) as Record<TravelFrequency, string>;
+  return Object.fromEntries(TRAVEL_FREQUENCIES.map((frequency) => [frequency, label(frequency)])) as Record<
+    TravelFrequency,
+    string
+  >;
 }
 
 export const TRAVEL_TYPE_WORDS: Labels<SurveyTravelType> = defineMessages({
