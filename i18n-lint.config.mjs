@@ -31,7 +31,10 @@ export const TRANSLATED_FILES = [
 ];
 
 export const i18nRules = {
-  'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '{label,placeholder,title,alt}']] } }],
+  'formatjs/no-literal-string-in-jsx': [
+    'error',
+    { props: { include: [['*', '{label,placeholder,title,alt,loadingLabel}']] } },
+  ],
   'formatjs/enforce-default-message': ['error', 'literal'],
   'formatjs/enforce-placeholders': 'error',
   'formatjs/no-multiple-whitespaces': 'error',

@@ -115,3 +115,36 @@ test('the country page draws the governments’ areas and lists what it cannot p
   await expect(uk.getByText('Borno State', { exact: true })).toBeVisible();
   await expect(uk.getByText(/Placed as: Borno \(state or region\)/)).toBeVisible();
 });
+
+test('a capital’s page lists the parts of it the governments single out and draws them on its map', async ({
+  page,
+}) => {
+  const NAIROBI = 184745; // The U.S. names "the Nairobi neighborhoods of Eastleigh and Kibera"; Canada, Kibera.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/destination/${NAIROBI}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nairobi' })).toBeVisible();
+  const partly = page.getByTestId('local-advice-partly');
+  await expect(partly.getByRole('heading', { name: 'Areas of Nairobi the governments single out' })).toBeVisible();
+  await expect(partly.getByTestId('local-advice-sections').first()).toContainText(/On the city’s map: .*Kibera/);
+  // Near the top: the list comes before the overview.
+  const listed = (await partly.boundingBox())!;
+  const overview = (await page.getByRole('heading', { name: 'Safety Overview' }).boundingBox())!;
+  expect(listed.y).toBeLessThan(overview.y);
+
+  // The map loads when it comes into view.
+  await page.getByRole('region', { name: 'Safety map' }).scrollIntoViewIfNeeded();
+  const map = page.getByRole('region', { name: 'Map of Nairobi' });
+  await expect(map).toBeVisible();
+  const sections = map.locator('path.safety-map-section');
+  await expect(sections).toHaveCount(2);
+  await expect(page.getByTestId('safety-map-sections-key')).toHaveText(
+    '2 areas of this city the governments single out',
+  );
+  // Each says which government names it, at what level, in the government's own words.
+  await sections.first().hover({ force: true });
+  const tooltip = page.locator('.safety-map-tooltip').filter({ hasText: 'Eastleigh' });
+  await expect(tooltip).toContainText('U.S. Department of State');
+  await expect(tooltip.locator('[lang="en"]').first()).toContainText('Eastleigh');
+  await expect(page.locator('.leaflet-control-attribution')).toContainText('Who’s On First');
+  await page.screenshot({ path: 'test-results/local-advice-nairobi-map.png', fullPage: false });
+});

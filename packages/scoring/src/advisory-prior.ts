@@ -249,6 +249,7 @@ export function partsApplyingTo(advice: CountryAdvice, city: CityPlace): PartlyA
         sourceLevel: region.sourceLevel,
         partOf: part.name,
         partOfKind: part.of,
+        sections: part.sections ?? [],
         issuedAt: government.issuedAt,
         url: government.url,
       });

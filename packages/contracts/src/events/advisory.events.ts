@@ -20,6 +20,21 @@ export function emergencyStreamName(countryCode: string, source: AdvisorySource)
 }
 
 /**
+ * A named part of a city (a neighbourhood, a borough) a government singles out, placed by Who's On
+ * First (CC BY 4.0): where it is, and its boundary where one is drawn. It is shown on the city's
+ * map; it never moves the city's level.
+ */
+export interface CitySection {
+  /** Who's On First id. */
+  readonly id: number;
+  readonly name: string;
+  readonly latitude: number;
+  readonly longitude: number;
+  /** Polygons, each rings of [longitude, latitude], where Who's On First draws its boundary. */
+  readonly polygons?: readonly (readonly (readonly (readonly [number, number])[])[])[];
+}
+
+/**
  * One place an area names, resolved where it can be (docs/ADVISORIES.md "Areas"): an admin-1 unit
  * (GeoNames admin-1 code and name), an admin-2 unit (a district or province below it, with the
  * catalogue's cities in it), a city or town (GeoNames id), a zone along the border with a
@@ -64,6 +79,8 @@ export type AreaPlace =
       readonly name: string;
       /** The catalogue's cities (GeoNames ids) of the unit, or the city itself. */
       readonly cityIds: readonly number[];
+      /** Of a city: the sections of it the words name, where Who's On First places them. */
+      readonly sections?: readonly CitySection[];
     }
   | {
       /**

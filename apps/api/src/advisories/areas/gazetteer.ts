@@ -45,6 +45,8 @@ export interface GazetteerPlace {
 }
 
 export interface CountryGazetteer {
+  /** ISO alpha-2; empty for a country GeoNames does not know. */
+  readonly countryCode: string;
   readonly admin1: ReadonlyMap<string, Admin1Unit>;
   /** Admin-1 units by every key of their names. */
   readonly admin1ByKey: ReadonlyMap<string, readonly Admin1Unit[]>;
@@ -187,6 +189,7 @@ function load(): Map<string, CountryGazetteer> {
   const result = new Map<string, CountryGazetteer>();
   for (const country of new Set([...admin1.keys(), ...places.keys()])) {
     result.set(country, {
+      countryCode: country,
       admin1: admin1.get(country) ?? new Map(),
       admin1ByKey: admin1Keys.get(country) ?? new Map(),
       admin2ByKey: admin2Keys.get(country) ?? new Map(),
@@ -199,6 +202,7 @@ function load(): Map<string, CountryGazetteer> {
 }
 
 const EMPTY: CountryGazetteer = {
+  countryCode: '',
   admin1: new Map(),
   admin1ByKey: new Map(),
   admin2ByKey: new Map(),

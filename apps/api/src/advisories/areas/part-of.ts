@@ -10,6 +10,7 @@
 import type { AreaPlace } from '@safetrails/contracts';
 import { ADMIN1_SUCCESSORS } from './admin1-aliases';
 import { CITY_WORDS, UNIT_WORDS, splitOutside } from './area-words';
+import { sectionsNamed } from './city-sections';
 import { gazetteerOf, placeKey, type CountryGazetteer } from './gazetteer';
 import { isCountryName } from './neighbour-names';
 import { resolveName, stripUnitWords } from './resolve-name';
@@ -203,7 +204,9 @@ export function partPlace(text: string, unit: AreaPlace, gazetteer: CountryGazet
       };
     case 'admin2':
       return { kind: 'part', text, of: 'admin2', code: unit.code, name: unit.name, cityIds: [...unit.cityIds] };
-    case 'city':
+    case 'city': {
+      const city = gazetteer.placesByKey.get(placeKey(unit.name))?.find((place) => place.geonameId === unit.geonameId);
+      const sections = city ? sectionsNamed(text, city, gazetteer.countryCode) : [];
       return {
         kind: 'part',
         text,
@@ -211,13 +214,22 @@ export function partPlace(text: string, unit: AreaPlace, gazetteer: CountryGazet
         code: String(unit.geonameId),
         name: unit.name,
         cityIds: [unit.geonameId],
+        ...(sections.length > 0 ? { sections } : {}),
       };
+    }
     case 'border':
     case 'zone':
     case 'part':
     case 'text':
       return unit;
   }
+}
+
+/** The same part for other words under it ("Kibera" under the Nairobi heading): the sections those words name. */
+export function withWords(part: AreaPlace, text: string, gazetteer: CountryGazetteer): AreaPlace {
+  return part.kind === 'part' && part.of === 'city'
+    ? partPlace(text, { kind: 'city', text, geonameId: Number(part.code), name: part.name }, gazetteer)
+    : { ...part, text };
 }
 
 /** Words after names that make them parts of the unit named next: "the Urabá and Bajo Cauca regions of". */

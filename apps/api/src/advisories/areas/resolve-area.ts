@@ -12,7 +12,7 @@ import { CITY_WORDS, DIRECTION_WORD, UNIT_WORDS, WEAK_UNIT_WORDS, splitArea, spl
 import { BorderClause, DEFAULT_BORDER_KM, borderClause, genericRest } from './border-clause';
 import { borderLines, distanceToLinesKm } from './borders';
 import { gazetteerOf, placeKey, type Admin1Unit, type CountryGazetteer } from './gazetteer';
-import { anchorUnitsOf, partPlace, partsOf } from './part-of';
+import { anchorUnitsOf, partPlace, partsOf, withWords } from './part-of';
 import { admin1Of, cityOf, resolveName, stripUnitWords } from './resolve-name';
 
 /** The units of a named group of admin-1 units ("Mindanao", "other areas of Mindanao"), or null. */
@@ -397,7 +397,9 @@ export function resolveArea(text: string, countryCode: string, group?: string): 
   const headingUnits = group && !city ? headingUnitsOf(group, countryCode, gazetteer) : [];
   const places = withParts
     .map((place) =>
-      city && place.kind === 'text' && /^no GeoNames place/.test(place.why) ? { ...city, text: place.text } : place,
+      city && place.kind === 'text' && /^no GeoNames place/.test(place.why)
+        ? withWords(city, place.text, gazetteer)
+        : place,
     )
     .map((place) =>
       headingUnit &&

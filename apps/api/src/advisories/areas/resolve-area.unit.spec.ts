@@ -244,6 +244,28 @@ describe('resolving the governments’ areas', () => {
     expect(resolveArea('the Delegation of Remada and Mount Orbata', 'TN').places[1]!.kind).toBe('text');
   });
 
+  it('places the parts of a city the words name where Who’s On First carries their very name, near the city', () => {
+    const sectionsOf = (words: string, country: string, group?: string) =>
+      resolveArea(words, country, group).places.map((place) =>
+        place.kind === 'part' ? (place.sections ?? []).map((section) => section.name) : [],
+      );
+    expect(sectionsOf('The Nairobi neighborhoods of Eastleigh and Kibera', 'KE')).toEqual([['Eastleigh'], ['Kibera']]);
+    const [kibera] = resolveArea('Kibera neighbourhood of Nairobi', 'KE').places;
+    expect(kibera).toMatchObject({ kind: 'part', of: 'city', name: 'Nairobi' });
+    const section = kibera!.kind === 'part' ? kibera!.sections![0]! : null;
+    // Inside Nairobi, a few kilometres from its centre.
+    expect(section!.latitude).toBeCloseTo(-1.31, 1);
+    expect(section!.longitude).toBeCloseTo(36.79, 1);
+    // A word in lower case is no name: "airport" is not a place called Airport.
+    expect(
+      sectionsOf('N’djili and Kimbanseke in Kinshasa city south of the main access road to N’djili airport', 'CD')
+        .flat()
+        .every((name) => !/airport/i.test(name)),
+    ).toBe(true);
+    // A name no section carries stays the government's words: the part is kept, nothing is drawn.
+    expect(sectionsOf('Guayaquil north of Portete de Tarqui Avenue', 'EC')).toEqual([[]]);
+  });
+
   it('attaches a part of a named unit or city to it, never as the whole', () => {
     const part = (words: string, country: string, group?: string) =>
       resolveArea(words, country, group).places.map((place) =>

@@ -240,6 +240,17 @@ export function AboutRoute() {
           </li>
           <li>
             <FormattedMessage
+              id="about.sources.sections"
+              defaultMessage="<b>Parts of cities</b> the governments single out (Nairobi's Kibera and Eastleigh) are placed on the city's map by <wof>Who's On First</wof> (<licence>CC BY 4.0</licence>), where it knows the very name."
+              values={{
+                b: strong,
+                wof: outside('https://whosonfirst.org/'),
+                licence: outside('https://whosonfirst.org/docs/licenses/'),
+              }}
+            />
+          </li>
+          <li>
+            <FormattedMessage
               id="about.sources.scores"
               defaultMessage="<b>Scores</b> start, where no measured baseline exists, from what each government advises for where the city is: the state, district, border zone or city it names, else the country. The starting value lies halfway between the median government's level and the most cautious one's, so a single “do not travel” always shows; travellers' ratings then move it."
               values={{ b: strong }}

@@ -203,6 +203,20 @@ export function AdvisoryStrip({
                         {entry.area}
                       </span>
                     </span>
+                    {entry.sections.length > 0 && (
+                      <span className="local-advice-sections" data-testid="local-advice-sections">
+                        <FormattedMessage
+                          id="advisory.partly.sections"
+                          defaultMessage="On the city’s map: {names}"
+                          values={{
+                            names: intl.formatList(
+                              entry.sections.map((section) => section.name),
+                              { type: 'conjunction' },
+                            ),
+                          }}
+                        />
+                      </span>
+                    )}
                     <span className="muted local-advice-meta">
                       {day(entry.issuedAt)}
                       {SEPARATOR}

@@ -41,6 +41,14 @@ export function placeText(intl: IntlShape, place: AreaPlace): string {
         { name: place.name, count: place.cityIds.length },
       );
     case 'part':
+      if (place.sections && place.sections.length > 0)
+        return intl.formatMessage(
+          {
+            id: 'area.partSections',
+            defaultMessage: '{names}, part of {name} (city; on its map, placed by Who’s On First)',
+          },
+          { names: intl.formatList(place.sections.map((section) => section.name)), name: place.name },
+        );
       return intl.formatMessage(
         {
           id: 'area.part',

@@ -34,6 +34,7 @@ import {
 import { addBasemap } from './map-basemap';
 import { DestinationPicker, LayersPopover, type DestinationPickerProps } from './map-controls';
 import { bedIcon, busIcon, forkIcon } from './map-icons';
+import { drawOfficialSections, officialSectionsOf, sectionPoints } from './official-sections-layer';
 import { ScoreBadge } from './score-badge';
 
 /** The destinations to pick from, the one shown, and what picking one does. */
@@ -66,7 +67,12 @@ export function SafetyMap({ destinations, selected, onSelect }: SafetyMapProps) 
   const countryName = useCountryName();
   const elementRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
-  const groupsRef = useRef<{ places: L.LayerGroup; overlay: L.LayerGroup; decor: L.LayerGroup } | null>(null);
+  const groupsRef = useRef<{
+    places: L.LayerGroup;
+    overlay: L.LayerGroup;
+    sections: L.LayerGroup;
+    decor: L.LayerGroup;
+  } | null>(null);
   const baseZoomRef = useRef<number | null>(null);
   const onSelectRef = useRef(onSelect);
   onSelectRef.current = onSelect;
@@ -93,6 +99,7 @@ export function SafetyMap({ destinations, selected, onSelect }: SafetyMapProps) 
     const groups = {
       places: L.layerGroup().addTo(map),
       overlay: L.layerGroup().addTo(map),
+      sections: L.layerGroup().addTo(map),
       decor: L.layerGroup().addTo(map),
     };
     mapRef.current = map;
@@ -200,6 +207,14 @@ export function SafetyMap({ destinations, selected, onSelect }: SafetyMapProps) 
         .addTo(groups.overlay);
     }
   }, [selected, layer, overlayVisible, intl]);
+
+  // The parts of the city the governments single out, over the neighbourhoods.
+  const sections = selected ? officialSectionsOf(selected) : [];
+  useEffect(() => {
+    const groups = groupsRef.current;
+    if (!groups) return;
+    drawOfficialSections(groups.sections, selected ? officialSectionsOf(selected) : [], intl);
+  }, [selected, intl]);
 
   // The three decorative markers, placed once the destination is framed.
   useEffect(() => {
@@ -309,6 +324,19 @@ export function SafetyMap({ destinations, selected, onSelect }: SafetyMapProps) 
             </li>
           ))}
         </ul>
+        {sections.length > 0 && (
+          <p className="safety-map-sections-key" data-testid="safety-map-sections-key">
+            <span className="safety-map-sections-swatch" aria-hidden="true" />
+            {intl.formatMessage(
+              {
+                id: 'map.sections.key',
+                defaultMessage:
+                  '{count, plural, one {# area of this city a government singles out} other {# areas of this city the governments single out}}',
+              },
+              { count: sections.length },
+            )}
+          </p>
+        )}
         {layer !== 'overall' && (
           <p className="safety-map-showing">
             {intl.formatMessage(
@@ -330,11 +358,15 @@ export function SafetyMap({ destinations, selected, onSelect }: SafetyMapProps) 
   );
 }
 
-/** The level that frames the destination: all its neighbourhoods with a margin, or the city centre. */
+/**
+ * The level that frames the destination: all its neighbourhoods and the parts the governments single
+ * out with a margin, or the city centre.
+ */
 function frameZoom(map: L.Map, destination: DestinationDetail): number {
-  const points = placedNeighbourhoods(destination.neighborhoods).map(({ latitude, longitude }) =>
-    L.latLng(latitude, longitude),
-  );
+  const points = [
+    ...placedNeighbourhoods(destination.neighborhoods).map(({ latitude, longitude }) => L.latLng(latitude, longitude)),
+    ...sectionPoints(officialSectionsOf(destination)),
+  ];
   if (points.length < 2) return CITY_ZOOM;
   points.push(L.latLng(destination.latitude, destination.longitude));
   // getBoundsZoom keeps within the map's current limits, which belong to the previous framing.
