@@ -7,8 +7,8 @@
  * language's address (`/es/…`) stays in that language whatever the browser's; a language chosen in
  * the profile reaches her account, and her other devices open in it.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { barriersOn } from './support/axe';
 import { pageAs, signInAndOpen } from './support/pages';
 
 const ACAPULCO = '/destination/3533462';
@@ -41,12 +41,7 @@ async function mainJourney(
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return (await barriersOn(page)).map((barrier) => `${barrier.rule}: ${barrier.elements.join(', ')}`);
 }
 
 test.describe('Spanish as the browser’s first language', () => {
