@@ -90,8 +90,12 @@ function resolveList(text: string, countryCode: string, gazetteer: CountryGazett
   const trailingUnit = new RegExp(String.raw`\s+(${UNIT_WORDS})$`, 'i').exec(body);
   if (trailingUnit && /,|;| and /.test(body)) body = body.slice(0, trailingUnit.index);
   const chunks = splitOutside(body, /^\s*[;,]\s*/).map((chunk) => chunk.replace(/^(?:and|or)\s+/i, ''));
+  // "The city of Kandi and all areas north …" names one city: a singular word before a list is the
+  // first item's alone ("the cities of …" is every item's).
+  const firstOnly = lead !== null && !/(?:s|ies)$/i.test(lead[1]!);
   const places: AreaPlace[] = [];
-  for (const chunk of chunks) {
+  for (const [index, chunk] of chunks.entries()) {
+    if (firstOnly && index > 0) unit = '';
     const group = groupOf(chunk, countryCode, gazetteer);
     if (group) {
       places.push(...group);
@@ -110,11 +114,12 @@ function resolveList(text: string, countryCode: string, gazetteer: CountryGazett
     }
     const parts = chunk.split(/\s+(?:and|or|&)\s+|\s*\/\s*/).filter((part) => part.trim());
     const named = parts.map((part, index) => {
+      const head = firstOnly && index > 0 ? '' : unit;
       // "North and South Kivu": the last part's words after its first complete the others.
       const tail = parts[parts.length - 1]!.split(' ').slice(1).join(' ');
       const single = index < parts.length - 1 && !part.includes(' ') && tail;
-      const completed = single ? resolveName(`${unit}${part} ${tail}`, gazetteer, within) : null;
-      return completed && completed.kind !== 'text' ? completed : resolveName(`${unit}${part}`, gazetteer, within);
+      const completed = single ? resolveName(`${head}${part} ${tail}`, gazetteer, within) : null;
+      return completed && completed.kind !== 'text' ? completed : resolveName(`${head}${part}`, gazetteer, within);
     });
     // A description naming a town on its way ("the road between Giza and Farafra") is not that town,
     // and "central and western Mindanao" is two sides of a place, not "central" and a part.
@@ -312,6 +317,34 @@ function mainPlaces(main: string, countryCode: string, gazetteer: CountryGazette
 /** Words that say the names listed with them are all parts of one city. */
 const PLURAL_PARTS = /\b(?:neighbou?rhoods|suburbs|communities|districts|zones|areas)\s+(?:of|in)\b/i;
 
+/** The ground around a place the area names with it: "the town of Ben Guerdane and the immediate surrounding area". */
+const SURROUNDINGS =
+  /^(?:the\s+)?(?:immediate(?:ly)?\s+)?surrounding\s+(?:areas?|territor(?:y|ies)|regions?|countryside)$/i;
+
+/**
+ * The surroundings a list names beside a town or district, as part of the state it lies in: the
+ * words do not say how far they reach, so the state's cities are told the area applies to part of
+ * it, and the town or district itself keeps its own place.
+ */
+function surroundingsOf(places: readonly AreaPlace[], gazetteer: CountryGazetteer): AreaPlace[] {
+  const states = new Set<string>();
+  for (const place of places) {
+    if (place.kind === 'admin2') states.add(place.code.split('.').slice(0, 2).join('.'));
+    if (place.kind === 'city') {
+      const city = gazetteer.placesByKey
+        .get(placeKey(place.name))
+        ?.find((found) => found.geonameId === place.geonameId);
+      if (city?.admin1Code) states.add(city.admin1Code);
+    }
+  }
+  const state = states.size === 1 ? gazetteer.admin1.get([...states][0]!) : undefined;
+  return places.map((place) =>
+    state && place.kind === 'text' && SURROUNDINGS.test(place.text.trim())
+      ? partPlace(place.text, { kind: 'admin1', text: place.text, code: state.code, name: state.name }, gazetteer)
+      : place,
+  );
+}
+
 /** Words left between clauses that name no place. */
 const FILLER =
   /^(?:(?:(?:within|and|or|in|of|to|the|including|surrounding|any|between)\s*)+|areas?|(?:to the |most |far )?(?:northern|southern|eastern|western))[:.]?$/i;
@@ -446,7 +479,7 @@ export function resolveArea(text: string, countryCode: string, group?: string): 
       except.push(...namesIn(part.replace(/^and\s+/i, ''), gazetteer, units));
     }
   }
-  return { places, except };
+  return { places: surroundingsOf(places, gazetteer), except };
 }
 
 /**

@@ -266,6 +266,27 @@ describe('resolving the governments’ areas', () => {
     expect(sectionsOf('Guayaquil north of Portete de Tarqui Avenue', 'EC')).toEqual([[]]);
   });
 
+  it('reads a singular "the city of" as the first item’s, and a town’s surroundings as part of its state', () => {
+    const kandi = resolveArea(
+      'The city of Kandi and all areas north and east extending to Benin’s borders with Burkina Faso, Niger, and Nigeria',
+      'BJ',
+    ).places;
+    expect(kandi.filter((place) => place.kind === 'city').map((place) => place.text)).toEqual(['city of Kandi']);
+    expect(kandi.filter((place) => place.kind === 'text').map((place) => place.text)).toEqual([
+      'all areas north',
+      'east extending to Benin’s',
+    ]);
+    expect(kinds(resolveArea('the town of Ben Guerdane and the immediate surrounding area', 'TN').places)).toEqual([
+      'admin2 TN.28.5254 Ben Guerdane',
+      'part of admin1 Madanīn',
+    ]);
+    // Around a place no state holds alone, the surroundings stay words.
+    expect(kinds(resolveArea('Nagorno-Karabakh and surrounding areas', 'AZ').places)).toEqual([
+      'zone Nagorno-Karabakh',
+      'text surrounding areas',
+    ]);
+  });
+
   it('attaches a part of a named unit or city to it, never as the whole', () => {
     const part = (words: string, country: string, group?: string) =>
       resolveArea(words, country, group).places.map((place) =>
