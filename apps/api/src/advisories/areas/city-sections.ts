@@ -9,6 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CitySection } from '@safetrails/contracts';
+import { distanceMetres } from '../../platform/geo/distance';
 import { placeKey, type GazetteerPlace } from './gazetteer';
 
 export const CITY_SECTIONS_PATH = path.resolve(__dirname, '..', '..', '..', 'data', 'city-sections.json');
@@ -73,11 +74,9 @@ function sectionsOf(countryCode: string): readonly IndexedSection[] {
   return indexed;
 }
 
-/** Kilometres between two points (equirectangular: exact enough within a city). */
+/** Kilometres between two points. */
 export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
-  const radians = Math.PI / 180;
-  const x = (b.longitude - a.longitude) * radians * Math.cos(((a.latitude + b.latitude) / 2) * radians);
-  return 6371 * Math.hypot(x, (b.latitude - a.latitude) * radians);
+  return distanceMetres(a.latitude, a.longitude, b.latitude, b.longitude) / 1000;
 }
 
 /** Small words a place's name may hold in lower case ("Complexo da Maré", "24 de Diciembre"). */

@@ -211,6 +211,14 @@ const EMPTY: CountryGazetteer = {
   cities: [],
 };
 
+/** The gazetteer's own record of a city or town a place names (its coordinates, people and units). */
+export function placeNamed(
+  gazetteer: CountryGazetteer,
+  place: { readonly name: string; readonly geonameId: number },
+): GazetteerPlace | undefined {
+  return gazetteer.placesByKey.get(placeKey(place.name))?.find((found) => found.geonameId === place.geonameId);
+}
+
 /** The places of one country (ISO alpha-2); the files are read once, on first use. */
 export function gazetteerOf(countryCode: string): CountryGazetteer {
   byCountry ??= load();

@@ -11,7 +11,7 @@ import type { AreaPlace } from '@safetrails/contracts';
 import { ADMIN1_SUCCESSORS } from './admin1-aliases';
 import { CITY_WORDS, UNIT_WORDS, splitOutside } from './area-words';
 import { sectionsNamed } from './city-sections';
-import { gazetteerOf, placeKey, type CountryGazetteer } from './gazetteer';
+import { gazetteerOf, placeKey, placeNamed, type CountryGazetteer } from './gazetteer';
 import { isCountryName } from './neighbour-names';
 import { resolveName, stripUnitWords } from './resolve-name';
 
@@ -205,7 +205,7 @@ export function partPlace(text: string, unit: AreaPlace, gazetteer: CountryGazet
     case 'admin2':
       return { kind: 'part', text, of: 'admin2', code: unit.code, name: unit.name, cityIds: [...unit.cityIds] };
     case 'city': {
-      const city = gazetteer.placesByKey.get(placeKey(unit.name))?.find((place) => place.geonameId === unit.geonameId);
+      const city = placeNamed(gazetteer, unit);
       const sections = city ? sectionsNamed(text, city, gazetteer.countryCode) : [];
       return {
         kind: 'part',

@@ -11,7 +11,7 @@ import { ADMIN1_GROUPS } from './admin1-aliases';
 import { CITY_WORDS, DIRECTION_WORD, UNIT_WORDS, WEAK_UNIT_WORDS, splitArea, splitOutside } from './area-words';
 import { BorderClause, DEFAULT_BORDER_KM, borderClause, genericRest } from './border-clause';
 import { borderLines, distanceToLinesKm } from './borders';
-import { gazetteerOf, placeKey, type Admin1Unit, type CountryGazetteer } from './gazetteer';
+import { gazetteerOf, placeKey, placeNamed, type Admin1Unit, type CountryGazetteer } from './gazetteer';
 import { anchorUnitsOf, partPlace, partsOf, withWords } from './part-of';
 import { admin1Of, cityOf, resolveName, stripUnitWords } from './resolve-name';
 
@@ -331,9 +331,7 @@ function surroundingsOf(places: readonly AreaPlace[], gazetteer: CountryGazettee
   for (const place of places) {
     if (place.kind === 'admin2') states.add(place.code.split('.').slice(0, 2).join('.'));
     if (place.kind === 'city') {
-      const city = gazetteer.placesByKey
-        .get(placeKey(place.name))
-        ?.find((found) => found.geonameId === place.geonameId);
+      const city = placeNamed(gazetteer, place);
       if (city?.admin1Code) states.add(city.admin1Code);
     }
   }

@@ -9,6 +9,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { AlertArea } from '@safetrails/contracts';
 import { READ_POOL } from '../../platform/database/database.module';
+import { distanceMetres, EARTH_RADIUS_METRES } from '../../platform/geo/distance';
 
 interface City {
   readonly id: number;
@@ -33,16 +34,7 @@ export interface TouchedPlaces {
   readonly countries: string[];
 }
 
-const EARTH_RADIUS_METRES = 6_371_008.8;
 const KEEP_MS = 10 * 60_000;
-
-export function distanceMetres(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLng = (lng2 - lng1) * rad;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_METRES * Math.asin(Math.min(1, Math.sqrt(a)));
-}
 
 /** Ray casting over one ring of [longitude, latitude] points. */
 function insideRing(ring: readonly (readonly [number, number])[], lng: number, lat: number): boolean {

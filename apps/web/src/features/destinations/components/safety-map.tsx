@@ -15,7 +15,7 @@ import { layerName } from '../lib/score-words';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { Minus, Plus } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   BASE_ZOOM_RANGE,
   blobValue,
@@ -209,12 +209,11 @@ export function SafetyMap({ destinations, selected, onSelect }: SafetyMapProps) 
   }, [selected, layer, overlayVisible, intl]);
 
   // The parts of the city the governments single out, over the neighbourhoods.
-  const sections = selected ? officialSectionsOf(selected) : [];
+  const sections = useMemo(() => (selected ? officialSectionsOf(selected) : []), [selected]);
   useEffect(() => {
     const groups = groupsRef.current;
-    if (!groups) return;
-    drawOfficialSections(groups.sections, selected ? officialSectionsOf(selected) : [], intl);
-  }, [selected, intl]);
+    if (groups) drawOfficialSections(groups.sections, sections, intl);
+  }, [sections, intl]);
 
   // The three decorative markers, placed once the destination is framed.
   useEffect(() => {
