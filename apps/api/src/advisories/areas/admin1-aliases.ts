@@ -25,6 +25,24 @@ export const ADMIN1_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'ET.51': ['Oromia'],
   'EC.26': ['Santo Domingo'],
   'EG.07': ['Ismailiyah', 'Ismailiya'],
+  // Tunisia's governorates by their official French-derived names, as every government writes them
+  // (GeoNames' admin-1 file has the Arabic transliterations: "Al Qaşrayn" for Kasserine).
+  'TN.02': ['Kasserine'],
+  'TN.28': ['Medenine', 'Médenine'],
+  'TN.33': ['Sidi Bouzid'],
+  'TN.32': ['Sfax'],
+  'TN.31': ['Kebili', 'Kébili'],
+  'TN.29': ['Gabes', 'Gabès'],
+  'TN.19': ['Nabeul'],
+  'TN.06': ['Jendouba'],
+  'TN.27': ['Ben Arous'],
+  'TN.18': ['Bizerte'],
+  'TN.17': ['Beja', 'Béja'],
+  'TN.22': ['Siliana'],
+  'TN.23': ['Sousse'],
+  'TN.35': ['Tozeur'],
+  'TN.37': ['Zaghouan'],
+  'TN.14': ['Le Kef', 'El Kef'],
   // The FCDO's own misspelling of "Kayin State" on its Myanmar page.
   'MM.05': ['Kayin Sate'],
 };
@@ -72,6 +90,15 @@ export const ADMIN1_GROUPS: Readonly<Record<string, Readonly<Record<string, read
     Highlands: ['PG.08', 'PG.09', 'PG.19', 'PG.21', 'PG.22', 'PG.05', 'PG.16'],
     'Highlands Region': ['PG.08', 'PG.09', 'PG.19', 'PG.21', 'PG.22', 'PG.05', 'PG.16'],
   },
+  // India's North Eastern Region, the eight states of the North Eastern Council (North Eastern Council
+  // Act 1971, Sikkim added by its 2002 amendment).
+  IN: Object.fromEntries(
+    ['Northeastern states', 'North Eastern states', 'North-Eastern states', 'Northeast India', 'North East India'].map(
+      (name) => [name, ['IN.30', 'IN.03', 'IN.17', 'IN.18', 'IN.31', 'IN.20', 'IN.26', 'IN.29']],
+    ),
+  ),
+  // Chad's Ennedi region, divided in 2012 into Ennedi-Est and Ennedi-Ouest (GeoNames has the two).
+  TD: { Ennedi: ['TD.27', 'TD.28'] },
   // Indonesia's Papua provinces as GeoNames' 2020 copy draws them (Papua and West Papua).
   ID: { 'Indonesian Papua': ['ID.36', 'ID.39'] },
   // The North Caucasian Federal District (Presidential Decree No. 82 of 19 January 2010): its seven

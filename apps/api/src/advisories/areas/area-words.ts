@@ -51,6 +51,18 @@ export function splitOutside(text: string, separator: RegExp): string[] {
   return parts.map((part) => part.trim()).filter(Boolean);
 }
 
+/** A group of units and, in parentheses, its members: "the 3 Kasai provinces (Kasai, …)". */
+const GROUP_LISTED = new RegExp(
+  String.raw`((?:the\s+)?(?:(?!(?:of|in|and|or|areas?|parts?)\b)[\p{L}\d’'-]+\s+){0,3}?(?:${STRONG_UNIT_WORDS.replace(/\?/g, '')}|counties|districts|provinces|communes))\s*\(([^()]+)\)`,
+  'giu',
+);
+/** Two or more names, each written as a name: "Kasai, Kasai-Oriental, Kasai-Central". */
+const LISTED_NAMES =
+  /^\p{Lu}[\p{L}’'.-]*(?:\s+\p{Lu}[\p{L}’'.-]*){0,3}(?:(?:,\s*|,?\s+and\s+)\p{Lu}[\p{L}’'.-]*(?:\s+\p{L}[\p{L}’'.-]*){0,3})+$/u;
+/** A reason given for the advice, or another name for the place: no more of the area. */
+const COMMENTARY =
+  /,?\s+(?:(?:as|because|since)\s+(?:the|this|that|it)\s+(?:\w+\s+)?(?:has|have|is|are|remains?|continues?)\b|also\s+known\s+as\b).*$/i;
+
 const EXCEPT_WORDS =
   /^(?:except(?:ing)?(?:\s+for)?|excluding|with (?:the )?exceptions? of|other than|but not|apart from)\b[:\s]*/i;
 
@@ -62,6 +74,17 @@ export function splitArea(text: string): Split {
     .replace(/\u00a0/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+  // "the 3 Kasai provinces (Kasai, Kasai-Oriental, Kasai-Central)", "Kenya-Somalia border counties
+  // (Garissa, Wajir, Mandera)": a group of units followed by its members is those units.
+  // Not where the group is only qualified ("river areas of the Niger Delta states (…)").
+  main = main.replace(GROUP_LISTED, (whole, _group: string, inner: string, offset: number) =>
+    LISTED_NAMES.test(inner.trim()) && !/\b(?:of|in|within|near|around|across|along)\s*$/i.test(main.slice(0, offset))
+      ? inner.trim()
+      : whole,
+  );
+  // "Northern Israel (within 4 kilometers/2.5 miles of Lebanese and Syrian borders)": the parenthesis
+  // says what the area is, and stays in its words.
+  main = main.replace(/\s*\((within\s+\d[^()]*)\)/gi, ' $1');
   // Parentheses: "(except Popayán)", "(excluding Abuja)"; others ("(KP)", "(Ciudad de Mexico)") go.
   main = main.replace(/\(([^()]*(?:\([^()]*\)[^()]*)*)\)/g, (_, inner: string) => {
     if (EXCEPT_WORDS.test(inner.trim())) except.push(inner.trim().replace(EXCEPT_WORDS, ''));
@@ -69,7 +92,7 @@ export function splitArea(text: string): Split {
     return ' ';
   });
   const tail =
-    /(?:,|;|\s[-–])?\s+(?:except(?:ing)?(?:\s+for)?|excluding|with (?:the )?exceptions? of|apart from|other than|outside(?:\s+of)?(?=\s+(?:the\s+)?(?:cities|city|towns?)\b))\b:?\s*(.*)$/i.exec(
+    /(?:,|;|\s[-–])?\s+(?:except(?:ing)?(?:\s+for)?|excluding|with (?:the )?exceptions? of|apart from|(?:but\s+)?(?:does|do)\s+not\s+include|other than|outside(?:\s+of)?(?=\s+(?:the\s+)?(?:cities|city|towns?)\b))\b:?\s*(.*)$/i.exec(
       main,
     );
   if (tail) {
@@ -82,6 +105,16 @@ export function splitArea(text: string): Split {
     including.push(included[1]!);
     main = main.slice(0, included.index);
   }
+  // "Balochistan Province and Khyber Pakhtunkhwa Province, which include the former Federally
+  // Administered Tribal Areas": what the places contain is included in them, not more of the area.
+  const contained = /,?\s+which\s+(?:also\s+)?(?:includes?|contains?|encompass(?:es)?)\s+(.*)$/i.exec(main);
+  if (contained) {
+    including.push(contained[1]!);
+    main = main.slice(0, contained.index);
+  }
+  // "Amhara Regional State as the region has seen active and ongoing armed conflict …", "…, also
+  // known as the VRAEM region": a reason or another name, not another place.
+  main = main.replace(COMMENTARY, '');
   return {
     main: main
       .replace(/\s+/g, ' ')

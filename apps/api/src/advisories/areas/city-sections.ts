@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CitySection } from '@safetrails/contracts';
 import { distanceMetres } from '../../platform/geo/distance';
-import { placeKey, type GazetteerPlace } from './gazetteer';
+import { placeKey, type CountryGazetteer, type GazetteerPlace } from './gazetteer';
 
 export const CITY_SECTIONS_PATH = path.resolve(__dirname, '..', '..', '..', 'data', 'city-sections.json');
 
@@ -134,4 +134,26 @@ export function sectionsNamed(words: string, city: GazetteerPlace, countryCode: 
       longitude: section.longitude,
       ...(section.polygons ? { polygons: section.polygons } : {}),
     }));
+}
+
+/**
+ * The catalogue city a part of a city belongs to, where the words name the part alone ("Chamelecon,
+ * Choloma and Cofradia", "Cocorite"): every section of the country carrying that very name lies
+ * within reach of one and the same city (the nearest whose reach holds it), or null.
+ */
+export function cityOfSection(name: string, gazetteer: CountryGazetteer): GazetteerPlace | null {
+  const key = placeKey(name.replace(/^the\s+/i, ''));
+  if (key.length <= 3) return null;
+  const cities = new Set<GazetteerPlace>();
+  for (const { section, keys } of sectionsOf(gazetteer.countryCode)) {
+    if (!keys.includes(key)) continue;
+    const nearest = gazetteer.cities
+      .filter((city) => city.catalogued && placeKey(city.name) !== key)
+      .map((city) => ({ city, distance: distanceKm(city, section) }))
+      .filter(({ city, distance }) => distance <= sectionRadiusKm(city.population))
+      .sort((a, b) => a.distance - b.distance)[0];
+    if (!nearest) return null;
+    cities.add(nearest.city);
+  }
+  return cities.size === 1 ? [...cities][0]! : null;
 }

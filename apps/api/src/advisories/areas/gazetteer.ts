@@ -100,6 +100,9 @@ function push<V>(map: Map<string, V[]>, key: string, value: V): void {
   else if (!list.includes(value)) list.push(value);
 }
 
+/** Countries whose place names GeoNames writes with the Arabic article ("Ar Ruşayfah"). */
+const ARABIC_NAMES = new Set('AE BH DZ EG EH IQ JO KW LB LY MA MR OM PS QA SA SD SY TN YE'.split(' '));
+
 let byCountry: Map<string, CountryGazetteer> | null = null;
 
 function load(): Map<string, CountryGazetteer> {
@@ -181,6 +184,16 @@ function load(): Map<string, CountryGazetteer> {
       if (unit) for (const name of [columns[1]!, columns[2]!]) push(seats, placeKey(name), unit);
     }
     for (const name of [columns[1]!, columns[2]!, ...columns[3]!.split(',')]) push(keys, placeKey(name), place);
+    // "Rusayfah" is GeoNames' "Ar Ruşayfah", "Ayn Basha" its "‘Ayn al Bāshā": Arabic names are also
+    // written without the article.
+    if (ARABIC_NAMES.has(country)) {
+      for (const name of [columns[1]!, columns[2]!]) {
+        const bare = placeKey(name)
+          .replace(/^(?:al|el|an|ar|as|ash|ad|adh|at|az) /, '')
+          .replace(/ (?:al|el|an|ar|as|ash|ad|adh|at|az) /g, ' ');
+        if (bare.length > 3 && bare !== placeKey(name)) push(keys, bare, place);
+      }
+    }
     if (place.catalogued) {
       (cities.get(country) ?? cities.set(country, []).get(country)!).push(place);
       if (place.admin2Code) admin2.get(place.admin2Code)?.cityIds.push(place.geonameId);

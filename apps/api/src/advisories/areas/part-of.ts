@@ -17,7 +17,7 @@ import { resolveName, stripUnitWords } from './resolve-name';
 
 /** Words before a unit that make the rest only a part of it. */
 const QUALIFIER =
-  /^(?:(?:the|all|some|most|certain|remote|specific|following|other)\s+)*(?:(?:far|extreme)\s+)?(?:(?:north|south|east|west|central|centre|northern|southern|eastern|western|north-?eastern|north-?western|south-?eastern|south-?western|north-?east|north-?west|south-?east|south-?west|upper|lower|rural|coastal|riverine|non-riverine|mountainous|interior|border|inland)\s+)*(?:(?:parts?|areas?|portions?|sections?|subregions?|regions?|zones?|districts?|neighbou?rhoods?|suburbs|outskirts|coast|coastline|islands?|townships?|parts and areas)\s+(?:of|in|within|around)\s+(?:the\s+)?(?:(?:northern|southern|eastern|western|central)\s+)?)?/i;
+  /^(?:(?:the|all|some|most|certain|remote|specific|following|other)\s+)*(?:(?:far|extreme)\s+)?(?:(?:north|south|east|west|central|centre|northern|southern|eastern|western|north-?eastern|north-?western|south-?eastern|south-?western|north-?east|north-?west|south-?east|south-?west|upper|lower|rural|coastal|riverine|non-riverine|mountainous|interior|border|inland|downtown|uptown|midtown|inner-city|southside|northside|eastside|westside)\s+)*(?:(?:parts?|areas?|portions?|sections?|subregions?|regions?|zones?|districts?|neighbou?rhoods?|suburbs|outskirts|coast|coastline|islands?|townships?|parts and areas)\s+(?:of|in|within|around)\s+(?:the\s+)?(?:(?:northern|southern|eastern|western|central)\s+)?)?/i;
 
 /** A distance from the unit's coast or edge: "within 50 km of the coast of". */
 const DISTANCE =
@@ -123,7 +123,9 @@ function candidatesOf(text: string): Candidate[] {
       cityAllowed:
         qualified.length > 0
           ? /\b(?:of|in|within|around)\s+(?:the\s+)?$/i.test(qualified) ||
-            /\b(?:(?:north|south)(?:-?(?:east|west))?ern|eastern|western|central)\s+$/i.test(qualified)
+            /\b(?:(?:north|south)(?:-?(?:east|west))?ern|eastern|western|central|downtown|uptown|midtown|inner-city|(?:south|north|east|west)side)\s+$/i.test(
+              qualified,
+            )
           : true,
     });
   }

@@ -12,6 +12,7 @@ import { CITY_WORDS, DIRECTION_WORD, UNIT_WORDS, WEAK_UNIT_WORDS, splitArea, spl
 import { BorderClause, DEFAULT_BORDER_KM, borderClause, genericRest } from './border-clause';
 import { borderLines, distanceToLinesKm } from './borders';
 import { gazetteerOf, placeKey, placeNamed, type Admin1Unit, type CountryGazetteer } from './gazetteer';
+import { cityOfSection } from './city-sections';
 import { anchorUnitsOf, partPlace, partsOf, withWords } from './part-of';
 import { admin1Of, cityOf, resolveName, stripUnitWords } from './resolve-name';
 
@@ -51,7 +52,9 @@ function resolveList(text: string, countryCode: string, gazetteer: CountryGazett
     // "Orito, San Miguel ... in Putumayo Department", "Marawi City in Mindanao".
     const trailing = /^(.+?)\s+in\s+(?:the\s+)?([^,;]+)$/i.exec(body);
     if (trailing) {
-      within = admin1In(trailing[2]!);
+      // "Orbata Mountains in Gafsa in West-Central Tunisia": the nearest unit named.
+      // "… in Tatouine Governorate that lies south of": the unit, not what the words say of it.
+      within = admin1In(trailing[2]!) ?? admin1In(trailing[2]!.split(/\s+(?:in|that|which|where)\s+/i)[0]!);
       if (within || resolveName(body, gazetteer).kind === 'text') body = trailing[1]!;
     }
   }
@@ -108,26 +111,44 @@ function resolveList(text: string, countryCode: string, gazetteer: CountryGazett
       continue;
     }
     const whole = resolveName(`${unit}${chunk}`, gazetteer, within);
+    // "the provinces of Northern Zanzan and Savanes": a side of one of the units listed.
+    const side =
+      whole.kind === 'text' && unit && SIDE_OF.test(chunk) && !/\s(?:and|or|&)\s/.test(chunk)
+        ? partsOf(chunk, countryCode)
+        : null;
+    if (side) {
+      places.push(...side);
+      continue;
+    }
     if (whole.kind !== 'text' || !/\s(?:and|or|&)\s|\//.test(chunk)) {
       places.push(whole);
       continue;
     }
     const parts = chunk.split(/\s+(?:and|or|&)\s+|\s*\/\s*/).filter((part) => part.trim());
-    const named = parts.map((part, index) => {
+    const named = parts.map((part, index): AreaPlace | AreaPlace[] => {
       const head = firstOnly && index > 0 ? '' : unit;
+      // "the northern regions of Tibesti, Ennedi and Borkou": a former region now two units.
+      const group = groupOf(part, countryCode, gazetteer);
+      if (group) return group;
       // "North and South Kivu": the last part's words after its first complete the others.
       const tail = parts[parts.length - 1]!.split(' ').slice(1).join(' ');
       const single = index < parts.length - 1 && !part.includes(' ') && tail;
       const completed = single ? resolveName(`${head}${part} ${tail}`, gazetteer, within) : null;
-      return completed && completed.kind !== 'text' ? completed : resolveName(`${head}${part}`, gazetteer, within);
+      if (completed && completed.kind !== 'text') return completed;
+      const place = resolveName(`${head}${part}`, gazetteer, within);
+      // "the provinces of Northern Zanzan and Savanes": a side of one unit listed.
+      const side = place.kind === 'text' && head && SIDE_OF.test(part) ? partsOf(part, countryCode) : null;
+      return side?.length === 1 ? side[0]! : place;
     });
     // A description naming a town on its way ("the road between Giza and Farafra") is not that town,
     // and "central and western Mindanao" is two sides of a place, not "central" and a part.
-    const sides = named.some((place, index) => place.kind === 'text' && DIRECTION_WORD.test(placeKey(parts[index]!)));
+    const sides = named.some(
+      (place, index) => !Array.isArray(place) && place.kind === 'text' && DIRECTION_WORD.test(placeKey(parts[index]!)),
+    );
     places.push(
       ...(DESCRIPTION.test(chunk) || sides
         ? [{ kind: 'text' as const, text: chunk, why: 'part of a place: no boundary to draw it by' }]
-        : named),
+        : named.flat()),
     );
   }
   // "Calabar and Lagos": where the list names cities, a name that is both a state and a city is the city.
@@ -314,6 +335,13 @@ function mainPlaces(main: string, countryCode: string, gazetteer: CountryGazette
   return places;
 }
 
+/** A side of a place: "Northern Zanzan", "south-western Adamawa". */
+const SIDE_OF =
+  /^(?:the\s+)?(?:far\s+|extreme\s+)?(?:north|south|east|west|central|centre|upper|lower)(?:-?(?:east|west))?(?:ern)?\s+\S/i;
+
+/** A name alone, as written: "Cocorite", "Sea Lots" (not a sentence). */
+const ONE_NAME = /^(?:the\s+)?\p{Lu}[\p{L}’'.-]*(?:\s+(?:\p{Lu}[\p{L}’'.-]*|de|del|la|el)){0,3}$/u;
+
 /** Words that say the names listed with them are all parts of one city. */
 const PLURAL_PARTS = /\b(?:neighbou?rhoods|suburbs|communities|districts|zones|areas)\s+(?:of|in)\b/i;
 
@@ -345,7 +373,7 @@ function surroundingsOf(places: readonly AreaPlace[], gazetteer: CountryGazettee
 
 /** Words left between clauses that name no place. */
 const FILLER =
-  /^(?:(?:(?:within|and|or|in|of|to|the|including|surrounding|any|between)\s*)+|areas?|(?:to the |most |far )?(?:northern|southern|eastern|western))[:.]?$/i;
+  /^(?:(?:(?:within|and|or|in|of|to|the|including|surrounding|any|between)\s*)+|(?:all\s+of\s+)?(?:the\s+)?following(?:\s+\w+)?|areas?|(?:to the |most |far )?(?:northern|southern|eastern|western))[:.]?$/i;
 
 /** Words that make an item a description of a way or a zone, not a list of places. */
 const DESCRIPTION =
@@ -427,11 +455,23 @@ export function resolveArea(text: string, countryCode: string, group?: string): 
   const headingUnit = group ? admin1Of(placeKey(stripUnitWords(group.replace(/[’']s\b/g, '')).name), gazetteer) : null;
   const headingUnits = group && !city ? headingUnitsOf(group, countryCode, gazetteer) : [];
   const places = withParts
-    .map((place) =>
-      city && place.kind === 'text' && /^no GeoNames place/.test(place.why)
-        ? withWords(city, place.text, gazetteer)
-        : place,
-    )
+    .map((place) => {
+      if (place.kind !== 'text' || !/^no GeoNames place/.test(place.why)) return place;
+      if (city) return withWords(city, place.text, gazetteer);
+      // "Cocorite": a name no GeoNames place carries, but a part of one city does (where no heading
+      // says where the names lie).
+      const sectionCity =
+        !headingUnit && headingUnits.length === 0 && ONE_NAME.test(place.text.trim())
+          ? cityOfSection(place.text.trim(), gazetteer)
+          : null;
+      return sectionCity
+        ? partPlace(
+            place.text,
+            { kind: 'city', text: place.text, geonameId: sectionCity.geonameId, name: sectionCity.name },
+            gazetteer,
+          )
+        : place;
+    })
     .map((place) =>
       headingUnit &&
       place.kind === 'admin1' &&

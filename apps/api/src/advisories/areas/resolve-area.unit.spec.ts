@@ -5,6 +5,7 @@
  */
 import { ADVISORY_SOURCES, type AdvisoryRecord, type AdvisorySource, type AreaPlace } from '@safetrails/contracts';
 import { ADAPTERS } from '../sources/adapters';
+import { ieRegions } from '../sources/ie/ie.adapter';
 import { recordedDocument } from '../sources/fixtures';
 import { loadSnapshot } from '../snapshot/snapshot';
 import { gazetteerOf, placeKey } from './gazetteer';
@@ -314,6 +315,83 @@ describe('resolving the governments’ areas', () => {
     ]);
   });
 
+  it('reads a group and its members, a reason, a defining parenthesis and a side of a listed unit', () => {
+    // A group of units followed by its members is those units; a group that is only qualified is not.
+    expect(
+      kinds(
+        resolveArea('Tanganyika, Haut Lomami, and the 3 Kasai provinces (Kasai, Kasai-Oriental, Kasai-Central)', 'CD')
+          .places,
+      ),
+    ).toEqual([
+      'admin1 CD.29 Tanganyika',
+      'admin1 CD.15 Haut-Lomami',
+      'admin1 CD.18 Kasai',
+      'admin1 CD.04 Kasaï-Oriental',
+      'admin1 CD.23 Kasai-Central',
+    ]);
+    const delta = resolveArea(
+      'Within 25 km of the coast and river areas of the Niger Delta states (Akwa Ibom, Bayelsa, Delta, Cross River and Rivers states)',
+      'NG',
+    ).places;
+    expect(delta.some((place) => place.kind === 'admin1')).toBe(false);
+    // What a place contains, a reason and another name add no place.
+    expect(
+      kinds(
+        resolveArea(
+          'Balochistan Province and Khyber Pakhtunkhwa (KP) Province, which include the former Federally Administered Tribal Areas (FATA)',
+          'PK',
+        ).places,
+      ),
+    ).toEqual(['admin1 PK.02 Balochistan', 'admin1 PK.03 Khyber Pakhtunkhwa']);
+    expect(
+      kinds(resolveArea('Amhara Regional State as the region has seen active and ongoing armed conflict', 'ET').places),
+    ).toEqual(['admin1 ET.46 Amhara']);
+    // "(within 4 kilometers … of Lebanese and Syrian borders)" is what "Northern Israel" means here.
+    expect(
+      kinds(resolveArea('Northern Israel (within 4 kilometers/2.5 miles of Lebanese and Syrian borders)', 'IL').places),
+    ).toEqual(['border LB 4 km', 'border SY 4 km']);
+    // A side of one unit in a list, a former region now two, and the nearest unit a place is said to be in.
+    expect(kinds(resolveArea('the provinces of Northern Zanzan and Savanes', 'CI').places)).toEqual([
+      'part of admin1 Zanzan',
+      'admin1 CI.87 Savanes',
+    ]);
+    expect(kinds(resolveArea('the northern regions of Tibesti, Ennedi and Borkou', 'TD').places)).toEqual([
+      'admin1 TD.26 Tibesti',
+      'admin1 TD.27 Ennedi-Est',
+      'admin1 TD.28 Ennedi-Ouest',
+      'admin1 TD.23 Borkou',
+    ]);
+    expect(kinds(resolveArea('Orbata Mountains in Gafsa in West-Central Tunisia', 'TN').places)).toEqual([
+      'part of admin1 Gafsa',
+    ]);
+    // Tunisia's governorates by the names the governments use, and an exception worded "does not include".
+    const borma = resolveArea(
+      'the militarized zone in Tatouine Governorate that lies south of, but does not include, the town of El Borma',
+      'TN',
+    );
+    expect(kinds(borma.places)).toEqual(['part of admin1 Tataouine']);
+    expect(borma.except.map((place) => place.text)).toEqual(['the town of El Borma']);
+    expect(kinds(resolveArea('Mount Salloum and Mount Mghila in Kasserine governorate', 'TN').places)).toEqual([
+      'part of admin1 Al Qaşrayn',
+      'part of admin1 Al Qaşrayn',
+    ]);
+    // A group defined by its units: India's North Eastern Region is its eight states.
+    expect(resolveArea('Northeastern states', 'IN').places).toHaveLength(8);
+    expect(kinds(resolveArea('Southside Belize City', 'BZ').places)).toEqual(['part of city Belize City']);
+    // Arabic names without their article.
+    expect(kinds(resolveArea('the Baqa’a neighborhood of Ayn Basha', 'JO').places)).toEqual([
+      'part of city ‘Ayn al Bāshā',
+    ]);
+  });
+
+  it('places a part of a city named alone where Who’s On First gives that name near one city only', () => {
+    const places = resolveArea('Chamelecon, Choloma and Cofradia', 'HN').places;
+    expect(kinds(places)).toEqual(['part of city San Pedro Sula', 'city Choloma', 'city Cofradía']);
+    expect(places[0]!.kind === 'part' && places[0]!.sections?.map((section) => section.name)).toEqual(['Chamelecón']);
+    // Under a heading naming a unit, the heading says where the names lie.
+    expect(kinds(resolveArea('Clarks Town', 'JM', 'Trelawny Parish').places)).not.toContain('part of city Mandeville');
+  });
+
   it('reads a unit created after the 2020 GeoNames copy as part of the unit it was carved from, never the whole', () => {
     for (const words of ['Central Papua', 'Papua Pegunungan', 'the province of Highland Papua'])
       expect(resolveArea(words, 'ID').places).toEqual([
@@ -515,6 +593,18 @@ describe('every page format a source uses yields its list', () => {
 
   it('Ireland: "The Irish Embassy advises against all travel to:" and its list', () => {
     expect(names('ie', 'pakistan')).toEqual(expect.arrayContaining(['4 the province of Balochistan']));
+  });
+
+  it('Ireland: a sentence about such areas, another country and the whole country are no region', () => {
+    const insurance =
+      'You should be aware that **if you travel to areas of the country where the Department advises against all travel, your travel insurance is likely to be invalidated**.';
+    expect(ieRegions(insurance, 'ET', 'Ethiopia')).toEqual([]);
+    const ukraine = '**The Department strongly advises against all travel to Ukraine, for any purpose.**';
+    expect(ieRegions(ukraine, 'PL', 'Poland')).toEqual([]);
+    expect(ieRegions(ukraine, 'UA', 'Ukraine')).toEqual([]);
+    expect(ieRegions('We advise against all travel to Tigray, for any purpose.', 'ET', 'Ethiopia')).toEqual([
+      expect.objectContaining({ name: 'Tigray', level: 4 }),
+    ]);
   });
 
   it('never places "some areas within" a list of units as the units: parts of each', () => {

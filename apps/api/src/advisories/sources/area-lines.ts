@@ -4,6 +4,7 @@
  * programme) is not an area, and a line about the whole country ("Nigeria overall") is the
  * country-wide level, not a region of it.
  */
+import { isCountryName, neighbourCodesIn } from '../areas/neighbour-names';
 import { countryNameOf } from './country-codes';
 
 /** Lines that give advice or describe a risk rather than name a place. */
@@ -54,6 +55,12 @@ export function isCountryWide(text: string, countryCode: string, sourceName: str
   return names.includes(words) || /\boverall\b/.test(key(text));
 }
 
+/** Whether an area's words are another country's name alone ("Ukraine" on Poland's page): not a region of this one. */
+export function isAnotherCountry(text: string, countryCode: string): boolean {
+  const named = neighbourCodesIn(text, countryCode);
+  return named.length === 1 && !isCountryName(text, countryCode) && isCountryName(text, named[0]!);
+}
+
 /** The area part of "X due to crime", "X: ...", without a closing stop. */
 export function areaWords(text: string): string {
   return (
@@ -62,7 +69,8 @@ export function areaWords(text: string): string {
       // Markdown's escapes ("Cusco\\,") are not the source's words.
       .replace(/\\([\\`*_{}[\]()#+.,!-])/g, '$1')
       // "[Queretaro state](#q)due to crime": the pages' links run into the next word.
-      .split(/\s*(?:due to|owing to|because of)\b/i)[0]!
+      // "Ukraine, for any purpose": why or how is not where.
+      .split(/\s*(?:due to|owing to|because of)\b|,?\s+for any (?:purpose|reason)\b/i)[0]!
       .replace(/\s*\(\s*$/, '')
       .replace(/[,;]?\s*\band$/i, '')
       .replace(/[.;,:]+$/, '')

@@ -5,7 +5,7 @@
  * page ("Normal precautions", "Do Not Travel.", "**High Degree of Caution**").
  */
 import { type AdvisoryLevel, type AdvisoryRegion } from '@safetrails/contracts';
-import { areaWords, isAdviceLine, isCountryWide, sameArea } from '../area-lines';
+import { areaWords, isAdviceLine, isAnotherCountry, isCountryWide, sameArea } from '../area-lines';
 import { isoCodeOf } from '../country-codes';
 import { ieMissions } from '../embassies';
 import { findSection, firstList, firstParagraphs, itemText, plainText } from '../markdown';
@@ -47,7 +47,9 @@ export function ieRegions(overview: string, countryCode: string, sourceName: str
       /\b(?:we|the (?:irish )?embassy|the department(?: of foreign affairs)?|(?:irish )?citizens|travellers)\s+(?:are\s+)?(?:(?:currently|strongly|continue to|continues to|reminded and strongly|should)\s+)*(?:(?:advises?|recommends?)\s+(?:irish citizens\s+|citizens\s+)?(?:against|to avoid)|advised\s+(?:against|avoiding|to avoid)|avoid)\s+(all travel|all but essential travel|all non-essential travel|non-essential travel)(?:\s+(to|within|near|in)\b)?\s*(.*)$/i.exec(
         plain,
       );
-    if (!match) return;
+    // "… where the Department advises against all travel, your travel insurance is likely to be
+    // invalidated": a sentence about such areas, naming none.
+    if (!match || (!match[2] && /^[,.;]/.test(match[3]!.trim()))) return;
     const level: AdvisoryLevel = /^all travel/i.test(match[1]!) ? 4 : 3;
     const sourceLevel = plain
       .slice(match.index, match.index + match[0].length - match[3]!.length)
@@ -67,6 +69,7 @@ export function ieRegions(overview: string, countryCode: string, sourceName: str
     for (const text of texts) {
       const area = areaWords(text);
       if (!area || isAdviceLine(area) || isCountryWide(area, countryCode, sourceName)) continue;
+      if (isAnotherCountry(area, countryCode)) continue;
       if (regions.some((region) => region.level === level && sameArea(region.name, area))) continue;
       regions.push({ name: area, level, sourceLevel });
     }
