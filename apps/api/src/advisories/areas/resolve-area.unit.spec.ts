@@ -5,6 +5,7 @@
  */
 import { ADVISORY_SOURCES, type AdvisoryRecord, type AdvisorySource, type AreaPlace } from '@safetrails/contracts';
 import { ADAPTERS } from '../sources/adapters';
+import { caRegions } from '../sources/ca/ca.adapter';
 import { ieRegions } from '../sources/ie/ie.adapter';
 import { recordedDocument } from '../sources/fixtures';
 import { loadSnapshot } from '../snapshot/snapshot';
@@ -582,6 +583,29 @@ describe('every page format a source uses yields its list', () => {
       expect(zone.area!.places).toEqual([
         expect.objectContaining({ kind: 'part', of: 'city', name: 'Guatemala City' }),
       ]);
+  });
+
+  it('Canada: "This warning includes … the cities of:" over a list keeps one area, the towns in it', () => {
+    const section = {
+      heading: 'Border with Burkina Faso - Avoid all travel',
+      depth: 3,
+      body: [
+        '[Avoid all travel](#levels "Risk Levels") to within 30 km of the border with Burkina Faso, due to military operations.',
+        '',
+        'This warning includes the city and area north of Dapaong, travel along the N28 and N16 highways, as well as the cities of:',
+        '',
+        '* Cinkassé',
+        '* Korbongou',
+      ].join('\n'),
+    };
+    const regions = caRegions([section], undefined, 'TG', 'Togo');
+    expect(regions).toEqual([
+      expect.objectContaining({
+        name: 'within 30 km of the border with Burkina Faso, including the cities of Cinkassé, Korbongou',
+        level: 4,
+      }),
+    ]);
+    expect(kinds(resolveArea(regions[0]!.name, 'TG').places)).toEqual(['border BF 30 km']);
   });
 
   it('Australia: "Do not travel to the following locations due to ...:" and its list', () => {

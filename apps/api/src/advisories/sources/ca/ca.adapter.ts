@@ -30,6 +30,10 @@ export function caLevel(words: string | null | undefined): AdvisoryLevel | null 
   return LEVELS.find(([pattern]) => pattern.test(words))?.[1] ?? null;
 }
 
+/** A sentence over a list that makes the list's towns part of the section's area. */
+const INCLUDES_TOWNS =
+  /\b(?:this|the)\s+(?:warning|advisory)\s+(?:also\s+)?includes\b[^:]*\b(?:cities|towns|communities)\s+of:\s*$/i;
+
 /**
  * The areas of the "Risk level" page: each "### <name> - <level>" heading other than the country's.
  * A heading over a list ("Regional Advisory", "Border areas", "Regional risk level") gives each item
@@ -58,9 +62,16 @@ export function caRegions(
     // "Within Guatemala City:" right over the list: the place its items are in, kept as their heading.
     const leadIn = /(?:^|\n)\s*((?:within|in)\s+[^\n:]{2,60}):\s*$/i.exec(intro)?.[1];
     const framed = listFrame(/\b(?:travel|caution|precautions)\s+(?:to|in)\s+(.*)$/i.exec(intro)?.[1] ?? '');
-    const areas = items.length
-      ? items.map((item) => (framed ? `${framed} in ${itemText(item)}` : itemText(item)))
-      : [name.trim()];
+    // "Avoid all travel to within 30 km of the border with Burkina Faso … This warning includes …
+    // the cities of:" then "Cinkassé": one area, the towns listed in it.
+    const zone = INCLUDES_TOWNS.test(intro)
+      ? /\b(?:travel|caution|precautions)\s+(?:to|in)\s+(.+?)(?:,?\s+(?:due to|because of)\b|\.)/i.exec(intro)?.[1]
+      : undefined;
+    const areas = zone
+      ? [`${zone}, including the cities of ${items.map(itemText).join(', ')}`]
+      : items.length
+        ? items.map((item) => (framed ? `${framed} in ${itemText(item)}` : itemText(item)))
+        : [name.trim()];
     for (const text of areas) {
       const area = areaWords(text);
       if (!area || isAdviceLine(area) || isCountryWide(area, countryCode, sourceName)) continue;
@@ -68,7 +79,7 @@ export function caRegions(
         name: area,
         level,
         sourceLevel: words,
-        ...(items.length ? { group: leadIn && !framed ? leadIn.trim() : name.trim() } : {}),
+        ...(items.length && !zone ? { group: leadIn && !framed ? leadIn.trim() : name.trim() } : {}),
       });
     }
   }
