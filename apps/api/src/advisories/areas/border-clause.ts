@@ -2,8 +2,8 @@
  * Border zones in an advisory's words ("within 50 km of the border with Venezuela"): the neighbours
  * named and the distance.
  */
-import { neighboursOf } from './borders';
-import { placeKey } from './gazetteer';
+import { neighboursOf, neighboursOnSide } from './borders';
+import { gazetteerOf, placeKey } from './gazetteer';
 import { neighbourCodesIn } from './neighbour-names';
 
 /** The distance a border zone has where the source gives none (issue "Local truth"). */
@@ -67,7 +67,8 @@ const BORDER_PATTERNS: readonly { readonly pattern: RegExp; readonly km: boolean
     km: false,
   },
   {
-    pattern: /(?:borders?|frontiers?)\s+(?:(?:regions?|areas?|zones?)\s+)?(?:with|between|of|near)\s+(.+)$/i,
+    pattern:
+      /(?:borders?|frontiers?)\s+(?:(?:regions?|areas?|zones?)\s+)?(?:with|between|of|near|adjacent to|next to)\s+(.+)$/i,
     km: false,
   },
   {
@@ -96,8 +97,56 @@ export function genericRest(rest: string, countryCode: string): boolean {
   return words.length === 0 || (words.length <= 3 && neighbourCodesIn(words.join(' '), '').includes(countryCode));
 }
 
+/** "Northern border region", "Areas near the eastern and southern borders": the sides named, no neighbour. */
+const SIDE = String.raw`(?:north|south|east|west)(?:-?(?:east|west))?(?:ern)?`;
+const SIDE_BORDERS = new RegExp(
+  String.raw`^(?:the\s+)?(?:areas?\s+)?(?:(?:along|near|around|close to|on)\s+)?(?:the\s+)?(${SIDE}(?:\s*(?:,|and|&)\s*${SIDE})*)\s+(?:land\s+)?(?:borders?|frontiers?)(?:\s+(?:regions?|areas?|zones?))?$`,
+  'i',
+);
+
+/**
+ * The middle of the box around every GeoNames place of a country, where its sides are seen from
+ * (cached): the places' own mean leans to where people live (Algeria's coast).
+ */
+const centres = new Map<string, { latitude: number; longitude: number } | null>();
+function centreOf(countryCode: string): { latitude: number; longitude: number } | null {
+  if (!centres.has(countryCode)) {
+    const places = [...gazetteerOf(countryCode).placesByKey.values()].flat();
+    const latitudes = places.map((place) => place.latitude);
+    const longitudes = places.map((place) => place.longitude);
+    centres.set(
+      countryCode,
+      places.length === 0
+        ? null
+        : {
+            latitude: (Math.min(...latitudes) + Math.max(...latitudes)) / 2,
+            longitude: (Math.min(...longitudes) + Math.max(...longitudes)) / 2,
+          },
+    );
+  }
+  return centres.get(countryCode)!;
+}
+
+/** The border zone along the sides of the country the words name, or null. */
+function sideBorders(text: string, countryCode: string): BorderClause | null {
+  const sides = SIDE_BORDERS.exec(text.trim())?.[1];
+  const centre = sides ? centreOf(countryCode) : null;
+  if (!sides || !centre) return null;
+  const neighbours = [
+    ...new Set(
+      sides
+        .split(/\s*(?:,|and|&)\s*/)
+        .filter(Boolean)
+        .flatMap((side) => neighboursOnSide(countryCode, centre, side)),
+    ),
+  ];
+  return neighbours.length > 0 ? { rest: '', text: text.trim(), km: null, neighbours } : null;
+}
+
 /** A border zone in the words, with the neighbours it names and the distance, or null. */
 export function borderClause(text: string, countryCode: string): BorderClause | null {
+  const sides = sideBorders(text, countryCode);
+  if (sides) return sides;
   for (const { pattern, km: hasKm, all } of BORDER_PATTERNS) {
     const match = pattern.exec(text);
     if (!match) continue;

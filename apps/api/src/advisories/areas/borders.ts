@@ -58,3 +58,52 @@ export function distanceToLinesKm(latitude: number, longitude: number, lines: re
   }
   return Math.sqrt(best) * RAD * EARTH_KM;
 }
+
+/** The bearings, in degrees clockwise from north, the words for a side of a country mean. */
+const SIDE_BEARINGS: Readonly<Record<string, number>> = {
+  north: 0,
+  northeast: 45,
+  east: 90,
+  southeast: 135,
+  south: 180,
+  southwest: 225,
+  west: 270,
+  northwest: 315,
+};
+
+/**
+ * The neighbours on a side of a country ("the northern border", "the eastern and southern
+ * borders"): those at least half of whose boundary line lies, seen from the country's centre,
+ * within 45° of that side's bearing. Ghana runs along Togo's west, so it is not on Togo's north
+ * though its border reaches it.
+ */
+export function neighboursOnSide(
+  country: string,
+  centre: { latitude: number; longitude: number },
+  side: string,
+): string[] {
+  const key = side
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')
+    .replace(/ern$/, '');
+  const bearing = SIDE_BEARINGS[key];
+  if (bearing === undefined) return [];
+  const cos = Math.cos(centre.latitude * RAD);
+  return neighboursOf(country).filter((neighbour) => {
+    // Each stretch of the line counts by its length: a winding stretch is not more of the border.
+    let total = 0;
+    let onSide = 0;
+    for (const line of borderLines(country, neighbour)) {
+      for (let i = 1; i < line.length; i++) {
+        const [ax, ay] = [line[i - 1]![0]!, line[i - 1]![1]!];
+        const [bx, by] = [line[i]![0]!, line[i]![1]!];
+        const length = Math.hypot((bx - ax) * cos, by - ay);
+        const towards =
+          (Math.atan2(((ax + bx) / 2 - centre.longitude) * cos, (ay + by) / 2 - centre.latitude) / RAD + 360) % 360;
+        total += length;
+        if (Math.abs(((towards - bearing + 540) % 360) - 180) <= 45) onSide += length;
+      }
+    }
+    return total > 0 && onSide * 2 >= total;
+  });
+}

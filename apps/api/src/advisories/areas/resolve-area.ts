@@ -81,7 +81,9 @@ function resolveList(text: string, countryCode: string, gazetteer: CountryGazett
     String.raw`^(?:the\s+)?(?:following\s+)?(?:[\w’'-]+\s+){0,3}?(${UNIT_WORDS}|${CITY_WORDS})\s+(?:of\s+)?(?=\S)`,
     'i',
   ).exec(body);
-  if (lead && /,|;| and /.test(body.slice(lead[0].length))) {
+  // "Shan State South and East" names sides of Shan State, not states called South and East.
+  const sidesOnly = lead !== null && SIDES_ONLY.test(body.slice(lead[0].length));
+  if (lead && !sidesOnly && /,|;| and /.test(body.slice(lead[0].length))) {
     // "the cities of …" makes each item a town, "the provinces of …" each a unit.
     unit = new RegExp(`^(?:${CITY_WORDS})$`, 'i').test(lead[1]!)
       ? 'city of '
@@ -334,6 +336,10 @@ function mainPlaces(main: string, countryCode: string, gazetteer: CountryGazette
   }
   return places;
 }
+
+/** Sides alone: "South and East". */
+const SIDES_ONLY =
+  /^(?:north|south|east|west|central)(?:-?(?:east|west))?(?:ern)?(?:\s*(?:,|and|&)\s*(?:north|south|east|west|central)(?:-?(?:east|west))?(?:ern)?)+$/i;
 
 /** A side of a place: "Northern Zanzan", "south-western Adamawa". */
 const SIDE_OF =

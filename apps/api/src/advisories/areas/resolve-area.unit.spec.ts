@@ -385,6 +385,21 @@ describe('resolving the governments’ areas', () => {
     ]);
   });
 
+  it('reads a side of the country’s borders as the neighbours along that side', () => {
+    const neighbours = (words: string, country: string) =>
+      resolveArea(words, country)
+        .places.map((place) => (place.kind === 'border' ? place.neighbour : place.kind))
+        .sort();
+    expect(neighbours('Areas near the eastern and southern borders', 'DZ')).toEqual(['LY', 'ML', 'NE', 'TN']);
+    // Ghana runs along Togo's west up to its north: not Togo's northern border.
+    expect(neighbours('Northern Border Region', 'TG')).toEqual(['BF']);
+    expect(neighbours('Northern border region adjacent to Burkina Faso', 'TG')).toEqual(['BF']);
+    expect(neighbours('the eastern border', 'CO')).toEqual(['BR', 'VE']);
+    // The rest of a disputed area is that area; "Shan State South and East" sides of one state.
+    expect(kinds(resolveArea('The rest of the West Bank', 'IL').places)).toEqual(['zone West Bank']);
+    expect(kinds(resolveArea('Shan State South and East', 'MM').places)).toEqual(['part of admin1 Shan']);
+  });
+
   it('places a part of a city named alone where Who’s On First gives that name near one city only', () => {
     const places = resolveArea('Chamelecon, Choloma and Cofradia', 'HN').places;
     expect(kinds(places)).toEqual(['part of city San Pedro Sula', 'city Choloma', 'city Cofradía']);

@@ -42,7 +42,7 @@ export function zoneByName(name: string): Zone | null {
 
 /** Words around an area's name that do not name it: "the Russian-occupied regions of …", "breakaway". */
 const AROUND =
-  /^(?:the\s+)?(?:[\w-]+[- ]occupied\s+|occupied\s+|breakaway\s+|self-declared\s+|so-called\s+)?(?:(?:georgian|azerbaijani|moldovan|palestinian)\s+)?(?:regions?|territor(?:y|ies)|areas?|republic)?\s*(?:of\s+)?/i;
+  /^(?:the\s+)?(?:(?:rest|remainder)\s+of\s+(?:the\s+)?)?(?:[\w-]+[- ]occupied\s+|occupied\s+|breakaway\s+|self-declared\s+|so-called\s+)?(?:(?:georgian|azerbaijani|moldovan|palestinian)\s+)?(?:regions?|territor(?:y|ies)|areas?|republic)?\s*(?:of\s+)?/i;
 
 /** The area a name means, or null: its own name, or one of its other names, with the words around it gone. */
 export function zoneNamed(text: string): Zone | null {

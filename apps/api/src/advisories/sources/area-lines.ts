@@ -52,7 +52,9 @@ export function isCountryWide(text: string, countryCode: string, sourceName: str
     .replace(/\s+(?:overall|as a whole)\b.*$/, '')
     .replace(/^the /, '');
   if (/^(?:the )?(?:rest|remainder) of the country$/.test(words) || words === 'the country') return true;
-  return names.includes(words) || /\boverall\b/.test(key(text));
+  // "the rest of Chad": the country-wide level, where the other areas are not.
+  const rest = words.replace(/^(?:the )?(?:rest|remainder) of (?:the )?/, '');
+  return names.includes(words) || names.includes(rest) || /\boverall\b/.test(key(text));
 }
 
 /** Whether an area's words are another country's name alone ("Ukraine" on Poland's page): not a region of this one. */
