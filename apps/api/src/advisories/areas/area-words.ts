@@ -101,7 +101,12 @@ export function splitArea(text: string): Split {
     main = main.slice(0, tail.index);
   }
   const included = /,?\s+including\s+(?:the capital,?\s+|its capital,?\s+)?(.*)$/i.exec(main);
-  if (included) {
+  // Not "Area west of and including the RN5 highway in Bujumbura Rural": the words before name no
+  // place, those after draw the area's edge (but "Sindh Province north of and including the city of
+  // Nawabshah" includes the city).
+  const edge =
+    included && /\band$/i.test(main.slice(0, included.index)) && !/\s\p{Lu}/u.test(main.slice(0, included.index));
+  if (included && !edge) {
     including.push(included[1]!);
     main = main.slice(0, included.index);
   }

@@ -29,7 +29,7 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
   twenty: 20,
 };
 const KM = String.raw`(?:\d+\s*[-–]\s*)?(\d+(?:\.\d+)?|one|two|three|four|five|six|ten|twenty)\s*(km|kms|kilometres|kilometers|miles?|m)\b(?:\s*\/\s*\d+(?:\.\d+)?\s*(?:km|kilometres|kilometers|miles?))?`;
-const BORDER_WORD = String.raw`(?:(?:land|international|(?:north|south|east|west)(?:-?(?:east|west))?(?:ern)?|[\w’']+(?:ian|ese|ish|i|an))\s+)?(?:borders?|frontiers?)`;
+const BORDER_WORD = String.raw`(?:(?:land|international|(?:north|south|east|west)(?:-?(?:east|west))?(?:ern)?|[\w’']+(?:ian|ese|ish|i|an)(?:\s+region)?)\s+)?(?:borders?|frontiers?)`;
 /** Border clauses, each with the group(s) naming the neighbours; `km` groups first where given. */
 const BORDER_PATTERNS: readonly { readonly pattern: RegExp; readonly km: boolean; readonly all?: boolean }[] = [
   {
@@ -88,7 +88,7 @@ export function genericRest(rest: string, countryCode: string): boolean {
     .split(' ')
     .filter(
       (word) =>
-        !/^(?:the|and|any|all|areas?|zones?|regions?|travel|parts?|of|in|entire|entirety|whole|northern|southern|eastern|western|north|south|east|west|s)$/.test(
+        !/^(?:the|and|any|all|other|areas?|zones?|regions?|travel|parts?|of|in|entire|entirety|whole|northern|southern|eastern|western|north|south|east|west|s)$/.test(
           word,
         ),
     );

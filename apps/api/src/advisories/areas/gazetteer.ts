@@ -14,7 +14,7 @@ const ADMIN2_FILE = path.resolve(__dirname, '..', '..', '..', 'data', 'geonames-
 
 /** The unit words GeoNames keeps in some admin-1 names ("Ivano-Frankivsk Oblast"); "City" stays (Kyiv City is not Kyiv). */
 const ADMIN1_WORDS =
-  /\s+(?:oblast|province|region|state|governorate|department|prefecture|county|district|territory)$/i;
+  /\s+(?:oblast|province|region|state|governorate|department|prefecture|county|district|territory|kray|krai)$/i;
 
 /** The words GeoNames puts around admin-2 names ("Province of Lanao del Sur", "Provincia de Satipo"). */
 const ADMIN2_PREFIX =

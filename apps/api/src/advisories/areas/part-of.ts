@@ -162,7 +162,8 @@ export function partsOf(text: string, countryCode: string): AreaPlace[] | null {
     if (isCountryName(candidate.name, countryCode)) continue;
     const items = splitOutside(candidate.name.trim(), /^\s*[,;]\s*|^\s+(?:and|or|&)\s+/i)
       .map((item) => item.replace(/^(?:and|or)\s+/i, '').trim())
-      .filter(Boolean);
+      // "Beirut and its southern suburbs": the suburbs of the place just named, part of it too.
+      .filter((item, index) => item && !(index > 0 && /^its\s/i.test(item)));
     // "Delta, Bayelsa, and Rivers states": the unit word of the last item is every item's.
     const unitWord =
       /\s+((?:states?|provinces?|regions?|counties|county|districts?|departments?|governorates?))$/i.exec(

@@ -13,6 +13,7 @@ import { BorderClause, DEFAULT_BORDER_KM, borderClause, genericRest } from './bo
 import { borderLines, distanceToLinesKm } from './borders';
 import { gazetteerOf, placeKey, placeNamed, type Admin1Unit, type CountryGazetteer } from './gazetteer';
 import { cityOfSection } from './city-sections';
+import { isCountryName } from './neighbour-names';
 import { anchorUnitsOf, partPlace, partsOf, withWords } from './part-of';
 import { admin1Of, cityOf, resolveName, stripUnitWords } from './resolve-name';
 
@@ -54,7 +55,17 @@ function resolveList(text: string, countryCode: string, gazetteer: CountryGazett
     if (trailing) {
       // "Orbata Mountains in Gafsa in West-Central Tunisia": the nearest unit named.
       // "… in Tatouine Governorate that lies south of": the unit, not what the words say of it.
-      within = admin1In(trailing[2]!) ?? admin1In(trailing[2]!.split(/\s+(?:in|that|which|where)\s+/i)[0]!);
+      // "… in the north of Nampula Province": the unit whose side it is.
+      const unitWords = trailing[2]!.split(/\s+(?:in|that|which|where)\s+/i)[0]!;
+      within =
+        admin1In(trailing[2]!) ??
+        admin1In(unitWords) ??
+        admin1In(
+          unitWords.replace(
+            /^(?:the\s+)?(?:north|south|east|west|centre|center)\w*\s+(?:parts?\s+)?of\s+(?:the\s+)?/i,
+            '',
+          ),
+        );
       if (within || resolveName(body, gazetteer).kind === 'text') body = trailing[1]!;
     }
   }
@@ -106,6 +117,15 @@ function resolveList(text: string, countryCode: string, gazetteer: CountryGazett
       places.push(...group);
       continue;
     }
+    // "Southern Nations and National People Region – Specific Areas": some of the unit.
+    const some = /^(.+?)\s*[–—-]\s*(?:specific|certain|some|selected)\s+(?:areas?|parts?|districts?|locations?)$/i.exec(
+      chunk,
+    );
+    const unitOfSome = some ? resolveName(some[1]!, gazetteer, within) : null;
+    if (unitOfSome && (unitOfSome.kind === 'admin1' || unitOfSome.kind === 'admin2' || unitOfSome.kind === 'city')) {
+      places.push(partPlace(chunk, unitOfSome, gazetteer));
+      continue;
+    }
     // "the Union Territory of Jammu and Kashmir, the India-Pakistan border, or Manipur".
     const border = /border|frontier/i.test(chunk) ? borderClause(chunk, countryCode) : null;
     if (border && !border.rest) {
@@ -132,6 +152,10 @@ function resolveList(text: string, countryCode: string, gazetteer: CountryGazett
       // "the northern regions of Tibesti, Ennedi and Borkou": a former region now two units.
       const group = groupOf(part, countryCode, gazetteer);
       if (group) return group;
+      // "the India-Pakistan border or Manipur".
+      const border = /border|frontier/i.test(part) ? borderClause(part, countryCode) : null;
+      if (border && !border.rest)
+        return border.neighbours.map((neighbour) => borderPlace(border, neighbour, countryCode, within));
       // "North and South Kivu": the last part's words after its first complete the others.
       const tail = parts[parts.length - 1]!.split(' ').slice(1).join(' ');
       const single = index < parts.length - 1 && !part.includes(' ') && tail;
@@ -152,6 +176,12 @@ function resolveList(text: string, countryCode: string, gazetteer: CountryGazett
         ? [{ kind: 'text' as const, text: chunk, why: 'part of a place: no boundary to draw it by' }]
         : named.flat()),
     );
+  }
+  // "Bangoka International Airport, Kisangani": a place in a town, then the town it is in (not all of it).
+  for (let index = 0; index < places.length - 1; index++) {
+    const [place, next] = [places[index]!, places[index + 1]!];
+    if (place.kind === 'text' && FACILITY.test(place.text) && next.kind === 'city')
+      places.splice(index, 2, partPlace(place.text, next, gazetteer));
   }
   // "Calabar and Lagos": where the list names cities, a name that is both a state and a city is the city.
   if (places.some((place) => place.kind === 'city')) {
@@ -337,6 +367,10 @@ function mainPlaces(main: string, countryCode: string, gazetteer: CountryGazette
   return places;
 }
 
+/** A place in a town: "Bangoka International Airport". */
+const FACILITY =
+  /^(?:the\s+)?(?:\p{Lu}[\p{L}’'.-]*\s+)+(?:international\s+)?(?:airport|port|seaport|market|stadium)$/iu;
+
 /** Sides alone: "South and East". */
 const SIDES_ONLY =
   /^(?:north|south|east|west|central)(?:-?(?:east|west))?(?:ern)?(?:\s*(?:,|and|&)\s*(?:north|south|east|west|central)(?:-?(?:east|west))?(?:ern)?)+$/i;
@@ -505,6 +539,16 @@ export function resolveArea(text: string, countryCode: string, group?: string): 
       if (place.kind === 'city' || exact) places.push(place);
     }
   }
+  // "The northern provinces of Chad, including Borkou, Ennedi Ouest, Ennedi Est, and Tibesti": units
+  // of the whole country, then the units meant.
+  const unitsOfCountry = new RegExp(
+    String.raw`^(?:the\s+)?(?:[\w-]+\s+){0,2}(?:${UNIT_WORDS})\s+of\s+(?:the\s+)?(.+)$`,
+    'i',
+  );
+  const namesUnits = (place: AreaPlace) =>
+    place.kind === 'text' && isCountryName(unitsOfCountry.exec(place.text)?.[1] ?? '', countryCode);
+  if (places.some(namesUnits) && places.some((place) => place.kind === 'admin1' || place.kind === 'admin2'))
+    places.splice(0, places.length, ...places.filter((place) => !namesUnits(place)));
   const except: AreaPlace[] = [];
   const units = unitsOf(places, gazetteer);
   for (const words of split.except) {
@@ -534,6 +578,14 @@ export function resolveArea(text: string, countryCode: string, group?: string): 
 function headingUnitsOf(group: string, countryCode: string, gazetteer: CountryGazetteer, cities = false): AreaPlace[] {
   const direct = admin1Of(placeKey(stripUnitWords(group.replace(/[’']s\b/g, '')).name), gazetteer);
   if (direct) return [{ kind: 'admin1', text: group, code: direct.code, name: direct.name }];
+  // "in the Province of Convención in the Department of Cusco": the nearest unit that is known.
+  const chain = group.replace(/^(?:with)?in\s+(?:the\s+)?/i, '').split(/\s+in\s+(?:the\s+)?/i);
+  if (chain.length > 1) {
+    for (const link of chain) {
+      const units = headingUnitsOf(link, countryCode, gazetteer, cities);
+      if (units.length > 0) return units;
+    }
+  }
   // A heading that lists units ("Esmeraldas province, parts of El Oro, Guayas and Los Ríos
   // provinces") does not say which of them an area is in.
   if (/[,;]/.test(group)) return [];

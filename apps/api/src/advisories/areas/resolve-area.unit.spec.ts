@@ -400,6 +400,52 @@ describe('resolving the governments’ areas', () => {
     expect(kinds(resolveArea('Shan State South and East', 'MM').places)).toEqual(['part of admin1 Shan']);
   });
 
+  it('reads the unit some words qualify, a place in a town, and units listed after words for the whole country', () => {
+    const text = (words: string, country: string, group?: string) => kinds(resolveArea(words, country, group).places);
+    expect(text('Southern Nations and National People (SNNP) Region – Specific Areas', 'ET')).toEqual([
+      'part of admin1 SNNPR',
+    ]);
+    expect(text('the following areas of Beirut and its southern suburbs', 'LB')).toEqual(['part of city Beirut']);
+    expect(text('Bangoka International Airport, Kisangani', 'CD')).toEqual(['part of city Kisangani']);
+    expect(text('Cabo Delgado Province, and certain districts in the north of Nampula Province', 'MZ')).toEqual([
+      'admin1 MZ.01 Cabo Delgado',
+      'part of admin1 Nampula',
+    ]);
+    // "west of and including" a road draws an edge; "north of and including the city of" includes the city.
+    expect(text('Area west of and including the RN5 highway in Bujumbura Rural', 'BI')).toEqual([
+      'part of admin1 Bujumbura Rural',
+    ]);
+    expect(text('all areas of Sindh Province north of and including the city of Nawabshah', 'PK')).toEqual([
+      'part of admin1 Sindh',
+      'city Nawabshah',
+    ]);
+    expect(text('the eastern and southern parts of Stavropol Krai bordering Chechnya and Dagestan', 'RU')).toEqual([
+      'part of admin1 Stavropol’ Kray',
+    ]);
+    expect(text('100 km of the Somali region border with Somalia and Kenya', 'ET')).toEqual([
+      'border SO 100 km',
+      'border KE 100 km',
+    ]);
+    expect(text('other regions bordering Tajikistan and the Kyrgyz Republic', 'UZ')).toEqual([
+      'border TJ 50 km',
+      'border KG 50 km',
+    ]);
+    expect(text('the Union Territory of Jammu and Kashmir, the India-Pakistan border or Manipur', 'IN')).toEqual([
+      'admin1 IN.12 Jammu and Kashmir',
+      'border PK 50 km',
+      'admin1 IN.17 Manipur',
+    ]);
+    expect(
+      text('The northern provinces of Chad, including Borkou, Ennedi Ouest, Ennedi Est, and Tibesti', 'TD'),
+    ).toEqual(['admin1 TD.23 Borkou', 'admin1 TD.28 Ennedi-Ouest', 'admin1 TD.27 Ennedi-Est', 'admin1 TD.26 Tibesti']);
+    expect(
+      text(
+        'in the Province of Convención in the Department of Cusco: District of Pichari; District of Quimbiri',
+        'PE',
+      ).slice(1),
+    ).toEqual(['part of admin2 Provincia de La Convención']);
+  });
+
   it('places a part of a city named alone where Who’s On First gives that name near one city only', () => {
     const places = resolveArea('Chamelecon, Choloma and Cofradia', 'HN').places;
     expect(kinds(places)).toEqual(['part of city San Pedro Sula', 'city Choloma', 'city Cofradía']);
