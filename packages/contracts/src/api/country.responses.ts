@@ -172,6 +172,8 @@ export interface AreaMapBorder {
   readonly km: number;
   /** Whether the source gave the distance (false: our 50 km default). */
   readonly kmStated: boolean;
+  /** Measured from the line of control (Kashmir's, the Berm), not the whole border. */
+  readonly line?: 'control';
   /** [longitude, latitude] lines. */
   readonly lines: readonly (readonly (readonly [number, number])[])[];
 }

@@ -62,6 +62,8 @@ export type AreaPlace =
       readonly km: number;
       /** Whether the source gave the distance (false: our 50 km default). */
       readonly kmStated: boolean;
+      /** Measured from the line of control (Kashmir's, the Berm), not the whole border. */
+      readonly line?: 'control';
       /** The catalogue's cities (GeoNames ids) within `km` of the boundary line. */
       readonly cityIds: readonly number[];
     }

@@ -2,7 +2,7 @@
  * Border zones in an advisory's words ("within 50 km of the border with Venezuela"): the neighbours
  * named and the distance.
  */
-import { neighboursOf, neighboursOnSide } from './borders';
+import { controlLines, neighboursOf, neighboursOnSide } from './borders';
 import { gazetteerOf, placeKey } from './gazetteer';
 import { neighbourCodesIn } from './neighbour-names';
 
@@ -11,11 +11,16 @@ import { neighbourCodesIn } from './neighbour-names';
 /** The distance a border zone has where the source gives none (issue "Local truth"). */
 export const DEFAULT_BORDER_KM = 50;
 
+/** Words that may make a clause a zone along a boundary line. */
+export const BORDER_WORDS = /border|frontier|line of control|\bberm\b/i;
+
 export interface BorderClause {
   readonly rest: string;
   readonly text: string;
   readonly km: number | null;
   readonly neighbours: string[];
+  /** Measured from the line of control (Kashmir's, the Berm), not the whole border. */
+  readonly line?: 'control';
 }
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
@@ -143,8 +148,37 @@ function sideBorders(text: string, countryCode: string): BorderClause | null {
   return neighbours.length > 0 ? { rest: '', text: text.trim(), km: null, neighbours } : null;
 }
 
+/** "the areas within 10 km of the Line of Control with India", "Vicinity of Line of Control". */
+const CONTROL = new RegExp(
+  String.raw`^(?:the\s+)?(?:areas?\s+)?(?:(?:within|up to)\s+${KM}\s+(?:of|from)\s+|(?:the\s+)?(?:immediate\s+)?vicinity\s+of\s+|near\s+|along\s+)?(?:the\s+)?(?:line of control|[‘'"]?the berm[’'"]?(?:\s+boundary line)?)(?:\s+with\s+(.+))?$`,
+  'i',
+);
+
+/** A zone along a line of control the words name, or null. */
+function controlClause(text: string, countryCode: string): BorderClause | null {
+  const match = CONTROL.exec(text.trim());
+  if (!match) return null;
+  const named = match[3] ? neighbourCodesIn(match[3], countryCode) : null;
+  const neighbours = neighboursOf(countryCode).filter(
+    (neighbour) => controlLines(countryCode, neighbour).length > 0 && (!named || named.includes(neighbour)),
+  );
+  if (neighbours.length === 0) return null;
+  const number = match[1] ? (NUMBER_WORDS[match[1].toLowerCase()] ?? Number(match[1])) : null;
+  const unit = match[2] ?? '';
+  const km = number === null ? null : number * (/mile/i.test(unit) ? 1.609 : unit === 'm' ? 0.001 : 1);
+  return {
+    rest: '',
+    text: text.trim(),
+    km: km === null ? null : Math.round(km * 10) / 10,
+    neighbours,
+    line: 'control',
+  };
+}
+
 /** A border zone in the words, with the neighbours it names and the distance, or null. */
 export function borderClause(text: string, countryCode: string): BorderClause | null {
+  const control = controlClause(text, countryCode);
+  if (control) return control;
   const sides = sideBorders(text, countryCode);
   if (sides) return sides;
   for (const { pattern, km: hasKm, all } of BORDER_PATTERNS) {

@@ -10,7 +10,12 @@ export const BORDERS_PATH = path.resolve(__dirname, '..', '..', '..', 'data', 'n
 
 export interface BorderFile {
   readonly source: string;
-  readonly borders: readonly { readonly countries: readonly [string, string]; readonly lines: number[][][] }[];
+  readonly borders: readonly {
+    readonly countries: readonly [string, string];
+    readonly lines: number[][][];
+    /** The part of `lines` Natural Earth draws as a line of control (Kashmir's; the Berm). */
+    readonly lineOfControl?: number[][][];
+  }[];
 }
 
 let file: BorderFile | null = null;
@@ -24,6 +29,14 @@ function borders(): BorderFile {
 export function borderLines(a: string, b: string): number[][][] {
   return (
     borders().borders.find(({ countries }) => countries.includes(a) && countries.includes(b) && a !== b)?.lines ?? []
+  );
+}
+
+/** The line of control between two countries (Kashmir's, the Berm), empty where there is none. */
+export function controlLines(a: string, b: string): number[][][] {
+  return (
+    borders().borders.find(({ countries }) => countries.includes(a) && countries.includes(b) && a !== b)
+      ?.lineOfControl ?? []
   );
 }
 

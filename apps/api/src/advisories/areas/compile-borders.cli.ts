@@ -27,7 +27,7 @@ const NE_CODES: Readonly<Record<string, string | null>> = {
 };
 
 interface Feature {
-  readonly properties: { readonly adm0_a3_l: string; readonly adm0_a3_r: string };
+  readonly properties: { readonly adm0_a3_l: string; readonly adm0_a3_r: string; readonly featurecla?: string };
   readonly geometry: { readonly type: 'LineString' | 'MultiLineString'; readonly coordinates: unknown };
 }
 
@@ -38,6 +38,9 @@ function main(): void {
   const codeOf = (a3: string) => (a3 in NE_CODES ? NE_CODES[a3]! : (iso2.get(a3) ?? null));
   const features = (JSON.parse(readFileSync(input, 'utf8')) as { features: Feature[] }).features;
   const byPair = new Map<string, number[][][]>();
+  // Natural Earth's "Line of control" features (Kashmir's, the Berm in Western Sahara): kept apart
+  // as well, for "within 10 km of the Line of Control".
+  const controlByPair = new Map<string, number[][][]>();
   for (const feature of features) {
     const [a, b] = [codeOf(feature.properties.adm0_a3_l), codeOf(feature.properties.adm0_a3_r)];
     if (!a || !b || a === b) continue;
@@ -52,12 +55,18 @@ function main(): void {
         .filter((point, index, all) => index === 0 || point.join() !== all[index - 1]!.join()),
     );
     byPair.set(pair, [...(byPair.get(pair) ?? []), ...rounded]);
+    if (/^line of control/i.test(feature.properties.featurecla ?? ''))
+      controlByPair.set(pair, [...(controlByPair.get(pair) ?? []), ...rounded]);
   }
   const file: BorderFile = {
     source: 'Natural Earth 1:10m admin 0 boundary lines (land), public domain',
     borders: [...byPair.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([pair, lines]) => ({ countries: pair.split('-') as [string, string], lines })),
+      .map(([pair, lines]) => ({
+        countries: pair.split('-') as [string, string],
+        lines,
+        ...(controlByPair.has(pair) ? { lineOfControl: controlByPair.get(pair)! } : {}),
+      })),
   };
   writeFileSync(BORDERS_PATH, JSON.stringify(file));
   console.log(`wrote ${BORDERS_PATH}: ${file.borders.length} borders`);

@@ -9,8 +9,8 @@
 import type { AdvisoryArea, AreaPlace } from '@safetrails/contracts';
 import { ADMIN1_GROUPS } from './admin1-aliases';
 import { CITY_WORDS, DIRECTION_WORD, UNIT_WORDS, WEAK_UNIT_WORDS, splitArea, splitOutside } from './area-words';
-import { BorderClause, DEFAULT_BORDER_KM, borderClause, genericRest } from './border-clause';
-import { borderLines, distanceToLinesKm } from './borders';
+import { BORDER_WORDS, BorderClause, DEFAULT_BORDER_KM, borderClause, genericRest } from './border-clause';
+import { borderLines, controlLines, distanceToLinesKm } from './borders';
 import { gazetteerOf, placeKey, placeNamed, type Admin1Unit, type CountryGazetteer } from './gazetteer';
 import { cityOfSection } from './city-sections';
 import { isCountryName } from './neighbour-names';
@@ -127,7 +127,7 @@ function resolveList(text: string, countryCode: string, gazetteer: CountryGazett
       continue;
     }
     // "the Union Territory of Jammu and Kashmir, the India-Pakistan border, or Manipur".
-    const border = /border|frontier/i.test(chunk) ? borderClause(chunk, countryCode) : null;
+    const border = BORDER_WORDS.test(chunk) ? borderClause(chunk, countryCode) : null;
     if (border && !border.rest) {
       for (const neighbour of border.neighbours) places.push(borderPlace(border, neighbour, countryCode, within));
       continue;
@@ -153,7 +153,7 @@ function resolveList(text: string, countryCode: string, gazetteer: CountryGazett
       const group = groupOf(part, countryCode, gazetteer);
       if (group) return group;
       // "the India-Pakistan border or Manipur".
-      const border = /border|frontier/i.test(part) ? borderClause(part, countryCode) : null;
+      const border = BORDER_WORDS.test(part) ? borderClause(part, countryCode) : null;
       if (border && !border.rest)
         return border.neighbours.map((neighbour) => borderPlace(border, neighbour, countryCode, within));
       // "North and South Kivu": the last part's words after its first complete the others.
@@ -226,7 +226,7 @@ function borderPlace(
   countryCode: string,
   within: Admin1Unit | null,
 ): AreaPlace {
-  const lines = borderLines(countryCode, neighbour);
+  const lines = clause.line === 'control' ? controlLines(countryCode, neighbour) : borderLines(countryCode, neighbour);
   const km = clause.km ?? DEFAULT_BORDER_KM;
   if (lines.length === 0)
     return { kind: 'text', text: clause.text, why: `no land border with ${neighbour} in Natural Earth` };
@@ -235,7 +235,15 @@ function borderPlace(
     .filter((city) => distanceToLinesKm(city.latitude, city.longitude, lines) <= km)
     .map((city) => city.geonameId)
     .sort((a, b) => a - b);
-  return { kind: 'border', text: clause.text, neighbour, km, kmStated: clause.km !== null, cityIds };
+  return {
+    kind: 'border',
+    text: clause.text,
+    neighbour,
+    km,
+    kmStated: clause.km !== null,
+    ...(clause.line ? { line: clause.line } : {}),
+    cityIds,
+  };
 }
 
 /**
@@ -329,7 +337,7 @@ function mainPlaces(main: string, countryCode: string, gazetteer: CountryGazette
   // "Jalisco, within 50 km of the border with Michoacán state" names no country's border: it stays one
   // clause, a part of Jalisco.
   const clauses = splitOutside(joined, /^\s*;\s*/).flatMap((clause) => {
-    if (!/border|frontier/i.test(clause)) return [clause];
+    if (!BORDER_WORDS.test(clause)) return [clause];
     const pieces = splitOutside(clause, /^\s*,\s*(?=(?:and\s+)?(?:areas?\s+)?within\b)/i);
     return pieces.length > 1 && pieces.slice(1).every((piece) => !borderClause(piece, countryCode)) ? [clause] : pieces;
   });
@@ -344,7 +352,7 @@ function mainPlaces(main: string, countryCode: string, gazetteer: CountryGazette
       '',
     );
     if (headPlace) listHead = headingUnitsOf(headPlace, countryCode, gazetteer, true);
-    const border = /border|frontier/i.test(clause) ? borderClause(clause, countryCode) : null;
+    const border = BORDER_WORDS.test(clause) ? borderClause(clause, countryCode) : null;
     if (!border) {
       const named = qualifiedUnit(clause, gazetteer) ?? resolveList(clause, countryCode, gazetteer);
       places.push(...anchored(clause, named, countryCode, gazetteer, listHead));

@@ -446,6 +446,18 @@ describe('resolving the governments’ areas', () => {
     ).toEqual(['part of admin2 Provincia de La Convención']);
   });
 
+  it('measures a zone along a line of control from that line, not from the whole border', () => {
+    const [loc] = resolveArea('the areas within 10 km of the Line of Control with India', 'PK').places;
+    expect(loc).toEqual(expect.objectContaining({ kind: 'border', neighbour: 'IN', km: 10, line: 'control' }));
+    // Lahore lies near the international border, far from Kashmir's line of control.
+    const lahore = gazetteerOf('PK').cities.find((city) => city.name === 'Lahore')!.geonameId;
+    const [border] = resolveArea('within 50 km of the border with India', 'PK').places;
+    const [control] = resolveArea('within 50 km of the Line of Control', 'PK').places;
+    expect(border!.kind === 'border' && border!.cityIds.includes(lahore)).toBe(true);
+    expect(control!.kind === 'border' && control!.cityIds.includes(lahore)).toBe(false);
+    expect(kinds(resolveArea('Vicinity of Line of Control', 'PK').places)).toEqual(['border IN 50 km']);
+  });
+
   it('places a part of a city named alone where Who’s On First gives that name near one city only', () => {
     const places = resolveArea('Chamelecon, Choloma and Cofradia', 'HN').places;
     expect(kinds(places)).toEqual(['part of city San Pedro Sula', 'city Choloma', 'city Cofradía']);

@@ -11,7 +11,7 @@ import type { AdvisoryRecord, AreaMapBorder, AreaMapZone, CountryAreas, Unresolv
 import { evolveCountryAdvice, localAdviceOf, type CountryAdvice } from '@safetrails/scoring';
 import { READ_POOL } from '../../platform/database/database.module';
 import { isResolved } from '../areas/resolve-area';
-import { borderLines } from '../areas/borders';
+import { borderLines, controlLines } from '../areas/borders';
 import { zoneByName } from '../areas/zones';
 import { CountryNotFoundException } from './country.reader';
 
@@ -102,7 +102,10 @@ export class CountryAreasReader {
             neighbour: place.neighbour,
             km: place.km,
             kmStated: place.kmStated,
-            lines: simplify(borderLines(code, place.neighbour)),
+            ...(place.line ? { line: place.line } : {}),
+            lines: simplify(
+              place.line === 'control' ? controlLines(code, place.neighbour) : borderLines(code, place.neighbour),
+            ),
           });
         }
       }

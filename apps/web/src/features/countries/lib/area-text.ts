@@ -26,12 +26,13 @@ export function placeText(intl: IntlShape, place: AreaPlace): string {
         {
           id: 'area.border',
           defaultMessage:
-            'within {km, number} km of the border with {neighbour}{stated, select, yes {} other { (no distance given: 50 km)}}, {count, number} of our cities',
+            'within {km, number} km of {line, select, control {the line of control with {neighbour}} other {the border with {neighbour}}}{stated, select, yes {} other { (no distance given: 50 km)}}, {count, number} of our cities',
         },
         {
           km: place.km,
           neighbour: intl.locale === 'en' ? place.neighbour : countryNameOf(intl, place.neighbour),
           stated: place.kmStated ? 'yes' : 'no',
+          line: place.line ?? 'border',
           count: place.cityIds.length,
         },
       );

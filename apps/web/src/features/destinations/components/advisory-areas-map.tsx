@@ -147,7 +147,7 @@ export function AdvisoryAreasMap({ areas }: AdvisoryAreasMapProps) {
               {
                 id: 'areasMap.border',
                 defaultMessage:
-                  '{area} ({source}): {level}, {km, number} km from the border{stated, select, yes {} other { (no distance given: 50 km)}}',
+                  '{area} ({source}): {level}, {km, number} km from {line, select, control {the line of control} other {the border}}{stated, select, yes {} other { (no distance given: 50 km)}}',
               },
               {
                 area: border.area,
@@ -155,6 +155,7 @@ export function AdvisoryAreasMap({ areas }: AdvisoryAreasMapProps) {
                 level: levelName(intl, border.level),
                 km: border.km,
                 stated: border.kmStated ? 'yes' : 'no',
+                line: border.line ?? 'border',
               },
             ),
             { sticky: true },
