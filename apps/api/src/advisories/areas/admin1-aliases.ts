@@ -24,6 +24,8 @@ export const ADMIN1_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'RU.19': ['Ingushetia'],
   'ET.51': ['Oromia'],
   'EC.26': ['Santo Domingo'],
+  'EC.01': ['Galápagos Islands', 'Galapagos Islands'],
+  'MP.100': ['Rota Island'],
   'EG.07': ['Ismailiyah', 'Ismailiya'],
   // Tunisia's governorates by their official French-derived names, as every government writes them
   // (GeoNames' admin-1 file has the Arabic transliterations: "Al Qaşrayn" for Kasserine).
@@ -81,10 +83,14 @@ export const ADMIN1_SUCCESSORS: Readonly<Record<string, Readonly<Record<string, 
 /**
  * Names of a group of admin-1 units, as the governments use them, where the group is defined by the
  * units (not a boundary of its own): the Mindanao island group is the Philippines' six Mindanao
- * regions. Each resolves to every unit listed.
+ * regions. Each resolves to every unit listed (admin-1, or admin-2 where the code has three parts).
  */
 export const ADMIN1_GROUPS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
-  PH: { Mindanao: ['PH.14', 'PH.10', 'PH.12', 'PH.13', 'PH.09', 'PH.11'] },
+  PH: {
+    Mindanao: ['PH.14', 'PH.10', 'PH.12', 'PH.13', 'PH.09', 'PH.11'],
+    // The Sulu Archipelago: the island provinces of Basilan, Sulu and Tawi-Tawi (GeoNames admin-2).
+    'Sulu Archipelago': ['PH.14.22', 'PH.14.60', 'PH.14.72'],
+  },
   // Papua New Guinea's Highlands Region, one of its four official regions: its seven provinces.
   PG: {
     Highlands: ['PG.08', 'PG.09', 'PG.19', 'PG.21', 'PG.22', 'PG.05', 'PG.16'],
@@ -99,6 +105,11 @@ export const ADMIN1_GROUPS: Readonly<Record<string, Readonly<Record<string, read
   ),
   // Chad's Ennedi region, divided in 2012 into Ennedi-Est and Ennedi-Ouest (GeoNames has the two).
   TD: { Ennedi: ['TD.27', 'TD.28'] },
+  // Senegal's Casamance: the former region, now the regions of Ziguinchor, Kolda and Sédhiou.
+  SN: { Casamance: ['SN.12', 'SN.11', 'SN.18'] },
+  // The Chittagong Hill Tracts: the former district, divided in 1983 into the hill districts of
+  // Khagrachhari, Bandarban and Rangamati (GeoNames admin-2).
+  BD: { 'Chittagong Hill Tracts': ['BD.84.2046', 'BD.84.2003', 'BD.84.2084'] },
   // Indonesia's Papua provinces as GeoNames' 2020 copy draws them (Papua and West Papua).
   ID: { 'Indonesian Papua': ['ID.36', 'ID.39'] },
   // The North Caucasian Federal District (Presidential Decree No. 82 of 19 January 2010): its seven

@@ -19,15 +19,23 @@ import { admin1Of, cityOf, resolveName, stripUnitWords } from './resolve-name';
 
 /** The units of a named group of admin-1 units ("Mindanao", "other areas of Mindanao"), or null. */
 function groupOf(text: string, countryCode: string, gazetteer: CountryGazetteer): AreaPlace[] | null {
-  const name = text
+  // "the Casamance region of southern Senegal": the group, wherever in the country it lies.
+  const ofCountry = /\s+of\s+(?:the\s+)?(?:(?:north|south|east|west)\w*\s+)?(.+)$/i.exec(text);
+  const name = (ofCountry && isCountryName(ofCountry[1]!, countryCode) ? text.slice(0, ofCountry.index) : text)
     .replace(/^(?:the\s+)?(?:(?:rest|remainder|other areas|other parts)\s+of\s+)?(?:the\s+)?/i, '')
+    .replace(/\s+region$/i, '')
     .trim();
   const groups = ADMIN1_GROUPS[countryCode] ?? {};
   const key = Object.keys(groups).find((candidate) => placeKey(candidate) === placeKey(name));
   if (!key) return null;
-  return groups[key]!.flatMap((code) => {
+  return groups[key]!.flatMap((code): AreaPlace[] => {
     const unit = gazetteer.admin1.get(code);
-    return unit ? [{ kind: 'admin1' as const, text, code: unit.code, name: unit.name }] : [];
+    if (unit) return [{ kind: 'admin1', text, code: unit.code, name: unit.name }];
+    // A group of districts: "the Chittagong Hill Tracts" are three of them.
+    const district = [...gazetteer.admin2ByKey.values()].flat().find((candidate) => candidate.code === code);
+    return district
+      ? [{ kind: 'admin2', text, code: district.code, name: district.name, cityIds: [...district.cityIds] }]
+      : [];
   });
 }
 
@@ -437,7 +445,16 @@ function namesIn(item: string, gazetteer: CountryGazetteer, units: readonly Admi
   const cleaned = withoutConditions(item);
   if (!cleaned) return [];
   const whole = nameWithin(cleaned, gazetteer, units);
-  if (whole.kind !== 'text' || DESCRIPTION.test(cleaned)) return [whole];
+  if (whole.kind !== 'text') return [whole];
+  if (DESCRIPTION.test(cleaned)) {
+    // "Ziguinchor and the main road between these cities": the town, then a way; but "road 32 that
+    // runs between El Fuerte and Los Mochis" is one way.
+    const [first, ...rest] = cleaned.split(/\s+and\s+/);
+    const town = rest.length > 0 && !DESCRIPTION.test(first!) ? nameWithin(first!, gazetteer, units) : null;
+    return town && town.kind !== 'text'
+      ? [town, { kind: 'text', text: rest.join(' and '), why: 'part of a place: no boundary to draw it by' }]
+      : [whole];
+  }
   const parts = cleaned
     .split(/\s*,\s*|\s+(?:and|or)\s+(?!its\b)|\s*\/\s*/)
     .map(withoutConditions)
@@ -451,6 +468,12 @@ function namesIn(item: string, gazetteer: CountryGazetteer, units: readonly Admi
  */
 function nameWithin(name: string, gazetteer: CountryGazetteer, units: readonly Admin1Unit[]): AreaPlace {
   const anywhere = resolveName(name, gazetteer);
+  // "the Casamance region (except Cap Skirring, Ziguinchor …)": a unit the area covers whole is not
+  // what it excepts; the town of that name is.
+  if (anywhere.kind === 'admin1' && units.some((unit) => unit.code === anywhere.code)) {
+    const town = resolveName(`city of ${name}`, gazetteer);
+    if (town.kind === 'city') return town;
+  }
   if (units.length === 0 || (anywhere.kind !== 'text' && anywhere.kind !== 'city')) return anywhere;
   const inside = units.map((unit) => resolveName(name, gazetteer, unit)).filter((place) => place.kind === 'city');
   const distinct = new Set(inside.map((place) => (place.kind === 'city' ? place.geonameId : 0)));

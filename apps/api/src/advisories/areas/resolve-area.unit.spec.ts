@@ -446,6 +446,37 @@ describe('resolving the governments’ areas', () => {
     ).toEqual(['part of admin2 Provincia de La Convención']);
   });
 
+  it('reads a former region or an island group as the units that make it, and excepts a town named before a way', () => {
+    const text = (words: string, country: string) => kinds(resolveArea(words, country).places);
+    expect(text('The Casamance region', 'SN')).toEqual([
+      'admin1 SN.12 Ziguinchor',
+      'admin1 SN.11 Kolda',
+      'admin1 SN.18 Sédhiou',
+    ]);
+    expect(text('the Chittagong Hill Tracts', 'BD')).toEqual([
+      'admin2 BD.84.2046 Khagrachhari',
+      'admin2 BD.84.2003 Bandarban',
+      'admin2 BD.84.2084 Rangamati',
+    ]);
+    expect(text('the Sulu Archipelago', 'PH')).toHaveLength(3);
+    expect(text('Galápagos Islands', 'EC')).toEqual(['admin1 EC.01 Galápagos']);
+    // The town a list excepts before a way, not the region of its name the area covers.
+    const casamance = resolveArea(
+      'the Casamance region of southern Senegal (except Cap Skirring, Ziguinchor and the main road between these cities)',
+      'SN',
+    );
+    expect(casamance.except.map((place) => place.kind)).toEqual(['text', 'city', 'text']);
+    expect(
+      kinds(resolveArea('the department of Cauca, except Popayán and the Pan American Highway', 'CO').except),
+    ).toEqual(['city Popayán', 'text the Pan American Highway']);
+    // A way between two towns excepts neither.
+    expect(
+      resolveArea('Sinaloa state, except road 32 that runs between El Fuerte and Los Mochis', 'MX').except.map(
+        (place) => place.kind,
+      ),
+    ).toEqual(['text']);
+  });
+
   it('measures a zone along a line of control from that line, not from the whole border', () => {
     const [loc] = resolveArea('the areas within 10 km of the Line of Control with India', 'PK').places;
     expect(loc).toEqual(expect.objectContaining({ kind: 'border', neighbour: 'IN', km: 10, line: 'control' }));
@@ -744,6 +775,15 @@ describe('every area of the shipped snapshot', () => {
     expect(missed).toEqual([]);
   });
 
+  /** Just under the shipped snapshot's shares (us 82% of areas and 90% of places, …). */
+  const FLOORS: Record<AdvisorySource, { areas: number; places: number }> = {
+    us: { areas: 0.8, places: 0.88 },
+    uk: { areas: 0.83, places: 0.85 },
+    ca: { areas: 0.9, places: 0.92 },
+    au: { areas: 0.87, places: 0.88 },
+    ie: { areas: 0.78, places: 0.78 },
+  };
+
   it('reports the share resolved per source', () => {
     const shares: Record<string, string> = {};
     for (const source of ADVISORY_SOURCES) {
@@ -759,9 +799,9 @@ describe('every area of the shipped snapshot', () => {
       const byKind = new Map<string, number>();
       for (const place of places) byKind.set(place.kind, (byKind.get(place.kind) ?? 0) + 1);
       shares[source] += ` — ${[...byKind].map(([kind, count]) => `${kind} ${count}`).join(', ')}`;
-      // The floor under today's figures (docs/ADVISORIES.md): a change that resolves less fails.
-      expect(resolved / regions.length).toBeGreaterThan(0.6);
-      expect(placed / places.length).toBeGreaterThan(0.65);
+      // The floor under today's figures, per source (docs/ADVISORIES.md): a change that resolves less fails.
+      expect(resolved / regions.length).toBeGreaterThanOrEqual(FLOORS[source].areas);
+      expect(placed / places.length).toBeGreaterThanOrEqual(FLOORS[source].places);
     }
     console.log(
       `areas resolved per source:\n${Object.entries(shares)
