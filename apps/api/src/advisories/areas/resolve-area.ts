@@ -395,6 +395,9 @@ const SIDES_ONLY =
 const SIDE_OF =
   /^(?:the\s+)?(?:far\s+|extreme\s+)?(?:north|south|east|west|central|centre|upper|lower)(?:-?(?:east|west))?(?:ern)?\s+\S/i;
 
+/** Every word capitalised: "Central Village", not "central Guayaquil". */
+const NAME_AS_WRITTEN = /^\p{Lu}[\p{L}’'.-]*(?:\s+\p{Lu}[\p{L}’'.-]*){1,3}$/u;
+
 /** A name alone, as written: "Cocorite", "Sea Lots" (not a sentence). */
 const ONE_NAME = /^(?:the\s+)?\p{Lu}[\p{L}’'.-]*(?:\s+(?:\p{Lu}[\p{L}’'.-]*|de|del|la|el)){0,3}$/u;
 
@@ -527,8 +530,13 @@ export function resolveArea(text: string, countryCode: string, group?: string): 
   const headingUnits = group && !city ? headingUnitsOf(group, countryCode, gazetteer) : [];
   const places = withParts
     .map((place) => {
-      if (place.kind !== 'text' || !/^no GeoNames place/.test(place.why)) return place;
-      if (city) return withWords(city, place.text, gazetteer);
+      if (place.kind !== 'text') return place;
+      // "Central Village" reads like a side of a village, but is a name (capitalised, as written).
+      const named =
+        /^no GeoNames place/.test(place.why) ||
+        (/^part of a place/.test(place.why) && NAME_AS_WRITTEN.test(place.text.trim()));
+      if (!named) return place;
+      if (city && /^no GeoNames place/.test(place.why)) return withWords(city, place.text, gazetteer);
       // "Cocorite": a name no GeoNames place carries, but a part of one city does (where no heading
       // says where the names lie).
       const sectionCity =

@@ -493,6 +493,8 @@ describe('resolving the governments’ areas', () => {
     const places = resolveArea('Chamelecon, Choloma and Cofradia', 'HN').places;
     expect(kinds(places)).toEqual(['part of city San Pedro Sula', 'city Choloma', 'city Cofradía']);
     expect(places[0]!.kind === 'part' && places[0]!.sections?.map((section) => section.name)).toEqual(['Chamelecón']);
+    // "Central Village" is a village's name, not the centre of one.
+    expect(kinds(resolveArea('Central Village', 'JM').places)).toEqual(['part of city Spanish Town']);
     // Under a heading naming a unit, the heading says where the names lie.
     expect(kinds(resolveArea('Clarks Town', 'JM', 'Trelawny Parish').places)).not.toContain('part of city Mandeville');
   });
