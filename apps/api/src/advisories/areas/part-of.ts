@@ -157,6 +157,8 @@ export function partsOf(text: string, countryCode: string): AreaPlace[] | null {
   const crossing = /^(?:the\s+)?(?:city of\s+)?(.+?)\s+border crossing$/i.exec(text.trim());
   const town = crossing ? resolveName(`city of ${crossing[1]!}`, gazetteer) : null;
   if (town?.kind === 'city') return [partPlace(text, town, gazetteer)];
+  const beside = besideTowns(text, gazetteer);
+  if (beside) return beside;
   for (const candidate of candidatesOf(text)) {
     // "Central Colombia" is part of the country, not of the town of Colombia in Huila.
     if (isCountryName(candidate.name, countryCode)) continue;
@@ -189,6 +191,29 @@ export function partsOf(text: string, countryCode: string): AreaPlace[] | null {
     return units.map((unit) => partPlace(text, unit!, gazetteer));
   }
   return null;
+}
+
+/** "North of Kande", "The desert south of Remada", "the militarised zone south of the towns of …". */
+const BESIDE_TOWNS =
+  /^(?:the\s+)?(?:(?!of\b)[\w-]+\s+){0,2}?(?:to the\s+)?(?:north|south|east|west)(?:-?(?:east|west))?(?:ern)?\s+of\s+(?:the\s+)?(?:(?:city|town|village)s?\s+of\s+)?(.+)$/i;
+
+/**
+ * The ground on one side of towns lies outside them, but it begins at them: it is part of the state
+ * each lies in (it may reach further, into states the words do not name, which stay untold). Every
+ * town must be known, and each must be a town ("West of Mao": Mao's state, Kanem).
+ */
+function besideTowns(text: string, gazetteer: CountryGazetteer): AreaPlace[] | null {
+  const names = BESIDE_TOWNS.exec(text.trim())?.[1];
+  if (!names || /\b(?:road|route|highway|river|line|border|railway)\b/i.test(names)) return null;
+  const states = new Map<string, AreaPlace>();
+  for (const name of names.split(/\s*,\s*|\s+and\s+/).filter(Boolean)) {
+    const town = resolveName(`city of ${name}`, gazetteer);
+    const found = town.kind === 'city' ? placeNamed(gazetteer, town) : undefined;
+    const state = found?.admin1Code ? gazetteer.admin1.get(found.admin1Code) : undefined;
+    if (!state) return null;
+    states.set(state.code, { kind: 'admin1', text, code: state.code, name: state.name });
+  }
+  return states.size > 0 ? [...states.values()].map((state) => partPlace(text, state, gazetteer)) : null;
 }
 
 export function partPlace(text: string, unit: AreaPlace, gazetteer: CountryGazetteer): AreaPlace {

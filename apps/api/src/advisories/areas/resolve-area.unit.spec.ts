@@ -570,9 +570,15 @@ describe('resolving the governments’ areas', () => {
 
   it('never makes a part of a town an area only runs past, lies outside of, or is named like', () => {
     const kinds = (words: string, country: string) => resolveArea(words, country).places.map((place) => place.kind);
-    // West of Mao lies outside Mao; a road between towns is part of neither; a valley named after a
-    // region is a river's, not the region's; "Comayagüela" is not Comayagua.
-    expect(kinds('West of Mao', 'TD')).toEqual(['text']);
+    // West of Mao lies outside Mao (but begins in its state, Kanem); a road between towns is part of
+    // neither; a valley named after a region is a river's, not the region's; "Comayagüela" is not Comayagua.
+    expect(resolveArea('West of Mao', 'TD').places).toEqual([
+      expect.objectContaining({ kind: 'part', of: 'admin1', name: 'Kanem' }),
+    ]);
+    expect(
+      resolveArea('North of Kande', 'TG').places.map((place) => (place.kind === 'part' ? place.name : place.kind)),
+    ).toEqual(['Kara']);
+    expect(kinds('areas south of the road between Hat Yai and Sadao', 'TH')).toEqual(['text']);
     expect(kinds('the Dahab – Nuweiba – Taba road', 'EG')).toEqual(['text']);
     expect(kinds('the Valley of the Apurímac', 'PE')).toEqual(['text']);
     expect(kinds('the Darién Gap', 'CO')).toEqual(['text']);
@@ -777,9 +783,9 @@ describe('every area of the shipped snapshot', () => {
     expect(missed).toEqual([]);
   });
 
-  /** Just under the shipped snapshot's shares (us 82% of areas and 90% of places, …). */
+  /** Just under the shipped snapshot’s shares (us 84% of areas and 91% of places, …). */
   const FLOORS: Record<AdvisorySource, { areas: number; places: number }> = {
-    us: { areas: 0.8, places: 0.88 },
+    us: { areas: 0.82, places: 0.89 },
     uk: { areas: 0.83, places: 0.85 },
     ca: { areas: 0.9, places: 0.92 },
     au: { areas: 0.87, places: 0.88 },
