@@ -157,7 +157,7 @@ export function partsOf(text: string, countryCode: string): AreaPlace[] | null {
   const crossing = /^(?:the\s+)?(?:city of\s+)?(.+?)\s+border crossing$/i.exec(text.trim());
   const town = crossing ? resolveName(`city of ${crossing[1]!}`, gazetteer) : null;
   if (town?.kind === 'city') return [partPlace(text, town, gazetteer)];
-  const beside = besideTowns(text, gazetteer);
+  const beside = besideTowns(text, gazetteer) ?? wayBetweenTowns(text, gazetteer);
   if (beside) return beside;
   for (const candidate of candidatesOf(text)) {
     // "Central Colombia" is part of the country, not of the town of Colombia in Huila.
@@ -214,6 +214,29 @@ function besideTowns(text: string, gazetteer: CountryGazetteer): AreaPlace[] | n
     states.set(state.code, { kind: 'admin1', text, code: state.code, name: state.name });
   }
   return states.size > 0 ? [...states.values()].map((state) => partPlace(text, state, gazetteer)) : null;
+}
+
+/** "Route Nationale 10 between Nikki and Segbana", "the section of the Karakoram Highway from Mansehra to Chilas". */
+const WAY_ENDS =
+  /\b(?:between|from)\s+(?:the\s+)?(?:(?:cities|towns?)\s+of\s+)?([^,;]+?)\s+(?:and|to)\s+([^,;]+?)(?=\s*[,;]|\s+(?:and|in|near|via)\b|$)/gi;
+
+/**
+ * A road between towns is part of no town, but it begins in each end's state: part of those states
+ * (it may cross others the words do not name). Every end must be a known town.
+ */
+function wayBetweenTowns(text: string, gazetteer: CountryGazetteer): AreaPlace[] | null {
+  if (!A_WAY.test(text)) return null;
+  const ends = [...text.matchAll(WAY_ENDS)].flatMap((match) => [match[1]!, match[2]!]);
+  if (ends.length === 0) return null;
+  const states = new Map<string, AreaPlace>();
+  for (const end of ends) {
+    const town = resolveName(`city of ${end.replace(/^the\s+/i, '')}`, gazetteer);
+    const found = town.kind === 'city' ? placeNamed(gazetteer, town) : undefined;
+    const state = found?.admin1Code ? gazetteer.admin1.get(found.admin1Code) : undefined;
+    if (!state) return null;
+    states.set(state.code, { kind: 'admin1', text, code: state.code, name: state.name });
+  }
+  return [...states.values()].map((state) => partPlace(text, state, gazetteer));
 }
 
 export function partPlace(text: string, unit: AreaPlace, gazetteer: CountryGazetteer): AreaPlace {

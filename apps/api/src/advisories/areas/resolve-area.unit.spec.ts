@@ -578,7 +578,17 @@ describe('resolving the governments’ areas', () => {
     expect(
       resolveArea('North of Kande', 'TG').places.map((place) => (place.kind === 'part' ? place.name : place.kind)),
     ).toEqual(['Kara']);
-    expect(kinds('areas south of the road between Hat Yai and Sadao', 'TH')).toEqual(['text']);
+    expect(
+      resolveArea('areas south of the road between Hat Yai and Sadao', 'TH').places.map((place) =>
+        place.kind === 'part' ? place.name : place.kind,
+      ),
+    ).toEqual(['Songkhla']);
+    // A road between towns begins in each end's state.
+    expect(
+      resolveArea('the section of the Karakoram Highway from Mansehra to Chilas', 'PK').places.map((place) =>
+        place.kind === 'part' ? place.name : place.kind,
+      ),
+    ).toEqual(['Khyber Pakhtunkhwa', 'Gilgit-Baltistan']);
     expect(kinds('the Dahab – Nuweiba – Taba road', 'EG')).toEqual(['text']);
     expect(kinds('the Valley of the Apurímac', 'PE')).toEqual(['text']);
     expect(kinds('the Darién Gap', 'CO')).toEqual(['text']);
