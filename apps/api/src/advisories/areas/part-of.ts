@@ -205,9 +205,14 @@ const BESIDE_TOWNS =
 function besideTowns(text: string, gazetteer: CountryGazetteer): AreaPlace[] | null {
   const names = BESIDE_TOWNS.exec(text.trim())?.[1];
   if (!names || /\b(?:road|route|highway|river|line|border|railway)\b/i.test(names)) return null;
+  return statesOfTowns(names.split(/\s*,\s*|\s+and\s+/).filter(Boolean), text, gazetteer);
+}
+
+/** Part of the state of each town named, or null where one of them is no town we know. */
+function statesOfTowns(names: readonly string[], text: string, gazetteer: CountryGazetteer): AreaPlace[] | null {
   const states = new Map<string, AreaPlace>();
-  for (const name of names.split(/\s*,\s*|\s+and\s+/).filter(Boolean)) {
-    const town = resolveName(`city of ${name}`, gazetteer);
+  for (const name of names) {
+    const town = resolveName(`city of ${name.replace(/^the\s+/i, '')}`, gazetteer);
     const found = town.kind === 'city' ? placeNamed(gazetteer, town) : undefined;
     const state = found?.admin1Code ? gazetteer.admin1.get(found.admin1Code) : undefined;
     if (!state) return null;
@@ -227,16 +232,7 @@ const WAY_ENDS =
 function wayBetweenTowns(text: string, gazetteer: CountryGazetteer): AreaPlace[] | null {
   if (!A_WAY.test(text)) return null;
   const ends = [...text.matchAll(WAY_ENDS)].flatMap((match) => [match[1]!, match[2]!]);
-  if (ends.length === 0) return null;
-  const states = new Map<string, AreaPlace>();
-  for (const end of ends) {
-    const town = resolveName(`city of ${end.replace(/^the\s+/i, '')}`, gazetteer);
-    const found = town.kind === 'city' ? placeNamed(gazetteer, town) : undefined;
-    const state = found?.admin1Code ? gazetteer.admin1.get(found.admin1Code) : undefined;
-    if (!state) return null;
-    states.set(state.code, { kind: 'admin1', text, code: state.code, name: state.name });
-  }
-  return [...states.values()].map((state) => partPlace(text, state, gazetteer));
+  return statesOfTowns(ends, text, gazetteer);
 }
 
 export function partPlace(text: string, unit: AreaPlace, gazetteer: CountryGazetteer): AreaPlace {
