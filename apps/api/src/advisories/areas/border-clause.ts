@@ -163,16 +163,15 @@ function controlClause(text: string, countryCode: string): BorderClause | null {
     (neighbour) => controlLines(countryCode, neighbour).length > 0 && (!named || named.includes(neighbour)),
   );
   if (neighbours.length === 0) return null;
-  const number = match[1] ? (NUMBER_WORDS[match[1].toLowerCase()] ?? Number(match[1])) : null;
-  const unit = match[2] ?? '';
-  const km = number === null ? null : number * (/mile/i.test(unit) ? 1.609 : unit === 'm' ? 0.001 : 1);
-  return {
-    rest: '',
-    text: text.trim(),
-    km: km === null ? null : Math.round(km * 10) / 10,
-    neighbours,
-    line: 'control',
-  };
+  return { rest: '', text: text.trim(), km: kmOf(match[1], match[2]), neighbours, line: 'control' };
+}
+
+/** Kilometres, to 0.1, from the words' number ("10", "ten") and unit ("km", "miles", "m"), or null. */
+function kmOf(number: string | undefined, unit: string | undefined): number | null {
+  const parsed = number ? (NUMBER_WORDS[number.toLowerCase()] ?? Number(number)) : null;
+  if (parsed === null || !Number.isFinite(parsed)) return null;
+  const km = parsed * (/mile/i.test(unit ?? '') ? 1.609 : unit === 'm' ? 0.001 : 1);
+  return Math.round(km * 10) / 10;
 }
 
 /** A border zone in the words, with the neighbours it names and the distance, or null. */
@@ -185,11 +184,7 @@ export function borderClause(text: string, countryCode: string): BorderClause | 
     const match = pattern.exec(text);
     if (!match) continue;
     const inline = hasKm ? null : new RegExp(`within\\s+${KM}`, 'i').exec(match[0]);
-    const kmText = hasKm ? match[1] : inline?.[1];
-    const unit = hasKm ? match[2] : inline?.[2];
-    const parsed = kmText ? (NUMBER_WORDS[kmText.toLowerCase()] ?? Number(kmText)) : null;
-    const number = parsed !== null && Number.isFinite(parsed) ? parsed : null;
-    const km = number === null ? null : number * (/mile/i.test(unit ?? '') ? 1.609 : unit === 'm' ? 0.001 : 1);
+    const km = hasKm ? kmOf(match[1], match[2]) : kmOf(inline?.[1], inline?.[2]);
     const named = all ? neighboursOf(countryCode) : neighbourCodesIn(hasKm ? match[3]! : match[1]!, countryCode);
     // "Border Regions", "Egyptian border areas", "International Borders": every land border, where
     // no other country and no side of the country is named ("Northern border region" stays words).
@@ -209,7 +204,7 @@ export function borderClause(text: string, countryCode: string): BorderClause | 
         .replace(/[\s,;:]+$/, '')
         .trim(),
       text: match[0].trim(),
-      km: km === null ? null : Math.round(km * 10) / 10,
+      km,
       neighbours,
     };
   }

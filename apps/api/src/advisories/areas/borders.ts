@@ -25,19 +25,18 @@ function borders(): BorderFile {
   return file;
 }
 
+function borderBetween(a: string, b: string): BorderFile['borders'][number] | undefined {
+  return borders().borders.find(({ countries }) => countries.includes(a) && countries.includes(b) && a !== b);
+}
+
 /** The boundary lines between two countries (ISO alpha-2), empty where they share no land border. */
 export function borderLines(a: string, b: string): number[][][] {
-  return (
-    borders().borders.find(({ countries }) => countries.includes(a) && countries.includes(b) && a !== b)?.lines ?? []
-  );
+  return borderBetween(a, b)?.lines ?? [];
 }
 
 /** The line of control between two countries (Kashmir's, the Berm), empty where there is none. */
 export function controlLines(a: string, b: string): number[][][] {
-  return (
-    borders().borders.find(({ countries }) => countries.includes(a) && countries.includes(b) && a !== b)
-      ?.lineOfControl ?? []
-  );
+  return borderBetween(a, b)?.lineOfControl ?? [];
 }
 
 /** The countries a country shares a land border with. */
