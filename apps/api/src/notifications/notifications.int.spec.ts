@@ -236,7 +236,12 @@ describe('alerts that reach her', () => {
       10_000,
     );
     expect(gone.pushDevices).toEqual([]);
-    const [latest] = await history();
+    // The subscription's removal and the delivery's failure are two events; the history may show the
+    // first before the second is projected.
+    const [latest] = await eventually(
+      () => history(),
+      (entries) => entries[0]?.channels.push.status !== 'pending',
+    );
     expect(latest!.channels.push).toMatchObject({ status: 'failed', lastError: 'push service 410: subscription gone' });
     expect(await api.eventCount('PushSubscriptionRemoved')).toBe(1);
   });
