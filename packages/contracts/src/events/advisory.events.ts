@@ -34,6 +34,15 @@ export interface CitySection {
   readonly polygons?: readonly (readonly (readonly (readonly [number, number])[])[])[];
 }
 
+/** A government's words that say where a named place lies (located-features.ts). */
+export interface AreaPlaceLocation {
+  readonly source: AdvisorySource;
+  /** The words, verbatim: the area as that government names it. */
+  readonly words: string;
+  /** The heading it lists the area under, where the heading says the unit ("St. Thomas Parish"). */
+  readonly heading?: string;
+}
+
 /**
  * One place an area names, resolved where it can be (docs/ADVISORIES.md "Areas"): an admin-1 unit
  * (GeoNames admin-1 code and name), an admin-2 unit (a district or province below it, with the
@@ -83,6 +92,12 @@ export type AreaPlace =
       readonly cityIds: readonly number[];
       /** Of a city: the sections of it the words name, where Who's On First places them. */
       readonly sections?: readonly CitySection[];
+      /**
+       * Where the words name a place no gazetteer holds ("Mount Orbata") and a government's own words
+       * elsewhere say which unit it lies in ("The Mount Orbata area in the Gafsa governorate"): that
+       * government and its words, quoted as written.
+       */
+      readonly locatedBy?: AreaPlaceLocation;
     }
   | {
       /**

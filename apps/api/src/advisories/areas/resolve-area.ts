@@ -11,6 +11,7 @@ import { CITY_WORDS, UNIT_WORDS, WEAK_UNIT_WORDS, splitArea, splitOutside } from
 import { BORDER_WORDS, borderClause, genericRest } from './border-clause';
 import { cityOfSection } from './city-sections';
 import { gazetteerOf, placeKey, placeNamed, type Admin1Unit, type CountryGazetteer } from './gazetteer';
+import { locatedParts } from './located-features';
 import { isCountryName } from './neighbour-names';
 import { anchorUnitsOf, partPlace, partsOf, withWords } from './part-of';
 import { admin1Of, resolveName, stripUnitWords } from './resolve-name';
@@ -58,6 +59,11 @@ function anchored(
 ): AreaPlace[] {
   if (!places.some((place) => place.kind === 'text' && !FILLER.test(place.text))) return places;
   const clauseAnchor = anchorUnitsOf(clause, countryCode);
+  // "Valley of the Apurímac, Ene, and Mantaro Rivers (VRAEM) includes areas within the Departments of
+  // Ayacucho, …": the place named first is part of each unit.
+  const subject = /^(.+?)\s+(?:includes?|covers?|spans?)\s+(?:areas|parts)\s+(?:with)?in\b/i.exec(clause)?.[1];
+  if (subject && clauseAnchor.partial && clauseAnchor.units.length > 0)
+    return distinct(clauseAnchor.units.map((unit) => partPlace(subject, unit, gazetteer)));
   const anchoredPlaces = places.flatMap((place) => {
     if (place.kind !== 'text' || FILLER.test(place.text)) return [place];
     const own = partsOf(place.text, countryCode);
@@ -310,6 +316,14 @@ export function resolveArea(text: string, countryCode: string, group?: string): 
         ? headingUnits.map((unit) => partPlace(place.text, unit, gazetteer))
         : [place],
     );
+  // A name no gazetteer holds that a government's words place ("Mount Orbata", in Gafsa by the U.S.
+  // page's words), as a whole ("the Valley of the Apurimac, Ene and Mantaro rivers") or item by item.
+  const located = places.every((place) => place.kind === 'text') ? locatedParts(split.main, gazetteer) : null;
+  if (located) places.splice(0, places.length, ...located);
+  for (const [index, place] of [...places.entries()].reverse()) {
+    const parts = place.kind === 'text' ? locatedParts(place.text, gazetteer) : null;
+    if (parts) places.splice(index, 1, ...parts);
+  }
   // Places the source says the area includes ("including Buenaventura") are in it by its words.
   for (const included of split.including) {
     for (const place of resolveList(withoutConditions(included), countryCode, gazetteer)) {

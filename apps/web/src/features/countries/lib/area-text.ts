@@ -3,7 +3,7 @@
  * region)", "within 50 km of the border with Venezuela, 12 of our cities". The places' names are
  * the gazetteer's; why a name is not placed is the resolver's own words (English).
  */
-import type { AdvisoryArea, AreaPlace } from '@safetrails/contracts';
+import { ADVISORY_SOURCE_INFO, type AdvisoryArea, type AreaPlace } from '@safetrails/contracts';
 import type { IntlShape } from 'react-intl';
 import { countryNameOf } from '@/i18n/use-country-name';
 
@@ -49,6 +49,21 @@ export function placeText(intl: IntlShape, place: AreaPlace): string {
             defaultMessage: '{names}, part of {name} (city; on its map, placed by Who’s On First)',
           },
           { names: intl.formatList(place.sections.map((section) => section.name)), name: place.name },
+        );
+      // "Mount Orbata", placed in Gafsa by another government's words: whose words, quoted.
+      if (place.locatedBy)
+        return intl.formatMessage(
+          {
+            id: 'area.partLocated',
+            defaultMessage:
+              'part of {name} ({of, select, city {city} other {state or region}}; placed there by {organisation}: “{words}”)',
+          },
+          {
+            name: place.name,
+            of: place.of,
+            organisation: ADVISORY_SOURCE_INFO[place.locatedBy.source].organisation,
+            words: place.locatedBy.words,
+          },
         );
       return intl.formatMessage(
         {
