@@ -45,6 +45,17 @@ export const ADMIN1_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'TN.35': ['Tozeur'],
   'TN.37': ['Zaghouan'],
   'TN.14': ['Le Kef', 'El Kef'],
+  // Laos's provinces in the French-derived spellings the governments use (GeoNames writes the Lao
+  // romanisation: "Xiangkhoang", "Salavan").
+  'LA.14': ['Xieng Khouang', 'Xiengkhouang'],
+  'LA.19': ['Saravane', 'Saravan'],
+  'LA.20': ['Savannakhet'],
+  'LA.15': ['Khammouane'],
+  'LA.26': ['Sekong'],
+  'LA.02': ['Champassak', 'Champasack'],
+  'LA.01': ['Attapeu', 'Attopeu'],
+  'LA.17': ['Luang Prabang'],
+  'LA.03': ['Houaphanh'],
   // The FCDO's own misspelling of "Kayin State" on its Myanmar page.
   'MM.05': ['Kayin Sate'],
 };

@@ -64,7 +64,7 @@ const COMMENTARY =
   /,?\s+(?:(?:as|because|since)\s+(?:the|this|that|it)\s+(?:\w+\s+)?(?:has|have|is|are|remains?|continues?)\b|also\s+known\s+as\b).*$/i;
 
 const EXCEPT_WORDS =
-  /^(?:except(?:ing)?(?:\s+for)?|excluding|with (?:the )?exceptions? of|other than|but not|apart from)\b[:\s]*/i;
+  /^(?:except(?:ing)?(?:\s+for)?|excluding|with (?:the )?exceptions? of|other than|but not(?!\s+(?:limited|only|exclusively))|apart from)\b[:\s]*/i;
 
 /** The area's main words, what it excepts and what it names as included. */
 export function splitArea(text: string): Split {
@@ -75,12 +75,10 @@ export function splitArea(text: string): Split {
     .replace(/\s+/g, ' ')
     .trim();
   // "the 3 Kasai provinces (Kasai, Kasai-Oriental, Kasai-Central)", "Kenya-Somalia border counties
-  // (Garissa, Wajir, Mandera)": a group of units followed by its members is those units.
-  // Not where the group is only qualified ("river areas of the Niger Delta states (…)").
-  main = main.replace(GROUP_LISTED, (whole, _group: string, inner: string, offset: number) =>
-    LISTED_NAMES.test(inner.trim()) && !/\b(?:of|in|within|near|around|across|along)\s*$/i.test(main.slice(0, offset))
-      ? inner.trim()
-      : whole,
+  // (Garissa, Wajir, Mandera)": a group of units followed by its members is those units; "river
+  // areas of the Niger Delta states (Akwa Ibom, …)" the river areas of those units.
+  main = main.replace(GROUP_LISTED, (whole, _group: string, inner: string) =>
+    LISTED_NAMES.test(inner.trim()) ? inner.trim() : whole,
   );
   // "Northern Israel (within 4 kilometers/2.5 miles of Lebanese and Syrian borders)": the parenthesis
   // says what the area is, and stays in its words.

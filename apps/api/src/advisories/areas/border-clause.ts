@@ -93,7 +93,7 @@ export function genericRest(rest: string, countryCode: string): boolean {
     .split(' ')
     .filter(
       (word) =>
-        !/^(?:the|and|any|all|other|areas?|zones?|regions?|travel|parts?|of|in|entire|entirety|whole|northern|southern|eastern|western|north|south|east|west|s)$/.test(
+        !/^(?:the|and|any|all|other|remote|rural|areas?|zones?|regions?|travel|parts?|of|in|entire|entirety|whole|northern|southern|eastern|western|north|south|east|west|s)$/.test(
           word,
         ),
     );

@@ -23,9 +23,13 @@ const QUALIFIER =
 const DISTANCE =
   /^(?:areas?\s+)?within\s+\d+(?:[.,]\d+)?\s*(?:km|kilometres|kilometers|miles)\s+(?:of|from)\s+(?:the\s+)?(?:coast|coastline|edge)\s+of\s+(?:the\s+)?/i;
 
+/** Islands off a unit's coast belong to it: "all islands and dive sites off the coast of eastern Sabah". */
+const OFFSHORE =
+  /^(?:all\s+)?(?:the\s+)?islands?(?:\s+and\s+(?:dive sites|reefs|waters))?\s+off\s+(?:the\s+)?(?:coast|coastline|shore)\s+of\s+(?:the\s+)?/i;
+
 /** Where the unit's name (or a list of units) ends and the description of the part begins. */
 const TAIL =
-  /\s+(?:(?:to the\s+)?(?:north|south|east|west)(?:-?(?:east|west))?(?:ern)?(?:\s+(?:and|or)\s+(?:south-?|north-?)?(?:north|south|east|west)(?:ern)?)?\s+of\b|within\b|along\b|near\b|beyond\b|between\b|bordering\b|more than\b|specifically\b|which\b|that\b|excluding\b|except\b|from\b|up to\b|as far as\b|across\b|including\b)|\s*[;(–—:]|\s+-\s|\s+(?=(?:north|south|east|west|central)(?:\s+(?:and|&)\s+(?:north|south|east|west|central))?\s*$)/i;
+  /\s+(?:(?:to the\s+)?(?:north|south|east|west)(?:-?(?:east|west))?(?:ern)?(?:\s+(?:and|or)\s+(?:south-?|north-?)?(?:north|south|east|west)(?:ern)?)?\s+of\b|within\b|along\b|near\b|beyond\b|between\b|bordering\b|more than\b|specifically\b|which\b|that\b|excluding\b|except\b|from\b|up to\b|as far as\b|across\b|including\b)|,?\s+as well as\b|\s*[;(–—:]|\s+-\s|\s+(?=(?:north|south|east|west|central)(?:\s+(?:and|&)\s+(?:north|south|east|west|central))?\s*$)/i;
 /** Where one name ends in a list: "Córdoba, in the Paramillo National Natural Park". */
 const NAME_END = /\s*,/;
 /** A physical feature named after a unit is not part of it ("the Valley of the Apurímac": a river's). */
@@ -105,12 +109,13 @@ function candidatesOf(text: string): Candidate[] {
   // "N’djili and Kimbanseke in Kinshasa city south of ...": the unit after "in" or "of".
   const beforeTail = words.split(TAIL)[0]!;
   const inUnit = /\s(in|of)\s+(?:the\s+)?([^,;()]+)$/i.exec(beforeTail);
-  const stripped = words.replace(DISTANCE, '');
+  const stripped = words.replace(DISTANCE, '').replace(OFFSHORE, '');
   const qualified = QUALIFIER.exec(stripped)?.[0] ?? '';
   const list = stripped.slice(qualified.length).split(TAIL)[0]!.trim();
   // A way ("the Dahab – Nuweiba – Taba road") is part of no town it names; "the N1 road in Kinshasa
   // Province" is part of the province.
-  const way = A_WAY.test(words);
+  // (Ways added "as well as" the units are in them: "Areas of … provinces, as well as along Route 7".)
+  const way = A_WAY.test(words.split(/,?\s+as well as\b/)[0]!);
   for (const head of new Set([list, list.split(NAME_END)[0]!.trim()])) {
     if (!head || way || FEATURE.test(qualified)) continue;
     candidates.push({
@@ -208,13 +213,34 @@ function besideTowns(text: string, gazetteer: CountryGazetteer): AreaPlace[] | n
   return statesOfTowns(names.split(/\s*,\s*|\s+and\s+/).filter(Boolean), text, gazetteer);
 }
 
+/** "The city of Kandi and all areas north and east extending to Benin’s borders with …". */
+const TOWN_AND_BEYOND =
+  /^(?:the\s+)?(?:city|town)\s+of\s+(.+?)\s+and\s+((?:all\s+)?(?:the\s+)?(?:areas?|territory|land)\s+(?:to the\s+)?(?:north|south|east|west)\w*(?:(?:\s*,\s*|\s+and\s+|\s+or\s+)(?:north|south|east|west)\w*)*\b.*)$/i;
+
+/**
+ * A town and the ground on its sides up to the borders: the town, and part of its state (the
+ * ground may reach into others the words do not name). Null where the words are not of this form
+ * or the town is not known.
+ */
+export function townAndBeyond(text: string, gazetteer: CountryGazetteer): AreaPlace[] | null {
+  const match = TOWN_AND_BEYOND.exec(text.replace(/\s+/g, ' ').trim());
+  if (!match) return null;
+  const town = resolveName(`city of ${match[1]!}`, gazetteer);
+  const states = town.kind === 'city' ? statesOfTowns([match[1]!], match[2]!, gazetteer) : null;
+  return states ? [town, ...states] : null;
+}
+
 /** Part of the state of each town named, or null where one of them is no town we know. */
 function statesOfTowns(names: readonly string[], text: string, gazetteer: CountryGazetteer): AreaPlace[] | null {
   const states = new Map<string, AreaPlace>();
   for (const name of names) {
     const town = resolveName(`city of ${name.replace(/^the\s+/i, '')}`, gazetteer);
     const found = town.kind === 'city' ? placeNamed(gazetteer, town) : undefined;
-    const state = found?.admin1Code ? gazetteer.admin1.get(found.admin1Code) : undefined;
+    // A town too small for the gazetteer that gives its name to its district ("Segbana", the commune
+    // of Ségbana): the district's state.
+    const districts = found ? [] : (gazetteer.admin2ByKey.get(placeKey(name.replace(/^the\s+/i, ''))) ?? []);
+    const districtState = districts.length === 1 ? districts[0]!.code.split('.').slice(0, 2).join('.') : undefined;
+    const state = gazetteer.admin1.get(found?.admin1Code ?? districtState ?? '');
     if (!state) return null;
     states.set(state.code, { kind: 'admin1', text, code: state.code, name: state.name });
   }
@@ -353,7 +379,11 @@ function unitsListed(list: string, gazetteer: CountryGazetteer, cityAllowed: boo
     // "Upper East Region" is its own name; "western area of the Savannah Region" a part of one.
     const name = resolve(item) ? item : item.slice(QUALIFIER.exec(item)?.[0].length ?? 0).trim();
     const unit = resolve(name);
-    if (!unit || FEATURE.test(name)) return null;
+    // "Cross River" and "Rivers" are states' own names, not rivers.
+    const ownName =
+      unit?.kind === 'admin1' &&
+      gazetteer.admin1ByKey.get(placeKey(stripUnitWords(name).name))?.some((known) => known.code === unit.code);
+    if (!unit || (FEATURE.test(name) && !ownName)) return null;
     units.push(unit);
   }
   return units;

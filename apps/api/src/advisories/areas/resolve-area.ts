@@ -13,7 +13,7 @@ import { cityOfSection } from './city-sections';
 import { gazetteerOf, placeKey, placeNamed, type Admin1Unit, type CountryGazetteer } from './gazetteer';
 import { locatedParts } from './located-features';
 import { isCountryName } from './neighbour-names';
-import { anchorUnitsOf, partPlace, partsOf, withWords } from './part-of';
+import { anchorUnitsOf, partPlace, partsOf, townAndBeyond, withWords } from './part-of';
 import { admin1Of, resolveName, stripUnitWords } from './resolve-name';
 import { DESCRIPTION, FILLER, borderPlace, resolveList, withoutConditions } from './resolve-list';
 
@@ -78,11 +78,14 @@ function anchored(
   const partial = new Set(
     clauseAnchor.units.map((unit) => (unit.kind === 'admin1' || unit.kind === 'admin2' ? unit.code : '')),
   );
+  // Each unit once, as part of it in the clause's words.
   return distinct(
     anchoredPlaces.map((place) =>
       (place.kind === 'admin1' || place.kind === 'admin2') && partial.has(place.code)
         ? partPlace(clause, place, gazetteer)
-        : place,
+        : place.kind === 'part' && partial.has(place.code) && !place.locatedBy
+          ? { ...place, text: clause }
+          : place,
     ),
   );
 }
@@ -259,8 +262,8 @@ export function resolveArea(text: string, countryCode: string, group?: string): 
   // Words that name part of a unit or city are attached to it ("applies to part of ..."): never the
   // whole unit, never a guess. A name we do not know under a heading that names a city is a part of
   // that city (its neighbourhoods).
-  const withParts = mainPlaces(split.main, countryCode, gazetteer).flatMap((place) =>
-    place.kind === 'text' ? (partsOf(place.text, countryCode) ?? [place]) : [place],
+  const withParts = (townAndBeyond(split.main, gazetteer) ?? mainPlaces(split.main, countryCode, gazetteer)).flatMap(
+    (place) => (place.kind === 'text' ? (partsOf(place.text, countryCode) ?? [place]) : [place]),
   );
   // "The Nairobi neighborhoods of Eastleigh and Kibera": the other names listed with parts of one city
   // are parts of it too.
@@ -316,6 +319,20 @@ export function resolveArea(text: string, countryCode: string, group?: string): 
         ? headingUnits.map((unit) => partPlace(place.text, unit, gazetteer))
         : [place],
     );
+  // "Minefields near the southern portion of the border with Peru, in particular Chinchipe, El
+  // Pangui, Nangaritza, and Yantzaza": what cannot be placed is part of the units singled out.
+  const particular = /,?\s+(?:in particular|particularly|especially|notably)\s+(?:in\s+|to\s+)?(.+)$/i.exec(split.main);
+  if (particular && places.some((place) => place.kind === 'text')) {
+    const units = resolveList(particular[1]!, countryCode, gazetteer).map((place) => {
+      // A town that gives its name to its district ("Yantzaza"): the district.
+      const district = place.kind === 'city' ? gazetteer.admin2ByKey.get(placeKey(place.name)) : undefined;
+      return district?.length === 1 ? { kind: 'admin2' as const, text: place.text, ...district[0]! } : place;
+    });
+    if (units.length > 0 && units.every((unit) => unit.kind === 'admin1' || unit.kind === 'admin2')) {
+      const parts = units.map((unit) => partPlace(split.main, unit, gazetteer));
+      places.splice(0, places.length, ...places.filter((place) => place.kind !== 'text'), ...parts);
+    }
+  }
   // A name no gazetteer holds that a government's words place ("Mount Orbata", in Gafsa by the U.S.
   // page's words), as a whole ("the Valley of the Apurimac, Ene and Mantaro rivers") or item by item.
   const located = places.every((place) => place.kind === 'text') ? locatedParts(split.main, gazetteer) : null;

@@ -128,7 +128,10 @@ describe('resolving the governments’ areas', () => {
       resolveArea('the Catatumbo region in Norte de Santander and Cesar', 'CO').places.map((place) =>
         place.kind === 'part' ? `${place.text}: part of ${place.name}` : place.kind,
       ),
-    ).toEqual(['the Catatumbo region: part of Norte de Santander', 'the Catatumbo region: part of Cesar']);
+    ).toEqual([
+      'the Catatumbo region in Norte de Santander and Cesar: part of Norte de Santander',
+      'the Catatumbo region in Norte de Santander and Cesar: part of Cesar',
+    ]);
     expect(resolveArea('the Darién Gap (except the town of Capurganá)', 'CO').places[0]!.kind).toBe('text');
     expect(resolveArea('the Western Desert', 'EG').places[0]!.kind).toBe('text');
     // A part of each state named is no state at all: each is a part.
@@ -144,9 +147,9 @@ describe('resolving the governments’ areas', () => {
       resolveArea(words, country).places.map((place) =>
         place.kind === 'part' ? `${place.text}: part of ${place.name}` : `${place.kind} ${place.text}`,
       );
+    // One part of each unit, in the clause's words.
     expect(parts('the Alto Sinú and San Jorge subregions of Córdoba', 'CO')).toEqual([
-      'the Alto Sinú: part of Córdoba',
-      'San Jorge subregions of Córdoba: part of Córdoba',
+      'the Alto Sinú and San Jorge subregions of Córdoba: part of Córdoba',
     ]);
     expect(parts('Jurf al-Sakr town in Babil province', 'IQ')).toEqual(['Jurf al-Sakr town: part of Bābil']);
     expect(parts('Jalisco, within 50 km of the border with Michoacán state', 'MX')).toEqual([
@@ -266,16 +269,69 @@ describe('resolving the governments’ areas', () => {
     expect(sectionsOf('Guayaquil north of Portete de Tarqui Avenue', 'EC')).toEqual([[]]);
   });
 
+  it('reads lists of units with what follows them, islands off a coast, units singled out and district towns', () => {
+    // Laos's provinces in the spellings the governments use; the routes added "as well as" lie in them.
+    const laos = resolveArea(
+      'Areas of Savannakhet, Xieng Khouang, Saravane, Khammouane, Sekong, Champassak, Houaphan, Attapeu, Luang Prabang, and Vientiane provinces, as well as along Route 7 (from Route 13 to the Vietnam border)',
+      'LA',
+    ).places;
+    expect(laos).toHaveLength(10);
+    expect(laos.every((place) => place.kind === 'part' && place.of === 'admin1')).toBe(true);
+    // "Vientiane province" is the province, not Vientiane Prefecture.
+    expect(kinds(resolveArea('Vientiane province', 'LA').places)).toEqual(['admin1 LA.27 Vientiane']);
+    expect(
+      kinds(
+        resolveArea('all islands and dive sites off the coast of eastern Sabah from Sandakan to Tawau', 'MY').places,
+      ),
+    ).toEqual(['part of admin1 Sabah']);
+    // "(but not limited to)" excepts nothing.
+    expect(
+      resolveArea('all islands off the coast of eastern Sabah, including (but not limited to) Lankayan', 'MY').except,
+    ).toEqual([]);
+    expect(
+      kinds(
+        resolveArea(
+          'Minefields near the southern portion of the border with Peru, in particular Chinchipe, El Pangui, Nangaritza, and Yantzaza',
+          'EC',
+        ).places,
+      ).filter((kind) => kind.startsWith('part')),
+    ).toEqual([
+      'part of admin2 Cantón Chinchipe',
+      'part of admin2 El Pangui',
+      'part of admin2 Nangaritza',
+      'part of admin2 Cantón Yantzaza',
+    ]);
+    // A qualified group followed by its members: part of each member, "Cross River" and "Rivers" being states.
+    expect(
+      kinds(
+        resolveArea(
+          'Within 25 km of the coast and river areas of the Niger Delta states (Akwa Ibom, Bayelsa, Delta, Cross River and Rivers states)',
+          'NG',
+        ).places,
+      ),
+    ).toEqual([
+      'part of admin1 Akwa Ibom',
+      'part of admin1 Bayelsa',
+      'part of admin1 Delta',
+      'part of admin1 Cross River',
+      'part of admin1 Rivers',
+    ]);
+    // A road's end too small for the gazetteer, named after its commune: the commune's state.
+    expect(kinds(resolveArea('Route Nationale 10 (RN 10) between Nikki and Segbana', 'BJ').places)).toEqual([
+      'part of admin1 Borgou',
+      'part of admin1 Alibori',
+    ]);
+    expect(kinds(resolveArea('Remote areas along the border with Burma', 'LA').places)).toEqual(['border MM 50 km']);
+  });
+
   it('reads a singular "the city of" as the first item’s, and a town’s surroundings as part of its state', () => {
     const kandi = resolveArea(
       'The city of Kandi and all areas north and east extending to Benin’s borders with Burkina Faso, Niger, and Nigeria',
       'BJ',
     ).places;
-    expect(kandi.filter((place) => place.kind === 'city').map((place) => place.text)).toEqual(['city of Kandi']);
-    expect(kandi.filter((place) => place.kind === 'text').map((place) => place.text)).toEqual([
-      'all areas north',
-      'east extending to Benin’s',
-    ]);
+    // The town, and the ground on its sides up to the borders as part of its state: not the whole
+    // length of the borders named.
+    expect(kinds(kandi)).toEqual(['city Kandi', 'part of admin1 Alibori']);
     expect(kinds(resolveArea('the town of Ben Guerdane and the immediate surrounding area', 'TN').places)).toEqual([
       'admin2 TN.28.5254 Ben Guerdane',
       'part of admin1 Madanīn',

@@ -117,7 +117,13 @@ export function resolveName(raw: string, gazetteer: CountryGazetteer, within: Ad
   const asAdmin1 = (): AreaPlace | null => {
     // "Federal Capital Territory" is the unit's own name, not "Federal Capital" and a unit word.
     const whole = placeKey(text.replace(/^the\s+/i, ''));
-    const found = (whole !== key ? gazetteer.admin1ByKey.get(whole)?.[0] : undefined) ?? admin1Of(key, gazetteer);
+    // "Vientiane province": of "Vientiane" and "Vientiane Prefecture", the unit of that very name.
+    const ownNamed =
+      unit === 'admin1' ? gazetteer.admin1ByKey.get(key)?.filter((candidate) => placeKey(candidate.name) === key) : [];
+    const found =
+      (whole !== key ? gazetteer.admin1ByKey.get(whole)?.[0] : undefined) ??
+      admin1Of(key, gazetteer) ??
+      (ownNamed?.length === 1 ? ownNamed[0] : undefined);
     return found ? { kind: 'admin1', text, code: found.code, name: found.name } : null;
   };
   const asCity = (): AreaPlace | 'ambiguous' | null => {
