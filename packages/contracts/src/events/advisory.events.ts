@@ -102,7 +102,8 @@ export type AreaPlace =
   | {
       /**
        * An area with a boundary of its own that no administrative unit draws: Natural Earth's
-       * disputed and self-administered areas ("South Ossetia", "the West Bank").
+       * disputed and self-administered areas ("South Ossetia", "the West Bank"), and its seas, gulfs
+       * and bays ("Sulu Sea": no city in it).
        */
       readonly kind: 'zone';
       readonly text: string;

@@ -89,6 +89,9 @@ export const ADMIN1_SUCCESSORS: Readonly<Record<string, Readonly<Record<string, 
     'Central Ethiopia': 'ET.54',
     'South Ethiopia': 'ET.54',
   },
+  // Somaliland's Sahil (around Berbera) and Maroodi Jeex (around Hargeisa) regions, the two it made of
+  // Woqooyi Galbeed (GeoNames places both towns in Woqooyi Galbeed).
+  SO: { Sahil: 'SO.20', 'Maroodi Jeex': 'SO.20', Maroodijeh: 'SO.20', Marodijeh: 'SO.20' },
 };
 
 /**
@@ -114,6 +117,10 @@ export const ADMIN1_GROUPS: Readonly<Record<string, Readonly<Record<string, read
       (name) => [name, ['IN.30', 'IN.03', 'IN.17', 'IN.18', 'IN.31', 'IN.20', 'IN.26', 'IN.29']],
     ),
   ),
+  // The Sinai Peninsula: Egypt's two Sinai governorates, North Sinai and South Sinai (the strips east
+  // of the Suez Canal in the Suez, Ismailia and Port Said governorates are left out: part of those
+  // is not said).
+  EG: { 'Sinai Peninsula': ['EG.27', 'EG.26'], Sinai: ['EG.27', 'EG.26'] },
   // Chad's Ennedi region, divided in 2012 into Ennedi-Est and Ennedi-Ouest (GeoNames has the two).
   TD: { Ennedi: ['TD.27', 'TD.28'] },
   // Senegal's Casamance: the former region, now the regions of Ziguinchor, Kolda and Sédhiou.

@@ -11,7 +11,7 @@ const STRONG_UNIT_WORDS =
   'states?|provinces?|departments?|regions?|governorates?|governates?|prefectures?|territory|territories|oblasts?|emirates?|cantons?|wilayas?|krais?|republics?';
 /** Words for a unit that may be an admin-1 unit or below it: tried as both. */
 export const WEAK_UNIT_WORDS =
-  'counties|county|districts?|divisions?|parish(?:es)?|zones?|communes?|constituenc(?:y|ies)';
+  'counties|county|regency|regencies|districts?|divisions?|parish(?:es)?|zones?|communes?|constituenc(?:y|ies)';
 export const UNIT_WORDS = `${STRONG_UNIT_WORDS}|${WEAK_UNIT_WORDS}`;
 export const CITY_WORDS = 'cities|city|towns?|port|ports|villages?|capital|municipalit(?:y|ies)';
 
@@ -80,6 +80,22 @@ export function splitArea(text: string): Split {
   main = main.replace(GROUP_LISTED, (whole, _group: string, inner: string) =>
     LISTED_NAMES.test(inner.trim()) ? inner.trim() : whole,
   );
+  // "the 3 western regions of Somaliland – Awdal (including Boorama), Maroodijeh (…) and Sahil (…)":
+  // the units named after the dash.
+  const namedAfter = new RegExp(
+    String.raw`^(?:the\s+)?(?:\d+\s+)?(?:[\p{L}-]+\s+){0,2}?(?:${UNIT_WORDS})\s+of\s+[^–—:]+?\s*[–—:]\s*`,
+    'iu',
+  ).exec(main);
+  if (
+    namedAfter &&
+    LISTED_NAMES.test(
+      main
+        .slice(namedAfter[0].length)
+        .replace(/\s*\([^()]*\)/g, '')
+        .trim(),
+    )
+  )
+    main = main.slice(namedAfter[0].length);
   // "Northern Israel (within 4 kilometers/2.5 miles of Lebanese and Syrian borders)": the parenthesis
   // says what the area is, and stays in its words.
   main = main.replace(/\s*\((within\s+\d[^()]*)\)/gi, ' $1');
@@ -98,14 +114,22 @@ export function splitArea(text: string): Split {
     except.push(tail[1]!.split(/,\s+where\b/i)[0]!);
     main = main.slice(0, tail.index);
   }
-  const included = /,?\s+including\s+(?:the capital,?\s+|its capital,?\s+)?(.*)$/i.exec(main);
+  const includedMatch = /,?\s+including(\s*:)?\s+(?:the capital,?\s+|its capital,?\s+)?(.*)$/i.exec(main);
+  // "including:" heads a list of its own ("District of Karachi, including: Clifton area; …"), except
+  // after the parts of a city ("areas within Portmore, including: Naggo Head, …").
+  const included =
+    includedMatch &&
+    (!includedMatch[1] ||
+      /\b(?:areas?|neighbou?rhoods?|parts?)\s+(?:with)?in\s+[^,]+$/i.test(main.slice(0, includedMatch.index)))
+      ? { index: includedMatch.index, list: includedMatch[2]! }
+      : null;
   // Not "Area west of and including the RN5 highway in Bujumbura Rural": the words before name no
   // place, those after draw the area's edge (but "Sindh Province north of and including the city of
   // Nawabshah" includes the city).
   const edge =
     included && /\band$/i.test(main.slice(0, included.index)) && !/\s\p{Lu}/u.test(main.slice(0, included.index));
   if (included && !edge) {
-    including.push(included[1]!);
+    including.push(included.list);
     main = main.slice(0, included.index);
   }
   // "Balochistan Province and Khyber Pakhtunkhwa Province, which include the former Federally

@@ -18,8 +18,8 @@ const ADMIN1_WORDS =
 
 /** The words GeoNames puts around admin-2 names ("Province of Lanao del Sur", "Provincia de Satipo"). */
 const ADMIN2_PREFIX =
-  /^(?:province of|cant[oó]n(?: de)?|provincia de(?: la| los| las|l)?|distrito de|district of|municipality of|municipio de|departamento de|department of|county of|comuna de|city of)\s+/i;
-const ADMIN2_SUFFIX = /\s+(?:district|municipality|province|county|municipio|region|zone|sub-county|city)$/i;
+  /^(?:province of|kabupaten|cant[oó]n(?: de)?|provincia de(?: la| los| las|l)?|distrito de|district of|municipality of|municipio de|departamento de|department of|county of|comuna de|city of)\s+/i;
+const ADMIN2_SUFFIX = /\s+(?:district|regency|municipality|province|county|municipio|region|zone|sub-county|city)$/i;
 
 export interface Admin1Unit {
   /** GeoNames admin-1 code, "MX.25". */

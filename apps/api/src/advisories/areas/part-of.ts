@@ -12,12 +12,13 @@ import { ADMIN1_SUCCESSORS } from './admin1-aliases';
 import { CITY_WORDS, UNIT_WORDS, splitOutside } from './area-words';
 import { sectionsNamed } from './city-sections';
 import { gazetteerOf, placeKey, placeNamed, type CountryGazetteer } from './gazetteer';
+import { groupOf, membersOnSides } from './groups';
 import { isCountryName } from './neighbour-names';
 import { resolveName, stripUnitWords } from './resolve-name';
 
 /** Words before a unit that make the rest only a part of it. */
 const QUALIFIER =
-  /^(?:(?:the|all|some|most|certain|remote|specific|following|other)\s+)*(?:(?:far|extreme)\s+)?(?:(?:north|south|east|west|central|centre|northern|southern|eastern|western|north-?eastern|north-?western|south-?eastern|south-?western|north-?east|north-?west|south-?east|south-?west|upper|lower|rural|coastal|riverine|non-riverine|mountainous|interior|border|inland|downtown|uptown|midtown|inner-city|southside|northside|eastside|westside)\s+)*(?:(?:parts?|areas?|portions?|sections?|subregions?|regions?|zones?|districts?|neighbou?rhoods?|suburbs|outskirts|coast|coastline|islands?|townships?|parts and areas)\s+(?:of|in|within|around)\s+(?:the\s+)?(?:(?:northern|southern|eastern|western|central)\s+)?)?/i;
+  /^(?:(?:the|all|some|most|certain|remote|specific|following|other)\s+)*(?:(?:far|extreme)\s+)?(?:(?:north|south|east|west|central|centre|middle|northern|southern|eastern|western|north-?eastern|north-?western|south-?eastern|south-?western|north-?east|north-?west|south-?east|south-?west|upper|lower|rural|coastal|riverine|non-riverine|mountainous|interior|border|inland|downtown|uptown|midtown|inner-city|southside|northside|eastside|westside)\s+(?:(?:and|or|&)\s+)?)*(?:(?:parts?|areas?|portions?|sections?|subregions?|regions?|zones?|districts?|neighbou?rhoods?|suburbs|outskirts|coast|coastline|islands?|townships?|parts and areas)\s+(?:of|in|within|around)\s+(?:the\s+)?(?:(?:northern|southern|eastern|western|central)\s+)?)?/i;
 
 /** A distance from the unit's coast or edge: "within 50 km of the coast of". */
 const DISTANCE =
@@ -87,6 +88,8 @@ function successorOf(name: string, gazetteer: CountryGazetteer): (AreaPlace & { 
 
 interface Candidate {
   readonly name: string;
+  /** The words before the name that make it a part ("western and central "). */
+  readonly qualifier?: string;
   /** The words call it a state or province: a town of that name is not it. */
   readonly unitOnly: boolean;
   /** A city may be the unit: the words name its own part ("Guayaquil north of ...", "areas of Tripoli"). */
@@ -120,6 +123,7 @@ function candidatesOf(text: string): Candidate[] {
     if (!head || way || FEATURE.test(qualified)) continue;
     candidates.push({
       name: head,
+      qualifier: qualified,
       whole: head === list && /^(?:the\s+)?$/i.test(qualified) && words.slice(qualified.length).trim() === head,
       unitOnly: STRONG_UNIT.test(qualified),
       inCity: /\b(?:neighbou?rhoods?|suburbs|districts)\b/i.test(qualified),
@@ -162,6 +166,15 @@ export function partsOf(text: string, countryCode: string): AreaPlace[] | null {
   const crossing = /^(?:the\s+)?(?:city of\s+)?(.+?)\s+border crossing$/i.exec(text.trim());
   const town = crossing ? resolveName(`city of ${crossing[1]!}`, gazetteer) : null;
   if (town?.kind === 'city') return [partPlace(text, town, gazetteer)];
+  // "Brasilia’s “Satellite Cities”": what lies around a town is part of its state.
+  const around =
+    /^(?:the\s+)?(.+?)[’']s\s+[“"]?(?:satellite (?:cities|towns)|suburbs|outskirts|surroundings|periphery|outlying areas)[”"]?$/i.exec(
+      text.trim(),
+    );
+  if (around) {
+    const states = statesOfTowns([around[1]!], text, gazetteer);
+    if (states) return states;
+  }
   const beside = besideTowns(text, gazetteer) ?? wayBetweenTowns(text, gazetteer);
   if (beside) return beside;
   for (const candidate of candidatesOf(text)) {
@@ -185,9 +198,15 @@ export function partsOf(text: string, countryCode: string): AreaPlace[] | null {
       const unit = unitOf(name, gazetteer, candidate.unitOnly);
       return unit?.kind === 'city' && !candidate.cityAllowed ? null : unit;
     };
-    const units = items.map(
-      (item) => resolve(item) ?? (unitWord && !item.endsWith(unitWord) ? resolve(`${item} ${unitWord}`) : null),
-    );
+    // "western and central Mindanao": the units of a group on the sides named.
+    const units = items.flatMap((item, index) => {
+      const group = candidate.whole ? null : groupOf(item, countryCode, gazetteer);
+      if (group) {
+        const members = membersOnSides(group, index === 0 ? (candidate.qualifier ?? '') : '', gazetteer);
+        return members.length > 0 ? members : [null];
+      }
+      return [resolve(item) ?? (unitWord && !item.endsWith(unitWord) ? resolve(`${item} ${unitWord}`) : null)];
+    });
     if (units.length === 0 || units.some((unit) => unit === null)) continue;
     // Nothing but the units' own names ("The Far-North, North-West and South-West regions"): the
     // units themselves, whole.

@@ -11,6 +11,7 @@ import { CITY_WORDS, UNIT_WORDS, WEAK_UNIT_WORDS, splitArea, splitOutside } from
 import { BORDER_WORDS, borderClause, genericRest } from './border-clause';
 import { cityOfSection } from './city-sections';
 import { gazetteerOf, placeKey, placeNamed, type Admin1Unit, type CountryGazetteer } from './gazetteer';
+import { lakeShoreParts } from './lakes';
 import { locatedParts } from './located-features';
 import { isCountryName } from './neighbour-names';
 import { anchorUnitsOf, partPlace, partsOf, townAndBeyond, withWords } from './part-of';
@@ -165,7 +166,7 @@ const PLURAL_PARTS = /\b(?:neighbou?rhoods|suburbs|communities|districts|zones|a
 
 /** The ground around a place the area names with it: "the town of Ben Guerdane and the immediate surrounding area". */
 const SURROUNDINGS =
-  /^(?:the\s+)?(?:immediate(?:ly)?\s+)?surrounding\s+(?:areas?|territor(?:y|ies)|regions?|countryside)$/i;
+  /^(?:the\s+)?(?:immediate(?:ly)?\s+)?surrounding(?:\s+(?:areas?|territor(?:y|ies)|regions?|countryside))?$/i;
 
 /**
  * The surroundings a list names beside a town or district, as part of the state it lies in: the
@@ -257,13 +258,21 @@ function unitsOf(places: readonly AreaPlace[], gazetteer: CountryGazetteer): Adm
  * "Complexo da Maré").
  */
 export function resolveArea(text: string, countryCode: string, group?: string): AdvisoryArea {
+  // "by yacht and leisure craft on the high seas (more than 12 nautical miles from the shore) in the
+  // Gulf of Aden, …, bounded by … 15°N …": one area at sea, no land or city in it; its seas and
+  // bounds are not places to look up one by one.
+  if (/\bhigh seas\b|\bnautical miles?\b/i.test(text))
+    return { places: [{ kind: 'text', text, why: 'at sea: no land or city to place it by' }], except: [] };
   const gazetteer = gazetteerOf(countryCode);
   const split = splitArea(text);
   // Words that name part of a unit or city are attached to it ("applies to part of ..."): never the
   // whole unit, never a guess. A name we do not know under a heading that names a city is a part of
   // that city (its neighbourhoods).
   const withParts = (townAndBeyond(split.main, gazetteer) ?? mainPlaces(split.main, countryCode, gazetteer)).flatMap(
-    (place) => (place.kind === 'text' ? (partsOf(place.text, countryCode) ?? [place]) : [place]),
+    (place) =>
+      place.kind === 'text'
+        ? (lakeShoreParts(place.text, gazetteer) ?? partsOf(place.text, countryCode) ?? [place])
+        : [place],
   );
   // "The Nairobi neighborhoods of Eastleigh and Kibera": the other names listed with parts of one city
   // are parts of it too.
@@ -341,6 +350,19 @@ export function resolveArea(text: string, countryCode: string, group?: string): 
     const parts = place.kind === 'text' ? locatedParts(place.text, gazetteer) : null;
     if (parts) places.splice(index, 1, ...parts);
   }
+  // "areas within Portmore, including: Naggo Head, New Land, …": the places listed are parts of
+  // that city, drawn where Who's On First knows them.
+  const last = places[places.length - 1];
+  if (
+    last?.kind === 'part' &&
+    last.of === 'city' &&
+    /\b(?:areas?|neighbou?rhoods?|parts?)\s+(?:with)?in\s/i.test(split.main)
+  ) {
+    for (const included of split.including.splice(0)) {
+      for (const name of splitOutside(included, /^\s*,\s*(?:and\s+)?|^\s+and\s+/i))
+        places.push(withWords(last, name.trim(), gazetteer));
+    }
+  }
   // Places the source says the area includes ("including Buenaventura") are in it by its words.
   for (const included of split.including) {
     for (const place of resolveList(withoutConditions(included), countryCode, gazetteer)) {
@@ -397,6 +419,19 @@ function headingUnitsOf(group: string, countryCode: string, gazetteer: CountryGa
       const units = headingUnitsOf(link, countryCode, gazetteer, cities);
       if (units.length > 0) return units;
     }
+  }
+  // "Mount Semeru, Lumajang Regency, East Java": a mountain or lake, then where it is, the largest
+  // unit last; the area is part of the smallest unit known.
+  const where = /^(?:the\s+)?(?:mount|mt\.?|volcano|lake)\s/i.test(group) ? group.split(/\s*,\s*/).slice(1) : [];
+  const state = where.length > 0 ? admin1Of(placeKey(stripUnitWords(where[where.length - 1]!).name), gazetteer) : null;
+  if (state) {
+    for (const item of where.slice(0, -1).reverse()) {
+      const districts = gazetteer.admin2ByKey
+        .get(placeKey(stripUnitWords(item).name))
+        ?.filter((unit) => unit.code.startsWith(`${state.code}.`));
+      if (districts?.length === 1) return [{ kind: 'admin2', text: group, ...districts[0]! }];
+    }
+    return [{ kind: 'admin1', text: group, code: state.code, name: state.name }];
   }
   // A heading that lists units ("Esmeraldas province, parts of El Oro, Guayas and Los Ríos
   // provinces") does not say which of them an area is in.

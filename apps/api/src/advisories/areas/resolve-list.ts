@@ -5,36 +5,13 @@
  * words place it in. resolve-area.ts reads an area's clauses and exceptions with it.
  */
 import type { AreaPlace } from '@safetrails/contracts';
-import { ADMIN1_GROUPS } from './admin1-aliases';
 import { CITY_WORDS, DIRECTION_WORD, UNIT_WORDS, splitOutside } from './area-words';
 import { BORDER_WORDS, type BorderClause, DEFAULT_BORDER_KM, borderClause } from './border-clause';
 import { borderLines, controlLines, distanceToLinesKm } from './borders';
 import { gazetteerOf, placeKey, type Admin1Unit, type CountryGazetteer } from './gazetteer';
-import { isCountryName } from './neighbour-names';
+import { groupOf } from './groups';
 import { anchorUnitsOf, partPlace, partsOf } from './part-of';
 import { admin1Of, cityOf, resolveName, stripUnitWords } from './resolve-name';
-
-/** The units of a named group of admin-1 units ("Mindanao", "other areas of Mindanao"), or null. */
-export function groupOf(text: string, countryCode: string, gazetteer: CountryGazetteer): AreaPlace[] | null {
-  // "the Casamance region of southern Senegal": the group, wherever in the country it lies.
-  const ofCountry = /\s+of\s+(?:the\s+)?(?:(?:north|south|east|west)\w*\s+)?(.+)$/i.exec(text);
-  const name = (ofCountry && isCountryName(ofCountry[1]!, countryCode) ? text.slice(0, ofCountry.index) : text)
-    .replace(/^(?:the\s+)?(?:(?:rest|remainder|other areas|other parts)\s+of\s+)?(?:the\s+)?/i, '')
-    .replace(/\s+region$/i, '')
-    .trim();
-  const groups = ADMIN1_GROUPS[countryCode] ?? {};
-  const key = Object.keys(groups).find((candidate) => placeKey(candidate) === placeKey(name));
-  if (!key) return null;
-  return groups[key]!.flatMap((code): AreaPlace[] => {
-    const unit = gazetteer.admin1.get(code);
-    if (unit) return [{ kind: 'admin1', text, code: unit.code, name: unit.name }];
-    // A group of districts: "the Chittagong Hill Tracts" are three of them.
-    const district = [...gazetteer.admin2ByKey.values()].flat().find((candidate) => candidate.code === code);
-    return district
-      ? [{ kind: 'admin2', text, code: district.code, name: district.name, cityIds: [...district.cityIds] }]
-      : [];
-  });
-}
 
 /** A list of names ("Borno, Yobe, Kogi, and northern Adamawa states") as places. */
 export function resolveList(text: string, countryCode: string, gazetteer: CountryGazetteer): AreaPlace[] {
@@ -265,7 +242,7 @@ const SIDE_OF =
 
 /** Words left between clauses that name no place. */
 export const FILLER =
-  /^(?:(?:(?:within|and|or|in|of|to|the|including|surrounding|any|between)\s*)+|(?:all\s+of\s+)?(?:the\s+)?following(?:\s+\w+)?|areas?|(?:to the |most |far )?(?:northern|southern|eastern|western))[:.]?$/i;
+  /^(?:(?:(?:within|and|or|in|of|to|the|including|any|between)\s*)+|(?:all\s+of\s+)?(?:the\s+)?following(?:\s+\w+)?|areas?|(?:to the |most |far )?(?:northern|southern|eastern|western))[:.]?$/i;
 
 /** Words that make an item a description of a way or a zone, not a list of places. */
 export const DESCRIPTION =

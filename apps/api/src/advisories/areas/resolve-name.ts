@@ -169,8 +169,9 @@ export function resolveName(raw: string, gazetteer: CountryGazetteer, within: Ad
   // "the Russian-occupied regions of South Ossetia": an area with its own boundary (zones.ts).
   const zone = zoneNamed(text);
   if (zone) {
+    // A sea holds no city, though its outline may touch a coastal one.
     const cityIds = gazetteer.cities
-      .filter((city) => insideZone(zone, city.latitude, city.longitude))
+      .filter((city) => !zone.atSea && insideZone(zone, city.latitude, city.longitude))
       .map((city) => city.geonameId)
       .sort((a, b) => a - b);
     return { kind: 'zone', text, name: zone.name, cityIds };

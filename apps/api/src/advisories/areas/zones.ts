@@ -4,11 +4,13 @@
  * "Northern Cyprus"), from data/natural-earth-disputed.json (public domain). An area the governments
  * name is placed by the boundary, and the country's catalogue cities inside it are its cities.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { placeKey } from './gazetteer';
 
 export const ZONES_PATH = path.resolve(__dirname, '..', '..', '..', 'data', 'natural-earth-disputed.json');
+/** Seas, gulfs and bays (compile-seas.cli.ts): areas at sea with their own outline, no city in them. */
+export const SEAS_PATH = path.resolve(__dirname, '..', '..', '..', 'data', 'natural-earth-seas.json');
 
 export interface ZoneFile {
   readonly source: string;
@@ -17,8 +19,10 @@ export interface ZoneFile {
     readonly name: string;
     /** Other names the governments use for it ("Tskhinvali region"), each from their pages. */
     readonly aliases: readonly string[];
-    /** Natural Earth's note on who administers and who claims it. */
+    /** Natural Earth's note on who administers and who claims it; for a sea, its kind ("gulf"). */
     readonly note: string;
+    /** A sea, gulf or bay: no city lies in it. */
+    readonly atSea?: true;
     /** Polygons, each rings of [longitude, latitude]: the outer ring first, then its holes. */
     readonly polygons: readonly (readonly (readonly (readonly [number, number])[])[])[];
   }[];
@@ -31,7 +35,13 @@ let byKey: Map<string, Zone> | null = null;
 
 function zonesByKey(): Map<string, Zone> {
   file ??= JSON.parse(readFileSync(ZONES_PATH, 'utf8')) as ZoneFile;
-  byKey ??= new Map(file.zones.flatMap((zone) => [zone.name, ...zone.aliases].map((name) => [placeKey(name), zone])));
+  if (!byKey) {
+    const seas = existsSync(SEAS_PATH) ? (JSON.parse(readFileSync(SEAS_PATH, 'utf8')) as ZoneFile).zones : [];
+    // A disputed area's name first: "Gaza" is the strip, not a bay.
+    byKey = new Map(
+      [...seas, ...file.zones].flatMap((zone) => [zone.name, ...zone.aliases].map((name) => [placeKey(name), zone])),
+    );
+  }
   return byKey;
 }
 
@@ -42,7 +52,7 @@ export function zoneByName(name: string): Zone | null {
 
 /** Words around an area's name that do not name it: "the Russian-occupied regions of …", "breakaway". */
 const AROUND =
-  /^(?:the\s+)?(?:(?:rest|remainder)\s+of\s+(?:the\s+)?)?(?:[\w-]+[- ]occupied\s+|occupied\s+|breakaway\s+|self-declared\s+|so-called\s+)?(?:(?:georgian|azerbaijani|moldovan|palestinian)\s+)?(?:regions?|territor(?:y|ies)|areas?|republic)?\s*(?:of\s+)?/i;
+  /^(?:the\s+)?(?:(?:rest|remainder)\s+of\s+(?:the\s+)?)?(?:former\s+)?(?:soviet-era\s+)?(?:[\w-]+[- ]occupied\s+|occupied\s+|breakaway\s+|self-declared\s+|so-called\s+)?(?:(?:georgian|azerbaijani|moldovan|palestinian)\s+)?(?:regions?|territor(?:y|ies)|areas?|republic)?\s*(?:of\s+)?/i;
 
 /** The area a name means, or null: its own name, or one of its other names, with the words around it gone. */
 export function zoneNamed(text: string): Zone | null {
