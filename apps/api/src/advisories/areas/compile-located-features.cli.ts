@@ -35,7 +35,10 @@ function unitOf(place: AreaPlace): Pick<LocatedFeature, 'of' | 'code' | 'name' |
       return { of: 'admin2', code: place.code, name: place.name, cityIds: place.cityIds };
     case 'admin1':
       return { of: 'admin1', code: place.code, name: place.name, cityIds: [] };
-    default:
+    case 'city':
+    case 'border':
+    case 'zone':
+    case 'text':
       return null;
   }
 }

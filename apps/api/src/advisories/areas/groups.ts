@@ -56,7 +56,10 @@ export function membersOnSides(
   gazetteer: CountryGazetteer,
 ): AreaPlace[] {
   const sides = new Set(
-    (qualifier.toLowerCase().match(/[a-z]+/g) ?? []).flatMap((word) => (SIDE_WORDS[word] ? [SIDE_WORDS[word]!] : [])),
+    (qualifier.toLowerCase().match(/[a-z]+/g) ?? []).flatMap((word) => {
+      const side = SIDE_WORDS[word];
+      return side ? [side] : [];
+    }),
   );
   if (sides.size === 0) return [...members];
   const centres = members.map((member) => {
