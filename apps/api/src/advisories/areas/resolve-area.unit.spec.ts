@@ -331,7 +331,8 @@ describe('resolving the governments’ areas', () => {
     // A sea is placed by its outline, and holds no city.
     const sulu = resolveArea('The Sulu Archipelago and Sulu Sea', 'PH').places;
     expect(kinds(sulu).slice(-1)).toEqual(['zone Sulu Sea']);
-    expect(sulu.at(-1)!.kind === 'zone' && sulu.at(-1)!.cityIds).toEqual([]);
+    const sea = sulu.at(-1)!;
+    expect(sea.kind === 'zone' && sea.cityIds).toEqual([]);
     // One area at sea, not its seas and bounds one by one.
     const atSea = resolveArea(
       'by yacht and leisure craft on the high seas (more than 12 nautical miles from the shore) in the Gulf of Aden, Arabian Sea and part of the Indian Ocean bounded by the following latitude and longitude: 15°N in the Red Sea, 23° N in the Arabian Sea, 78° E, 15°S',
