@@ -250,6 +250,7 @@ export function partsApplyingTo(advice: CountryAdvice, city: CityPlace): PartlyA
         partOf: part.name,
         partOfKind: part.of,
         sections: part.sections ?? [],
+        ...(part.locatedBy ? { locatedBy: part.locatedBy } : {}),
         issuedAt: government.issuedAt,
         url: government.url,
       });

@@ -248,6 +248,20 @@ describe('areas that apply to part of a city’s region', () => {
     expect(partsApplyingTo(advice, CAPITAL)).toEqual([]);
   });
 
+  it('name the government whose words placed a name in the unit, where another government’s did', () => {
+    const locatedBy = { source: 'us' as const, words: 'The Mount Orbata area in the Gafsa governorate' };
+    const advice = {
+      uk: government(2, [region('Mount Orbata', 3, [{ ...part([CULIACAN.destinationId!]), locatedBy }])]),
+    };
+    expect(partsApplyingTo(advice, CULIACAN)).toEqual([expect.objectContaining({ source: 'uk', locatedBy })]);
+    expect(
+      partsApplyingTo(
+        { uk: government(2, [region('northern Sinaloa', 3, [part([CULIACAN.destinationId!])])]) },
+        CULIACAN,
+      )[0],
+    ).not.toHaveProperty('locatedBy');
+  });
+
   it('leave out an area that already sets the city’s level or excepts it', () => {
     const covering = {
       uk: government(2, [region('Sinaloa', 4, [admin1('Sinaloa'), part([CULIACAN.destinationId!])])]),

@@ -12,7 +12,7 @@ import type {
   TipVote,
 } from '../constants/destination.constants';
 import type { MetricSource } from '../events/destination.events';
-import type { CitySection } from '../events/advisory.events';
+import type { AreaPlaceLocation, CitySection } from '../events/advisory.events';
 import type { AdvisoryLevel, AdvisorySource } from '../constants/advisory.constants';
 
 /** One government's advice behind an advisory prior: the level that applies where the city is. */
@@ -103,6 +103,8 @@ export interface PartlyApplyingView {
   readonly partOfKind: 'admin1' | 'admin2' | 'city';
   /** Of a city: the parts of it the words name, where Who's On First places them (drawn on its map). */
   readonly sections: readonly CitySection[];
+  /** Where the area names a place no gazetteer holds: the government whose words put it in that region. */
+  readonly locatedBy?: AreaPlaceLocation;
   readonly issuedAt: string | null;
   readonly url: string;
 }

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ShieldAlert, TriangleAlert } from 'lucide-react';
-import type { DestinationDetail } from '@safetrails/contracts';
+import { ADVISORY_SOURCE_INFO, type DestinationDetail } from '@safetrails/contracts';
 import { homeFirst, homeSource } from '../lib/traveller-lens';
 import { AdvisoryLevelBadge } from './advisory-level-badge';
 import '@/styles/countries.css';
@@ -203,6 +203,20 @@ export function AdvisoryStrip({
                         {entry.area}
                       </span>
                     </span>
+                    {entry.locatedBy && (
+                      <span className="local-advice-sections" data-testid="local-advice-located">
+                        <FormattedMessage
+                          id="advisory.partly.locatedBy"
+                          defaultMessage="Placed in {place} by {organisation}:"
+                          values={{
+                            place: entry.partOf,
+                            organisation: ADVISORY_SOURCE_INFO[entry.locatedBy.source].organisation,
+                          }}
+                        />
+                        {GAP}
+                        <q lang="en">{entry.locatedBy.words}</q>
+                      </span>
+                    )}
                     {entry.sections.length > 0 && (
                       <span className="local-advice-sections" data-testid="local-advice-sections">
                         <FormattedMessage

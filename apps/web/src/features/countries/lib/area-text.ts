@@ -84,7 +84,8 @@ export function placeText(intl: IntlShape, place: AreaPlace): string {
 /** "Placed as: Sinaloa (state or region); except: Mazatlán (city)". */
 export function areaText(intl: IntlShape, area: AdvisoryArea | undefined): string | null {
   if (!area) return null;
-  const placed = area.places.map((place) => placeText(intl, place)).join('; ');
+  // Each place once: "Mount Salloum; Mount Sammamma; Mount Mghila" are three parts of one unit.
+  const placed = [...new Set(area.places.map((place) => placeText(intl, place)))].join('; ');
   const except = area.except.filter((place) => place.kind !== 'text').map((place) => placeText(intl, place));
   return except.length
     ? intl.formatMessage(
