@@ -250,9 +250,16 @@ describe('areas that apply to part of a city’s region', () => {
 
   it('name the government whose words placed a name in the unit, where another government’s did', () => {
     const locatedBy = { source: 'us' as const, words: 'The Mount Orbata area in the Gafsa governorate' };
-    const advice = {
-      uk: government(2, [region('Mount Orbata', 3, [{ ...part([CULIACAN.destinationId!]), locatedBy }])]),
+    const located: AreaPlace = {
+      kind: 'part',
+      text: 'Mount Orbata',
+      of: 'admin1',
+      code: 'MX.Sinaloa',
+      name: 'Sinaloa',
+      cityIds: [CULIACAN.destinationId!],
+      locatedBy,
     };
+    const advice = { uk: government(2, [region('Mount Orbata', 3, [located])]) };
     expect(partsApplyingTo(advice, CULIACAN)).toEqual([expect.objectContaining({ source: 'uk', locatedBy })]);
     expect(
       partsApplyingTo(
