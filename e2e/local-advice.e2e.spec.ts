@@ -78,14 +78,24 @@ test('the country page draws the governments’ areas and lists what it cannot p
   await expect(section.getByText(/of the \d+ areas the governments name are placed on the map/)).toBeVisible();
   await page.screenshot({ path: 'test-results/local-advice-mexico-map.png', fullPage: false });
 
-  // What cannot be placed is listed with the government's words: a mountain no unit is named for.
+  // What cannot be placed is listed with the government's words: ground beside a town too small for
+  // the gazetteer.
   await page.goto('/country/TN');
   const tunisia = page.getByRole('region', { name: /Where the advice differs within Tunisia/ });
   const unresolved = tunisia.getByTestId('unresolved-areas');
   await unresolved.scrollIntoViewIfNeeded();
   await unresolved.locator('summary').click();
   await expect(unresolved).toContainText(/not placed/);
-  await expect(unresolved).toContainText('Mount Orbata');
+  await expect(unresolved).toContainText('El Borma');
+  // A mountain no gazetteer holds is placed by another government's words, quoted.
+  await expect(unresolved).not.toContainText('Mount Orbata');
+  await expect(
+    page
+      .getByText(
+        /part of Gafsa \(state or region; placed there by U\.S\. Department of State: “The Mount Orbata area in the Gafsa governorate”\)/,
+      )
+      .first(),
+  ).toBeAttached();
 
   // On a phone the map and its chooser fit the screen: nothing scrolls sideways.
   await page.setViewportSize({ width: 320, height: 700 });
