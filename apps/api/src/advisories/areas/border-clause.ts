@@ -3,7 +3,7 @@
  * named and the distance.
  */
 import { controlLines, neighboursOf, neighboursOnSide } from './borders';
-import { gazetteerOf, placeKey } from './gazetteer';
+import { everyPlace, gazetteerOf, placeKey } from './gazetteer';
 import { neighbourCodesIn } from './neighbour-names';
 
 /** The distance a border zone has where the source gives none (issue "Local truth"). */
@@ -116,7 +116,7 @@ const SIDE_BORDERS = new RegExp(
 const centres = new Map<string, { latitude: number; longitude: number } | null>();
 function centreOf(countryCode: string): { latitude: number; longitude: number } | null {
   if (!centres.has(countryCode)) {
-    const places = [...gazetteerOf(countryCode).placesByKey.values()].flat();
+    const places = everyPlace(gazetteerOf(countryCode));
     const latitudes = places.map((place) => place.latitude);
     const longitudes = places.map((place) => place.longitude);
     centres.set(

@@ -224,6 +224,18 @@ const EMPTY: CountryGazetteer = {
   cities: [],
 };
 
+const everyPlaceOf = new WeakMap<CountryGazetteer, readonly GazetteerPlace[]>();
+
+/** Every GeoNames place of the country once (placesByKey holds each under every one of its names). */
+export function everyPlace(gazetteer: CountryGazetteer): readonly GazetteerPlace[] {
+  let places = everyPlaceOf.get(gazetteer);
+  if (!places) {
+    places = [...new Map([...gazetteer.placesByKey.values()].flat().map((place) => [place.geonameId, place])).values()];
+    everyPlaceOf.set(gazetteer, places);
+  }
+  return places;
+}
+
 /** The gazetteer's own record of a city or town a place names (its coordinates, people and units). */
 export function placeNamed(
   gazetteer: CountryGazetteer,

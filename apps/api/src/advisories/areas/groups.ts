@@ -4,7 +4,7 @@
  */
 import type { AreaPlace } from '@safetrails/contracts';
 import { ADMIN1_GROUPS } from './admin1-aliases';
-import { placeKey, type CountryGazetteer } from './gazetteer';
+import { everyPlace, placeKey, type CountryGazetteer } from './gazetteer';
 import { isCountryName } from './neighbour-names';
 
 /** The units of a named group of admin-1 units ("Mindanao", "other areas of Mindanao"), or null. */
@@ -64,10 +64,9 @@ export function membersOnSides(
   if (sides.size === 0) return [...members];
   const centres = members.map((member) => {
     const code = member.kind === 'admin1' || member.kind === 'admin2' ? member.code : '';
-    const places = [...gazetteer.placesByKey.values()]
-      .flat()
-      .filter((place) => (code.split('.').length === 2 ? place.admin1Code : place.admin2Code) === code);
-    const unique = [...new Map(places.map((place) => [place.geonameId, place])).values()];
+    const unique = everyPlace(gazetteer).filter(
+      (place) => (code.split('.').length === 2 ? place.admin1Code : place.admin2Code) === code,
+    );
     if (unique.length === 0) return null;
     return {
       latitude: unique.reduce((sum, place) => sum + place.latitude, 0) / unique.length,

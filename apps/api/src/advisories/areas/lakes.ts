@@ -9,9 +9,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AreaPlace } from '@safetrails/contracts';
 import { distanceToLinesKm } from './borders';
-import { placeKey, type CountryGazetteer } from './gazetteer';
+import { everyPlace, placeKey, type CountryGazetteer } from './gazetteer';
 import { partPlace } from './part-of';
-import { insideZone } from './zones';
+import { insidePolygons } from './zones';
 
 export const LAKES_PATH = path.resolve(__dirname, '..', '..', '..', 'data', 'natural-earth-lakes.json');
 
@@ -55,14 +55,12 @@ export function lakeShoreParts(text: string, gazetteer: CountryGazetteer): AreaP
   const polygons = lake.historic ?? lake.polygons;
   const rings = polygons.flat() as unknown as number[][][];
   const units = new Set<string>();
-  for (const places of gazetteer.placesByKey.values()) {
-    for (const place of places) {
-      if (!place.admin1Code || units.has(place.admin1Code)) continue;
-      const onShore =
-        insideZone({ name: lake.name, aliases: [], note: '', polygons }, place.latitude, place.longitude) ||
-        distanceToLinesKm(place.latitude, place.longitude, rings) <= SHORE_KM;
-      if (onShore) units.add(place.admin1Code);
-    }
+  for (const place of everyPlace(gazetteer)) {
+    if (!place.admin1Code || units.has(place.admin1Code)) continue;
+    const onShore =
+      insidePolygons(polygons, place.latitude, place.longitude) ||
+      distanceToLinesKm(place.latitude, place.longitude, rings) <= SHORE_KM;
+    if (onShore) units.add(place.admin1Code);
   }
   const parts = [...units].sort().flatMap((code) => {
     const unit = gazetteer.admin1.get(code);

@@ -63,6 +63,11 @@ export function zoneNamed(text: string): Zone | null {
 
 /** Whether a point lies inside the area: inside an outer ring and in none of its holes (ray casting). */
 export function insideZone(zone: Zone, latitude: number, longitude: number): boolean {
+  return insidePolygons(zone.polygons, latitude, longitude);
+}
+
+/** Whether a point lies inside polygons of rings of [longitude, latitude], their holes aside. */
+export function insidePolygons(polygons: Zone['polygons'], latitude: number, longitude: number): boolean {
   const inRing = (ring: readonly (readonly [number, number])[]) => {
     let inside = false;
     for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
@@ -73,5 +78,5 @@ export function insideZone(zone: Zone, latitude: number, longitude: number): boo
     }
     return inside;
   };
-  return zone.polygons.some(([outer, ...holes]) => outer !== undefined && inRing(outer) && !holes.some(inRing));
+  return polygons.some(([outer, ...holes]) => outer !== undefined && inRing(outer) && !holes.some(inRing));
 }
