@@ -112,7 +112,7 @@ process.stdout.write(pseudo);`,
   });
 });
 
-describe('English in chunks', () => {
+describe('messages in chunks', () => {
   it('puts the frame and the landing page first, the account screens apart, every other message in the rest, each once', async () => {
     const { chunkMessages } = await import('./message-chunks');
     const english = JSON.parse(readFileSync(path.join(root, 'apps/web/src/i18n/messages/en.json'), 'utf8')) as Record<
@@ -135,7 +135,27 @@ describe('English in chunks', () => {
     expect(account['alertSettings.title']).toBe(english['alertSettings.title']);
     expect(more['country.emergency.title']).toBe(english['country.emergency.title']);
     expect(more).not.toHaveProperty('alertSettings.title');
-    // Another language is one chunk, whole.
-    expect(chunkMessages('es', { a: 'b' })).toEqual({ a: 'b' });
+  });
+
+  it('splits every language the same way, whatever its name', async () => {
+    const { chunkMessages, splitChunkName } = await import('./message-chunks');
+    const read = (locale: string) =>
+      JSON.parse(readFileSync(path.join(root, `apps/web/src/i18n/messages/${locale}.json`), 'utf8')) as Record<
+        string,
+        string
+      >;
+    expect(splitChunkName('pt-BR-more')).toEqual({ locale: 'pt-BR', part: 'more' });
+    expect(splitChunkName('en-XA')).toEqual({ locale: 'en-XA', part: null });
+    expect(splitChunkName('es-account')).toEqual({ locale: 'es', part: 'account' });
+    for (const locale of ['es', 'pt-BR', 'ar']) {
+      const catalogue = read(locale);
+      const chunks = ['', '-account', '-dashboard', '-community', '-pages', '-more'].map((part) =>
+        chunkMessages(`${locale}${part}`, catalogue),
+      );
+      expect(Object.assign({}, ...chunks)).toEqual(catalogue);
+      expect(Object.keys(chunks[0]).sort()).toEqual(Object.keys(chunkMessages('en', read('en'))).sort());
+      expect(chunks[5]['country.emergency.title']).toBe(catalogue['country.emergency.title']);
+      expect(chunks[0]).not.toHaveProperty('country.emergency.title');
+    }
   });
 });

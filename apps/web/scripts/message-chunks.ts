@@ -1,12 +1,12 @@
 /**
- * English comes in six chunks: `en`, what a page needs before it paints (the app's frame and the
- * landing page, in the entry script); `en-account`, the traveller's own screens (profile, saved
- * places, safety profile, alert settings, the pages our emails' links open); `en-dashboard`, the
- * dashboard's; `en-community`, the forums' and the feedback hub's; `en-pages`, the static pages
- * (about, how it works, privacy, terms); and `en-more`, the rest (a city's and a country's pages,
- * search, alerts). Each is fetched with the routes that show it, so no page carries another screen's
- * words. Until a chunk arrives a message is formatted from the code's own default, the same words,
- * only more slowly. Another language is one chunk, whole.
+ * Every language comes in six chunks: `<locale>`, what a page needs before it paints (the app's frame
+ * and the landing page; English's is in the entry script); `<locale>-account`, the traveller's own
+ * screens (profile, saved places, safety profile, alert settings, the pages our emails' links open);
+ * `<locale>-dashboard`, the dashboard's; `<locale>-community`, the forums' and the feedback hub's;
+ * `<locale>-pages`, the static pages (about, how it works, privacy, terms); and `<locale>-more`, the
+ * rest (a city's and a country's pages, search, alerts). Each is fetched with the routes that show
+ * it, in the page's language only (src/i18n/message-parts.ts), so no page carries another screen's
+ * words or another language's.
  */
 export const FIRST_PAINT_NAMESPACES = [
   'account',
@@ -46,24 +46,32 @@ export const COMMUNITY_NAMESPACES = ['feedback', 'forum'];
 /** The namespaces of the static pages. */
 export const PAGES_NAMESPACES = ['about', 'howItWorks', 'legal', 'privacy', 'terms'];
 
-export const ENGLISH_CHUNKS = ['en', 'en-account', 'en-dashboard', 'en-community', 'en-pages', 'en-more'] as const;
+/** A catalogue's parts beyond the first: each a chunk of every language. */
+export const MESSAGE_PARTS = ['account', 'dashboard', 'community', 'pages', 'more'] as const;
+export type MessagePart = (typeof MESSAGE_PARTS)[number];
 
-const CHUNK_NAMESPACES: readonly (readonly [(typeof ENGLISH_CHUNKS)[number], readonly string[]])[] = [
-  ['en', FIRST_PAINT_NAMESPACES],
-  ['en-account', ACCOUNT_NAMESPACES],
-  ['en-dashboard', DASHBOARD_NAMESPACES],
-  ['en-community', COMMUNITY_NAMESPACES],
-  ['en-pages', PAGES_NAMESPACES],
+const PART_NAMESPACES: readonly (readonly [MessagePart, readonly string[]])[] = [
+  ['account', ACCOUNT_NAMESPACES],
+  ['dashboard', DASHBOARD_NAMESPACES],
+  ['community', COMMUNITY_NAMESPACES],
+  ['pages', PAGES_NAMESPACES],
 ];
 
-/** Which of English's chunks holds a message. */
-export function englishChunkOf(id: string): (typeof ENGLISH_CHUNKS)[number] {
+/** Which chunk holds a message: null for the first, else its part. */
+export function partOf(id: string): MessagePart | null {
   const namespace = id.split('.')[0];
-  return CHUNK_NAMESPACES.find(([, namespaces]) => namespaces.includes(namespace))?.[0] ?? 'en-more';
+  if (FIRST_PAINT_NAMESPACES.includes(namespace)) return null;
+  return PART_NAMESPACES.find(([, namespaces]) => namespaces.includes(namespace))?.[0] ?? 'more';
 }
 
-/** The messages a chunk holds: a language's whole catalogue, or one of English's parts. */
-export function chunkMessages(locale: string, catalogue: Readonly<Record<string, string>>): Record<string, string> {
-  if (!(ENGLISH_CHUNKS as readonly string[]).includes(locale)) return { ...catalogue };
-  return Object.fromEntries(Object.entries(catalogue).filter(([id]) => englishChunkOf(id) === locale));
+/** A chunk's name read back: `pt-BR-more` is Brazilian Portuguese's `more` part, `es` Spanish's first. */
+export function splitChunkName(chunk: string): { readonly locale: string; readonly part: MessagePart | null } {
+  const part = MESSAGE_PARTS.find((name) => chunk.endsWith(`-${name}`));
+  return part ? { locale: chunk.slice(0, -part.length - 1), part } : { locale: chunk, part: null };
+}
+
+/** The messages a chunk holds, of its language's whole catalogue. */
+export function chunkMessages(chunk: string, catalogue: Readonly<Record<string, string>>): Record<string, string> {
+  const { part } = splitChunkName(chunk);
+  return Object.fromEntries(Object.entries(catalogue).filter(([id]) => partOf(id) === part));
 }

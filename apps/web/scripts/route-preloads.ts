@@ -1,5 +1,5 @@
 /**
- * Which scripts, styles and API reads each route needs before it can paint, for the server to name
+ * Which scripts, styles, messages and API reads each route needs before it can paint, for the server to name
  * in the page it sends (`<link rel="modulepreload">`, `<link rel="preload">`): on a phone's slow
  * connection the route's chunk and its first data then download beside the entry script instead of
  * after it has run. The reads come from src/app/route-reads.ts. Written at build time to
@@ -18,12 +18,41 @@ export interface RoutePreload {
   readonly styles: readonly string[];
   /** API addresses the page reads on open, with the route's `:params` for the server to fill in. */
   readonly reads: readonly string[];
+  /**
+   * The message chunks the page needs in each language (src/i18n/load-messages.ts): a language's
+   * first chunk (English's is in the entry) and the parts the route's screen imports.
+   */
+  readonly messages: Readonly<Record<string, readonly string[]>>;
 }
 
 interface ManifestChunk {
   readonly file: string;
   readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
   readonly css?: readonly string[];
+}
+
+const MESSAGE_CHUNK = 'virtual:messages/';
+const PARTS = ['account', 'dashboard', 'community', 'pages', 'more'];
+
+/** `virtual:messages/pt-BR-more` is Brazilian Portuguese's; `virtual:messages/es` Spanish's first. */
+function messageLocale(key: string): string {
+  const chunk = key.slice(MESSAGE_CHUNK.length);
+  const part = PARTS.find((name) => chunk.endsWith(`-${name}`));
+  return part ? chunk.slice(0, -part.length - 1) : chunk;
+}
+
+/** The message chunks the given scripts fetch, by language. */
+function messageChunks(
+  keys: Iterable<string>,
+  manifest: Readonly<Record<string, ManifestChunk>>,
+  into: Record<string, string[]> = {},
+): Record<string, string[]> {
+  for (const key of keys)
+    for (const imported of manifest[key]?.dynamicImports ?? [])
+      if (imported.startsWith(MESSAGE_CHUNK) && manifest[imported])
+        (into[messageLocale(imported)] ??= []).push(`/${manifest[imported].file}`);
+  return into;
 }
 
 /** `path: '/x'` and, in the same route object, `import('./routes/y')`. */
@@ -56,6 +85,7 @@ export function routePreloads(
   };
   // The entry's own imports are in the page already (Vite writes their modulepreload links).
   const entry = closure('index.html', new Set());
+  const firstMessages = messageChunks(entry, manifest);
   return routes
     .filter((route) => manifest[route.module])
     .map((route) => {
@@ -65,6 +95,11 @@ export function routePreloads(
         modules: keys.map((key) => `/${manifest[key].file}`),
         styles: [...new Set(keys.flatMap((key) => manifest[key].css ?? []))].map((file) => `/${file}`),
         reads: [...reads.everyPage, ...(reads.byRoute[route.path] ?? [])],
+        messages: messageChunks(
+          keys,
+          manifest,
+          Object.fromEntries(Object.entries(firstMessages).map(([locale, files]) => [locale, [...files]])),
+        ),
       };
     });
 }

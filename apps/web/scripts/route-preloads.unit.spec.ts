@@ -27,19 +27,42 @@ describe('route preloads', () => {
       'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js'] },
       '_react-1.js': { file: 'assets/react-1.js' },
       '_shared-1.js': { file: 'assets/shared-1.js', imports: ['_react-1.js'], css: ['assets/shared-1.css'] },
+      '_community-1.js': {
+        file: 'assets/community-1.js',
+        dynamicImports: ['virtual:messages/en-community', 'virtual:messages/pt-BR-community'],
+      },
       'src/app/routes/forums.tsx': {
         file: 'assets/forums-1.js',
-        imports: ['index.html', '_shared-1.js'],
+        imports: ['index.html', '_shared-1.js', '_community-1.js'],
         css: ['assets/forums-1.css'],
+        dynamicImports: ['src/features/forum/editor.tsx'],
       },
+      'virtual:messages/en-community': { file: 'assets/en-community-1.js' },
+      'virtual:messages/pt-BR': { file: 'assets/pt-BR-1.js' },
+      'virtual:messages/pt-BR-community': { file: 'assets/pt-BR-community-1.js' },
+    };
+    const entry = {
+      ...manifest['index.html'],
+      dynamicImports: ['virtual:messages/pt-BR', 'src/app/routes/forums.tsx'],
     };
     const reads = { everyPage: ['/api/user'], byRoute: { '/forums': ['/api/forum/stats'] } };
-    expect(routePreloads([{ path: '/forums', module: 'src/app/routes/forums.tsx' }], manifest, reads)).toEqual([
+    expect(
+      routePreloads(
+        [{ path: '/forums', module: 'src/app/routes/forums.tsx' }],
+        { ...manifest, 'index.html': entry },
+        reads,
+      ),
+    ).toEqual([
       {
         path: '/forums',
-        modules: ['/assets/forums-1.js', '/assets/shared-1.js'],
+        modules: ['/assets/forums-1.js', '/assets/shared-1.js', '/assets/community-1.js'],
         styles: ['/assets/forums-1.css', '/assets/shared-1.css'],
         reads: ['/api/user', '/api/forum/stats'],
+        // Each language's first chunk (English's is in the entry) and the route's parts, by language.
+        messages: {
+          en: ['/assets/en-community-1.js'],
+          'pt-BR': ['/assets/pt-BR-1.js', '/assets/pt-BR-community-1.js'],
+        },
       },
     ]);
   });

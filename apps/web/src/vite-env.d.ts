@@ -16,3 +16,6 @@ declare module 'virtual:messages/*' {
   const messages: Record<string, MessageFormatElement[]>;
   export default messages;
 }
+
+/** A screen's part of the messages, fetched in the page's language (src/i18n/load-messages.ts). */
+declare module 'virtual:message-part/*' {}

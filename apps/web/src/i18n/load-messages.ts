@@ -1,19 +1,28 @@
 /**
- * The active language's messages only, each language its own chunk, fetched when the language is
- * chosen. They arrive parsed (scripts/precompiled-messages.ts), as English does in the code, so no
- * page carries the message parser. English's frame and landing page are in the entry script, the
- * rest of English two chunks the screens beyond them import (more-english.ts for the guide's pages,
- * account-english.ts for her own screens), preloaded with their own: with its catalogue, a message that is plain text is returned as it is, without building a
- * formatter for it (react-intl builds one for every default message), which cost the destination
- * and search pages about 150 ms of main-thread time on Lighthouse's phone.
+ * The active language's messages only, in chunks (scripts/message-chunks.ts), fetched when the
+ * language is chosen and as the screens that need them open. They arrive parsed
+ * (scripts/precompiled-messages.ts), as English does in the code, so no page carries the message
+ * parser. English's first chunk (the app's frame and the landing page) is in the entry script;
+ * another language's first chunk is fetched before the app first draws. A screen's other words are a
+ * part (`account`, `dashboard`, `community`, `pages`, `more`) its route module imports as
+ * `virtual:message-part/<part>`, which fetches that part in the page's language and joins it to the
+ * catalogue before the module finishes loading (`joinPart`), so the screen's first draw is already
+ * in her language; the server names the page's language's chunks in the page, so they download
+ * beside the route's script. With its catalogue, a message that is plain text is returned as it is,
+ * without building a formatter for it (react-intl builds one for every default message), which cost
+ * the destination and search pages about 150 ms of main-thread time on Lighthouse's phone.
  */
 import english from 'virtual:messages/en';
 import type { MessageFormatElement } from 'react-intl';
 import type { AppLocale } from './locales';
 
 export type Messages = Record<string, MessageFormatElement[]>;
+type Chunk = () => Promise<{ default: Messages }>;
+/** How to fetch one part of the catalogue in each language (written by scripts/precompiled-messages.ts). */
+export type PartChunks = Readonly<Record<AppLocale, Chunk>>;
 
-const catalogues: Readonly<Record<Exclude<AppLocale, 'en'>, () => Promise<{ default: Messages }>>> = {
+const firstChunks: Readonly<Record<AppLocale, Chunk>> = {
+  en: () => Promise.resolve({ default: english }),
   es: () => import('virtual:messages/es'),
   fr: () => import('virtual:messages/fr'),
   de: () => import('virtual:messages/de'),
@@ -22,23 +31,43 @@ const catalogues: Readonly<Record<Exclude<AppLocale, 'en'>, () => Promise<{ defa
   'en-XA': () => import('virtual:messages/en-XA'),
 };
 
-/** The English catalogue the page is using, which the rest of English joins (see more-english.ts). */
-let englishCatalogue: Messages | null = null;
-/** English's other chunks that have arrived (more-english.ts, account-english.ts). */
-const moreEnglish: Messages = {};
+/** The page's language, set before any screen's module can ask for its part. */
+let pageLocale: AppLocale = 'en';
+/** The parts the screens opened so far asked for, so that another language brings them too. */
+const requested = new Map<string, PartChunks>();
+/** The parts' messages that have arrived, by language. */
+const arrived: Partial<Record<AppLocale, Messages>> = {};
+/** The catalogue the page is drawing with: parts that arrive later join it in place. */
+let shown: { readonly locale: AppLocale; readonly messages: Messages } | null = null;
 
+function join(locale: AppLocale, more: Messages): void {
+  Object.assign((arrived[locale] ??= {}), more);
+  if (shown?.locale === locale) for (const [id, message] of Object.entries(more)) shown.messages[id] ??= message;
+}
+
+/** A language's catalogue: its first chunk and every part a screen opened so far has asked for. */
 export async function loadMessages(locale: AppLocale): Promise<Messages> {
-  if (locale !== 'en') return (await catalogues[locale]()).default;
-  // A copy, which the rest of English joins once a screen that needs it has loaded.
-  englishCatalogue = { ...english, ...moreEnglish };
-  return englishCatalogue;
+  pageLocale = locale;
+  const [first] = await Promise.all([
+    firstChunks[locale](),
+    ...[...requested.values()].map(async (chunks) => join(locale, (await chunks[locale]()).default)),
+  ]);
+  const messages = { ...first.default, ...arrived[locale] };
+  shown = { locale, messages };
+  return messages;
 }
 
 /**
- * The rest of English joins the catalogue in place, before the screen that needs it first draws
- * (its module imports it: more-english.ts): nothing on screen changes, so nothing is drawn again.
+ * A screen's part of the catalogue in the page's language, joined in place before the screen first
+ * draws: nothing on screen changes, so nothing is drawn again. Unreachable (offline before it was
+ * ever kept), the screen shows the code's English words rather than no screen.
  */
-export function addMoreEnglish(more: Messages): void {
-  Object.assign(moreEnglish, more);
-  if (englishCatalogue) for (const [id, message] of Object.entries(more)) englishCatalogue[id] ??= message;
+export async function joinPart(part: string, chunks: PartChunks): Promise<void> {
+  requested.set(part, chunks);
+  const locale = pageLocale;
+  try {
+    join(locale, (await chunks[locale]()).default);
+  } catch {
+    // The messages fall back to their English defaults (i18n-provider.tsx).
+  }
 }

@@ -1,6 +1,8 @@
 /**
  * The links the page carries for the route it opens on: the route's scripts (`modulepreload`),
- * styles (`preload`) and first API reads (`preload as="fetch"`), read from `route-preloads.json`,
+ * styles (`preload`), its messages in the page's language (`modulepreload`: a page at `/es/…` gets
+ * the Spanish chunks, an address without a language the English ones) and first API reads
+ * (`preload as="fetch"`), read from `route-preloads.json`,
  * which the web app's build writes beside index.html (its reads come from the web app's
  * src/app/route-reads.ts). Without them a phone fetches the entry script, runs it, and only then
  * learns which chunk and which data the route needs: more round trips on a slow connection before
@@ -17,13 +19,19 @@ interface RoutePreload {
   readonly styles: readonly string[];
   /** Absent in a build from before reads were named. */
   readonly reads?: readonly string[];
+  /** The message chunks by language; absent in a build from before they were split. */
+  readonly messages?: Readonly<Record<string, readonly string[]>>;
 }
 
 interface CompiledRoute {
   readonly segments: readonly string[];
   readonly links: string;
+  /** The message chunks' links by language. */
+  readonly messages: ReadonlyMap<string, string>;
   readonly reads: readonly string[];
 }
+
+const modulePreload = (href: string) => `<link rel="modulepreload" crossorigin href="${href}" />`;
 
 /** Asset paths come from our own build: `/assets/name-hash.js`; anything else is left out. */
 const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
@@ -64,13 +72,20 @@ export class RoutePreloads {
       ordered.map((route) => ({
         segments: route.path === '*' ? ['*'] : splitPath(route.path),
         links: [
-          ...route.modules
-            .filter((href) => ASSET.test(href))
-            .map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
+          ...route.modules.filter((href) => ASSET.test(href)).map(modulePreload),
           ...route.styles
             .filter((href) => ASSET.test(href))
             .map((href) => `<link rel="preload" as="style" crossorigin href="${href}" />`),
         ].join(''),
+        messages: new Map(
+          Object.entries(route.messages ?? {}).map(([locale, files]) => [
+            locale,
+            files
+              .filter((href) => ASSET.test(href))
+              .map(modulePreload)
+              .join(''),
+          ]),
+        ),
         reads: (route.reads ?? []).filter((read) => READ.test(read)),
       })),
     );
@@ -78,12 +93,14 @@ export class RoutePreloads {
 
   /** The links for a page's path (no query string), or '' when no route matches. */
   linksFor(pathname: string): string {
-    // A page in another language (`/es/destination/42`) needs what the same page in English does.
-    const decoded = decodedSegments(splitLocalePath(pathname).path);
+    // A page in another language (`/es/destination/42`) needs what the same page in English does,
+    // and its own language's words.
+    const { locale, path: pagePath } = splitLocalePath(pathname);
+    const decoded = decodedSegments(pagePath);
     if (!decoded) return '';
     for (const route of this.routes) {
       const values = matchSegments(route.segments, decoded);
-      if (values) return route.links + this.readsOf(route, values);
+      if (values) return route.links + (route.messages.get(locale ?? 'en') ?? '') + this.readsOf(route, values);
     }
     return '';
   }

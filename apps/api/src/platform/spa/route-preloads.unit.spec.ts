@@ -8,6 +8,11 @@ const preloads = RoutePreloads.from([
     modules: ['/assets/destination-1.js', '/assets/map-1.js'],
     styles: [],
     reads: ['/api/user', '/api/destinations/:id'],
+    messages: {
+      en: ['/assets/en-more-1.js'],
+      es: ['/assets/es-1.js', '/assets/es-more-1.js'],
+      ar: ['https://elsewhere.example/ar-1.js'],
+    },
   },
   {
     path: '/forums/category/:slug',
@@ -32,7 +37,8 @@ describe('route preloads', () => {
     expect(preloads.linksFor('/destination/2988507')).toMatch(
       new RegExp(
         '^<link rel="modulepreload" crossorigin href="/assets/destination-1.js" />' +
-          '<link rel="modulepreload" crossorigin href="/assets/map-1.js" /><link rel="preload" as="fetch"',
+          '<link rel="modulepreload" crossorigin href="/assets/map-1.js" />' +
+          '<link rel="modulepreload" crossorigin href="/assets/en-more-1.js" /><link rel="preload" as="fetch"',
       ),
     );
     expect(preloads.linksFor('/destination/2988507/report')).toContain('report-1.js');
@@ -66,6 +72,22 @@ describe('route preloads', () => {
     expect(links).not.toContain('/api/destinations/');
     expect(preloads.linksFor('/forums/category/%22%3E%3Cscript%3E')).not.toContain('/api/forum/categories/slug');
     expect(preloads.linksFor('/forums/category/x')).not.toContain('elsewhere');
+  });
+
+  it("names the route's messages in the page's language only", () => {
+    const english = preloads.linksFor('/destination/2988507');
+    expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/en-more-1.js" />');
+    expect(english).not.toContain('es-more-1.js');
+    const spanish = preloads.linksFor('/es/destination/2988507');
+    expect(spanish).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/es-1.js" />' +
+        '<link rel="modulepreload" crossorigin href="/assets/es-more-1.js" />',
+    );
+    expect(spanish).not.toContain('en-more-1.js');
+    expect(spanish).toContain('destination-1.js');
+    // Only our own build's files; a language without chunks for the route gets none.
+    expect(preloads.linksFor('/ar/destination/2988507')).not.toContain('elsewhere');
+    expect(preloads.linksFor('/fr/destination/2988507')).not.toMatch(/-more-1\.js/);
   });
 
   it('names nothing without a build that wrote the file', () => {

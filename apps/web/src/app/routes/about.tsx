@@ -10,7 +10,7 @@ import { GraduationCap, HeartHandshake, RefreshCw, ShieldCheck } from 'lucide-re
 import { defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useJsonLd, useMetaDescription } from '@/lib/document-head';
 import { IconCardGrid, type IconCard } from '@/components/ui/icon-card-grid';
-import '@/i18n/pages-english';
+import 'virtual:message-part/pages';
 
 const WORDS = defineMessages({
   description: {

@@ -1,5 +1,5 @@
 /** /alerts/{id}: one alert, public (what a notification or an email opens), with the app's basemap for its area. */
-import '@/i18n/more-english';
+import 'virtual:message-part/more';
 import { useParams } from 'react-router-dom';
 import { AlertPage } from '@/features/alerts/components/alert-page';
 import { AlertBasemapContext } from '@/features/alerts/lib/alert-basemap';

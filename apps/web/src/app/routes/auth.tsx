@@ -2,7 +2,7 @@
  * /auth, the sign-in screen of spec part 1: the welcome, the sign-in card, the development sign-in
  * when the server allows it, and a side panel of benefits. A signed-in visitor goes straight on.
  */
-import '@/i18n/account-english';
+import 'virtual:message-part/account';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import { BellRing, Quote, ShieldCheck, UsersRound } from 'lucide-react';

@@ -1,5 +1,5 @@
 /** /countries: every country with official advice, sortable and filterable (features/countries). */
-import '@/i18n/more-english';
+import 'virtual:message-part/more';
 import { CountryList } from '@/features/countries/components/country-list';
 
 export function CountriesRoute() {

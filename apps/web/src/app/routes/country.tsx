@@ -3,7 +3,7 @@
  * route composes the destinations feature's map into the country page's areas section, and the
  * alerts feature's list of the country's active alerts under its header.
  */
-import '@/i18n/more-english';
+import 'virtual:message-part/more';
 import { useParams } from 'react-router-dom';
 import type { CountryDetail } from '@safetrails/contracts';
 import { HappeningNow } from '@/features/alerts/components/happening-now';

@@ -4,7 +4,7 @@
  * the destinations and saved items with their Save button, the account profile, the safety map and
  * the safety alerts widgets.
  */
-import '@/i18n/dashboard-english';
+import 'virtual:message-part/dashboard';
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';

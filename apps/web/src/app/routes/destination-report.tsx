@@ -1,5 +1,5 @@
 /** /destination/{id}/report: the destination's printable safety report (Download Report). */
-import '@/i18n/more-english';
+import 'virtual:message-part/more';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { DestinationReport } from '@/features/destinations/components/destination-report';
 import { numericId } from '@/lib/numeric-id';

@@ -3,7 +3,7 @@
  * (spec part 1 section 5); `?accommodation=` and `?activity=` (links from saved items) highlight a
  * place. The route hands the destinations feature who is looking, for saving and view counts.
  */
-import '@/i18n/more-english';
+import 'virtual:message-part/more';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { DestinationDetail } from '@safetrails/contracts';

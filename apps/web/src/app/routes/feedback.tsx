@@ -1,7 +1,7 @@
 /** /feedback: the feedback hub, open to every visitor (the feedback feature draws it). */
 import { FeedbackHub } from '@/features/feedback/components/feedback-hub';
 import '@/styles/feedback.css';
-import '@/i18n/community-english';
+import 'virtual:message-part/community';
 
 export function FeedbackRoute() {
   return <FeedbackHub />;

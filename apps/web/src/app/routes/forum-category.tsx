@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { CategoryPage } from '@/features/forum/components/category-page';
 import { useForumViewer } from './forum-viewer';
 import '@/styles/forum.css';
-import '@/i18n/community-english';
+import 'virtual:message-part/community';
 
 /** Links the first version of the product used (spec part 1 links /forums/category/safety). */
 const SLUG_ALIASES: Readonly<Record<string, string>> = { safety: 'safety-tips' };

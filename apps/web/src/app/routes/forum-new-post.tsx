@@ -12,7 +12,7 @@ import { useSearchDestinations } from '@/features/destinations/api/search-destin
 import type { DestinationChoices } from '@/features/forum/components/destination-picker';
 import { NewPostPage } from '@/features/forum/components/new-post-page';
 import '@/styles/forum.css';
-import '@/i18n/community-english';
+import 'virtual:message-part/community';
 
 const DESTINATION_CHOICES = 8;
 

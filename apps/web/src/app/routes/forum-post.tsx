@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { PostPage } from '@/features/forum/components/post-page';
 import { useForumViewer } from './forum-viewer';
 import '@/styles/forum.css';
-import '@/i18n/community-english';
+import 'virtual:message-part/community';
 
 export function ForumPostRoute() {
   const { id = '' } = useParams();

@@ -3,7 +3,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ForumsHome } from '@/features/forum/components/forums-home';
 import { useForumViewer } from './forum-viewer';
 import '@/styles/forum.css';
-import '@/i18n/community-english';
+import 'virtual:message-part/community';
 
 export function ForumsRoute() {
   const { viewer, isLoading } = useForumViewer();

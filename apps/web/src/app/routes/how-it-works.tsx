@@ -14,7 +14,7 @@ import {
 import { defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { IconCardGrid, type IconCard } from '@/components/ui/icon-card-grid';
 import { useUser } from '@/features/auth/hooks/use-user';
-import '@/i18n/pages-english';
+import 'virtual:message-part/pages';
 
 const WORDS = defineMessages({
   g1_heading: { id: 'howItWorks.g1.heading', defaultMessage: 'Comprehensive safety analysis' },

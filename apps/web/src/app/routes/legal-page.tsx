@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDay } from '@/lib/format-date';
-import '@/i18n/pages-english';
+import 'virtual:message-part/pages';
 
 interface LegalPageProps {
   readonly title: string;

@@ -1,6 +1,6 @@
 /** /confirm-email and /unsubscribe: the links in our emails, opened without signing in. */
-import '@/i18n/account-english';
-import '@/i18n/more-english';
+import 'virtual:message-part/account';
+import 'virtual:message-part/more';
 import { useSearchParams } from 'react-router-dom';
 import { ConfirmEmailPage, UnsubscribePage } from '@/features/alert-settings/components/message-link-pages';
 

@@ -1,6 +1,6 @@
 /** /profile/settings: the advanced safety profile of the signed-in user, behind the beta-access guard. */
-import '@/i18n/account-english';
-import '@/i18n/more-english';
+import 'virtual:message-part/account';
+import 'virtual:message-part/more';
 import { useUser } from '@/features/auth/hooks/use-user';
 import { SafetyProfileSettings } from '@/features/safety-profile/components/safety-profile-settings';
 import '@/styles/profile.css';

@@ -3,8 +3,8 @@
  * this route hands it the signed-in user, auth's sign-out and provider-linking actions and the saved
  * places (the destinations feature's), and signs the app out when the account is deleted.
  */
-import '@/i18n/account-english';
-import '@/i18n/more-english';
+import 'virtual:message-part/account';
+import 'virtual:message-part/more';
 import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';

@@ -3,8 +3,8 @@
  * whether the viewer moderates (from the signed-in user), hands it the app's basemap for Map View, and
  * composes the alert settings' summary into its side panel.
  */
-import '@/i18n/account-english';
-import '@/i18n/more-english';
+import 'virtual:message-part/account';
+import 'virtual:message-part/more';
 import { AlertSettingsSummary } from '@/features/alert-settings/components/alert-settings-summary';
 import { useUser } from '@/features/auth/hooks/use-user';
 import { SafetyAlertsPage } from '@/features/alerts/components/safety-alerts-page';

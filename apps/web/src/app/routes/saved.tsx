@@ -4,8 +4,8 @@
  * are made ready for offline reading wherever the app opens (keep-saved-offline.ts); each card
  * says when.
  */
-import '@/i18n/account-english';
-import '@/i18n/more-english';
+import 'virtual:message-part/account';
+import 'virtual:message-part/more';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { errorText } from '@/lib/error-words';

@@ -1,5 +1,5 @@
 /** /search/{query}: destination search results; `all` lists every destination (spec part 1 section 2). */
-import '@/i18n/more-english';
+import 'virtual:message-part/more';
 import { useParams } from 'react-router-dom';
 import { SearchResults } from '@/features/destinations/components/search-results';
 

@@ -1,5 +1,5 @@
 /** /thank-you?name=&email=: where a new sign-up lands after the landing modal. */
-import '@/i18n/account-english';
+import 'virtual:message-part/account';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';

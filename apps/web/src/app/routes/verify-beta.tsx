@@ -3,7 +3,7 @@
  * carry the token (`?token=`), which fills the field. Signed-out visitors sign in first and come
  * back here; anyone who already has access goes on to where they were headed.
  */
-import '@/i18n/account-english';
+import 'virtual:message-part/account';
 import { FormattedMessage } from 'react-intl';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { KeyRound } from 'lucide-react';

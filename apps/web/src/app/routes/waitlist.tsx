@@ -1,5 +1,5 @@
 /** /waitlist: the stand-alone sign-up page, for links shared outside the landing page. */
-import '@/i18n/account-english';
+import 'virtual:message-part/account';
 import { FormattedMessage } from 'react-intl';
 import { WaitlistSignup } from '@/features/waitlist/components/waitlist-signup';
 
