@@ -2,8 +2,11 @@
 /**
  * First-load JavaScript per route, gzip, read from the build manifest (`dist/.vite/manifest.json`):
  * the entry and everything it imports statically, plus the route's lazy module and everything that
- * imports statically. Code a route loads later (the map, the history chart, a dialog) is not
- * counted: it is not on the way to the first paint. Fails, naming the route and its largest chunks,
+ * imports statically, and the route's English messages (src/i18n/load-messages.ts; English's first
+ * chunk is in the entry). The budgets are English's, as issue 14 set them; each route's weight in
+ * every other language (its first chunk beside English's, and the route's parts in it) is reported
+ * beside it, over the budget or not (`--json`: `inLanguages`). Code a route loads later (the map,
+ * the history chart, a dialog) is not counted: it is not on the way to the first paint. Fails, naming the route and its largest chunks,
  * when a route is over its budget or needs more than MAX_SCRIPTS scripts before it can paint (each is
  * a request, and a phone talks to the server over at most six HTTP/1.1 connections); also fails when
  * a built asset has no brotli and gzip copy.
@@ -52,15 +55,44 @@ const closure = (key, into = new Set()) => {
   return into;
 };
 
+/** The message chunks the given scripts fetch before their screen draws, by language. */
+const MESSAGES = 'virtual:messages/';
+const PARTS = ['account', 'dashboard', 'community', 'pages', 'more'];
+const messageChunks = (keys) => {
+  const byLocale = new Map();
+  for (const key of keys)
+    for (const imported of manifest[key]?.dynamicImports ?? []) {
+      if (!imported.startsWith(MESSAGES)) continue;
+      const chunk = imported.slice(MESSAGES.length);
+      const part = PARTS.find((name) => chunk.endsWith(`-${name}`));
+      const locale = part ? chunk.slice(0, -part.length - 1) : chunk;
+      byLocale.set(locale, [...(byLocale.get(locale) ?? []), imported]);
+    }
+  return byLocale;
+};
+
 const entry = closure('index.html');
 const routes = Object.keys(manifest).filter((key) => key.startsWith('src/app/routes/') && manifest[key].isDynamicEntry);
 const failures = [];
 const report = routes.map((route) => {
-  const keys = closure(route, new Set(entry));
-  const chunks = [...keys].map((key) => ({ file: manifest[key].file, src: key, gzip: gzipSize(manifest[key].file) }));
+  const scripts = closure(route, new Set(entry));
+  const messages = messageChunks(scripts);
+  const chunkOf = (key) => ({ file: manifest[key].file, src: key, gzip: gzipSize(manifest[key].file) });
+  const keys = [...scripts, ...(messages.get('en') ?? [])];
+  const chunks = keys.map(chunkOf);
   const total = chunks.reduce((sum, chunk) => sum + chunk.gzip, 0);
   const budget = BUDGETS[route] ?? DEFAULT_BUDGET;
   const largest = [...chunks].sort((a, b) => b.gzip - a.gzip).slice(0, 3);
+  // The same page in another language: its messages beside English's first chunk, instead of English's parts.
+  const englishParts = (messages.get('en') ?? []).reduce((sum, key) => sum + chunkOf(key).gzip, 0);
+  const inLanguages = Object.fromEntries(
+    [...messages]
+      .filter(([locale]) => locale !== 'en' && locale !== 'en-XA')
+      .map(([locale, files]) => [
+        locale,
+        total - englishParts + files.reduce((sum, key) => sum + chunkOf(key).gzip, 0),
+      ]),
+  );
   if (chunks.length > MAX_SCRIPTS) {
     failures.push(
       `${route}: ${chunks.length} scripts before the first paint, over ${MAX_SCRIPTS}; the smallest: ` +
@@ -88,6 +120,7 @@ const report = routes.map((route) => {
     gzipBytes: total,
     budgetBytes: budget,
     scripts: chunks.length,
+    inLanguages,
     largest: largest.map(({ file, gzip }) => ({ file, gzip })),
   };
 });
@@ -108,10 +141,14 @@ function kb(bytes) {
 if (process.argv.includes('--json')) {
   console.log(JSON.stringify(report, null, 2));
 } else {
-  for (const { route, gzipBytes, budgetBytes, scripts } of report.sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+  for (const { route, gzipBytes, budgetBytes, scripts, inLanguages } of report.sort(
+    (a, b) => b.gzipBytes - a.gzipBytes,
+  )) {
+    const heaviest = Object.entries(inLanguages).sort(([, a], [, b]) => b - a)[0];
     console.log(
       `${kb(gzipBytes).padStart(9)} of ${kb(budgetBytes).padStart(8)}, ${String(scripts).padStart(2)} scripts  ` +
-        route.replace('src/app/routes/', ''),
+        route.replace('src/app/routes/', '') +
+        (heaviest ? `  (heaviest in another language: ${heaviest[0]} ${kb(heaviest[1])})` : ''),
     );
   }
 }

@@ -43,10 +43,16 @@ export function precompiledMessagesPlugin(webRoot: string): Plugin {
     name: 'safetrails:precompiled-messages',
     enforce: 'pre',
     config: () => ({ resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParser }] } }),
-    resolveId: (id) => (id.startsWith(VIRTUAL) || id.startsWith(PART) ? `\0${id}` : null),
+    resolveId(id, importer) {
+      if (id.startsWith(VIRTUAL)) return `\0${id}`;
+      // One copy per screen that imports it, which the bundler keeps inside that screen's chunk
+      // (a module shared by every screen would be a script of its own, one more request per page).
+      if (id.startsWith(PART)) return `\0${id}?${path.basename(importer ?? 'app').replace(/\W/g, '-')}`;
+      return null;
+    },
     load(id) {
       if (id.startsWith(RESOLVED_PART)) {
-        const part = id.slice(RESOLVED_PART.length) as MessagePart;
+        const part = id.slice(RESOLVED_PART.length).split('?')[0] as MessagePart;
         if (!MESSAGE_PARTS.includes(part)) throw new Error(`no message part ${part} (scripts/message-chunks.ts)`);
         const locales = readdirSync(catalogues)
           .filter((file) => file.endsWith('.json'))

@@ -27,7 +27,7 @@ import { createAlertInputOf, DEFAULT_ALERT_DRAFT, validateAlertDraft, type Alert
 import { ALERT_DESTINATION_LABELS, ALERT_DESTINATION_OPTIONS } from '../lib/alert-destinations';
 import { severityName, typeName } from '../lib/alert-labels';
 import { useIntl } from 'react-intl';
-import { locationError } from './nearby-alerts-map';
+import { locationError } from '../lib/location-error';
 
 const GAP = ' ';
 /** Numbers, not words: the same in every language. */

@@ -21,6 +21,7 @@ import { useNow } from '@/lib/use-now';
 import { useNearbyAlerts, type NearbyQuery } from '../api/get-nearby-alerts';
 import { alertCount, distanceAway, radiusName, severityName } from '../lib/alert-labels';
 import { hasCoordinates } from '../lib/map-link';
+import { locationError } from '../lib/location-error';
 import { AlertCard } from './alert-card';
 import { AlertsLoading, NoAlertsFound } from './alert-list-states';
 import { useIntl, type IntlShape } from 'react-intl';
@@ -42,16 +43,6 @@ const SEVERITY_COLOURS: Readonly<Record<AlertSeverity, string>> = {
 const RELATIVE_TIME_TICK_MS = 30_000;
 
 const GAP = ' ';
-
-/** The spec's toast when the browser gives no position. */
-export function locationError(intl: IntlShape): void {
-  toast.error(intl.formatMessage({ id: 'alerts.location.error', defaultMessage: 'Location Access Error' }), {
-    description: intl.formatMessage({
-      id: 'alerts.location.error.text',
-      defaultMessage: 'Unable to access your location. Some alert features may not work properly.',
-    }),
-  });
-}
 
 export function NearbyAlertsMap({ basemap }: { readonly basemap: AddBasemap }) {
   const intl = useIntl();
