@@ -6,7 +6,7 @@
 import { Link } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NetworkError } from '@/lib/api-client';
-import { useCountry } from '../api/get-country';
+import { useCountryPanel } from '../api/get-country';
 import { useCountryName } from '@/i18n/use-country-name';
 import { EmergencyNumbers } from './emergency-numbers';
 
@@ -27,8 +27,8 @@ export function CountryEmergency({
 }) {
   const intl = useIntl();
   const name = useCountryName()(code, englishName);
-  const country = useCountry(code);
-  if (country.data) return <EmergencyNumbers emergency={country.data.emergency} countryName={name} />;
+  const { query: country, data } = useCountryPanel(code);
+  if (data) return <EmergencyNumbers emergency={data.emergency} countryName={name} />;
   if (country.error instanceof NetworkError) {
     return (
       <div className="emergency-not-kept" data-testid="emergency-not-kept">

@@ -8,7 +8,7 @@
 import { Bus, HeartPulse, Scale, TriangleAlert } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import type { CountryDetail, CountryGuideSection } from '@safetrails/contracts';
-import { useCountry } from '../api/get-country';
+import { useCountryPanel } from '../api/get-country';
 import { criticalLines } from '../lib/guide-text';
 import { Attribution, Words } from './fact-source';
 import { useCountryName } from '@/i18n/use-country-name';
@@ -129,9 +129,9 @@ export function LawsAndHealthPanels({ country, name }: { readonly country: Count
 /** On a city page: the country's panels, once its record is here. */
 export function CityLawsAndHealth({ code, name: englishName }: { readonly code: string; readonly name: string }) {
   const name = useCountryName()(code, englishName);
-  const country = useCountry(code);
-  if (!country.data) return null;
-  return <LawsAndHealthPanels country={country.data} name={name} />;
+  const { data: country } = useCountryPanel(code);
+  if (!country) return null;
+  return <LawsAndHealthPanels country={country} name={name} />;
 }
 
 /** The Transportation tab's part: the side of the road first, then each topic the governments state. */
@@ -139,10 +139,10 @@ export function TransportGuide({ code, name: englishName }: { readonly code: str
   const intl = useIntl();
   const name = useCountryName()(code, englishName);
 
-  const country = useCountry(code);
-  const section = country.data?.transport ?? null;
-  if (!country.data)
-    return country.isPending ? (
+  const { query, data: country } = useCountryPanel(code);
+  const section = country?.transport ?? null;
+  if (!country)
+    return query.isPending || query.data ? (
       <p className="muted">{intl.formatMessage({ id: 'guide.loading', defaultMessage: 'Loading…' })}</p>
     ) : null;
   if (!section)

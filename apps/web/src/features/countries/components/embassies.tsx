@@ -9,7 +9,7 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { AdvisorySource, CitizensLine, CountryEmbassy } from '@safetrails/contracts';
 import { Quoted } from '@/components/ui/quoted';
 import { useDay } from '@/i18n/use-day';
-import { useCountry } from '../api/get-country';
+import { useCountryPanel } from '../api/get-country';
 import { telHrefOfFirst } from '../lib/advisory-text';
 import { useCountryName } from '@/i18n/use-country-name';
 import { NewTabNote } from '@/components/ui/new-tab-note';
@@ -168,12 +168,12 @@ function CitizensHelp({ line }: { readonly line: CitizensLine }) {
 
 export function Embassies({ code, name: englishName, lens }: CountryPanelProps) {
   const name = useCountryName()(code, englishName);
-  const country = useCountry(code);
-  if (!country.data) return null;
+  const { data: country } = useCountryPanel(code);
+  if (!country) return null;
   return (
     <EmbassyList
-      embassies={country.data.embassies}
-      citizensLines={country.data.citizensLines ?? []}
+      embassies={country.embassies}
+      citizensLines={country.citizensLines ?? []}
       name={name}
       home={lens.home}
     />

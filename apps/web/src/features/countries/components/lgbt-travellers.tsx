@@ -9,7 +9,7 @@ import { defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react
 import type { CountryDetail, CountryLgbt, LgbtStatement, MaxPenalty, SameSexActsStatus } from '@safetrails/contracts';
 import { SwitchField } from '@/components/ui/switch-field';
 import { useDay } from '@/i18n/use-day';
-import { useCountry } from '../api/get-country';
+import { useCountryPanel } from '../api/get-country';
 import { Attribution, Words } from './fact-source';
 import { useCountryName } from '@/i18n/use-country-name';
 
@@ -94,8 +94,8 @@ export function LgbtBanner({ code, name: englishName, lens }: CountryPanelProps)
   const intl = useIntl();
   const name = useCountryName()(code, englishName);
 
-  const country = useCountry(code);
-  const acts = country.data?.lgbt?.sameSexActs;
+  const { data: country } = useCountryPanel(code);
+  const acts = country?.lgbt?.sameSexActs;
   if (!lens.lgbtFirst || !acts || acts.status === 'legal') return null;
   return (
     <section
@@ -248,9 +248,9 @@ function Facts({ lgbt, name }: { readonly lgbt: CountryLgbt; readonly name: stri
 
 export function LgbtTravellers({ code, name: englishName, lens }: CountryPanelProps) {
   const name = useCountryName()(code, englishName);
-  const country = useCountry(code);
-  if (!country.data) return null;
-  return <LgbtPanel country={country.data} name={name} lens={lens} />;
+  const { data: country } = useCountryPanel(code);
+  if (!country) return null;
+  return <LgbtPanel country={country} name={name} lens={lens} />;
 }
 
 export function LgbtPanel({

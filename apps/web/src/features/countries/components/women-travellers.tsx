@@ -9,7 +9,7 @@ import { useIntl } from 'react-intl';
 import type { CountryAdvisory } from '@safetrails/contracts';
 import { Quoted } from '@/components/ui/quoted';
 import { useDay } from '@/i18n/use-day';
-import { useCountry } from '../api/get-country';
+import { useCountryPanel } from '../api/get-country';
 import { useCountryName } from '@/i18n/use-country-name';
 import { NewTabNote } from '@/components/ui/new-tab-note';
 import { telHref } from '../lib/advisory-text';
@@ -29,10 +29,10 @@ export function WomenTravellers({ code, name: englishName }: { readonly code: st
   const name = useCountryName()(code, englishName);
 
   const day = useDay();
-  const country = useCountry(code);
-  if (!country.data) return null;
-  const sections = womenSections(country.data.advisories);
-  const helplines = country.data.emergency.womensHelpline;
+  const { data: country } = useCountryPanel(code);
+  if (!country) return null;
+  const sections = womenSections(country.advisories);
+  const helplines = country.emergency.womensHelpline;
   return (
     <section className="card women-travellers" aria-labelledby="women-travellers-title" data-testid="women-travellers">
       <h2 id="women-travellers-title">
