@@ -55,31 +55,27 @@ const closure = (key, into = new Set()) => {
   return into;
 };
 
-/** The message chunks the given scripts fetch before their screen draws, by language. */
-const MESSAGES = 'virtual:messages/';
-const PARTS = ['account', 'dashboard', 'community', 'pages', 'more'];
-const messageChunks = (keys) => {
-  const byLocale = new Map();
-  for (const key of keys)
-    for (const imported of manifest[key]?.dynamicImports ?? []) {
-      if (!imported.startsWith(MESSAGES)) continue;
-      const chunk = imported.slice(MESSAGES.length);
-      const part = PARTS.find((name) => chunk.endsWith(`-${name}`));
-      const locale = part ? chunk.slice(0, -part.length - 1) : chunk;
-      byLocale.set(locale, [...(byLocale.get(locale) ?? []), imported]);
-    }
-  return byLocale;
-};
+/**
+ * The message chunks each route's screen fetches before it draws, by language, as the build wrote
+ * them for the server to preload (scripts/route-preloads.ts), found by the route's own script.
+ */
+const routeMessages = new Map(
+  JSON.parse(readFileSync(path.join(dist, 'route-preloads.json'), 'utf8')).map((route) => [
+    route.modules[0],
+    new Map(
+      Object.entries(route.messages ?? {}).map(([locale, files]) => [locale, files.map((file) => file.slice(1))]),
+    ),
+  ]),
+);
 
 const entry = closure('index.html');
 const routes = Object.keys(manifest).filter((key) => key.startsWith('src/app/routes/') && manifest[key].isDynamicEntry);
 const failures = [];
 const report = routes.map((route) => {
   const scripts = closure(route, new Set(entry));
-  const messages = messageChunks(scripts);
-  const chunkOf = (key) => ({ file: manifest[key].file, src: key, gzip: gzipSize(manifest[key].file) });
-  const keys = [...scripts, ...(messages.get('en') ?? [])];
-  const chunks = keys.map(chunkOf);
+  const messages = routeMessages.get(`/${manifest[route].file}`) ?? new Map();
+  const chunkOf = (file) => ({ file, gzip: gzipSize(file) });
+  const chunks = [...[...scripts].map((key) => manifest[key].file), ...(messages.get('en') ?? [])].map(chunkOf);
   const total = chunks.reduce((sum, chunk) => sum + chunk.gzip, 0);
   const budget = BUDGETS[route] ?? DEFAULT_BUDGET;
   const largest = [...chunks].sort((a, b) => b.gzip - a.gzip).slice(0, 3);

@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { EVERY_PAGE_READS, ROUTE_READS } from '../src/app/route-reads.ts';
+import { splitChunkName } from './message-chunks.ts';
 
 export interface RoutePreload {
   /** The route's path as the router writes it: `/destination/:id`. */
@@ -33,14 +34,9 @@ interface ManifestChunk {
 }
 
 const MESSAGE_CHUNK = 'virtual:messages/';
-const PARTS = ['account', 'dashboard', 'community', 'pages', 'more'];
 
 /** `virtual:messages/pt-BR-more` is Brazilian Portuguese's; `virtual:messages/es` Spanish's first. */
-function messageLocale(key: string): string {
-  const chunk = key.slice(MESSAGE_CHUNK.length);
-  const part = PARTS.find((name) => chunk.endsWith(`-${name}`));
-  return part ? chunk.slice(0, -part.length - 1) : chunk;
-}
+const messageLocale = (key: string): string => splitChunkName(key.slice(MESSAGE_CHUNK.length)).locale;
 
 /** The message chunks the given scripts fetch, by language. */
 function messageChunks(
