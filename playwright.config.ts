@@ -1,11 +1,12 @@
 /**
  * End-to-end tests: the built app started with the README's run command (embedded PostgreSQL in a
- * fresh data directory, demo data, API + projector), driven by the system Chromium. No browser is
- * downloaded.
+ * fresh data directory, demo data, API + projector), driven by the system Chromium (its headless shell
+ * where installed, e2e/support/browsers.ts). No browser is downloaded.
  */
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, TEST_CHROMIUM } from './e2e/support/browsers';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 // Set once by the runner, so its workers (which load this file again) name the same directory.
@@ -33,17 +34,7 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     reducedMotion: process.env.E2E_MOTION === 'reduce' ? 'reduce' : 'no-preference',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS },
   },
   webServer: {
     command: `rm -rf "${dataDir}" && node infra/dist/run.js`,

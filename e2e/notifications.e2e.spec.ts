@@ -22,7 +22,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { NOTIFICATION_KINDS } from '@safetrails/contracts';
 import { startPushService, type LocalPushService } from '@safetrails/infra';
 import { fixtureMovedToNow } from '../apps/api/src/notifications/fixtures/event-time';
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from './support/browsers';
 import { controlledByServiceWorker, pageAs } from './support/pages';
+
+// The full browser: in Chromium's headless shell a service worker's getNotifications() finds none
+// of the notifications it showed, and that is how this test sees what her phone would show.
+test.use({ launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS } });
 
 const POKHARA = 1282898;
 const MAIL = `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT ?? 3180}`;
