@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileHintsPlugin } from './scripts/compile-hints.ts';
 import { precompiledMessagesPlugin } from './scripts/precompiled-messages.ts';
 import { routePreloadsPlugin } from './scripts/route-preloads.ts';
 
@@ -18,6 +19,8 @@ export default defineConfig({
     react(),
     // dist/route-preloads.json: what the server names in the page so a route's chunk loads beside the entry.
     routePreloadsPlugin(fileURLToPath(new URL('.', import.meta.url))),
+    // The scripts a page runs as it opens are compiled while they download, not during the first render.
+    compileHintsPlugin(),
     // Brotli and gzip copies beside every text asset over 1 KB; the API serves whichever the
     // browser accepts (@fastify/static's preCompressed), so nothing is compressed per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
