@@ -57,6 +57,7 @@ export default defineConfig({
           'assets/*.{js,css}',
           'assets/countries-110m-*.json',
           '*.{svg,png}',
+          'intl-warmup.js',
           'notification-icons/*.png',
         ],
         // Push notifications and their taps (public/push-handler.js, docs/NOTIFICATIONS.md).
