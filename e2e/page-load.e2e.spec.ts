@@ -81,3 +81,20 @@ test('a malformed address costs no read the page would not make', async ({ page 
   await page.waitForLoadState('networkidle');
   expect([...watched.requests.keys()].filter((address) => address.startsWith('/api/destinations'))).toEqual([]);
 });
+
+test('a page loads the language data its first render formats with on a worker, which then ends', async ({ page }) => {
+  // public/intl-warmup.js: ICU's data loaded on another thread while the app's scripts download.
+  const workers: { path: string; ended: Promise<void> }[] = [];
+  page.on('worker', (worker) =>
+    workers.push({
+      path: new URL(worker.url()).pathname,
+      ended: new Promise((resolve) => worker.once('close', () => resolve())),
+    }),
+  );
+  await page.goto('/es/destination/2267057');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const warmup = workers.find(({ path }) => path === '/intl-warmup.js');
+  expect(warmup, 'a worker running /intl-warmup.js').toBeDefined();
+  // It closes itself once the formatters are built.
+  await warmup!.ended;
+});
