@@ -74,6 +74,41 @@ test('a signed-in traveller opening the dashboard uses the reads named in the pa
   expect(watched.warnings.filter((warning) => warning.includes('preload'))).toEqual([]);
 });
 
+/** Whether the forums' figures were ever drawn as still loading, watched from before the app starts. */
+async function watchFiguresLoading(page: Page): Promise<() => Promise<boolean>> {
+  await page.addInitScript(() => {
+    const seen = { loading: false };
+    (window as unknown as { figuresLoading: typeof seen }).figuresLoading = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('.forum-banner-stats[aria-busy="true"]')) seen.loading = true;
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
+  });
+  return () => page.evaluate(() => (window as unknown as { figuresLoading: { loading: boolean } }).figuresLoading.loading);
+}
+
+test('the first screen is drawn with the reads named in the page: the forums’ figures never show as loading', async ({
+  page,
+}) => {
+  // src/app/first-reads.ts: the named reads are in the query cache before the first render.
+  const everLoading = await watchFiguresLoading(page);
+  await page.goto('/forums');
+  await expect(page.locator('.forum-banner-stats dd').first()).not.toHaveAttribute('aria-hidden', 'true');
+  expect(await everLoading()).toBe(false);
+});
+
+test('without the reads named in the page, the same figures are drawn loading first', async ({ page }) => {
+  // The check above can fail: the page as a service worker's copy serves it, with no reads named.
+  await page.route('**/forums', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/<link rel="preload" as="fetch"[^>]*>/g, '');
+    await route.fulfill({ response, body: html });
+  });
+  const everLoading = await watchFiguresLoading(page);
+  await page.goto('/forums');
+  await expect(page.locator('.forum-banner-stats dd').first()).not.toHaveAttribute('aria-hidden', 'true');
+  expect(await everLoading()).toBe(true);
+});
+
 test('a malformed address costs no read the page would not make', async ({ page }) => {
   const watched = watch(page);
   await page.goto('/destination/not-a-number');

@@ -1,11 +1,10 @@
 /** App-wide services: the query cache and live updates from the server (toasts: app/toasts.tsx). */
-import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useLiveUpdates } from '@/lib/live-updates';
-import { createQueryClient } from '@/lib/query-client';
 
-export function AppProvider({ children }: { readonly children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient` comes from main.tsx, which fills it with the page's first reads before the first render. */
+export function AppProvider({ queryClient, children }: { readonly queryClient: QueryClient; readonly children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <LiveUpdates />

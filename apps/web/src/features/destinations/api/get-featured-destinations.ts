@@ -1,5 +1,5 @@
 /** `GET /api/destinations/featured`: the dashboard's destination picker (ids 1-5 in the demo seed). */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FeaturedDestination } from '@safetrails/contracts';
 import { apiGet } from '@/lib/api-client';
 import { destinationKeys } from './destination-keys';
@@ -10,6 +10,13 @@ export function getFeaturedDestinations(signal?: AbortSignal): Promise<FeaturedD
   return apiGet<FeaturedDestination[]>('/api/destinations/featured', { signal });
 }
 
+export function featuredDestinationsQueryOptions() {
+  return queryOptions({
+    queryKey: destinationKeys.featured(),
+    queryFn: ({ signal }) => getFeaturedDestinations(signal),
+  });
+}
+
 export function useFeaturedDestinations() {
-  return useQuery({ queryKey: destinationKeys.featured(), queryFn: ({ signal }) => getFeaturedDestinations(signal) });
+  return useQuery(featuredDestinationsQueryOptions());
 }
