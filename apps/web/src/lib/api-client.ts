@@ -5,6 +5,7 @@
 import type { ErrorResponse } from '@safetrails/contracts';
 import { noteAnswer, noteUnreachable } from './connectivity';
 import { noteRead } from './first-visit-reads';
+import { yieldToMain } from './yield-to-main';
 import { enqueue, queueLabel } from './outbox/outbox';
 
 export class ApiError extends Error {
@@ -92,7 +93,12 @@ export async function sendWrite<T>(
 }
 
 async function request<T>(method: string, path: string, { body, headers, signal }: RequestOptions): Promise<T> {
-  if (method === 'GET') noteRead(path);
+  if (method === 'GET') {
+    noteRead(path);
+    // Each read leaves in a task of its own, not all in the one that mounts the page's queries.
+    await yieldToMain();
+    signal?.throwIfAborted();
+  }
   let response: Response;
   try {
     response = await fetch(path, {
