@@ -7,7 +7,7 @@
  * details of the rated results are fetched (unrated ones pass no chip, see lib/search-filters.ts):
  * a handful of cached requests, never one per registered city.
  */
-import { memo, useDeferredValue, useState, type FormEvent } from 'react';
+import { memo, useDeferredValue, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ArrowRight, List, Map as MapIcon, MapPinOff, RotateCcw, Search, SlidersHorizontal } from 'lucide-react';
 import { useIntl } from 'react-intl';
@@ -62,14 +62,17 @@ export function SearchResults({ query }: { readonly query: string }) {
   const isAll = query.trim().toLowerCase() === ALL_DESTINATIONS_QUERY;
   const search = useSearchDestinations(isAll ? '' : query);
   const pages = useDestinationPages({}, { enabled: isAll });
-  const results: readonly DestinationSummary[] | undefined = isAll ? pages.data?.pages.flat() : search.data;
+  const results: readonly DestinationSummary[] | undefined = useMemo(
+    () => (isAll ? pages.data?.pages.flat() : search.data),
+    [isAll, pages.data, search.data],
+  );
   const isPending = isAll ? pages.isPending : search.isPending;
   const isError = isAll ? pages.isError : search.isError;
 
   const [view, setView] = useState<View>(firstView);
   const [filters, setFilters] = useState<readonly SearchFilter[]>(ALL_AREAS);
   const [pickedId, setPickedId] = useState<number | null>(null);
-  const shown = filterResults(results ?? [], filters);
+  const shown = useMemo(() => filterResults(results ?? [], filters), [results, filters]);
 
   // The first result is selected until the traveller picks one still in the list.
   const selectedId = shown.some(({ id }) => id === pickedId) ? pickedId : (shown[0]?.id ?? null);
@@ -79,6 +82,13 @@ export function SearchResults({ query }: { readonly query: string }) {
   // The selected destination's column (its score card, sentiment and places) is drawn as a
   // transition, after the list: a slow phone stays responsive instead of drawing both in one task.
   const detail = useDeferredValue(selected.isPlaceholderData ? undefined : selected.data);
+  // The list too: drawn from a deferred copy, so the answer (or a chip, or a pick) redraws the header
+  // at once and the list in slices, not the whole page in one long task on a slow phone.
+  const listed = useDeferredValue(shown);
+  const listedSelectedId = useDeferredValue(selectedId);
+  // The column waits for the list's first drawing: drawn before it, it would stand at the top of a
+  // phone's screen and then be pushed down by the list (a layout shift).
+  const listDrawn = listed.length > 0 || shown.length === 0;
   const selectedSummary = shown.find(({ id }) => id === selectedId);
   const title = selectedSummary?.name ?? (isAll ? allDestinations : query);
 
@@ -228,7 +238,7 @@ export function SearchResults({ query }: { readonly query: string }) {
             ) : view === 'map' ? (
               <SafetyMapWhenShown destinations={shown} selected={mapDestination} onSelect={setPickedId} />
             ) : (
-              <ResultList results={shown} selectedId={selectedId} onSelect={setPickedId} />
+              <ResultList results={listed} selectedId={listedSelectedId} onSelect={setPickedId} />
             )}
             {isAll && pages.hasNextPage && moreCanMatch(results ?? [], filters) && (
               <button
@@ -243,32 +253,34 @@ export function SearchResults({ query }: { readonly query: string }) {
               </button>
             )}
           </div>
-          <aside
-            className="search-detail"
-            aria-label={intl.formatMessage({ id: 'search.selected', defaultMessage: 'Selected destination' })}
-          >
-            {selectedId === null ? (
-              <p className="empty-state muted">
-                {intl.formatMessage({
-                  id: 'search.select',
-                  defaultMessage: 'Select a destination to view safety details and recommendations',
-                })}
-              </p>
-            ) : selected.isError ? (
-              <p className="empty-state muted">
-                {intl.formatMessage({
-                  id: 'search.selectedFailed',
-                  defaultMessage: 'This destination could not be loaded. Please try again later.',
-                })}
-              </p>
-            ) : !detail ? (
-              <Spinner
-                label={intl.formatMessage({ id: 'search.loadingOne', defaultMessage: 'Loading destination…' })}
-              />
-            ) : (
-              <SelectedDestination detail={detail} where={where(detail)} />
-            )}
-          </aside>
+          {listDrawn && (
+            <aside
+              className="search-detail"
+              aria-label={intl.formatMessage({ id: 'search.selected', defaultMessage: 'Selected destination' })}
+            >
+              {selectedId === null ? (
+                <p className="empty-state muted">
+                  {intl.formatMessage({
+                    id: 'search.select',
+                    defaultMessage: 'Select a destination to view safety details and recommendations',
+                  })}
+                </p>
+              ) : selected.isError ? (
+                <p className="empty-state muted">
+                  {intl.formatMessage({
+                    id: 'search.selectedFailed',
+                    defaultMessage: 'This destination could not be loaded. Please try again later.',
+                  })}
+                </p>
+              ) : !detail ? (
+                <Spinner
+                  label={intl.formatMessage({ id: 'search.loadingOne', defaultMessage: 'Loading destination…' })}
+                />
+              ) : (
+                <SelectedDestination detail={detail} where={where(detail)} />
+              )}
+            </aside>
+          )}
         </div>
       )}
     </div>
@@ -352,7 +364,7 @@ interface ResultListProps {
   readonly onSelect: (id: number) => void;
 }
 
-function ResultList({ results, selectedId, onSelect }: ResultListProps) {
+const ResultList = memo(function ResultList({ results, selectedId, onSelect }: ResultListProps) {
   const intl = useIntl();
   const countryName = useCountryName();
   return (
@@ -384,7 +396,7 @@ function ResultList({ results, selectedId, onSelect }: ResultListProps) {
       ))}
     </ul>
   );
-}
+});
 
 /** The results the chips let through: every fact they read comes with the search answer. */
 function filterResults(
