@@ -83,7 +83,8 @@ async function watchFiguresLoading(page: Page): Promise<() => Promise<boolean>> 
       if (document.querySelector('.forum-banner-stats[aria-busy="true"]')) seen.loading = true;
     }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
   });
-  return () => page.evaluate(() => (window as unknown as { figuresLoading: { loading: boolean } }).figuresLoading.loading);
+  return () =>
+    page.evaluate(() => (window as unknown as { figuresLoading: { loading: boolean } }).figuresLoading.loading);
 }
 
 test('the first screen is drawn with the reads named in the page: the forums’ figures never show as loading', async ({

@@ -35,10 +35,16 @@ interface FirstRead {
 export const FIRST_READS: readonly FirstRead[] = [
   { address: /^\/api\/user$/, options: () => userQueryOptions() },
   { address: /^\/api\/waitlist\/stats$/, options: () => waitlistStatsQueryOptions() },
-  { address: /^\/api\/waitlist\/recent\?limit=(\d{1,3})$/, options: ([limit]) => recentSignupsQueryOptions(Number(limit)) },
+  {
+    address: /^\/api\/waitlist\/recent\?limit=(\d{1,3})$/,
+    options: ([limit]) => recentSignupsQueryOptions(Number(limit)),
+  },
   { address: /^\/api\/forum\/categories$/, options: () => forumCategoriesQueryOptions() },
   { address: /^\/api\/forum\/stats$/, options: () => communityStatsQueryOptions() },
-  { address: /^\/api\/forum\/categories\/slug\/([\w-]{1,100})$/, options: ([slug]) => forumCategoryQueryOptions(slug ?? '') },
+  {
+    address: /^\/api\/forum\/categories\/slug\/([\w-]{1,100})$/,
+    options: ([slug]) => forumCategoryQueryOptions(slug ?? ''),
+  },
   { address: /^\/api\/destinations\/featured$/, options: () => featuredDestinationsQueryOptions() },
   { address: /^\/api\/destinations\/([1-9]\d{0,8})$/, options: ([id]) => destinationQueryOptions(Number(id)) },
 ];

@@ -10,7 +10,10 @@
 import { useEffect, useState } from 'react';
 
 type Listener = (now: Date) => void;
-const tickers = new Map<number, { readonly listeners: Set<Listener>; readonly timer: ReturnType<typeof setInterval> }>();
+const tickers = new Map<
+  number,
+  { readonly listeners: Set<Listener>; readonly timer: ReturnType<typeof setInterval> }
+>();
 
 export function onTick(intervalMs: number, listener: Listener): () => void {
   let ticker = tickers.get(intervalMs);

@@ -9,7 +9,10 @@ export function getRecentSignups(limit: number, signal?: AbortSignal): Promise<R
 }
 
 export function recentSignupsQueryOptions(limit: number) {
-  return queryOptions({ queryKey: waitlistKeys.recent(limit), queryFn: ({ signal }) => getRecentSignups(limit, signal) });
+  return queryOptions({
+    queryKey: waitlistKeys.recent(limit),
+    queryFn: ({ signal }) => getRecentSignups(limit, signal),
+  });
 }
 
 export function useRecentSignups(limit: number) {
