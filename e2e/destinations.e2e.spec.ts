@@ -142,3 +142,17 @@ test('Download Report opens a printable report with every metric and its source'
   await expect(page.getByRole('definition').filter({ hasText: 'demo seed' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Neighbourhoods' })).toBeVisible();
 });
+
+test('a link to a city’s recommended places lands on them once the page above has filled in', async ({ page }) => {
+  // The alerts and the country's panels above them grow as their own reads answer, after the
+  // first scroll: the section is brought back to the top until the page settles (recommendations.tsx).
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/destination/2267057#recommendations');
+  const section = page.locator('#recommendations');
+  await expect(section).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(() => section.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+    .toBeLessThan(100);
+  await expect(section).toBeInViewport();
+});

@@ -75,6 +75,11 @@ export function Recommendations({ destination, viewer, highlight }: Recommendati
   );
 }
 
+/** How long the target is kept in place while the page fills in: 20 looks, 150 ms apart. */
+const SCROLL_TRIES = 20;
+/** What a traveller does to move the page herself; the page stops moving it then. */
+const HER_OWN_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
 /** Scrolls to #recommendations or to the highlighted place once the page has content to scroll to. */
 export function useScrollToTarget(highlight: PlaceHighlight): void {
   useEffect(() => {
@@ -87,13 +92,25 @@ export function useScrollToTarget(highlight: PlaceHighlight): void {
             ? 'recommendations'
             : null;
     if (target === null) return;
-    // The places arrive after the page: look again for a few moments.
+    // The places arrive after the page, and the parts above them (the alerts, the country's panels)
+    // grow as their own reads answer: for a few moments, find the target and bring it back to the
+    // top whenever it has moved, until the traveller scrolls or taps herself.
     let tries = 0;
+    const stop = () => {
+      clearInterval(timer);
+      for (const type of HER_OWN_MOVES) window.removeEventListener(type, stop);
+    };
+    /** Where the target stood on the screen after the last scroll to it. */
+    let placed: number | null = null;
     const timer = setInterval(() => {
       const element = document.getElementById(target);
-      if (element || ++tries > 20) clearInterval(timer);
-      element?.scrollIntoView({ block: 'start' });
+      if (++tries > SCROLL_TRIES) stop();
+      if (!element) return;
+      if (placed !== null && Math.abs(element.getBoundingClientRect().top - placed) <= 1) return;
+      element.scrollIntoView({ block: 'start' });
+      placed = element.getBoundingClientRect().top;
     }, 150);
-    return () => clearInterval(timer);
+    for (const type of HER_OWN_MOVES) window.addEventListener(type, stop, { passive: true });
+    return stop;
   }, [highlight.accommodation, highlight.activity]);
 }
