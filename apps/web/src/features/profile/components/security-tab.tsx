@@ -4,11 +4,15 @@
  * deleting the account in the Danger Zone. SafeTrails has no passwords (people sign in with Google or
  * Reddit), so there is no password to change here.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { KeyRound, Link2, LoaderCircle, MonitorSmartphone, Trash2, TriangleAlert } from 'lucide-react';
 import { IDENTITY_PROVIDER_NAMES, type CurrentUser, type OAuthProvider } from '@safetrails/contracts';
-import { DeleteAccountDialog } from './delete-account-dialog';
+
+/** Loaded when she first asks to delete her account: the profile's first load carries it no more. */
+const DeleteAccountDialog = lazy(async () => ({
+  default: (await import('./delete-account-dialog')).DeleteAccountDialog,
+}));
 
 /** Adding the other provider as a second way in: offered for providers set up here and not linked yet. */
 export interface SignInMethodLinking {
@@ -37,6 +41,9 @@ export function SecurityTab({
 }: SecurityTabProps) {
   const intl = useIntl();
   const [deleting, setDeleting] = useState(false);
+  // Mounted from her first click on, so that closing it returns her focus as any dialog does.
+  const [dialogWanted, setDialogWanted] = useState(false);
+  if (deleting && !dialogWanted) setDialogWanted(true);
   const providers = [...new Set(identities.map(({ provider }) => provider))];
 
   return (
@@ -143,7 +150,11 @@ export function SecurityTab({
         </button>
       </div>
 
-      <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} onDeleted={onAccountDeleted} />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} onDeleted={onAccountDeleted} />
+        </Suspense>
+      )}
     </section>
   );
 }
