@@ -1,5 +1,6 @@
 /**
- * A fresh, migrated database per test file, cloned from the template the global setup prepared.
+ * A fresh, migrated database per test file, cloned from the template the global setup prepared in
+ * this worker's own cluster (test/global-setup.ts says why one per worker).
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -11,9 +12,11 @@ export interface TestDatabase {
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const templateUrl = process.env.TEST_TEMPLATE_DATABASE_URL;
-  if (!templateUrl)
+  const templateUrls = process.env.TEST_TEMPLATE_DATABASE_URL?.split(',').filter(Boolean) ?? [];
+  if (templateUrls.length === 0)
     throw new Error('TEST_TEMPLATE_DATABASE_URL is not set: run integration tests through jest --selectProjects int');
+  const worker = Math.max(1, Number(process.env.JEST_WORKER_ID) || 1);
+  const templateUrl = templateUrls[(worker - 1) % templateUrls.length]!;
   const name = `test_${randomBytes(6).toString('hex')}`;
   const adminUrl = new URL(templateUrl);
   adminUrl.pathname = '/postgres';
