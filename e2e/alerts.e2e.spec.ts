@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { bellCount } from './support/alerts-bell';
 import { pageAs, signIn, toast } from './support/pages';
 
 const TRAVELLER_WITH_BETA = 'traveller-beta';
@@ -17,13 +18,6 @@ const LIVE_TIMEOUT_MS = 5_000;
 
 function unique(): string {
   return randomBytes(3).toString('hex');
-}
-
-/** The number on the bell, 0 when it shows none. */
-async function bellCount(page: Page): Promise<number> {
-  const label = (await page.getByTestId('alerts-bell').getAttribute('aria-label')) ?? '';
-  const match = /(\d+) unviewed/.exec(label);
-  return match ? Number(match[1]) : 0;
 }
 
 async function expectBell(page: Page, count: number): Promise<void> {

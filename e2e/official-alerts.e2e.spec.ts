@@ -12,7 +12,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { bellCount } from './support/alerts-bell';
 import { pageAs } from './support/pages';
 
 const GUAYAQUIL = 3657509;
@@ -63,12 +64,6 @@ async function importAlerts(file: string): Promise<string> {
     },
   );
   return stdout;
-}
-
-async function bellCount(page: Page): Promise<number> {
-  const label = (await page.getByTestId('alerts-bell').getAttribute('aria-label')) ?? '';
-  const match = /(\d+) unviewed/.exec(label);
-  return match ? Number(match[1]) : 0;
 }
 
 test("an imported USGS earthquake near Guayaquil rings the bell of a traveller who saved it, live, and shows as official on the city's page", async ({

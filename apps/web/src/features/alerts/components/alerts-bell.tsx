@@ -67,6 +67,8 @@ export function AlertsBell() {
         aria-expanded={open}
         aria-controls={dropdownId}
         aria-label={bellLabel(intl, count)}
+        // Until the count has answered, "no unviewed alerts" would be a guess.
+        aria-busy={unviewed.isPending}
         data-testid="alerts-bell"
         onClick={() => setOpenOn(open ? null : location.key)}
       >
