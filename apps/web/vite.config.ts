@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileHintsPlugin } from './scripts/compile-hints.ts';
+import { inlineEntryStylesPlugin } from './scripts/inline-entry-styles.ts';
 import { precompiledMessagesPlugin } from './scripts/precompiled-messages.ts';
 import { routePreloadsPlugin } from './scripts/route-preloads.ts';
 
@@ -21,6 +22,8 @@ export default defineConfig({
     routePreloadsPlugin(fileURLToPath(new URL('.', import.meta.url))),
     // The scripts a page runs as it opens are compiled while they download, not during the first render.
     compileHintsPlugin(),
+    // The entry's styles in the page itself, so its first paint waits for nothing else.
+    inlineEntryStylesPlugin(),
     // Brotli and gzip copies beside every text asset over 1 KB; the API serves whichever the
     // browser accepts (@fastify/static's preCompressed), so nothing is compressed per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
