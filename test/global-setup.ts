@@ -13,7 +13,7 @@ import type { Config } from 'jest';
 import { migrate, startEmbeddedPostgres } from '../infra/src';
 import { freePort } from './free-port';
 
-interface TestClusters {
+export interface TestClusters {
   stop(): Promise<void>;
   dataDirs: string[];
 }
