@@ -45,7 +45,7 @@ export function inlineEntryStylesPlugin(): Plugin {
       order: 'post',
       handler(html, context) {
         if (!context.bundle) return html;
-        const { html: page, inlined } = inlineStylesheets(html, context.bundle as Record<string, Asset>);
+        const { html: page, inlined } = inlineStylesheets(html, context.bundle);
         if (inlined.length === 0) throw new Error('inline-entry-styles: index.html links no stylesheet of the bundle');
         return page;
       },
