@@ -159,6 +159,11 @@ describe('pages found and shared', () => {
     const missing = await get('/es/nada');
     expect(missing.statusCode).toBe(404);
     expect(titleOf(missing.body)).toBe('Página no encontrada | SafeTrails');
+    // The dashboard's header is in its first HTML, in the page's language; the about page has none.
+    const dashboard = /<main id="main"[^>]*data-first-html>(.*?)<\/main>/s.exec((await get('/es/dashboard')).body)?.[1];
+    expect(dashboard).toContain('<h1>Te damos la bienvenida</h1>');
+    expect(dashboard).toContain('<p class="lead">Puntuaciones de seguridad');
+    expect(about).not.toContain('data-first-html');
 
     // Arabic right to left; a language we do not speak is no language at all.
     expect((await get('/ar/country/MX')).body).toMatch(/<html lang="ar" dir="rtl">/);

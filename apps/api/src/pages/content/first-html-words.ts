@@ -37,6 +37,12 @@ export interface FirstHtmlWords {
   /** The shell's logo link and its message to a browser without JavaScript. */
   readonly home: string;
   readonly noScript: string;
+  /**
+   * The dashboard's header as the app draws it for a visitor (the web catalogue's
+   * `dashboard.eyebrow`, `dashboard.welcome` without a name and `dashboard.lead`; a unit test holds
+   * them equal).
+   */
+  readonly dashboard: { readonly eyebrow: string; readonly welcome: string; readonly lead: string };
 }
 
 const ENGLISH: FirstHtmlWords = {
@@ -67,6 +73,11 @@ const ENGLISH: FirstHtmlWords = {
   home: 'SafeTrails home',
   noScript:
     "SafeTrails needs JavaScript for the whole app; a city's and a country's page show their main facts without it.",
+  dashboard: {
+    eyebrow: 'Dashboard',
+    welcome: 'Welcome, Traveler',
+    lead: 'Safety scores, tips and neighborhood reports from travelers like you.',
+  },
 };
 
 const colon = (label: string, rest: string) => `${label}: ${rest}`;
@@ -101,6 +112,11 @@ export const FIRST_HTML_WORDS: Readonly<Record<Locale, FirstHtmlWords>> = {
     home: 'Inicio de SafeTrails',
     noScript:
       'SafeTrails necesita JavaScript para la app completa; la página de una ciudad y la de un país muestran sus datos principales sin él.',
+    dashboard: {
+      eyebrow: 'Panel',
+      welcome: 'Te damos la bienvenida',
+      lead: 'Puntuaciones de seguridad, consejos e informes de barrios de personas que viajan como tú.',
+    },
   },
   fr: {
     services: {
@@ -130,6 +146,11 @@ export const FIRST_HTML_WORDS: Readonly<Record<Locale, FirstHtmlWords>> = {
     home: 'Accueil SafeTrails',
     noScript:
       'SafeTrails a besoin de JavaScript pour l’appli complète\u00a0; la page d’une ville et celle d’un pays montrent leurs informations principales sans lui.',
+    dashboard: {
+      eyebrow: 'Tableau de bord',
+      welcome: 'Bienvenue',
+      lead: 'Scores de sécurité, conseils et signalements de quartiers de voyageurs comme vous.',
+    },
   },
   de: {
     services: {
@@ -159,6 +180,11 @@ export const FIRST_HTML_WORDS: Readonly<Record<Locale, FirstHtmlWords>> = {
     home: 'SafeTrails Startseite',
     noScript:
       'SafeTrails braucht JavaScript für die ganze App; die Seite einer Stadt und eines Landes zeigen ihre wichtigsten Angaben auch ohne.',
+    dashboard: {
+      eyebrow: 'Dashboard',
+      welcome: 'Willkommen',
+      lead: 'Sicherheitswerte, Tipps und Viertelberichte von Reisenden wie dir.',
+    },
   },
   'pt-BR': {
     services: {
@@ -188,6 +214,11 @@ export const FIRST_HTML_WORDS: Readonly<Record<Locale, FirstHtmlWords>> = {
     home: 'Início do SafeTrails',
     noScript:
       'O SafeTrails precisa de JavaScript para o app completo; a página de uma cidade e a de um país mostram as informações principais sem ele.',
+    dashboard: {
+      eyebrow: 'Painel',
+      welcome: 'Boas-vindas',
+      lead: 'Pontuações de segurança, dicas e relatos de bairros de pessoas que viajam como você.',
+    },
   },
   ar: {
     services: {
@@ -216,5 +247,10 @@ export const FIRST_HTML_WORDS: Readonly<Record<Locale, FirstHtmlWords>> = {
     opensWithScript: 'يفتح SafeTrails الصفحة كاملة عند تشغيل JavaScript.',
     home: 'الصفحة الرئيسية لـ SafeTrails',
     noScript: 'يحتاج SafeTrails إلى JavaScript للتطبيق كاملًا؛ وتعرض صفحة المدينة وصفحة البلد أهم معلوماتهما من دونه.',
+    dashboard: {
+      eyebrow: 'لوحة التحكم',
+      welcome: 'أهلًا بك',
+      lead: 'درجات السلامة والنصائح وبلاغات الأحياء من مسافرين مثلك.',
+    },
   },
 };

@@ -5,7 +5,8 @@
  * #root, so the app replaces it when it starts. The governments' words are quoted verbatim and
  * marked English (`lang="en"`), as is the score's source line; our own words are in the page's
  * language (first-html-words.ts), its links keep the language's address. Every line names its source
- * and date. Nothing is shown that the page itself does not show.
+ * and date. Nothing is shown that the page itself does not show. The dashboard's first HTML is its
+ * header alone (dashboardFirstHtml).
  */
 import {
   countryNameIn,
@@ -64,10 +65,28 @@ function section(id: string, heading: string, body: string): string {
   return `<section aria-labelledby="${id}"><h2 id="${id}">${escapeHtml(heading)}</h2>${body}</section>`;
 }
 
-function frame(words: FirstHtmlWords, content: string): string {
-  return `<main id="main" class="page" data-first-html><div class="container">${content}<p class="muted">${escapeHtml(
+function frame(words: FirstHtmlWords, content: string, container = 'container'): string {
+  return `<main id="main" class="page" data-first-html><div class="${container}">${content}<p class="muted">${escapeHtml(
     words.opensWithScript,
   )}</p></div></main>`;
+}
+
+/**
+ * The dashboard's header (its name, the welcome a visitor gets and its lead), laid out as the app
+ * lays it out (the entry's stylesheet holds `.dashboard-header`): the page's largest text is drawn
+ * with its first paint, and the app's own header, the same size in the same place, replaces it.
+ * A signed-in traveller's name arrives with the app.
+ */
+export function dashboardFirstHtml(locale: Locale = 'en'): string {
+  const words = FIRST_HTML_WORDS[locale];
+  const { eyebrow, welcome, lead } = words.dashboard;
+  return frame(
+    words,
+    `<header class="dashboard-header"><div><p class="eyebrow">${escapeHtml(eyebrow)}</p><h1>${escapeHtml(
+      welcome,
+    )}</h1><p class="lead">${escapeHtml(lead)}</p></div></header>`,
+    'container dashboard',
+  );
 }
 
 export function destinationFirstHtml(

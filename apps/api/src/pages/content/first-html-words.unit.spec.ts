@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LOCALES } from '@safetrails/contracts';
+import { dashboardFirstHtml } from './first-html';
+import { FIRST_HTML_WORDS } from './first-html-words';
+
+/** The web app's catalogue of a language: the words the dashboard's own header is drawn with. */
+const catalogue = (locale: string): Record<string, string> =>
+  JSON.parse(
+    readFileSync(path.join(__dirname, '../../../../web/src/i18n/messages', `${locale}.json`), 'utf8'),
+  ) as Record<string, string>;
+
+describe("the dashboard's first HTML", () => {
+  it.each(LOCALES)('says what the app says for a visitor in %s', (locale) => {
+    const messages = catalogue(locale);
+    const words = FIRST_HTML_WORDS[locale].dashboard;
+    expect(words.eyebrow).toBe(messages['dashboard.eyebrow']);
+    expect(words.lead).toBe(messages['dashboard.lead']);
+    // The welcome without a name: the `none` case of its select.
+    expect(words.welcome).toBe(/\bnone \{([^{}]*)\}/.exec(messages['dashboard.welcome'] ?? '')?.[1]);
+  });
+
+  it('draws the header in the classes the app draws it with, inside the first-HTML main', () => {
+    const html = dashboardFirstHtml('fr');
+    expect(html).toMatch(/^<main id="main" class="page" data-first-html><div class="container dashboard">/);
+    expect(html).toContain(
+      '<header class="dashboard-header"><div><p class="eyebrow">Tableau de bord</p><h1>Bienvenue</h1>' +
+        '<p class="lead">Scores de sécurité, conseils et signalements de quartiers de voyageurs comme vous.</p></div></header>',
+    );
+  });
+});
