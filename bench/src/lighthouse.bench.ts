@@ -6,7 +6,8 @@
  * forums, a search, a destination page (Paris) and the signed-in dashboard (a development persona's
  * session cookie), in English and again in Spanish at their Spanish addresses (`/es/…`, which load
  * the Spanish catalogue; `LIGHTHOUSE_LANGUAGES=en` for English alone). Each page's performance, accessibility, best-practices and SEO scores, and its LCP,
- * TBT and CLS. Each page is loaded once to warm up, then measured RUNS times; the run with the median
+ * TBT and CLS. Each page is loaded once to warm up, then measured RUNS times (a run Lighthouse could not
+ * record, which it scores 0, is run again); the run with the median
  * performance score is reported, with the lowest and highest scores beside it (a 2-core machine
  * shared with PostgreSQL and the API moves TBT by hundreds of milliseconds between runs).
  *
@@ -89,6 +90,7 @@ interface LighthouseResult {
   readonly lhr: {
     readonly lighthouseVersion: string;
     readonly environment: { readonly hostUserAgent: string; readonly benchmarkIndex: number };
+    readonly runtimeError?: { readonly code: string; readonly message: string };
     readonly categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
     readonly audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode: string }>;
   };
@@ -135,9 +137,20 @@ export async function lighthouseBench(workDir: string, log: (line: string) => vo
       // A first load warms the server's caches and PostgreSQL's; the next RUNS are measured.
       await lighthouse(`${base}${page.path}`, flags);
       const runs: LighthousePage[] = [];
-      for (let run = 0; run < RUNS; run++) {
+      let failedRuns = 0;
+      while (runs.length < RUNS) {
         const result = await lighthouse(`${base}${page.path}`, flags);
         if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+        // Lighthouse sometimes fails to record a load (NO_NAVSTART: "Something went wrong with
+        // recording the trace"), and then scores it 0: that run measured nothing, so it is run again.
+        const failure = result.lhr.runtimeError;
+        if (failure) {
+          failedRuns += 1;
+          log(`  ${page.name}: Lighthouse could not measure a run (${failure.code}), measuring it again`);
+          if (failedRuns > RUNS)
+            throw new Error(`Lighthouse failed ${failedRuns} runs of ${page.path}: ${failure.message}`);
+          continue;
+        }
         runs.push(summarise(page.name, page.path, result));
       }
       const scores = runs.map((run) => run.performance).sort((a, b) => a - b);
