@@ -155,7 +155,11 @@ describe('pages found and shared', () => {
     const about = (await get('/es/about')).body;
     expect(titleOf(about)).toBe('Quiénes somos | SafeTrails');
     expect(tag(about, 'name="description"')).toMatch(/^SafeTrails ayuda a quienes viajan solos/);
-    expect(titleOf((await get('/es/search/lyon')).body)).toBe('Buscar: lyon | SafeTrails');
+    const search = (await get('/es/search/lyon')).body;
+    expect(titleOf(search)).toBe('Buscar: lyon | SafeTrails');
+    expect(search).toContain(
+      '<p class="eyebrow">Resultados de búsqueda para “lyon”</p><h1 id="search-title">lyon</h1>',
+    );
     const missing = await get('/es/nada');
     expect(missing.statusCode).toBe(404);
     expect(titleOf(missing.body)).toBe('Página no encontrada | SafeTrails');

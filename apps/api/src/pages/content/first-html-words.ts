@@ -43,6 +43,8 @@ export interface FirstHtmlWords {
    * them equal).
    */
   readonly dashboard: { readonly eyebrow: string; readonly welcome: string; readonly lead: string };
+  /** A search's header: the web catalogue's `search.resultsFor` (with the query) and `search.all`. */
+  readonly search: { readonly resultsFor: (query: string) => string; readonly all: string };
 }
 
 const ENGLISH: FirstHtmlWords = {
@@ -77,6 +79,10 @@ const ENGLISH: FirstHtmlWords = {
     eyebrow: 'Dashboard',
     welcome: 'Welcome, Traveler',
     lead: 'Safety scores, tips and neighborhood reports from travelers like you.',
+  },
+  search: {
+    resultsFor: (query) => `Search results for “${query}”`,
+    all: 'All destinations',
   },
 };
 
@@ -117,6 +123,10 @@ export const FIRST_HTML_WORDS: Readonly<Record<Locale, FirstHtmlWords>> = {
       welcome: 'Te damos la bienvenida',
       lead: 'Puntuaciones de seguridad, consejos e informes de barrios de personas que viajan como tú.',
     },
+    search: {
+      resultsFor: (query) => `Resultados de búsqueda para “${query}”`,
+      all: 'Todos los destinos',
+    },
   },
   fr: {
     services: {
@@ -150,6 +160,10 @@ export const FIRST_HTML_WORDS: Readonly<Record<Locale, FirstHtmlWords>> = {
       eyebrow: 'Tableau de bord',
       welcome: 'Bienvenue',
       lead: 'Scores de sécurité, conseils et signalements de quartiers de voyageurs comme vous.',
+    },
+    search: {
+      resultsFor: (query) => `Résultats de recherche pour « ${query} »`,
+      all: 'Toutes les destinations',
     },
   },
   de: {
@@ -185,6 +199,10 @@ export const FIRST_HTML_WORDS: Readonly<Record<Locale, FirstHtmlWords>> = {
       welcome: 'Willkommen',
       lead: 'Sicherheitswerte, Tipps und Viertelberichte von Reisenden wie dir.',
     },
+    search: {
+      resultsFor: (query) => `Suchergebnisse für „${query}“`,
+      all: 'Alle Reiseziele',
+    },
   },
   'pt-BR': {
     services: {
@@ -219,6 +237,10 @@ export const FIRST_HTML_WORDS: Readonly<Record<Locale, FirstHtmlWords>> = {
       welcome: 'Boas-vindas',
       lead: 'Pontuações de segurança, dicas e relatos de bairros de pessoas que viajam como você.',
     },
+    search: {
+      resultsFor: (query) => `Resultados da busca por “${query}”`,
+      all: 'Todos os destinos',
+    },
   },
   ar: {
     services: {
@@ -251,6 +273,10 @@ export const FIRST_HTML_WORDS: Readonly<Record<Locale, FirstHtmlWords>> = {
       eyebrow: 'لوحة التحكم',
       welcome: 'أهلًا بك',
       lead: 'درجات السلامة والنصائح وبلاغات الأحياء من مسافرين مثلك.',
+    },
+    search: {
+      resultsFor: (query) => `نتائج البحث عن «${query}»`,
+      all: 'كل الوجهات',
     },
   },
 };

@@ -5,8 +5,8 @@
  * #root, so the app replaces it when it starts. The governments' words are quoted verbatim and
  * marked English (`lang="en"`), as is the score's source line; our own words are in the page's
  * language (first-html-words.ts), its links keep the language's address. Every line names its source
- * and date. Nothing is shown that the page itself does not show. The dashboard's first HTML is its
- * header alone (dashboardFirstHtml).
+ * and date. Nothing is shown that the page itself does not show. The dashboard's and a search's
+ * first HTML are their headers alone (dashboardFirstHtml, searchFirstHtml).
  */
 import {
   countryNameIn,
@@ -86,6 +86,26 @@ export function dashboardFirstHtml(locale: Locale = 'en'): string {
       welcome,
     )}</h1><p class="lead">${escapeHtml(lead)}</p></div></header>`,
     'container dashboard',
+  );
+}
+
+/** The search route's word that lists every destination (the web app's ALL_DESTINATIONS_QUERY). */
+const ALL_DESTINATIONS_QUERY = 'all';
+
+/**
+ * A search's header as the app draws it before the results arrive (the query it was given, or "All
+ * destinations"), laid out as the app lays it out (the entry's stylesheet holds `.search-header`).
+ */
+export function searchFirstHtml(query: string, locale: Locale = 'en'): string {
+  const words = FIRST_HTML_WORDS[locale];
+  const isAll = query.trim().toLowerCase() === ALL_DESTINATIONS_QUERY;
+  const eyebrow = isAll ? words.search.all : words.search.resultsFor(query);
+  return frame(
+    words,
+    `<header class="search-header"><div><p class="eyebrow">${escapeHtml(eyebrow)}</p><h1 id="search-title">${escapeHtml(
+      isAll ? words.search.all : query,
+    )}</h1></div></header>`,
+    'container search-page',
   );
 }
 

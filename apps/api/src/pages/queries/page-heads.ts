@@ -29,7 +29,7 @@ import { ForumCategoriesReader } from '../../community/queries/forum-categories.
 import { SIGNED_OUT } from '../../community/queries/forum-author';
 import { ForumReader } from '../../community/queries/forum.reader';
 import { DestinationPages } from '../../destinations/queries/destination-pages';
-import { countryFirstHtml, dashboardFirstHtml, destinationFirstHtml } from '../content/first-html';
+import { countryFirstHtml, dashboardFirstHtml, destinationFirstHtml, searchFirstHtml } from '../content/first-html';
 import type { PageAlternate, PageHead } from '../content/head-html';
 import { HOME_TITLE, matchPage, NOT_FOUND_TITLE, type MatchedPage } from '../content/page-table';
 import { pageWords } from '../content/page-words';
@@ -290,13 +290,14 @@ export class PageHeads {
   private search(query: string, locale: Locale): PageHead {
     const shown = query.trim().slice(0, 100);
     const words = pageWords(locale)?.search(shown) ?? null;
-    return this.base(
+    const head = this.base(
       titled(words?.title ?? `Search: ${shown}`),
       words?.description ??
         `Destinations matching ${shown} on SafeTrails, each with its safety score and what the governments advise for it.`,
       `/search/${encodeURIComponent(shown)}`,
       shown.length > 0,
     );
+    return { ...head, firstHtml: searchFirstHtml(query, locale) };
   }
 
   private async alert(id: string): Promise<PageHead> {
