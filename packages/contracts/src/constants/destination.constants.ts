@@ -80,3 +80,9 @@ export const RECOMMENDED_ACTIVITIES = 1;
 /** Every moderation action carries a reason an auditor can read. */
 export const MODERATION_REASON_MIN_LENGTH = 3;
 export const MODERATION_REASON_MAX_LENGTH = 500;
+
+/** The search route's word that lists every destination (`/search/all`) instead of searching. */
+export const ALL_DESTINATIONS_QUERY = 'all';
+
+/** Whether a search's query is the word that lists every destination, in any case and spacing. */
+export const isAllDestinationsQuery = (query: string): boolean => query.trim().toLowerCase() === ALL_DESTINATIONS_QUERY;

@@ -10,6 +10,7 @@
  */
 import {
   countryNameIn,
+  isAllDestinationsQuery,
   localePath,
   placeName,
   summaryWords,
@@ -71,6 +72,14 @@ function frame(words: FirstHtmlWords, content: string, container = 'container'):
   )}</p></div></main>`;
 }
 
+/** A screen's header as the app draws it: its eyebrow and heading (escaped here), then `more` (HTML). */
+function pageHeader(className: string, eyebrow: string, heading: string, headingId?: string, more = ''): string {
+  const id = headingId ? ` id="${headingId}"` : '';
+  return `<header class="${className}"><div><p class="eyebrow">${escapeHtml(eyebrow)}</p><h1${id}>${escapeHtml(
+    heading,
+  )}</h1>${more}</div></header>`;
+}
+
 /**
  * The dashboard's header (its name, the welcome a visitor gets and its lead), laid out as the app
  * lays it out (the entry's stylesheet holds `.dashboard-header`): the page's largest text is drawn
@@ -82,15 +91,15 @@ export function dashboardFirstHtml(locale: Locale = 'en'): string {
   const { eyebrow, welcome, lead } = words.dashboard;
   return frame(
     words,
-    `<header class="dashboard-header"><div><p class="eyebrow">${escapeHtml(eyebrow)}</p><h1>${escapeHtml(
-      welcome,
-    )}</h1><p class="lead">${escapeHtml(lead)}</p></div></header>`,
+    pageHeader('dashboard-header', eyebrow, welcome, undefined, `<p class="lead">${escapeHtml(lead)}</p>`),
     'container dashboard',
   );
 }
 
-/** The search route's word that lists every destination (the web app's ALL_DESTINATIONS_QUERY). */
-const ALL_DESTINATIONS_QUERY = 'all';
+/** The first HTML of the pages that say the same to everyone, by their route's pattern (page-table.ts). */
+export const FIXED_FIRST_HTML: Readonly<Record<string, (locale: Locale) => string>> = {
+  '/dashboard': dashboardFirstHtml,
+};
 
 /**
  * A search's header as the app draws it before the results arrive (the query it was given, or "All
@@ -98,13 +107,11 @@ const ALL_DESTINATIONS_QUERY = 'all';
  */
 export function searchFirstHtml(query: string, locale: Locale = 'en'): string {
   const words = FIRST_HTML_WORDS[locale];
-  const isAll = query.trim().toLowerCase() === ALL_DESTINATIONS_QUERY;
+  const isAll = isAllDestinationsQuery(query);
   const eyebrow = isAll ? words.search.all : words.search.resultsFor(query);
   return frame(
     words,
-    `<header class="search-header"><div><p class="eyebrow">${escapeHtml(eyebrow)}</p><h1 id="search-title">${escapeHtml(
-      isAll ? words.search.all : query,
-    )}</h1></div></header>`,
+    pageHeader('search-header', eyebrow, isAll ? words.search.all : query, 'search-title'),
     'container search-page',
   );
 }

@@ -29,7 +29,7 @@ import { ForumCategoriesReader } from '../../community/queries/forum-categories.
 import { SIGNED_OUT } from '../../community/queries/forum-author';
 import { ForumReader } from '../../community/queries/forum.reader';
 import { DestinationPages } from '../../destinations/queries/destination-pages';
-import { countryFirstHtml, dashboardFirstHtml, destinationFirstHtml, searchFirstHtml } from '../content/first-html';
+import { countryFirstHtml, destinationFirstHtml, FIXED_FIRST_HTML, searchFirstHtml } from '../content/first-html';
 import type { PageAlternate, PageHead } from '../content/head-html';
 import { HOME_TITLE, matchPage, NOT_FOUND_TITLE, type MatchedPage } from '../content/page-table';
 import { pageWords } from '../content/page-words';
@@ -165,7 +165,8 @@ export class PageHeads {
       own?.description ?? route.description ?? (route.title ? `${route.title} on ${SITE_NAME}.` : SITE_NAME);
     const indexable = route.kind === 'static';
     const head = this.base(title, description, indexable ? route.pattern : null, indexable);
-    return route.pattern === '/dashboard' ? { ...head, firstHtml: dashboardFirstHtml(locale) } : head;
+    const firstHtml = FIXED_FIRST_HTML[route.pattern];
+    return firstHtml ? { ...head, firstHtml: firstHtml(locale) } : head;
   }
 
   private async destination(id: string, report: boolean, locale: Locale): Promise<PageHead> {

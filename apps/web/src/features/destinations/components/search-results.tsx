@@ -11,7 +11,12 @@ import { memo, useDeferredValue, useMemo, useState, type FormEvent } from 'react
 import { Link, useNavigate } from 'react-router-dom';
 import { ArrowRight, List, Map as MapIcon, MapPinOff, RotateCcw, Search, SlidersHorizontal } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import type { DestinationDetail, DestinationSummary } from '@safetrails/contracts';
+import {
+  ALL_DESTINATIONS_QUERY,
+  isAllDestinationsQuery,
+  type DestinationDetail,
+  type DestinationSummary,
+} from '@safetrails/contracts';
 import { useCountryName } from '@/i18n/use-country-name';
 import { Spinner } from '@/components/ui/spinner';
 import { useDestination } from '../api/get-destination';
@@ -50,16 +55,13 @@ const GAP = ' ';
 const PHONE = '(max-width: 640px)';
 const firstView = (): View => (window.matchMedia?.(PHONE).matches ? 'list' : 'map');
 
-/** The route value that lists every destination. */
-export const ALL_DESTINATIONS_QUERY = 'all';
-
 export function SearchResults({ query }: { readonly query: string }) {
   const intl = useIntl();
   const countryName = useCountryName();
   const where = (destination: DestinationSummary) =>
     placeLine({ ...destination, country: countryName(destination.countryCode, destination.country) });
   const allDestinations = intl.formatMessage({ id: 'search.all', defaultMessage: 'All destinations' });
-  const isAll = query.trim().toLowerCase() === ALL_DESTINATIONS_QUERY;
+  const isAll = isAllDestinationsQuery(query);
   const search = useSearchDestinations(isAll ? '' : query);
   const pages = useDestinationPages({}, { enabled: isAll });
   const results: readonly DestinationSummary[] | undefined = useMemo(
