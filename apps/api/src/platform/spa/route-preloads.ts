@@ -7,6 +7,9 @@
  * src/app/route-reads.ts). Without them a phone fetches the entry script, runs it, and only then
  * learns which chunk and which data the route needs: more round trips on a slow connection before
  * anything is shown.
+ *
+ * Every link is `fetchpriority="low"`, as the entry's own tags are (the web app's
+ * scripts/low-priority-scripts.ts says why): the page's first HTML paints without them.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -31,7 +34,7 @@ interface CompiledRoute {
   readonly reads: readonly string[];
 }
 
-const modulePreload = (href: string) => `<link rel="modulepreload" crossorigin href="${href}" />`;
+const modulePreload = (href: string) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}" />`;
 
 /** Asset paths come from our own build: `/assets/name-hash.js`; anything else is left out. */
 const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
@@ -75,7 +78,7 @@ export class RoutePreloads {
           ...route.modules.filter((href) => ASSET.test(href)).map(modulePreload),
           ...route.styles
             .filter((href) => ASSET.test(href))
-            .map((href) => `<link rel="preload" as="style" crossorigin href="${href}" />`),
+            .map((href) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${href}" />`),
         ].join(''),
         messages: new Map(
           Object.entries(route.messages ?? {}).map(([locale, files]) => [
@@ -111,7 +114,10 @@ export class RoutePreloads {
         .map((read) => fillIn(read, values))
         .filter((read): read is string => read !== null)
         // The page's fetch is same-origin with credentials; `crossorigin` makes the preload the same.
-        .map((href) => `<link rel="preload" as="fetch" crossorigin href="${href.replace(/&/g, '&amp;')}" />`)
+        .map(
+          (href) =>
+            `<link rel="preload" as="fetch" fetchpriority="low" crossorigin href="${href.replace(/&/g, '&amp;')}" />`,
+        )
         .join('')
     );
   }

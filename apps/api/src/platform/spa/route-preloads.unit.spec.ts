@@ -31,14 +31,14 @@ const preloads = RoutePreloads.from([
 describe('route preloads', () => {
   it("names a route's scripts and styles for the page that opens on it", () => {
     expect(preloads.linksFor('/')).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/landing-1.js" />' +
-        '<link rel="preload" as="style" crossorigin href="/assets/landing-1.css" />',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/landing-1.js" />' +
+        '<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/landing-1.css" />',
     );
     expect(preloads.linksFor('/destination/2988507')).toMatch(
       new RegExp(
-        '^<link rel="modulepreload" crossorigin href="/assets/destination-1.js" />' +
-          '<link rel="modulepreload" crossorigin href="/assets/map-1.js" />' +
-          '<link rel="modulepreload" crossorigin href="/assets/en-more-1.js" /><link rel="preload" as="fetch"',
+        '^<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/destination-1.js" />' +
+          '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/map-1.js" />' +
+          '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/en-more-1.js" /><link rel="preload" as="fetch" fetchpriority="low"',
       ),
     );
     expect(preloads.linksFor('/destination/2988507/report')).toContain('report-1.js');
@@ -51,17 +51,19 @@ describe('route preloads', () => {
   });
 
   it('names only our own build assets', () => {
-    expect(preloads.linksFor('/forums')).toBe('<link rel="modulepreload" crossorigin href="/assets/forums-1.js" />');
+    expect(preloads.linksFor('/forums')).toBe(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/forums-1.js" />',
+    );
   });
 
   it("names the route's first API reads with its parameters filled in", () => {
     expect(preloads.linksFor('/destination/2988507')).toContain(
-      '<link rel="preload" as="fetch" crossorigin href="/api/user" />' +
-        '<link rel="preload" as="fetch" crossorigin href="/api/destinations/2988507" />',
+      '<link rel="preload" as="fetch" fetchpriority="low" crossorigin href="/api/user" />' +
+        '<link rel="preload" as="fetch" fetchpriority="low" crossorigin href="/api/destinations/2988507" />',
     );
     expect(preloads.linksFor('/forums/category/safety-tips')).toBe(
-      '<link rel="preload" as="fetch" crossorigin href="/api/forum/categories/slug/safety-tips" />' +
-        '<link rel="preload" as="fetch" crossorigin href="/api/things?limit=4&amp;offset=0" />',
+      '<link rel="preload" as="fetch" fetchpriority="low" crossorigin href="/api/forum/categories/slug/safety-tips" />' +
+        '<link rel="preload" as="fetch" fetchpriority="low" crossorigin href="/api/things?limit=4&amp;offset=0" />',
     );
   });
 
@@ -76,12 +78,14 @@ describe('route preloads', () => {
 
   it("names the route's messages in the page's language only", () => {
     const english = preloads.linksFor('/destination/2988507');
-    expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/en-more-1.js" />');
+    expect(english).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/en-more-1.js" />',
+    );
     expect(english).not.toContain('es-more-1.js');
     const spanish = preloads.linksFor('/es/destination/2988507');
     expect(spanish).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/es-1.js" />' +
-        '<link rel="modulepreload" crossorigin href="/assets/es-more-1.js" />',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/es-1.js" />' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/es-more-1.js" />',
     );
     expect(spanish).not.toContain('en-more-1.js');
     expect(spanish).toContain('destination-1.js');
