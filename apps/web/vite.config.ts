@@ -13,7 +13,7 @@ import { lowPriorityScriptsPlugin } from './scripts/low-priority-scripts.ts';
 import { precompiledMessagesPlugin } from './scripts/precompiled-messages.ts';
 import { routePreloadsPlugin } from './scripts/route-preloads.ts';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: '/',
   plugins: [
     // Messages parsed at build time, and no message parser in the pages (docs/I18N.md).
@@ -152,6 +152,19 @@ export default defineConfig({
       // event and response shape of the product (about 30 KB of the entry script).
       '@safetrails/contracts': fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url)),
       '@safetrails/scoring': fileURLToPath(new URL('../../packages/scoring/src/index.ts', import.meta.url)),
+      // React Router's production build, which its package's exports never name: every build got the
+      // development one, with its warnings' checks run on each render and navigation
+      // (https://github.com/remix-run/react-router/issues/14102). The dev server keeps the warnings.
+      ...(command === 'build'
+        ? {
+            'react-router/dom': fileURLToPath(
+              new URL('../../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+            ),
+            'react-router': fileURLToPath(
+              new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+            ),
+          }
+        : {}),
     },
   },
   build: {
@@ -183,4 +196,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },
-});
+}));
