@@ -8,10 +8,19 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, TEST_CHROMIUM } from './e2e/support/browsers';
 
-const PORT = Number(process.env.E2E_PORT ?? 3199);
+// `npm run test:e2e` runs the suite as two shards side by side (E2E_SHARD=1 and 2, `--shard=N/2`),
+// each against an app of its own: its own ports, data directory and mail catcher, so no test sees
+// another shard's writes. On two cores one shard left about 40% of the CPU idle (the browser waits on
+// the app and the app on the browser).
+const SHARD = Number(process.env.E2E_SHARD ?? 1);
+const offset = (SHARD - 1) * 100;
+process.env.E2E_PG_PORT ??= String(54391 + offset);
+process.env.E2E_MAIL_SMTP_PORT ??= String(3125 + offset);
+process.env.E2E_MAIL_HTTP_PORT ??= String(3180 + offset);
+const PORT = Number(process.env.E2E_PORT ?? 3199 + offset);
 // Set once by the runner, so its workers (which load this file again) name the same directory.
 process.env.E2E_RUN_ID ??= String(process.ppid);
-const dataDir = path.join(tmpdir(), `safetrails-e2e-${process.env.E2E_RUN_ID}`);
+const dataDir = path.join(tmpdir(), `safetrails-e2e-${process.env.E2E_RUN_ID}-${SHARD}`);
 /** Where the app under test keeps its data: a test that runs a command-line tool against it needs it. */
 process.env.E2E_DATA_DIR = dataDir;
 
@@ -21,7 +30,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  outputDir: `test-results/shard-${SHARD}`,
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: `playwright-report/shard-${SHARD}` }]],
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
@@ -40,13 +52,15 @@ export default defineConfig({
     command: `rm -rf "${dataDir}" && node infra/dist/run.js`,
     url: `http://127.0.0.1:${PORT}/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The start imports the whole catalogue first (IMPORT_BEFORE_SERVING): 30 s on a quick machine,
+    // past two minutes on a CI machine three times slower with the other shard starting beside it.
+    timeout: 360_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
       DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 54391)),
+      EMBEDDED_PG_PORT: process.env.E2E_PG_PORT,
       LOG_LEVEL: 'warn',
       // The suite signs in and writes many times from one address; the limits are covered by the API tests.
       RATE_LIMIT_FACTOR: '1000',
@@ -58,8 +72,8 @@ export default defineConfig({
       ADVISORY_REFRESH_HOURS: '0',
       ALERT_POLL_MINUTES: '0',
       // The app's local mail catcher, where the tests read what the notifier sent.
-      MAIL_CATCHER_PORT: String(Number(process.env.E2E_MAIL_SMTP_PORT ?? 3125)),
-      MAIL_CATCHER_HTTP_PORT: String(Number(process.env.E2E_MAIL_HTTP_PORT ?? 3180)),
+      MAIL_CATCHER_PORT: process.env.E2E_MAIL_SMTP_PORT,
+      MAIL_CATCHER_HTTP_PORT: process.env.E2E_MAIL_HTTP_PORT,
       // Delivery retries in the notifier come quickly in tests (a first retry after 0.5 s).
       NOTIFIER_RETRY_SECONDS: '0.5',
       // Street tiles from a port where nothing listens: the maps fall back to the basemap they ship

@@ -30,7 +30,7 @@ import { controlledByServiceWorker, pageAs } from './support/pages';
 test.use({ launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS } });
 
 const POKHARA = 1282898;
-const MAIL = `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT ?? 3180}`;
+const MAIL = `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT}`;
 
 interface CaughtMail {
   readonly subject: string;
@@ -54,7 +54,7 @@ async function importAlerts(file: string): Promise<void> {
       env: {
         ...process.env,
         DATA_DIR: process.env.E2E_DATA_DIR,
-        EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 54391)),
+        EMBEDDED_PG_PORT: process.env.E2E_PG_PORT,
       },
       timeout: 60_000,
     },

@@ -58,7 +58,7 @@ async function importAlerts(file: string): Promise<string> {
       env: {
         ...process.env,
         DATA_DIR: process.env.E2E_DATA_DIR,
-        EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 54391)),
+        EMBEDDED_PG_PORT: process.env.E2E_PG_PORT,
       },
       timeout: 60_000,
     },
