@@ -35,7 +35,9 @@ function watch(page: Page): Watched {
   return watched;
 }
 
+/** The reads the page names, once it has put its scripts and links into its head (after its first paint). */
 async function preloadedReads(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => document.getElementById('after-paint') === null);
   return page
     .locator('link[rel="preload"][as="fetch"]')
     .evaluateAll((links) =>
@@ -65,6 +67,8 @@ for (const path of PAGES) {
 
 test('a signed-in traveller opening the dashboard uses the reads named in the page', async ({ page }) => {
   await signInAndOpen(page, '/about');
+  // The about page's own reads done (its app starts after the load event, once the page has painted).
+  await page.waitForLoadState('networkidle');
   const watched = watch(page);
   await page.goto('/dashboard');
   const reads = await preloadedReads(page);
@@ -129,8 +133,33 @@ test('a page loads the language data its first render formats with on a worker, 
   );
   await page.goto('/es/destination/2267057');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Started with the app's scripts, once the page has painted.
+  await expect.poll(() => workers.some(({ path }) => path === '/intl-warmup.js')).toBe(true);
   const warmup = workers.find(({ path }) => path === '/intl-warmup.js');
-  expect(warmup, 'a worker running /intl-warmup.js').toBeDefined();
   // It closes itself once the formatters are built.
   await warmup!.ended;
+});
+
+test("a page paints before it asks for the app's scripts, and the app then starts", async ({ page }) => {
+  // apps/web/scripts/scripts-after-paint.ts: the first paint is the page's own HTML; the scripts,
+  // the route's links and its first reads wait in a template until the browser reports it.
+  await page.goto('/es/destination/2267057');
+  // The app has drawn the page itself (the server's first HTML is marked data-first-html).
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[data-first-html]')).toHaveCount(0);
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
+      .map((entry) => entry.startTime),
+    reads: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/api/'))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.firstPaint).not.toBeNull();
+  expect(timing.scripts.length).toBeGreaterThan(3);
+  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstPaint!);
+  expect(Math.min(...timing.reads)).toBeGreaterThanOrEqual(timing.firstPaint!);
 });

@@ -9,7 +9,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileHintsPlugin } from './scripts/compile-hints.ts';
 import { inlineEntryStylesPlugin } from './scripts/inline-entry-styles.ts';
-import { lowPriorityScriptsPlugin } from './scripts/low-priority-scripts.ts';
+import { scriptsAfterPaintPlugin } from './scripts/scripts-after-paint.ts';
 import { precompiledMessagesPlugin } from './scripts/precompiled-messages.ts';
 import { routePreloadsPlugin } from './scripts/route-preloads.ts';
 
@@ -25,8 +25,8 @@ export default defineConfig(({ command }) => ({
     compileHintsPlugin(),
     // The entry's styles in the page itself, so its first paint waits for nothing else.
     inlineEntryStylesPlugin(),
-    // The entry's scripts at low priority: the first paint is the page's own HTML (the file says why).
-    lowPriorityScriptsPlugin(),
+    // The entry's scripts start once the page has painted: the first paint is the page's own HTML (the file says why).
+    scriptsAfterPaintPlugin(),
     // Brotli and gzip copies beside every text asset over 1 KB; the API serves whichever the
     // browser accepts (@fastify/static's preCompressed), so nothing is compressed per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),

@@ -5,6 +5,7 @@
  * request, which cost a quarter of the API's throughput on cached reads, and on loopback the
  * bytes of a kilobyte of page headers on every JSON answer cost as much again.
  */
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -60,21 +61,52 @@ function servesJson(url: string): boolean {
   return url.startsWith('/api/') || url.startsWith('/admin-api/') || url === '/health' || url === '/metrics';
 }
 
-/** The page policy, with the map's tile server allowed to serve images when one is configured. */
-export function pageOptions(mapTileUrl?: string): HelmetOptions {
-  if (!mapTileUrl || mapTileUrl === 'off') return OPTIONS;
+const INLINE_SCRIPT = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g;
+/** What a `type` attribute may say for the browser to run the script: nothing, or a JavaScript type. */
+const RUNNABLE = /^(?:|module|(?:text|application)\/(?:java|ecma)script)$/i;
+
+/**
+ * The policy's source for each inline script a page carries (`'sha256-…'`), so that exactly those
+ * run and no other inline script can: the web app's one is the loader that starts its scripts after
+ * the first paint (apps/web/scripts/scripts-after-paint.ts). Data blocks (JSON-LD) are not scripts.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';
+    if (!RUNNABLE.test(type.trim())) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * The page policy, with the map's tile server allowed to serve images when one is configured, and
+ * the pages' own inline scripts by their hashes.
+ */
+export function pageOptions(mapTileUrl?: string, scriptHashes: readonly string[] = []): HelmetOptions {
   const policy = OPTIONS.contentSecurityPolicy as { directives: Record<string, unknown> };
-  const imgSrc = policy.directives['imgSrc'] as string[];
+  const tiles = mapTileUrl && mapTileUrl !== 'off' ? [new URL(mapTileUrl.replace(/[{}]/g, '')).origin] : [];
+  if (tiles.length === 0 && scriptHashes.length === 0) return OPTIONS;
   return {
     ...OPTIONS,
     contentSecurityPolicy: {
-      directives: { ...policy.directives, imgSrc: [...imgSrc, new URL(mapTileUrl.replace(/[{}]/g, '')).origin] },
+      directives: {
+        ...policy.directives,
+        scriptSrc: [...(policy.directives['scriptSrc'] as string[]), ...scriptHashes],
+        imgSrc: [...(policy.directives['imgSrc'] as string[]), ...tiles],
+      },
     },
   };
 }
 
-export function registerSecurityHeaders(app: NestFastifyApplication, mapTileUrl?: string): void {
-  const pageHeaders = securityHeaders(pageOptions(mapTileUrl));
+export function registerSecurityHeaders(
+  app: NestFastifyApplication,
+  mapTileUrl?: string,
+  scriptHashes: readonly string[] = [],
+): void {
+  const pageHeaders = securityHeaders(pageOptions(mapTileUrl, scriptHashes));
   app
     .getHttpAdapter()
     .getInstance()

@@ -9,12 +9,13 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/app.config';
 import { LINK_TOKEN_WRITE_PATHS, pathOf, SAME_ORIGIN_WRITE_PATHS } from './same-origin';
-import { registerSecurityHeaders } from './security-headers';
+import { webIndexHtml } from '../spa/front-ends';
+import { inlineScriptHashes, registerSecurityHeaders } from './security-headers';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function registerSecurity(app: NestFastifyApplication, config: AppConfig): Promise<void> {
-  registerSecurityHeaders(app, config.MAP_TILE_URL);
+  registerSecurityHeaders(app, config.MAP_TILE_URL, inlineScriptHashes(webIndexHtml(config) ?? ''));
   await app.register(fastifyCookie, { secret: config.COOKIE_SECRET });
   await app.register(fastifyCsrf, {
     cookieKey: 'safetrails_csrf',

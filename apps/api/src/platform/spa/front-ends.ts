@@ -22,10 +22,32 @@ interface FrontEnd {
   readonly dir: string;
 }
 
+/** Where the web app's page starts its scripts after the first paint (apps/web/scripts/scripts-after-paint.ts). */
+const AFTER_PAINT_TEMPLATE = '<template id="after-paint">';
+
+const REPO_APPS = path.resolve(__dirname, '..', '..', '..', '..');
+const webDir = (config: AppConfig) => config.WEB_DIST_DIR ?? path.join(REPO_APPS, 'web', 'dist');
+
+/** The built web app's index.html, or null before it is built (its inline scripts go into the page policy). */
+export function webIndexHtml(config: AppConfig): string | null {
+  const file = path.join(webDir(config), 'index.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
+
+/**
+ * The route's links go where the page's own scripts wait for the first paint; in a page built
+ * without that template, at the end of the head.
+ */
+function withRouteLinks(page: string, links: string): string {
+  if (links === '') return page;
+  return page.includes(AFTER_PAINT_TEMPLATE)
+    ? page.replace(AFTER_PAINT_TEMPLATE, `${AFTER_PAINT_TEMPLATE}${links}`)
+    : page.replace('</head>', `${links}</head>`);
+}
+
 export async function registerFrontEnds(app: NestFastifyApplication, config: AppConfig): Promise<void> {
-  const repoApps = path.resolve(__dirname, '..', '..', '..', '..');
-  const web: FrontEnd = { prefix: '/', dir: config.WEB_DIST_DIR ?? path.join(repoApps, 'web', 'dist') };
-  const admin: FrontEnd = { prefix: '/admin/', dir: config.ADMIN_DIST_DIR ?? path.join(repoApps, 'admin', 'dist') };
+  const web: FrontEnd = { prefix: '/', dir: webDir(config) };
+  const admin: FrontEnd = { prefix: '/admin/', dir: config.ADMIN_DIST_DIR ?? path.join(REPO_APPS, 'admin', 'dist') };
   const fastify = app.getHttpAdapter().getInstance();
 
   for (const frontEnd of [web, admin]) {
@@ -96,9 +118,13 @@ export async function registerFrontEnds(app: NestFastifyApplication, config: App
           .header('cache-control', 'private, no-cache')
           .type('text/html; charset=utf-8')
           .send(
-            (head ? withPageHead(html, head) : html)
-              .replace(CSRF_META, `<meta name="csrf-token" content="${token}" />${tileMeta}`)
-              .replace('</head>', `${links}</head>`),
+            withRouteLinks(
+              (head ? withPageHead(html, head) : html).replace(
+                CSRF_META,
+                `<meta name="csrf-token" content="${token}" />${tileMeta}`,
+              ),
+              links,
+            ),
           )
       );
     };

@@ -8,8 +8,9 @@
  * learns which chunk and which data the route needs: more round trips on a slow connection before
  * anything is shown.
  *
- * Every link is `fetchpriority="low"`, as the entry's own tags are (the web app's
- * scripts/low-priority-scripts.ts says why): the page's first HTML paints without them.
+ * Every link is `fetchpriority="low"`, as the entry's own tags are, and the server puts them beside
+ * those tags in the page's after-paint template (front-ends.ts): the page's first HTML paints
+ * without them, and they start when it has (the web app's scripts/scripts-after-paint.ts says why).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
