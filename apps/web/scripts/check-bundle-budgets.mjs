@@ -6,8 +6,8 @@
  * chunk is in the entry). The budgets are English's, as issue 14 set them; each route's weight in
  * every other language (its first chunk beside English's, and the route's parts in it) is reported
  * beside it, over the budget or not (`--json`: `inLanguages`). Code a route loads later (the map,
- * the history chart, a dialog) is not counted: it is not on the way to the first paint. Fails, naming the route and its largest chunks,
- * when a route is over its budget or needs more than MAX_SCRIPTS scripts before it can paint (each is
+ * the history chart, a dialog) is not counted: it is not on the way to the app's first screen. Fails, naming the route and its largest chunks,
+ * when a route is over its budget or needs more than MAX_SCRIPTS scripts before the app can draw it (each is
  * a request, and a phone talks to the server over at most six HTTP/1.1 connections); also fails when
  * a built asset has no brotli and gzip copy.
  *
@@ -22,7 +22,7 @@ const KB = 1024;
 /** Issue 14's budgets: the landing page, a destination page, every other traveller route. */
 const BUDGETS = { 'src/app/routes/landing.tsx': 170 * KB, 'src/app/routes/destination.tsx': 250 * KB };
 const DEFAULT_BUDGET = 200 * KB;
-/** Scripts a route needs before its first paint, the entry's included (vite.config.ts merges the small ones). */
+/** Scripts a route needs before the app draws it, the entry's included (vite.config.ts merges the small ones). */
 const MAX_SCRIPTS = 12;
 /**
  * Libraries that must stay out of every traveller's first load, known by a string each keeps in a
@@ -91,7 +91,7 @@ const report = routes.map((route) => {
   );
   if (chunks.length > MAX_SCRIPTS) {
     failures.push(
-      `${route}: ${chunks.length} scripts before the first paint, over ${MAX_SCRIPTS}; the smallest: ` +
+      `${route}: ${chunks.length} scripts before the app draws it, over ${MAX_SCRIPTS}; the smallest: ` +
         [...chunks]
           .sort((a, b) => a.gzip - b.gzip)
           .slice(0, 5)
