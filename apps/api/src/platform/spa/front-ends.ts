@@ -28,10 +28,15 @@ const AFTER_PAINT_TEMPLATE = '<template id="after-paint">';
 const REPO_APPS = path.resolve(__dirname, '..', '..', '..', '..');
 const webDir = (config: AppConfig) => config.WEB_DIST_DIR ?? path.join(REPO_APPS, 'web', 'dist');
 
+/** A front end's built index.html, or null before it is built. */
+function indexHtml(dir: string): string | null {
+  const file = path.join(dir, 'index.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
+
 /** The built web app's index.html, or null before it is built (its inline scripts go into the page policy). */
 export function webIndexHtml(config: AppConfig): string | null {
-  const file = path.join(webDir(config), 'index.html');
-  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+  return indexHtml(webDir(config));
 }
 
 /**
@@ -95,8 +100,7 @@ export async function registerFrontEnds(app: NestFastifyApplication, config: App
   };
 
   const serveIndex = (frontEnd: FrontEnd, preloads: RoutePreloads) => {
-    const file = path.join(frontEnd.dir, 'index.html');
-    const shell = existsSync(file) ? readFileSync(file, 'utf8') : null;
+    const shell = indexHtml(frontEnd.dir);
     const html =
       shell && frontEnd === admin ? shell.replace('</head>', '<meta name="robots" content="noindex" /></head>') : shell;
     return async (request: FastifyRequest, reply: FastifyReply) => {
