@@ -41,3 +41,6 @@ export * from './events/notification.events';
 export * from './api/notification.responses';
 export * from './rules/page-summary';
 export { SUMMARY_WORDS, type SummaryWords } from './rules/page-summary-words';
+export * from './constants/safety-network.constants';
+export * from './events/safety-network.events';
+export * from './api/safety-network.responses';

@@ -16,4 +16,6 @@ export interface ErrorResponse {
   readonly settings?: readonly string[];
   /** With 429 RATE_LIMITED: seconds until a write may be tried again (also the Retry-After header). */
   readonly retryAfter?: number;
+  /** With 409 RESEND_TOO_SOON and DECLINED_RECENTLY: when it may be tried again (ISO instant). */
+  readonly retryAt?: string;
 }

@@ -11,3 +11,4 @@ export * from './admin-resources.dto';
 export * from './moderation.dto';
 export * from './analytics.dto';
 export * from './notification.dto';
+export * from './safety-network.dto';

@@ -59,17 +59,29 @@ function minutesOf(clockTime: string): number {
   return hours! * 60 + minutes!;
 }
 
-/** The instant at which the wall clock of `timeZone` shows `minutes` past midnight of the given local day. */
+/** Minutes the zone's clock is ahead of UTC at an instant. */
+function offsetMinutes(at: number, timeZone: string): number {
+  const clock = wallClock(new Date(at), timeZone);
+  const shown = Date.UTC(clock.year, clock.month - 1, clock.day) + clock.minutes * MINUTE_MS;
+  return Math.round((shown - Math.floor(at / MINUTE_MS) * MINUTE_MS) / MINUTE_MS);
+}
+
+/**
+ * The instant at which the wall clock of `timeZone` shows `minutes` past midnight of the given local
+ * day. Across a change of clocks, as Temporal's "compatible" disambiguation does: a time shown twice
+ * (clocks go back) is the first of the two; a time never shown (clocks go forward) is moved forward
+ * by the gap (02:30 on the night Paris goes from 02:00 to 03:00 is 03:30).
+ */
 function instantAt(year: number, month: number, day: number, minutes: number, timeZone: string): Date {
   const wanted = Date.UTC(year, month - 1, day) + minutes * MINUTE_MS;
-  // The zone's offset at a first guess, then once more at the result (a change of clocks between them).
-  let guess = wanted;
-  for (let pass = 0; pass < 2; pass++) {
-    const clock = wallClock(new Date(guess), timeZone);
-    const shown = Date.UTC(clock.year, clock.month - 1, clock.day) + clock.minutes * MINUTE_MS;
-    guess += wanted - shown;
-  }
-  return new Date(guess);
+  const before = offsetMinutes(wanted - DAY_MINUTES * MINUTE_MS, timeZone);
+  const after = offsetMinutes(wanted + DAY_MINUTES * MINUTE_MS, timeZone);
+  const shows = (at: number) => offsetMinutes(at, timeZone) === Math.round((wanted - at) / MINUTE_MS);
+  const candidates = [...new Set([before, after])]
+    .map((offset) => wanted - offset * MINUTE_MS)
+    .filter(shows)
+    .sort((a, b) => a - b);
+  return new Date(candidates[0] ?? wanted - before * MINUTE_MS);
 }
 
 /**
@@ -95,4 +107,10 @@ export function quietUntil(at: Date, quiet: QuietHours, timeZone: string): Date 
 export function localHourOn(day: string, hour: number, timeZone: string): Date {
   const [year, month, date] = day.split('-').map(Number);
   return instantAt(year!, month!, date!, hour * 60, timeZone);
+}
+
+/** The instant of the wall-clock time `clockTime` ("20:00") on the local day `day` (YYYY-MM-DD) of `timeZone`. */
+export function localTimeOn(day: string, clockTime: string, timeZone: string): Date {
+  const [year, month, date] = day.split('-').map(Number);
+  return instantAt(year!, month!, date!, minutesOf(clockTime), timeZone);
 }

@@ -81,8 +81,24 @@ function withDeliveries(
   return deliveries;
 }
 
-function settled(delivery: DeliveryState): boolean {
+function settled(delivery: Pick<DeliveryState, 'status'>): boolean {
   return delivery.status === 'sent' || delivery.status === 'cancelled';
+}
+
+/**
+ * The outcome of an attempt worth recording, or null: sent or cancelled is final, and an attempt
+ * already recorded as failed is not recorded twice (a notifier restarted mid-send tries again with
+ * the same attempt number). Shared by every kind of message the notifier sends.
+ */
+export function outcomeToRecord<Outcome extends { readonly kind: 'sent' | 'failed' | 'cancelled' }>(
+  delivery: Pick<DeliveryState, 'status' | 'attempts'>,
+  attempt: number,
+  outcome: Outcome,
+): Outcome | null {
+  if (settled(delivery)) return null;
+  if (outcome.kind === 'cancelled') return outcome;
+  if (attempt <= delivery.attempts && delivery.status === 'failed') return null;
+  return outcome;
 }
 
 export const notificationDecider: Decider<NotificationState, NotificationCommand> = {
@@ -173,23 +189,26 @@ export const notificationDecider: Decider<NotificationState, NotificationCommand
       case 'RecordOutcome': {
         const delivery = state.deliveries.get(command.deliveryKey);
         if (!delivery) throw new Error(`No delivery ${command.deliveryKey} was decided in this stream`);
-        // Sent or cancelled is final; an attempt already recorded is not recorded twice.
-        if (settled(delivery)) return [];
-        const { outcome } = command;
+        const recorded = outcomeToRecord(delivery, command.attempt, command.outcome);
+        if (!recorded) return [];
         const base = { deliveryKey: command.deliveryKey, channel: delivery.channel };
-        if (outcome.kind === 'cancelled') {
-          return [{ ...NotificationEventTypes.NotificationCancelled, data: { ...base, reason: outcome.reason } }];
+        switch (recorded.kind) {
+          case 'cancelled':
+            return [{ ...NotificationEventTypes.NotificationCancelled, data: { ...base, reason: recorded.reason } }];
+          case 'sent':
+            return [{ ...NotificationEventTypes.NotificationSent, data: { ...base, attempt: command.attempt } }];
+          case 'failed':
+            return [
+              {
+                ...NotificationEventTypes.NotificationFailed,
+                data: { ...base, attempt: command.attempt, reason: recorded.reason, retryAt: recorded.retryAt },
+              },
+            ];
+          default: {
+            const unhandled: never = recorded;
+            throw new Error(`Unhandled outcome ${JSON.stringify(unhandled)}`);
+          }
         }
-        if (command.attempt <= delivery.attempts && delivery.status === 'failed') return [];
-        if (outcome.kind === 'sent') {
-          return [{ ...NotificationEventTypes.NotificationSent, data: { ...base, attempt: command.attempt } }];
-        }
-        return [
-          {
-            ...NotificationEventTypes.NotificationFailed,
-            data: { ...base, attempt: command.attempt, reason: outcome.reason, retryAt: outcome.retryAt },
-          },
-        ];
       }
       default: {
         const unhandled: never = command;
