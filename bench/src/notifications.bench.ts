@@ -133,7 +133,7 @@ export async function notificationsBench(
     let notifier = startProcess(
       workDir,
       'notifier',
-      'apps/api/dist/notifications/notifier/notifier.main.js',
+      'apps/api/dist/notifier/notifier.main.js',
       notifierEnv,
     );
     await logConsumed(pool, 300_000);
@@ -194,7 +194,7 @@ export async function notificationsBench(
     notifier = startProcess(
       workDir,
       'notifier-restarted',
-      'apps/api/dist/notifications/notifier/notifier.main.js',
+      'apps/api/dist/notifier/notifier.main.js',
       notifierEnv,
     );
     children.push(notifier);

@@ -149,7 +149,7 @@ async function main(): Promise<void> {
     await stop(1);
   });
   // The notifier sends alerts by push and email: decisions and outcomes go through the log like the rest.
-  if (!start('notifier', 'apps/api/dist/notifications/notifier/notifier.main.js')) return;
+  if (!start('notifier', 'apps/api/dist/notifier/notifier.main.js')) return;
   const base = `http://localhost:${port}`;
   say(`ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
   say(`  web app      ${base}/`);

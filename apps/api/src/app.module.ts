@@ -18,6 +18,7 @@ import { IdentityModule } from './identity/identity.module';
 import { ModerationModule } from './moderation/moderation.module';
 import { PagesModule } from './pages/pages.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { SafetyNetworkModule } from './safety-network/safety-network.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
 
 @Module({})
@@ -41,6 +42,7 @@ export class AppModule {
         AdvisoriesModule,
         AlertsModule,
         NotificationsModule,
+        SafetyNetworkModule,
         CommunityModule,
         ModerationModule,
         AnalyticsModule,

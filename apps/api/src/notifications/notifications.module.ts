@@ -22,10 +22,12 @@ import { AlertSettingsController } from './http/alert-settings.controller';
 import { NotificationHistoryController } from './http/notification-history.controller';
 import { UnsubscribeController } from './http/unsubscribe.controller';
 import { AlertMatcher } from './notifier/alert-matcher';
+import { AlertOutbox } from './notifier/alert-outbox';
 import { DeliveryMessages } from './notifier/delivery-messages';
 import { DeliverySender } from './notifier/delivery-sender';
 import { DigestScheduler } from './notifier/digest-scheduler';
 import { Notifier } from './notifier/notifier';
+import { NotifierRegistry } from './notifier/outboxes';
 import { AlertSettingsReader } from './queries/alert-settings.reader';
 import { DeliveriesReader } from './queries/deliveries.reader';
 import { NotificationHistoryReader } from './queries/notification-history.reader';
@@ -37,7 +39,7 @@ import { RecipientsReader } from './queries/recipients.reader';
  * devices and address confirmation are commands on `notify-settings-<userId>`; what she is told of
  * each alert, and every delivery's outcome, on `notification-<alertId>-<userId>` (and a day's digest
  * on `notification-digest-<userId>-<day>`), appended by the notifier (`notifier/`), which runs in a
- * process of its own (`notifier.main.ts`) and sends by Web Push and SMTP.
+ * process of its own (`apps/api/src/notifier/notifier.main.ts`) and sends by Web Push and SMTP.
  */
 @Module({
   controllers: [
@@ -77,8 +79,20 @@ import { RecipientsReader } from './queries/recipients.reader';
     DeliveryMessages,
     DeliverySender,
     DigestScheduler,
+    AlertOutbox,
+    NotifierRegistry,
     Notifier,
   ],
-  exports: [AlertSettingsReader, NotificationHistoryReader, Notifier],
+  exports: [
+    AlertSettingsReader,
+    NotificationHistoryReader,
+    Notifier,
+    NotifierRegistry,
+    // What the safety network sends with: the same mail, push and signed links.
+    Mailer,
+    PushKeys,
+    PushSender,
+    MessageTokens,
+  ],
 })
 export class NotificationsModule {}

@@ -25,7 +25,7 @@ import { SYSTEM_CONTEXT } from '../platform/event-sourcing/command-context';
 import { ProjectionWaiter } from '../platform/live/projection-waiter';
 import { messageIdOf } from './delivery/messages/alert-email';
 
-const NOTIFIER = path.resolve(__dirname, '../../dist/notifications/notifier/notifier.main.js');
+const NOTIFIER = path.resolve(__dirname, '../../dist/notifier/notifier.main.js');
 const POKHARA = 1282898;
 const QUAKES = 40;
 

@@ -11,6 +11,7 @@ import { moderationProjection } from './moderation/moderation.projection';
 import { notificationsProjection } from './notifications/notifications.projection';
 import { profilesProjection } from './profiles/profiles.projection';
 import { reportsProjection } from './reports/reports.projection';
+import { safetyProjection } from './safety/safety.projection';
 import { tipsProjection } from './tips/tips.projection';
 import { travellersProjection } from './travellers/travellers.projection';
 import { usersProjection } from './users/users.projection';
@@ -28,6 +29,7 @@ export function createProjections(pool: Pool): readonly Projection[] {
     travellersProjection,
     alertsProjection,
     notificationsProjection(vault),
+    safetyProjection(vault),
     forumProjection,
     reportsProjection(vault),
     moderationProjection(vault),

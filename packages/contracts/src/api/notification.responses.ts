@@ -11,8 +11,10 @@ import type { QuietHours, TripDates } from '../events/notification.events';
 
 export interface MonitoredPlace {
   readonly id: string;
-  /** A saved city (monitored while saved), a city added here, or a point of hers. */
-  readonly kind: 'saved-city' | 'city' | 'point';
+  /** A saved city (monitored while saved), a stop of one of her trips, a city added here, or a point of hers. */
+  readonly kind: 'saved-city' | 'trip-stop' | 'city' | 'point';
+  /** A trip's stop: the trip's name (the stop changes with the trip, on its page). */
+  readonly tripName: string | null;
   readonly destinationId: number | null;
   /** "Pokhara, Nepal", or the label she gave a point. */
   readonly label: string;

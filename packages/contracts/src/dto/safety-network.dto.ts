@@ -237,3 +237,10 @@ export class LinkCheckInRequest {
   @IsIn(['link', 'push'], { message: "via must be 'link' or 'push'" })
   via?: 'link' | 'push';
 }
+
+/** `POST /api/trusted-contact-links/stop?token=`: a contact's one-click stop (RFC 8058's form, read as `oneClick`). */
+export class ContactStopRequest {
+  @IsOptional()
+  @IsBoolean({ message: 'oneClick must be true or false' })
+  oneClick?: boolean;
+}

@@ -13,3 +13,20 @@ export class DeliveryError extends Error {
     super(reason);
   }
 }
+
+/**
+ * What a failed attempt at a message records: retried after 30 s, 2 min, 8 min, ... (`retryMs` × 4ⁿ),
+ * unless the refusal is permanent or this was the last attempt. Shared by every outbox.
+ */
+export function failureOutcome(
+  error: unknown,
+  attempt: number,
+  now: Date,
+  retryMs: number,
+  maxAttempts: number,
+): { readonly kind: 'failed'; readonly reason: string; readonly retryAt: string | null } {
+  const failure = error instanceof DeliveryError ? error : new DeliveryError('unexpected failure', false);
+  const last = failure.permanent || attempt >= maxAttempts;
+  const retryAt = last ? null : new Date(now.getTime() + retryMs * 4 ** (attempt - 1)).toISOString();
+  return { kind: 'failed', reason: failure.reason, retryAt };
+}

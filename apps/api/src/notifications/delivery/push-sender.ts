@@ -98,4 +98,32 @@ export class PushSender {
     const transient = response.status === 429 || response.status >= 500;
     throw new DeliveryError(`push service ${response.status}`, !transient);
   }
+
+  /**
+   * To every device she turned push on for: done if one took it; a device whose subscription is gone
+   * (404, 410) is handed to `gone` to be removed. None took it: the transient failure if any (retried),
+   * else the first.
+   */
+  async sendToAll<Device extends PushTarget>(
+    devices: readonly Device[],
+    payload: string,
+    options: PushOptions,
+    gone: (device: Device, status: number) => Promise<void>,
+  ): Promise<void> {
+    if (devices.length === 0) throw new DeliveryError('no device has push turned on', true);
+    const failures: DeliveryError[] = [];
+    let delivered = 0;
+    for (const device of devices) {
+      try {
+        await this.send(device, payload, options);
+        delivered++;
+      } catch (error) {
+        const failure = error instanceof DeliveryError ? error : new DeliveryError(String(error), false);
+        failures.push(failure);
+        if (failure instanceof PushGoneError) await gone(device, failure.status);
+      }
+    }
+    if (delivered > 0) return;
+    throw failures.find((failure) => !failure.permanent) ?? failures[0]!;
+  }
 }

@@ -12,7 +12,6 @@ import type { Pool } from 'pg';
 import {
   START,
   notificationKindOf,
-  type GlobalPosition,
   type NotifiedAlertFacts,
   type RecordedEvent,
   type SafetyAlert,
@@ -27,6 +26,7 @@ import { DecideAlertNotificationsCommand } from '../commands/decide-alert-notifi
 import type { DecidedNotifications } from '../commands/decide-alert-notifications/decide-alert-notifications.command';
 import { magnitudeOf } from '../domain/notification-policy';
 import { RecipientsReader } from '../queries/recipients.reader';
+import { readConsumerCheckpoint, saveConsumerCheckpoint } from './consumer-checkpoint';
 
 export const NOTIFIER_CHECKPOINT = 'notifier';
 /** The versions of an alert that can change who hears what. */
@@ -61,7 +61,7 @@ export class AlertMatcher {
   ) {}
 
   async start(): Promise<Subscription> {
-    const from = (await this.checkpoint()) ?? START;
+    const from = (await readConsumerCheckpoint(this.pool, NOTIFIER_CHECKPOINT)) ?? START;
     this.subscription = this.store.subscribeAll(from, (events) => this.handle(events), {
       filter: { eventTypes: MATCHED_EVENT_TYPES },
       batchSize: 100,
@@ -92,7 +92,7 @@ export class AlertMatcher {
     await eachConcurrently([...byAlert.values()], ALERTS_AT_ONCE, async (versions) => {
       for (const event of versions) await this.decide(event);
     });
-    await this.saveCheckpoint(last);
+    await saveConsumerCheckpoint(this.pool, NOTIFIER_CHECKPOINT, last, MATCHED_EVENT_TYPES);
   }
 
   private async decide(event: RecordedEvent): Promise<void> {
@@ -124,24 +124,5 @@ export class AlertMatcher {
         `alert ${alertId} (${event.type}): decided for ${result.decided} of ${recipients.length} travellers`,
       );
     }
-  }
-
-  private async checkpoint(): Promise<GlobalPosition | null> {
-    const { rows } = await this.pool.query<{ commit_position: string; prepare_position: string }>(
-      'SELECT commit_position, prepare_position FROM projector.checkpoints WHERE projection = $1',
-      [NOTIFIER_CHECKPOINT],
-    );
-    const row = rows[0];
-    return row ? { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) } : null;
-  }
-
-  private async saveCheckpoint(position: GlobalPosition): Promise<void> {
-    await this.pool.query(
-      `INSERT INTO projector.checkpoints (projection, version, commit_position, prepare_position, read_schema, event_types)
-       VALUES ($1, 1, $2, $3, 'notifier', $4)
-       ON CONFLICT (projection) DO UPDATE SET commit_position = EXCLUDED.commit_position,
-         prepare_position = EXCLUDED.prepare_position, event_types = EXCLUDED.event_types, updated_at = now()`,
-      [NOTIFIER_CHECKPOINT, position.commit.toString(), position.prepare.toString(), MATCHED_EVENT_TYPES],
-    );
   }
 }

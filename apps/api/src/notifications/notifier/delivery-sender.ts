@@ -22,12 +22,12 @@ import { loadState, type Appended } from '../../platform/event-sourcing/handle-c
 import { RecordDeliveryOutcomeCommand } from '../commands/record-delivery-outcome/record-delivery-outcome.command';
 import { RecordEmailBounceCommand } from '../commands/record-email-bounce/record-email-bounce.command';
 import { RemovePushDeviceCommand } from '../commands/remove-push-device/remove-push-device.command';
-import { DeliveryError } from '../delivery/delivery-error';
+import { DeliveryError, failureOutcome } from '../delivery/delivery-error';
 import { Mailer } from '../delivery/mailer';
 import { alertEmail, messageIdOf } from '../delivery/messages/alert-email';
 import { alertPush, type PushPayload } from '../delivery/messages/alert-push';
 import { notificationWords } from '../delivery/messages/words/notification-words';
-import { PushGoneError, PushSender, type PushOptions } from '../delivery/push-sender';
+import { PushSender, type PushOptions } from '../delivery/push-sender';
 import { notificationDecider, type DeliveryOutcome } from '../domain/notification';
 import { DeliveriesReader, type DeliveryContext, type DueDelivery } from '../queries/deliveries.reader';
 import { DeliveryMessages } from './delivery-messages';
@@ -142,44 +142,19 @@ export class DeliverySender {
   }
 
   /** To every device she turned push on for: sent if one took it; a gone subscription is removed. */
-  private async sendPush(
-    delivery: DueDelivery,
-    context: DeliveryContext,
-    payload: PushPayload,
-    options: PushOptions,
-  ): Promise<void> {
-    const devices = context.devices;
-    if (devices.length === 0) throw new DeliveryError('no device has push turned on', true);
-    const body = JSON.stringify(payload);
-    const failures: DeliveryError[] = [];
-    let delivered = 0;
-    for (const device of devices) {
-      try {
-        await this.push.send(device, body, options);
-        delivered++;
-      } catch (error) {
-        const failure = error instanceof DeliveryError ? error : new DeliveryError(String(error), false);
-        failures.push(failure);
-        if (failure instanceof PushGoneError) {
-          await this.commandBus.execute(
-            new RemovePushDeviceCommand(delivery.userId, device.subscriptionId, 'gone', failure.status, SYSTEM),
-          );
-        }
-      }
-    }
-    if (delivered > 0) return;
-    const transient = failures.find((failure) => !failure.permanent);
-    throw transient ?? failures[0]!;
+  private sendPush(delivery: DueDelivery, context: DeliveryContext, payload: PushPayload, options: PushOptions) {
+    return this.push.sendToAll(context.devices, JSON.stringify(payload), options, (device, status) =>
+      this.commandBus.execute(
+        new RemovePushDeviceCommand(delivery.userId, device.subscriptionId, 'gone', status, SYSTEM),
+      ),
+    );
   }
 
   /** A failure's outcome: retried after 30 s, 2 min, 8 min, ... unless permanent or the last attempt. */
   private failure(error: unknown, attempt: number, now: Date): DeliveryOutcome {
-    const failure = error instanceof DeliveryError ? error : new DeliveryError('unexpected failure', false);
     if (!(error instanceof DeliveryError)) {
       this.logger.error(`delivery failed unexpectedly: ${error instanceof Error ? error.message : String(error)}`);
     }
-    const last = failure.permanent || attempt >= DELIVERY_MAX_ATTEMPTS;
-    const retryAt = last ? null : new Date(now.getTime() + this.retryMs * 4 ** (attempt - 1)).toISOString();
-    return { kind: 'failed', reason: failure.reason, retryAt };
+    return failureOutcome(error, attempt, now, this.retryMs, DELIVERY_MAX_ATTEMPTS);
   }
 }

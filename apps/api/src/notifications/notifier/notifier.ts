@@ -1,18 +1,20 @@
 /**
- * The notifier (docs/NOTIFICATIONS.md): the alert matcher (log to decisions), the sender (decisions
- * to push services and SMTP) and the digest, run by `notifier.main.ts` as a process of its own beside
- * the API and the projector. One notifier sends at a time: it holds a PostgreSQL advisory lock, and a
- * second one waits for it (a standby that takes over when the first dies).
+ * The notifier (docs/NOTIFICATIONS.md): the alert matcher (log to decisions), the sender (each
+ * outbox's due messages to push services and SMTP: the alerts', and those a module above registers,
+ * outboxes.ts) and the digest, run by `apps/api/src/notifier/notifier.main.ts` as a process of its
+ * own beside the API and the projector. One notifier sends at a time: it holds a PostgreSQL advisory
+ * lock, and a second one waits for it (a standby that takes over when the first dies). The work
+ * others register (the safety network's deadlines) runs only while it holds the lock.
  */
 import { Injectable, Logger } from '@nestjs/common';
 import pg from 'pg';
 import type { GlobalPosition } from '@safetrails/contracts';
 import { AppConfig } from '../../config/app.config';
 import { LiveUpdatesService } from '../../platform/live/live-updates.service';
-import { DeliveriesReader } from '../queries/deliveries.reader';
 import { AlertMatcher } from './alert-matcher';
-import { DeliverySender } from './delivery-sender';
+import { AlertOutbox } from './alert-outbox';
 import { DigestScheduler } from './digest-scheduler';
+import { NotifierRegistry, type Outbox, type OutboxItem } from './outboxes';
 
 /** An arbitrary 64-bit key naming the notifier's lock. */
 const LEADER_LOCK = 7_354_202_611;
@@ -34,16 +36,18 @@ export class Notifier {
    * Deliveries this process recorded an outcome for, until the read model shows it (its notice is
    * heard, or a few seconds pass: the log is checked again before any send anyway).
    */
-  private readonly recorded = new Map<string, { position: GlobalPosition | null; at: number }>();
+  private readonly recorded = new Map<string, { position: GlobalPosition | null; projection: string; at: number }>();
 
   constructor(
     private readonly config: AppConfig,
     private readonly matcher: AlertMatcher,
-    private readonly sender: DeliverySender,
     private readonly digests: DigestScheduler,
-    private readonly deliveries: DeliveriesReader,
     private readonly live: LiveUpdatesService,
-  ) {}
+    private readonly registry: NotifierRegistry,
+    alerts: AlertOutbox,
+  ) {
+    registry.addOutbox(alerts);
+  }
 
   /** Waits to be the one notifier, then runs until `stop`. */
   async start(): Promise<void> {
@@ -68,17 +72,22 @@ export class Notifier {
     }
     if (!this.running) return;
     // New decisions and outcomes wake the sender at once; it also looks every second (held messages fall due).
+    const projections = new Set(this.registry.outboxes.map((outbox) => outbox.projection));
     this.live.changes.subscribe((change) => {
-      if (change.projection === 'notifications' || change.projection === '*') this.wake?.();
+      if (projections.has(change.projection) || change.projection === '*') this.wake?.();
     });
     this.loops = [this.matchLoop(), this.sendLoop(), this.digestLoop()];
-    this.logger.log('notifier running: alerts to decisions, decisions to push and email');
+    for (const work of this.registry.work) await work.start();
+    this.logger.log(
+      `notifier running: alerts to decisions, decisions to push and email${this.registry.work.map((work) => `, ${work.name}`).join('')}`,
+    );
   }
 
   async stop(): Promise<void> {
     if (!this.running) return;
     this.running = false;
     this.wake?.();
+    await Promise.all(this.registry.work.map((work) => work.stop()));
     await this.matcher.stop();
     await Promise.all(this.loops);
     await this.leader?.end().catch(() => undefined);
@@ -99,9 +108,9 @@ export class Notifier {
   }
 
   /**
-   * Keeps up to NOTIFIER_CONCURRENCY deliveries in flight: as one ends the next due one starts (no
-   * batch waits for its slowest message), and when none is due it sleeps until a change notice of
-   * the notifications model, a finished delivery, or a second passes (a held message falls due).
+   * Keeps up to NOTIFIER_CONCURRENCY deliveries in flight, from every outbox: as one ends the next due
+   * one starts (no batch waits for its slowest message), and when none is due it sleeps until a change
+   * notice of an outbox's read model, a finished delivery, or a second passes (a held message falls due).
    */
   private async sendLoop(): Promise<void> {
     const limit = this.config.NOTIFIER_CONCURRENCY;
@@ -109,25 +118,15 @@ export class Notifier {
     while (this.running) {
       try {
         this.forgetFolded();
-        const free = limit - inFlight.size;
-        const due =
-          free > 0 ? await this.deliveries.due(new Date(), free, [...this.sending, ...this.recorded.keys()]) : [];
-        for (const delivery of due) {
-          this.sending.add(delivery.deliveryKey);
-          const sending: Promise<void> = this.sender
-            .deliver(delivery)
-            .then((position) => void this.recorded.set(delivery.deliveryKey, { position, at: Date.now() }))
-            .catch((error: unknown) =>
-              this.logger.error(`delivery ${delivery.deliveryKey} not recorded: ${describe(error)}`),
-            )
-            .finally(() => {
-              this.sending.delete(delivery.deliveryKey);
-              inFlight.delete(sending);
-              this.wake?.();
-            });
-          inFlight.add(sending);
+        let started = 0;
+        for (const outbox of this.registry.outboxes) {
+          const free = limit - inFlight.size;
+          if (free <= 0) break;
+          const due = await outbox.due(new Date(), free, [...this.sending, ...this.recorded.keys()]);
+          for (const item of due) inFlight.add(this.send(outbox, item, inFlight));
+          started += due.length;
         }
-        if (due.length > 0 && inFlight.size < limit) continue;
+        if (started > 0 && inFlight.size < limit) continue;
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, IDLE_POLL_MS);
           this.wake = () => {
@@ -145,10 +144,24 @@ export class Notifier {
     await Promise.all(inFlight);
   }
 
+  private send(outbox: Outbox, item: OutboxItem, inFlight: Set<Promise<void>>): Promise<void> {
+    this.sending.add(item.key);
+    const sending: Promise<void> = outbox
+      .deliver(item)
+      .then((position) => void this.recorded.set(item.key, { position, projection: outbox.projection, at: Date.now() }))
+      .catch((error: unknown) => this.logger.error(`delivery ${item.key} not recorded: ${describe(error)}`))
+      .finally(() => {
+        this.sending.delete(item.key);
+        inFlight.delete(sending);
+        this.wake?.();
+      });
+    return sending;
+  }
+
   private forgetFolded(): void {
     const now = Date.now();
-    for (const [key, { position, at }] of this.recorded) {
-      if (now - at > RECORDED_KEPT_MS || (position && this.live.hasHeard('notifications', position))) {
+    for (const [key, { position, projection, at }] of this.recorded) {
+      if (now - at > RECORDED_KEPT_MS || (position && this.live.hasHeard(projection, position))) {
         this.recorded.delete(key);
       }
     }

@@ -43,7 +43,7 @@ export interface Recipient {
 interface MatchRow {
   user_id: string;
   place_id: string;
-  kind: 'saved-city' | 'city' | 'point';
+  kind: 'saved-city' | 'trip-stop' | 'city' | 'point';
   distance: number | null;
   label: string | null;
   city_label: string | null;
@@ -140,7 +140,7 @@ export class RecipientsReader {
       settings: settingsOf(row),
       place: {
         placeId: row.place_id,
-        label: row.label ?? row.city_label ?? 'a place you monitor',
+        label: (row.kind === 'trip-stop' ? null : row.label) ?? row.city_label ?? 'a place you monitor',
         paused: row.paused,
         trip: tripOf(row),
         distanceKm: row.distance === null ? null : Math.round(row.distance / 100) / 10,

@@ -143,12 +143,12 @@ export function registerJsonBody(fastify: FastifyInstance): void {
     json,
   );
   // RFC 8058's one-click unsubscribe: a mail provider posts `List-Unsubscribe=One-Click` as a form.
-  // Only there: everywhere else a form body is refused like any other that is not JSON.
+  // Only there (and at a contact's stop): everywhere else a form body is refused like any other that is not JSON.
   fastify.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 1024 },
     (request, text, done) => {
-      if (!request.url.startsWith(ONE_CLICK_UNSUBSCRIBE_PATH)) return done(unsupportedMediaType());
+      if (!ONE_CLICK_PATHS.some((path) => request.url.startsWith(path))) return done(unsupportedMediaType());
       const form = new URLSearchParams(typeof text === 'string' ? text : text.toString('utf8'));
       done(null, { oneClick: form.get('List-Unsubscribe') === 'One-Click' });
     },
@@ -161,8 +161,8 @@ export function registerJsonBody(fastify: FastifyInstance): void {
   );
 }
 
-/** Where a mail client posts its one-click unsubscribe (RFC 8058). */
-const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/notifications/unsubscribe';
+/** Where a mail client posts its one-click unsubscribe (RFC 8058): alert emails, and a trusted contact's stop. */
+const ONE_CLICK_PATHS = ['/api/notifications/unsubscribe', '/api/trusted-contact-links/stop'];
 
 /** A plain-text body: 415, as Fastify answers any other type (the filter words both alike). */
 function unsupportedMediaType(): HttpException {

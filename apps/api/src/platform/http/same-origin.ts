@@ -20,6 +20,10 @@ export const SAME_ORIGIN_WRITE_PATHS: ReadonlySet<string> = new Set(['/api/analy
 export const LINK_TOKEN_WRITE_PATHS: ReadonlySet<string> = new Set([
   '/api/notifications/unsubscribe',
   '/api/alert-settings/email/confirm',
+  // A trusted contact's answers and one-click stop; her "I'm OK" and "I'm safe" from a message.
+  '/api/trusted-contact-links',
+  '/api/trusted-contact-links/stop',
+  '/api/check-ins/by-link',
 ]);
 
 export function pathOf(url: string): string {

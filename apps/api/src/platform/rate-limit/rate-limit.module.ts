@@ -6,5 +6,7 @@ import { WriteRateLimitInterceptor } from './write-rate-limit.interceptor';
 
 @Module({
   providers: [RateLimitStore, { provide: APP_INTERCEPTOR, useClass: WriteRateLimitInterceptor }],
+  // Limits of a kind no interceptor counts (invitations per address and per day) use the same counters.
+  exports: [RateLimitStore],
 })
 export class RateLimitModule {}

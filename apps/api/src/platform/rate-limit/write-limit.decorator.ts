@@ -23,6 +23,9 @@ export const WRITE_KINDS = [
   'alert-settings',
   'confirmation-email',
   'message-link',
+  'safety-network',
+  'invitation',
+  'sos',
 ] as const;
 export type WriteKind = (typeof WRITE_KINDS)[number];
 

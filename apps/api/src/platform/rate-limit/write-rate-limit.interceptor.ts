@@ -49,6 +49,12 @@ export function perMinuteLimits(config: AppConfig): Record<WriteKind, number> {
     'confirmation-email': 3,
     // Unsubscribe and confirmation links, opened without signing in.
     'message-link': anonymous,
+    // Trips, plans and check-ins: a traveller never needs more; an offline queue sends a few at once.
+    'safety-network': 60,
+    // Each one sends a mail to someone who did not ask for it (also limited per day and per address).
+    invitation: 5,
+    // Each one mails every contact at once.
+    sos: 3,
   };
 }
 
@@ -71,6 +77,9 @@ const WHAT: Record<WriteKind, string> = {
   'alert-settings': 'changes to your alert settings',
   'confirmation-email': 'confirmation emails',
   'message-link': 'uses of a link',
+  'safety-network': 'changes to your safety network',
+  invitation: 'invitations',
+  sos: 'SOS messages',
 };
 
 @Injectable()

@@ -4,13 +4,20 @@
  * which reads this stream before each send, never sends a message twice (notification.ts's rule).
  */
 import {
+  SAFETY_MESSAGE_STREAM_PREFIX,
   SafetyNetworkEventTypes as Types,
   type RecordedEvent,
   type SafetyMessageCancelReason,
   type SafetyMessageEvent,
 } from '@safetrails/contracts';
 import type { DecidedEvent, Decider } from '../../platform/event-sourcing/handle-command';
+import { uuidFrom } from '../../platform/event-sourcing/ids';
 import { outcomeToRecord } from '../../notifications/domain/notification';
+
+/** The stream of one message's outcomes, named from its delivery key. */
+export function safetyMessageStream(key: string): string {
+  return `${SAFETY_MESSAGE_STREAM_PREFIX}${uuidFrom('safety-message', key)}`;
+}
 
 export interface SafetyMessageState {
   readonly status: 'pending' | 'sent' | 'failed' | 'cancelled';

@@ -12,12 +12,14 @@ import type { PiiVault } from '@safetrails/event-store';
 import type { Projection } from '../../runtime/projection';
 import { applyDeliveryEvent, DELIVERY_EVENT_TYPES } from './delivery-writes';
 import { applySettingsEvent, SETTINGS_EVENT_TYPES } from './settings-writes';
+import { applyTripEvent, TRIP_EVENT_TYPES } from './trip-stop-writes';
 
 export function notificationsProjection(vault: PiiVault): Projection {
   return {
     name: 'notifications',
-    version: 1,
-    eventTypes: [...SETTINGS_EVENT_TYPES, ...DELIVERY_EVENT_TYPES, 'AccountDeleted'],
+    // 2: her trips' stops are monitored places.
+    version: 2,
+    eventTypes: [...SETTINGS_EVENT_TYPES, ...TRIP_EVENT_TYPES, ...DELIVERY_EVENT_TYPES, 'AccountDeleted'],
 
     createTables: (schema) => `
       CREATE TABLE ${schema}.settings (
@@ -39,7 +41,8 @@ export function notificationsProjection(vault: PiiVault): Projection {
         updated_at timestamptz NOT NULL
       );
 
-      -- Saved cities ('saved-city', followed from the saves), cities and points she added. A city's
+      -- Saved cities ('saved-city', followed from the saves), her trips' stops ('trip-stop', followed from
+      -- her trips, labelled with the trip's name), cities and points she added. A city's
       -- point is the catalogue's, joined when matching; a point keeps its own.
       CREATE TABLE ${schema}.monitors (
         user_id uuid NOT NULL,
@@ -127,6 +130,8 @@ export function notificationsProjection(vault: PiiVault): Projection {
           for (const table of ['settings', 'monitors', 'push_devices', 'decisions', 'deliveries', 'digest_items']) {
             await tx.query(`DELETE FROM ${schema}.${table} WHERE user_id = $1`, [userId]);
           }
+        } else if ((TRIP_EVENT_TYPES as readonly string[]).includes(event.type)) {
+          await applyTripEvent(tx, schema, vault, event);
         } else if ((SETTINGS_EVENT_TYPES as readonly string[]).includes(event.type)) {
           await applySettingsEvent(tx, schema, vault, event);
         } else {

@@ -1,14 +1,15 @@
 /**
- * The notifier process (docs/NOTIFICATIONS.md): started by the launcher beside the API and the
- * projector, or on its own in the production shape. It decides who hears of each alert and sends by
- * Web Push and email; SIGTERM lets the messages in flight finish and their outcomes be recorded.
+ * The notifier process (docs/NOTIFICATIONS.md, docs/SAFETY-NETWORK.md): started by the launcher beside
+ * the API and the projector, or on its own in the production shape. It decides who hears of each alert,
+ * watches the safety network's deadlines, and sends by Web Push and email; SIGTERM lets the messages in
+ * flight finish and their outcomes be recorded.
  */
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { validateConfig } from '../../config/app.config';
-import { PinoLoggerService } from '../../platform/http/pino-logger.service';
-import { createLogger } from '../../platform/http/request-logging';
-import { Notifier } from './notifier';
+import { validateConfig } from '../config/app.config';
+import { PinoLoggerService } from '../platform/http/pino-logger.service';
+import { createLogger } from '../platform/http/request-logging';
+import { Notifier } from '../notifications/notifier/notifier';
 import { NotifierModule } from './notifier.module';
 
 async function main(): Promise<void> {
