@@ -159,9 +159,10 @@ export function safetyEmail(input: SafetyMessageInput): EmailContent {
   const block = composed.withFacts ? factsBlock(words, input.whereabouts, input.facts) : null;
   const action = input.links.action && actionLabel(input);
   const toContact = input.contact !== null;
+  const why = input.kind === 'invitation' ? words.footer.whyInvited(input.her) : words.footer.why(input.her);
   const footerText = toContact
     ? [
-        words.footer.why(input.her),
+        why,
         ...(input.links.page ? [words.labelled(words.footer.see, input.links.page)] : []),
         ...(input.links.page ? [words.labelled(words.footer.stop, `${input.links.page}&stop=1`)] : []),
       ]
@@ -172,8 +173,8 @@ export function safetyEmail(input: SafetyMessageInput): EmailContent {
       ? ['', ...(composed.quoted.says ? [composed.quoted.says] : []), `“${composed.quoted.text}”`, composed.quoted.url]
       : []),
     ...(action ? ['', words.labelled(action, input.links.action)] : []),
-    ...(input.kind === 'invitation' && input.links.action
-      ? [words.labelled(words.invitation.decline, `${input.links.action}&answer=decline`)]
+    ...(input.kind === 'invitation' && input.links.page
+      ? [words.labelled(words.invitation.decline, `${input.links.page}&answer=decline`)]
       : []),
     ...(composed.after ? ['', composed.after] : []),
     ...(block ? ['', ...block.text] : []),
@@ -187,8 +188,8 @@ export function safetyEmail(input: SafetyMessageInput): EmailContent {
 </blockquote>`
     : '';
   const decline =
-    input.kind === 'invitation' && input.links.action
-      ? ` <a href="${escapeHtml(`${input.links.action}&answer=decline`)}">${escapeHtml(words.invitation.decline)}</a>`
+    input.kind === 'invitation' && input.links.page
+      ? ` <a href="${escapeHtml(`${input.links.page}&answer=decline`)}">${escapeHtml(words.invitation.decline)}</a>`
       : '';
   const html = `${emailHead(notificationWords(input.language), composed.subject)}
 <p style="font-size:1.1rem"><strong>${escapeHtml(composed.lead)}</strong></p>
@@ -206,7 +207,7 @@ ${block ? block.html : ''}
 ${
   toContact
     ? `<hr style="border:none;border-top:1px solid #ddd">
-<p style="font-size:.85rem;color:#555">${escapeHtml(words.footer.why(input.her))}${
+<p style="font-size:.85rem;color:#555">${escapeHtml(why)}${
         input.links.page
           ? ` <a href="${escapeHtml(input.links.page)}">${escapeHtml(words.footer.see)}</a> · <a href="${escapeHtml(`${input.links.page}&stop=1`)}">${escapeHtml(words.footer.stop)}</a>`
           : ''

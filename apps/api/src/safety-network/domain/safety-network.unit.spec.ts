@@ -15,7 +15,7 @@ class Network {
   private revision = 0n;
   readonly log: { type: string; data: unknown }[] = [];
 
-  when(command: SafetyNetworkCommand, occurredAt = '2026-12-01T10:00:00.000Z'): DecidedEvent[] {
+  when(command: SafetyNetworkCommand, occurredAt = '2026-12-01T10:00:00.000Z'): readonly DecidedEvent[] {
     const events = safetyNetworkDecider.decide(command, this.state);
     for (const event of events) {
       const recorded: RecordedEvent = {

@@ -18,7 +18,6 @@ import { MessageTokens } from '../../notifications/delivery/message-tokens';
 import { messageIdOf } from '../../notifications/delivery/messages/alert-email';
 import { PushSender } from '../../notifications/delivery/push-sender';
 import type { Outbox } from '../../notifications/notifier/outboxes';
-import { Clock } from '../../platform/clock';
 import { EVENT_STORE } from '../../platform/database/database.module';
 import { SYSTEM_CONTEXT } from '../../platform/event-sourcing/command-context';
 import { loadState } from '../../platform/event-sourcing/handle-command';
@@ -46,7 +45,6 @@ export class SafetyOutbox implements Outbox<DueSafetyMessage> {
     private readonly mailer: Mailer,
     private readonly push: PushSender,
     private readonly commandBus: CommandBus,
-    private readonly clock: Clock,
   ) {
     this.retryMs = config.NOTIFIER_RETRY_SECONDS * 1000;
     this.base = publicUrl(config);
@@ -56,7 +54,7 @@ export class SafetyOutbox implements Outbox<DueSafetyMessage> {
     return this.messages.due(now, limit, exclude);
   }
 
-  async deliver(message: DueSafetyMessage, now = this.clock.now()): Promise<GlobalPosition | null> {
+  async deliver(message: DueSafetyMessage, now = new Date()): Promise<GlobalPosition | null> {
     const logged = await loadState(this.store, safetyMessageStream(message.key), safetyMessageDecider);
     if (logged.status === 'sent' || logged.status === 'cancelled' || logged.attempts > message.attempts) return null;
     const attempt = message.attempts + 1;

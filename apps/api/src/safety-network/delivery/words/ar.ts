@@ -87,6 +87,7 @@ export const ar: SafetyWords = {
     ],
   },
   footer: {
+    whyInvited: (her) => `تتلقى هذه الرسالة الوحيدة لأن ${her} أدخلت هذا العنوان على SafeTrails.`,
     why: (her) => `تتلقى هذا لأنك قبلت أن تكون جهة اتصال موثوقة لـ${her} على SafeTrails.`,
     stop: 'التوقف عن تلقي هذه الرسائل',
     see: 'عرض ما تشاركه',

@@ -89,6 +89,8 @@ export const de: SafetyWords = {
     ],
   },
   footer: {
+    whyInvited: (her) =>
+      `Sie erhalten nur diese eine Nachricht, weil ${her} diese Adresse bei SafeTrails angegeben hat.`,
     why: (her) => `Sie erhalten dies, weil Sie zugestimmt haben, Vertrauensperson von ${her} bei SafeTrails zu sein.`,
     stop: 'Diese Nachrichten nicht mehr erhalten',
     see: 'Sehen, was sie teilt',

@@ -86,6 +86,7 @@ export const en: SafetyWords = {
     ],
   },
   footer: {
+    whyInvited: (her) => `You get this one message because ${her} gave this address on SafeTrails.`,
     why: (her) => `You get this because you accepted to be a trusted contact of ${her} on SafeTrails.`,
     stop: 'Stop receiving these messages',
     see: 'See what she shares',

@@ -88,6 +88,7 @@ export const es: SafetyWords = {
     ],
   },
   footer: {
+    whyInvited: (her) => `Recibes este único mensaje porque ${her} indicó esta dirección en SafeTrails.`,
     why: (her) => `Recibes esto porque aceptaste ser contacto de confianza de ${her} en SafeTrails.`,
     stop: 'Dejar de recibir estos mensajes',
     see: 'Ver lo que comparte',

@@ -89,6 +89,7 @@ export const fr: SafetyWords = {
     ],
   },
   footer: {
+    whyInvited: (her) => `Vous recevez ce seul message parce que ${her} a indiqué cette adresse sur SafeTrails.`,
     why: (her) =>
       `Vous recevez ce message parce que vous avez accepté d’être un contact de confiance de ${her} sur SafeTrails.`,
     stop: 'Ne plus recevoir ces messages',

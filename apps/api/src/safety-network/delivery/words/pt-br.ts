@@ -90,6 +90,7 @@ export const ptBR: SafetyWords = {
     ],
   },
   footer: {
+    whyInvited: (her) => `Você recebe esta única mensagem porque ${her} informou este endereço no SafeTrails.`,
     why: (her) => `Você recebe isto porque aceitou ser contato de confiança de ${her} no SafeTrails.`,
     stop: 'Parar de receber estas mensagens',
     see: 'Ver o que ela compartilha',

@@ -85,6 +85,8 @@ export interface SafetyWords {
     readonly steps: readonly string[];
   };
   readonly footer: {
+    /** An invitation: the one message before they accept. */
+    readonly whyInvited: (her: string) => string;
     readonly why: (her: string) => string;
     readonly stop: string;
     readonly see: string;
