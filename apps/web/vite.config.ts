@@ -107,13 +107,14 @@ export default defineConfig(({ command }) => ({
             // emergency numbers), safety figures, saved places, a city's and the active alerts, an
             // alert a notification opened,
             // alert history, the account and the safety profile (whose home country puts the
-            // traveller's embassy first). Fresh from the
+            // traveller's embassy first), her trips (a trip's brief reads offline once opened) and her
+            // check-in status. Fresh from the
             // network whenever it answers. Never the live stream, sign-in, tokens, or anything
             // carrying a location (nearby alerts).
             urlPattern: ({ url, request, sameOrigin }) =>
               sameOrigin &&
               request.method === 'GET' &&
-              /^\/api\/(destinations|countries|safety\/(ratings|tips|neighborhoods)|safety-alerts(\/active|\/destination\/\d+|\/[0-9a-f-]{36})?$|saved$|user$|user-profiles\/[\w-]+$|alert-history|me\/|account\/profile$|forum\/(categories|posts|stats))/.test(
+              /^\/api\/(destinations|countries|safety\/(ratings|tips|neighborhoods)|safety-alerts(\/active|\/destination\/\d+|\/[0-9a-f-]{36})?$|saved$|user$|user-profiles\/[\w-]+$|alert-history|me\/|account\/profile$|forum\/(categories|posts|stats)|trips(\/[0-9a-f-]{36})?$|check-ins$)/.test(
                 url.pathname,
               ),
             handler: 'NetworkFirst',

@@ -1,7 +1,8 @@
 /**
- * Every language comes in six chunks: `<locale>`, what a page needs before it paints (the app's frame
- * and the landing page; English's is in the entry script); `<locale>-account`, the traveller's own
- * screens (profile, saved places, safety profile, alert settings, the pages our emails' links open);
+ * Every language comes in seven chunks: `<locale>`, what a page needs before it paints (the app's frame
+ * and the landing page, the header's "I'm OK" and SOS; English's is in the entry script); `<locale>-account`,
+ * the traveller's own screens (profile, saved places, safety profile, alert settings, the pages our
+ * emails' links open); `<locale>-safety`, her safety network's (trips, check-ins, contacts, SOS);
  * `<locale>-dashboard`, the dashboard's; `<locale>-community`, the forums' and the feedback hub's;
  * `<locale>-pages`, the static pages (about, how it works, privacy, terms); and `<locale>-more`, the
  * rest (a city's and a country's pages, search, alerts). Each is fetched with the routes that show
@@ -19,6 +20,7 @@ export const FIRST_PAINT_NAMESPACES = [
   'nav',
   'offline',
   'outbox',
+  'safetyBar',
   'waitlist',
 ];
 
@@ -43,11 +45,14 @@ export const DASHBOARD_NAMESPACES = ['communityActivity', 'dashboard', 'issue', 
 /** The namespaces of the forums and the feedback hub. */
 export const COMMUNITY_NAMESPACES = ['feedback', 'forum'];
 
+/** Her safety network's screens: trips and their briefs, check-ins, contacts, SOS, the links her messages carry. */
+export const SAFETY_NAMESPACES = ['safety'];
+
 /** The namespaces of the static pages. */
 export const PAGES_NAMESPACES = ['about', 'howItWorks', 'legal', 'privacy', 'terms'];
 
 /** A catalogue's parts beyond the first: each a chunk of every language. */
-export const MESSAGE_PARTS = ['account', 'dashboard', 'community', 'pages', 'more'] as const;
+export const MESSAGE_PARTS = ['account', 'dashboard', 'community', 'pages', 'safety', 'more'] as const;
 export type MessagePart = (typeof MESSAGE_PARTS)[number];
 
 const PART_NAMESPACES: readonly (readonly [MessagePart, readonly string[]])[] = [
@@ -55,6 +60,7 @@ const PART_NAMESPACES: readonly (readonly [MessagePart, readonly string[]])[] = 
   ['dashboard', DASHBOARD_NAMESPACES],
   ['community', COMMUNITY_NAMESPACES],
   ['pages', PAGES_NAMESPACES],
+  ['safety', SAFETY_NAMESPACES],
 ];
 
 /** Which chunk holds a message: null for the first, else its part. */

@@ -3,7 +3,7 @@
  * landing page ships without the legal pages; screens that open with the beta share one placeholder.
  * The sign-in-protected screens sit behind the beta-access guard.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { RouterProvider, createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { addressLocale } from '@/i18n/locale-choice';
@@ -47,8 +47,17 @@ const TITLES = defineMessages({
   savedPlaces: { id: 'route.savedPlaces', defaultMessage: 'Saved Places' },
   safetyAlerts: { id: 'route.safetyAlerts', defaultMessage: 'Safety Alerts' },
   alertSettings: { id: 'route.alertSettings', defaultMessage: 'Alert Settings' },
+  safetyNetwork: { id: 'route.safetyNetwork', defaultMessage: 'Safety network' },
+  trips: { id: 'route.trips', defaultMessage: 'Trips' },
+  trip: { id: 'route.trip', defaultMessage: 'Trip' },
+  tripBrief: { id: 'route.tripBrief', defaultMessage: 'Trip brief' },
+  trustedContact: { id: 'route.trustedContact', defaultMessage: 'Trusted contact' },
+  checkIn: { id: 'route.checkIn', defaultMessage: 'Check in' },
   pageNotFound: { id: 'route.pageNotFound', defaultMessage: 'Page not found' },
 });
+
+/** "I'm OK" and SOS come after the page: they are for signed-in travellers only, and each page paints without them. */
+const HeaderSafety = lazy(async () => ({ default: (await import('./header-safety')).HeaderSafety }));
 
 function opensWithBeta(path: string, title: MessageDescriptor): RouteObject {
   return {
@@ -65,6 +74,11 @@ function AppPageLayout() {
       signedIn={user !== null}
       account={
         <>
+          {user?.betaAccess && (
+            <Suspense fallback={null}>
+              <HeaderSafety />
+            </Suspense>
+          )}
           <HeaderAlertsBell />
           <AccountMenu />
         </>
@@ -159,6 +173,16 @@ const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/message-links')).ConfirmEmailRoute }),
           },
           {
+            path: '/trusted-contact',
+            handle: { title: TITLES.trustedContact } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/safety-links')).TrustedContactRoute }),
+          },
+          {
+            path: '/check-in',
+            handle: { title: TITLES.checkIn } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/safety-links')).CheckInLinkRoute }),
+          },
+          {
             path: '/countries',
             handle: { title: TITLES.countries } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/countries')).CountriesRoute }),
@@ -232,6 +256,26 @@ const routes: RouteObject[] = [
                 path: '/safety-alerts',
                 handle: { title: TITLES.safetyAlerts } satisfies RouteHandle,
                 lazy: async () => ({ Component: (await import('./routes/safety-alerts')).SafetyAlertsRoute }),
+              },
+              {
+                path: '/safety',
+                handle: { title: TITLES.safetyNetwork } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('./routes/safety')).SafetyRoute }),
+              },
+              {
+                path: '/trips',
+                handle: { title: TITLES.trips } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('./routes/safety')).TripsRoute }),
+              },
+              {
+                path: '/trips/:id',
+                handle: { title: TITLES.trip } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('./routes/safety')).TripRoute }),
+              },
+              {
+                path: '/trips/:id/brief',
+                handle: { title: TITLES.tripBrief } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('./routes/trip-brief')).TripBriefRoute }),
               },
               {
                 path: '/safety-alerts/settings',

@@ -78,6 +78,8 @@ export const PAGE_TABLE: readonly PageRoute[] = [
   { pattern: '/alerts/:id', kind: 'alert', title: 'Safety Alert' },
   { pattern: '/unsubscribe', kind: 'private', title: 'Unsubscribe' },
   { pattern: '/confirm-email', kind: 'private', title: 'Confirm your address' },
+  { pattern: '/trusted-contact', kind: 'private', title: 'Trusted contact' },
+  { pattern: '/check-in', kind: 'private', title: 'Check in' },
   {
     pattern: '/countries',
     kind: 'static',
@@ -107,6 +109,10 @@ export const PAGE_TABLE: readonly PageRoute[] = [
   { pattern: '/profile/settings', kind: 'private', title: 'Safety Profile Settings' },
   { pattern: '/saved', kind: 'private', title: 'Saved Places' },
   { pattern: '/safety-alerts', kind: 'private', title: 'Safety Alerts' },
+  { pattern: '/safety', kind: 'private', title: 'Safety network' },
+  { pattern: '/trips', kind: 'private', title: 'Trips' },
+  { pattern: '/trips/:id', kind: 'private', title: 'Trip' },
+  { pattern: '/trips/:id/brief', kind: 'private', title: 'Trip brief' },
   { pattern: '/safety-alerts/settings', kind: 'private', title: 'Alert Settings' },
 ];
 

@@ -28,6 +28,7 @@ import { useUnsaveItem } from '@/features/destinations/api/unsave-item';
 import { SafetyMapWhenShown } from '@/features/destinations/components/safety-map-when-shown';
 import { CommunityActivity } from '@/features/forum/components/community-activity';
 import { accountProfileQueryOptions } from '@/features/profile/api/get-account-profile';
+import { ImOkButton } from '@/features/safety-network/components/im-ok-button';
 import '@/styles/dashboard.css';
 import '@/styles/forum.css';
 
@@ -117,6 +118,7 @@ export function DashboardRoute() {
       save={save}
       onRated={onRated}
       community={<CommunityActivity />}
+      checkIn={beta ? <ImOkButton variant="card" /> : null}
       map={
         <SafetyMapWhenShown
           destinations={destinations.data ?? []}

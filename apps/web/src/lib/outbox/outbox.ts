@@ -21,8 +21,16 @@ export interface QueuedRequest {
   readonly failure: string | null;
 }
 
-/** Which writes may wait for the connection, and what to call them. */
-const QUEUEABLE: readonly { method: string; path: RegExp; label: string }[] = [
+/**
+ * Which writes may wait for the connection, and what to call them. A check-in keeps the device's time
+ * of the tap (`stamp`): it counts at that time if it reaches the server within the deadline's grace.
+ */
+const QUEUEABLE: readonly {
+  method: string;
+  path: RegExp;
+  label: string;
+  stamp?: (body: unknown, queuedAt: string) => unknown;
+}[] = [
   { method: 'POST', path: /^\/api\/safety\/ratings$/, label: 'Safety rating' },
   { method: 'POST', path: /^\/api\/safety\/tips$/, label: 'Safety tip' },
   { method: 'POST', path: /^\/api\/safety\/neighborhoods$/, label: 'Neighbourhood report' },
@@ -30,6 +38,12 @@ const QUEUEABLE: readonly { method: string; path: RegExp; label: string }[] = [
   { method: 'POST', path: /^\/api\/saved$/, label: 'Saved place' },
   { method: 'DELETE', path: /^\/api\/saved\/[^/]+\/[^/]+$/, label: 'Removal from saved places' },
   { method: 'PATCH', path: /^\/api\/alert-history\/[^/]+\/mark-viewed$/, label: 'Alert marked as viewed' },
+  {
+    method: 'POST',
+    path: /^\/api\/check-ins$/,
+    label: 'Check-in',
+    stamp: (body, queuedAt) => ({ ...(body as object), at: queuedAt }),
+  },
 ];
 
 /** Thrown by a write that could not be sent and now waits in the outbox. */
@@ -79,18 +93,25 @@ async function refresh(): Promise<void> {
   for (const listener of listeners) listener();
 }
 
+function ruleOf(method: string, path: string) {
+  return QUEUEABLE.find((rule) => rule.method === method && rule.path.test(path));
+}
+
 export function queueLabel(method: string, path: string): string | null {
-  return QUEUEABLE.find((rule) => rule.method === method && rule.path.test(path))?.label ?? null;
+  return ruleOf(method, path)?.label ?? null;
 }
 
 /** Keeps a write that could not be sent; resolves to the error its caller should see. */
 export async function enqueue(
   request: Omit<QueuedRequest, 'key' | 'queuedAt' | 'failure'> & { key?: string },
 ): Promise<QueuedOfflineError> {
+  const queuedAt = new Date().toISOString();
+  const stamp = ruleOf(request.method, request.path)?.stamp;
   const entry: QueuedRequest = {
     ...request,
+    body: stamp ? stamp(request.body, queuedAt) : request.body,
     key: request.key ?? randomUuid(),
-    queuedAt: new Date().toISOString(),
+    queuedAt,
     failure: null,
   };
   rememberWaiting(snapshot.length + 1);

@@ -4,30 +4,30 @@ export const de: SafetyWords = {
   intlLocale: 'de',
   labelled: (label, value) => `${label}: ${value}`,
   timeIn: (local, zone) => `${local} (${zone})`,
-  utcUnknownZone: (utc) => `${utc} UTC (Ihre Zeitzone kennen wir nicht)`,
+  utcUnknownZone: (utc) => `${utc} UTC (deine Zeitzone kennen wir nicht)`,
   invitation: {
-    subject: (her) => `${her} bittet Sie, Vertrauensperson bei SafeTrails zu sein`,
+    subject: (her) => `${her} bittet dich, Vertrauensperson bei SafeTrails zu sein`,
     lead: (her, contact) =>
-      `Hallo ${contact}, ${her} reist mit SafeTrails und möchte Sie als eine ihrer Vertrauenspersonen.`,
-    what: 'Wenn Sie zustimmen, schreibt Ihnen SafeTrails, falls sie sich nicht rechtzeitig meldet, ein SOS sendet oder nach einer Katastrophe in ihrer Nähe nicht antwortet – mit ihrem Aufenthaltsort und den örtlichen Notrufnummern. Sonst erhalten Sie nichts.',
+      `Hallo ${contact}, ${her} reist mit SafeTrails und möchte dich als eine ihrer Vertrauenspersonen.`,
+    what: 'Wenn du zustimmst, schreibt dir SafeTrails, falls sie sich nicht rechtzeitig meldet, ein SOS sendet oder nach einer Katastrophe in ihrer Nähe nicht antwortet – mit ihrem Aufenthaltsort und den örtlichen Notrufnummern. Sonst bekommst du nichts.',
     consent:
-      'Bis Sie zustimmen, wird nichts weiter an diese Adresse gesendet. Sie können jederzeit über jede Nachricht aufhören.',
+      'Bis du zustimmst, wird nichts weiter an diese Adresse gesendet. Du kannst jederzeit über jede Nachricht aufhören.',
     accept: 'Annehmen',
     decline: 'Ablehnen',
   },
   reminder: {
-    subject: (due) => `Melden Sie sich vor ${due}`,
-    lead: (due) => `Ihre nächste Meldung ist um ${due} fällig. Tippen Sie auf „Mir geht es gut“.`,
+    subject: (due) => `Melde dich vor ${due}`,
+    lead: (due) => `Deine nächste Meldung ist um ${due} fällig. Tippe auf „Mir geht es gut“.`,
     imOk: 'Mir geht es gut',
-    pushTitle: 'Zeit für Ihre Meldung',
-    pushBody: (due) => `Fällig um ${due}. Tippen Sie auf „Mir geht es gut“.`,
+    pushTitle: 'Zeit für deine Meldung',
+    pushBody: (due) => `Fällig um ${due}. Tippe auf „Mir geht es gut“.`,
     ifNot: (grace) =>
-      `Wenn Sie sich ${grace} Minuten nach Fälligkeit nicht gemeldet haben, werden Ihre Vertrauenspersonen informiert.`,
+      `Wenn du dich ${grace} Minuten nach Fälligkeit nicht gemeldet hast, werden deine Vertrauenspersonen informiert.`,
   },
   missed: {
     subject: (her) => `${her} hat sich nicht gemeldet`,
     lead: (her, dueHers, dueTheirs) =>
-      `${her} hat sich zur vereinbarten Zeit ${dueHers} (Ihre Zeit: ${dueTheirs}) nicht gemeldet, und ihre Karenzzeit ist vorbei.`,
+      `${her} hat sich zur vereinbarten Zeit ${dueHers} (deine Zeit: ${dueTheirs}) nicht gemeldet, und ihre Karenzzeit ist vorbei.`,
   },
   late: {
     subject: (her) => `${her} hat sich gemeldet`,
@@ -36,16 +36,16 @@ export const de: SafetyWords = {
   },
   sos: {
     subject: (her) => `SOS von ${her}`,
-    lead: (her, at) => `${her} hat um ${at} über SafeTrails ein SOS gesendet. Versuchen Sie jetzt, sie zu erreichen.`,
+    lead: (her, at) => `${her} hat um ${at} über SafeTrails ein SOS gesendet. Versuche jetzt, sie zu erreichen.`,
   },
   safetyCheck: {
-    subject: 'Sind Sie in Sicherheit?',
-    lead: (city) => `Eine amtliche Warnung betrifft ${city}, wo Sie heute sind. Sind Sie in Sicherheit?`,
+    subject: 'Bist du in Sicherheit?',
+    lead: (city) => `Eine amtliche Warnung betrifft ${city}, wo du heute bist. Bist du in Sicherheit?`,
     says: (organisation) => `${organisation} meldet:`,
     imSafe: 'Ich bin in Sicherheit',
-    pushTitle: 'Sind Sie in Sicherheit?',
-    pushBody: (city) => `Eine amtliche Warnung betrifft ${city}. Tippen Sie auf „Ich bin in Sicherheit“.`,
-    ifNot: (by) => `Wenn Sie bis ${by} nicht antworten, werden Ihre Vertrauenspersonen informiert.`,
+    pushTitle: 'Bist du in Sicherheit?',
+    pushBody: (city) => `Eine amtliche Warnung betrifft ${city}. Tippe auf „Ich bin in Sicherheit“.`,
+    ifNot: (by) => `Wenn du bis ${by} nicht antwortest, werden deine Vertrauenspersonen informiert.`,
   },
   markedSafe: {
     subject: (her) => `${her} hat sich in Sicherheit gemeldet`,
@@ -84,14 +84,15 @@ export const de: SafetyWords = {
     citizensLine: 'Bürgertelefon',
     whatToDo: 'Was tun',
     steps: [
-      'Versuchen Sie, sie zu erreichen: Rufen Sie sie an oder schreiben Sie ihr.',
-      'Wenn Sie sie nicht erreichen und um ihre Sicherheit fürchten, rufen Sie die örtliche Notrufnummer oben oder die Nummer ihrer Regierung an.',
+      'Versuche, sie zu erreichen: Ruf sie an oder schreib ihr.',
+      'Wenn du sie nicht erreichst und um ihre Sicherheit fürchtest, ruf die örtliche Notrufnummer oben oder die Nummer ihrer Regierung an.',
     ],
   },
   footer: {
     whyInvited: (her) =>
-      `Sie erhalten nur diese eine Nachricht, weil ${her} diese Adresse bei SafeTrails angegeben hat.`,
-    why: (her) => `Sie erhalten dies, weil Sie zugestimmt haben, Vertrauensperson von ${her} bei SafeTrails zu sein.`,
+      `Du bekommst nur diese eine Nachricht, weil ${her} diese Adresse bei SafeTrails angegeben hat.`,
+    why: (her) =>
+      `Du bekommst diese Nachricht, weil du zugestimmt hast, Vertrauensperson von ${her} bei SafeTrails zu sein.`,
     stop: 'Diese Nachrichten nicht mehr erhalten',
     see: 'Sehen, was sie teilt',
   },

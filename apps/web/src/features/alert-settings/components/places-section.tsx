@@ -5,11 +5,12 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { MapPin, Pause, Play, Trash2 } from 'lucide-react';
 import { MONITOR_POINT_RADIUS_DEFAULT_METRES, type AlertSettings, type MonitoredPlace } from '@safetrails/contracts';
 import { useAddPlace, useChangePlace, useRemovePlace, type PlaceChange } from '../api/alert-settings';
-import { useCitySearch } from '../api/city-search';
-import { kindBadge, radiusChoices, radiusLabel, tripLabel } from '../lib/places';
+import { useCitySearch } from '@/lib/city-search';
+import { kindBadge, radiusChoices, radiusLabel, tripLabel, tripOfPlace } from '../lib/places';
 import { useSettingToasts } from '../lib/saved-toast';
 import type { AddBasemap, PickedPoint } from './point-picker';
 
@@ -46,14 +47,44 @@ export function PlacesSection({ userId, settings, basemap }: PlacesSectionProps)
         </p>
       ) : (
         <ul className="alert-settings-places">
-          {settings.places.map((place) => (
-            <PlaceRow key={place.id} userId={userId} place={place} />
-          ))}
+          {settings.places.map((place) =>
+            place.kind === 'trip-stop' ? (
+              <TripStopRow key={place.id} place={place} />
+            ) : (
+              <PlaceRow key={place.id} userId={userId} place={place} />
+            ),
+          )}
         </ul>
       )}
       <AddCity userId={userId} />
       <AddPoint userId={userId} basemap={basemap} />
     </section>
+  );
+}
+
+/** A stop of one of her trips: monitored for its days; it changes with the trip, on the trip's page. */
+function TripStopRow({ place }: { readonly place: MonitoredPlace }) {
+  const intl = useIntl();
+  const tripId = tripOfPlace(place);
+  return (
+    <li className="alert-settings-place" data-testid="monitored-place">
+      <div className="alert-settings-place-head">
+        <MapPin aria-hidden="true" size={18} />
+        <strong>{place.label}</strong>
+        <span className="alert-badge">{kindBadge(intl, place.kind)}</span>
+      </div>
+      <p className="muted">
+        <FormattedMessage
+          id="alertSettings.tripStop"
+          defaultMessage="From your trip <link>{trip}</link>: {dates}"
+          values={{
+            trip: place.tripName ?? '',
+            dates: tripLabel(intl, place.trip),
+            link: (text) => (tripId ? <Link to={`/trips/${tripId}`}>{text}</Link> : <>{text}</>),
+          }}
+        />
+      </p>
+    </li>
   );
 }
 

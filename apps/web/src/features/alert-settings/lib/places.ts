@@ -50,11 +50,16 @@ export function tripLabel(intl: IntlShape, trip: MonitoredPlace['trip']): string
   );
 }
 
+/** A trip's stop is `trip-<tripId>-<n>`: the trip's page is where it changes. */
+export function tripOfPlace(place: Pick<MonitoredPlace, 'id' | 'kind'>): string | null {
+  return place.kind === 'trip-stop' ? (/^trip-([0-9a-f-]{36})-\d+$/.exec(place.id)?.[1] ?? null) : null;
+}
+
 export function kindBadge(intl: IntlShape, kind: MonitoredPlace['kind']): string {
   return intl.formatMessage(
     {
       id: 'alertSettings.placeKind',
-      defaultMessage: '{kind, select, saved_city {Saved city} city {City} other {Your point}}',
+      defaultMessage: '{kind, select, saved_city {Saved city} trip_stop {Trip stop} city {City} other {Your point}}',
     },
     { kind: kind.replace(/-/g, '_') },
   );

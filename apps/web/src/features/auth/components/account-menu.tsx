@@ -5,7 +5,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { ChevronDown, KeyRound, LayoutDashboard, LogIn, LogOut, MonitorSmartphone, UserRound } from 'lucide-react';
+import {
+  ChevronDown,
+  KeyRound,
+  LayoutDashboard,
+  LogIn,
+  LogOut,
+  Luggage,
+  MonitorSmartphone,
+  ShieldCheck,
+  UserRound,
+} from 'lucide-react';
 import { initialsOf } from '@/lib/initials';
 import type { User } from '../api/get-user';
 import { useLogout } from '../hooks/use-logout';
@@ -101,6 +111,22 @@ function SignedInMenu({ user }: { readonly user: User }) {
               <FormattedMessage id="account.profile" defaultMessage="Profile" />
             </Link>
           </li>
+          {user.betaAccess && (
+            <>
+              <li>
+                <Link to="/safety">
+                  <ShieldCheck aria-hidden="true" size={18} />
+                  <FormattedMessage id="account.safety" defaultMessage="Safety network" />
+                </Link>
+              </li>
+              <li>
+                <Link to="/trips">
+                  <Luggage aria-hidden="true" size={18} />
+                  <FormattedMessage id="account.trips" defaultMessage="Trips" />
+                </Link>
+              </li>
+            </>
+          )}
           {!user.betaAccess && (
             <li>
               <Link to="/verify-beta">

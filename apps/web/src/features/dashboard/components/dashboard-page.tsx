@@ -73,6 +73,8 @@ export interface DashboardPageProps {
   readonly community: ReactNode;
   /** The alerts widgets, drawn by the alerts feature. */
   readonly alerts: DashboardAlerts;
+  /** "I'm OK" while a check-in is planned, drawn by the safety network: in the first screen. */
+  readonly checkIn?: ReactNode;
 }
 
 export function DashboardPage(props: DashboardPageProps) {
@@ -126,6 +128,7 @@ export function DashboardPage(props: DashboardPageProps) {
             <Plus aria-hidden="true" size={16} />
             <FormattedMessage id="dashboard.addDestination" defaultMessage="Add Destination" />
           </Link>
+          {props.checkIn}
         </nav>
       </header>
       {access !== 'beta' && <AccessBanner access={access} />}
