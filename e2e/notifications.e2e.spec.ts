@@ -18,26 +18,19 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { NOTIFICATION_KINDS } from '@safetrails/contracts';
 import { startPushService, type LocalPushService } from '@safetrails/infra';
 import { fixtureMovedToNow } from '../apps/api/src/notifications/fixtures/event-time';
 import { CHROMIUM_ARGS, FULL_CHROMIUM } from './support/browsers';
-import { controlledByServiceWorker, pageAs } from './support/pages';
+import { mails, mailWhere } from './support/mail';
+import { apiWrite as write, controlledByServiceWorker, pageAs } from './support/pages';
 
 // The full browser: in Chromium's headless shell a service worker's getNotifications() finds none
 // of the notifications it showed, and that is how this test sees what her phone would show.
 test.use({ launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS } });
 
 const POKHARA = 1282898;
-const MAIL = `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT}`;
-
-interface CaughtMail {
-  readonly subject: string;
-  readonly text: string;
-  readonly envelopeTo: readonly string[];
-  readonly headers: Readonly<Record<string, string>>;
-}
 
 /** The constructed quake near Pokhara, a minute ago, under an id of its own; as a file to import. */
 function quakeNearPokhara(id: string): string {
@@ -59,22 +52,6 @@ async function importAlerts(file: string): Promise<void> {
       timeout: 60_000,
     },
   );
-}
-
-async function mails(): Promise<CaughtMail[]> {
-  return (await (await fetch(`${MAIL}/messages.json`)).json()) as CaughtMail[];
-}
-
-/** The newest caught mail the predicate accepts, once it has arrived. */
-async function mailWhere(accept: (mail: CaughtMail) => boolean): Promise<CaughtMail> {
-  await expect.poll(async () => (await mails()).some(accept), { timeout: 15_000 }).toBe(true);
-  return (await mails()).findLast(accept)!;
-}
-
-async function write(page: Page, method: 'POST' | 'PATCH', url: string, data: object): Promise<void> {
-  const { token } = (await (await page.request.get('/api/csrf-token')).json()) as { token: string };
-  const response = await page.request.fetch(url, { method, headers: { 'x-csrf-token': token }, data });
-  expect(response.status(), `${method} ${url}`).toBeLessThan(300);
 }
 
 test.describe('alerts that reach her when the app is closed', () => {

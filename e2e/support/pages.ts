@@ -27,6 +27,14 @@ export async function signIn(page: Page, persona: Persona = TRAVELLER_WITH_BETA)
   expect(response.status(), `development sign-in as ${persona}`).toBe(200);
 }
 
+/** A write through the API as the page's signed-in user, with its CSRF token; it must succeed. */
+export async function apiWrite(page: Page, method: 'POST' | 'PATCH' | 'DELETE', url: string, data: object = {}) {
+  const { token } = (await (await page.request.get('/api/csrf-token')).json()) as { token: string };
+  const response = await page.request.fetch(url, { method, headers: { 'x-csrf-token': token }, data });
+  expect(response.status(), `${method} ${url}`).toBeLessThan(300);
+  return response;
+}
+
 /** Signs in as a persona, then opens `path`. */
 export async function signInAndOpen(page: Page, path: string, persona: Persona = TRAVELLER_WITH_BETA): Promise<void> {
   await signIn(page, persona);

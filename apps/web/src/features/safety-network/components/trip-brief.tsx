@@ -5,7 +5,7 @@
  * line, the laws that catch visitors out, health, and entry for her passport. It reads offline once
  * opened (every read is kept by the service worker) and prints one stop to a page.
  */
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Printer } from 'lucide-react';
@@ -46,8 +46,24 @@ export function TripBrief({ id, stopFacts }: TripBriefProps) {
   return <Brief trip={trip.data} stopFacts={stopFacts} />;
 }
 
+/**
+ * On paper nothing can be opened: the laws' and health's topics are printed open. What each other
+ * government says stays folded (on paper, the lead statement of each topic, with its source).
+ */
+function useOpenOnPrint(): void {
+  useEffect(() => {
+    const open = () =>
+      document.querySelectorAll<HTMLDetailsElement>('.trip-brief details.guide-details').forEach((details) => {
+        details.open = true;
+      });
+    window.addEventListener('beforeprint', open);
+    return () => window.removeEventListener('beforeprint', open);
+  }, []);
+}
+
 function Brief({ trip, stopFacts }: { readonly trip: Trip; readonly stopFacts: TripBriefProps['stopFacts'] }) {
   const intl = useIntl();
+  useOpenOnPrint();
   const day = (date: string) =>
     intl.formatDate(`${date}T12:00:00Z`, { day: 'numeric', month: 'long', timeZone: 'UTC' });
   return (
