@@ -130,12 +130,7 @@ export async function notificationsBench(
     if (cities.length === 0) throw new Error('the catalogue is empty: the seed imported no city');
     // The notifier runs before the travellers arrive, as it always runs: what earlier benchmarks
     // imported (j's thousand earthquakes, still active) is old news by the time they monitor places.
-    let notifier = startProcess(
-      workDir,
-      'notifier',
-      'apps/api/dist/notifier/notifier.main.js',
-      notifierEnv,
-    );
+    let notifier = startProcess(workDir, 'notifier', 'apps/api/dist/notifier/notifier.main.js', notifierEnv);
     await logConsumed(pool, 300_000);
     const setupStarted = performance.now();
     await makeTravellers(
@@ -191,12 +186,7 @@ export async function notificationsBench(
     notifierCpu += processCpuSeconds(notifier.pid!) - cpuBefore.notifier;
     notifier.kill('SIGKILL');
     await new Promise<void>((resolve) => notifier.once('exit', () => resolve()));
-    notifier = startProcess(
-      workDir,
-      'notifier-restarted',
-      'apps/api/dist/notifier/notifier.main.js',
-      notifierEnv,
-    );
+    notifier = startProcess(workDir, 'notifier-restarted', 'apps/api/dist/notifier/notifier.main.js', notifierEnv);
     children.push(notifier);
     await importing;
     await logConsumed(pool, 300_000);

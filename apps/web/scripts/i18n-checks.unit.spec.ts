@@ -124,8 +124,9 @@ describe('messages in chunks', () => {
     const dashboard = chunkMessages('en-dashboard', english);
     const community = chunkMessages('en-community', english);
     const pages = chunkMessages('en-pages', english);
+    const safety = chunkMessages('en-safety', english);
     const more = chunkMessages('en-more', english);
-    const chunks = [first, account, dashboard, community, pages, more];
+    const chunks = [first, account, dashboard, community, pages, safety, more];
     expect(chunks.reduce((total, chunk) => total + Object.keys(chunk).length, 0)).toBe(Object.keys(english).length);
     expect(Object.assign({}, ...chunks)).toEqual(english);
     expect(dashboard['dashboard.tab.overview']).toBe(english['dashboard.tab.overview']);
@@ -135,6 +136,9 @@ describe('messages in chunks', () => {
     expect(account['alertSettings.title']).toBe(english['alertSettings.title']);
     expect(more['country.emergency.title']).toBe(english['country.emergency.title']);
     expect(more).not.toHaveProperty('alertSettings.title');
+    expect(safety['safety.title']).toBe(english['safety.title']);
+    expect(first['safetyBar.sos']).toBe(english['safetyBar.sos']);
+    expect(account).not.toHaveProperty('safety.title');
   });
 
   it('splits every language the same way, whatever its name', async () => {
@@ -149,12 +153,12 @@ describe('messages in chunks', () => {
     expect(splitChunkName('es-account')).toEqual({ locale: 'es', part: 'account' });
     for (const locale of ['es', 'pt-BR', 'ar']) {
       const catalogue = read(locale);
-      const chunks = ['', '-account', '-dashboard', '-community', '-pages', '-more'].map((part) =>
+      const chunks = ['', '-account', '-dashboard', '-community', '-pages', '-safety', '-more'].map((part) =>
         chunkMessages(`${locale}${part}`, catalogue),
       );
       expect(Object.assign({}, ...chunks)).toEqual(catalogue);
       expect(Object.keys(chunks[0]).sort()).toEqual(Object.keys(chunkMessages('en', read('en'))).sort());
-      expect(chunks[5]['country.emergency.title']).toBe(catalogue['country.emergency.title']);
+      expect(chunks[6]['country.emergency.title']).toBe(catalogue['country.emergency.title']);
       expect(chunks[0]).not.toHaveProperty('country.emergency.title');
     }
   });

@@ -42,6 +42,12 @@ export const ANALYTICS_ROUTES = [
   '/alerts/:id',
   '/unsubscribe',
   '/confirm-email',
+  '/trusted-contact',
+  '/check-in',
+  '/safety',
+  '/trips',
+  '/trips/:id',
+  '/trips/:id/brief',
   '*',
 ] as const;
 export type AnalyticsRoute = (typeof ANALYTICS_ROUTES)[number];
