@@ -7,6 +7,7 @@ import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { loadCommand, SYSTEM as BENCH_SYSTEM, withCommandBus } from './api-commands';
 import { promisify } from 'node:util';
 import type pg from 'pg';
 import type { LocalPushService, MailCatcher } from '@safetrails/infra';
@@ -18,50 +19,30 @@ export const FEATURES = 1_000;
 export const NEAR_CITIES = 300;
 const run = promisify(execFile);
 
-interface CommandBus {
-  execute<T>(command: object): Promise<T>;
-}
-interface AppContext {
-  get(token: unknown): unknown;
-}
-
-type CommandClass = new (...args: unknown[]) => object;
-
-/** The API's compiled commands, loaded from its build: the travellers are made through commands, as a seed is. */
+/** The commands (k)'s travellers are made with, from the API's build. */
 async function apiModules() {
-  const load = async (file: string, name: string): Promise<CommandClass> =>
-    ((await import(path.join(ROOT, 'apps/api/dist', file))) as Record<string, CommandClass>)[name]!;
-  const { withAppContext } = (await import(path.join(ROOT, 'apps/api/dist/cli/app-context.js'))) as {
-    withAppContext: <T>(work: (app: AppContext) => Promise<T>) => Promise<T>;
-  };
-  // The same @nestjs/cqrs the API's build loads: its CommandBus is the app's provider token.
-  const { CommandBus } = (await import(require.resolve('@nestjs/cqrs', { paths: [path.join(ROOT, 'apps/api')] }))) as {
-    CommandBus: unknown;
-  };
   return {
-    withAppContext,
-    CommandBus,
-    SignInCommand: await load('identity/commands/sign-in/sign-in.command.js', 'SignInCommand'),
-    ChangeAlertSettingsCommand: await load(
+    SignInCommand: await loadCommand('identity/commands/sign-in/sign-in.command.js', 'SignInCommand'),
+    ChangeAlertSettingsCommand: await loadCommand(
       'notifications/commands/change-alert-settings/change-alert-settings.command.js',
       'ChangeAlertSettingsCommand',
     ),
-    AddPushDeviceCommand: await load(
+    AddPushDeviceCommand: await loadCommand(
       'notifications/commands/add-push-device/add-push-device.command.js',
       'AddPushDeviceCommand',
     ),
-    ConfirmAlertEmailCommand: await load(
+    ConfirmAlertEmailCommand: await loadCommand(
       'notifications/commands/confirm-alert-email/confirm-alert-email.command.js',
       'ConfirmAlertEmailCommand',
     ),
-    AddMonitoredPlaceCommand: await load(
+    AddMonitoredPlaceCommand: await loadCommand(
       'notifications/commands/add-monitored-place/add-monitored-place.command.js',
       'AddMonitoredPlaceCommand',
     ),
   };
 }
 
-const SYSTEM = { correlationId: 'bench-k', actorId: null, actorRole: 'system' };
+const SYSTEM = { ...BENCH_SYSTEM, correlationId: 'bench-k' };
 
 /** 10,000 travellers, each with a monitored city, push on for one device and a confirmed address. */
 export async function makeTravellers(
@@ -72,61 +53,45 @@ export async function makeTravellers(
   vapidEnv: Record<string, string>,
 ): Promise<void> {
   const modules = await apiModules();
-  const saved = { ...process.env };
-  Object.assign(process.env, {
-    DATABASE_URL: databaseUrl,
-    COOKIE_SECRET: randomBytes(32).toString('base64url'),
-    NODE_ENV: 'production',
-    ALERT_POLL_MINUTES: '0',
-    ADVISORY_REFRESH_HOURS: '0',
-    LOG_FORMAT: 'json',
-    ...vapidEnv,
+  await withCommandBus(databaseUrl, vapidEnv, async (bus) => {
+    const bar = progress('travellers', TRAVELLERS);
+    let done = 0;
+    const { SignInCommand, ChangeAlertSettingsCommand, AddPushDeviceCommand, ConfirmAlertEmailCommand } = modules;
+    const { AddMonitoredPlaceCommand } = modules;
+    await runConcurrently(
+      Array.from({ length: TRAVELLERS }, (_, index) => index),
+      16,
+      async (index) => {
+        const { userId } = await bus.execute<{ userId: string }>(
+          new SignInCommand(
+            'development',
+            `bench-traveller-${index}`,
+            {
+              displayName: null,
+              email: `traveller${index}@bench.safetrails.invalid`,
+            },
+            SYSTEM,
+          ),
+        );
+        await bus.execute(
+          new ChangeAlertSettingsCommand(userId, { push: true, digestLow: false }, {}, 'settings', SYSTEM),
+        );
+        await bus.execute(new AddPushDeviceCommand(userId, push.subscribe(), 'Bench browser', SYSTEM));
+        await bus.execute(new ConfirmAlertEmailCommand(userId, SYSTEM));
+        await bus.execute(
+          new AddMonitoredPlaceCommand(
+            userId,
+            { kind: 'city', destinationId: cityIds[index % cityIds.length]! },
+            null,
+            null,
+            SYSTEM,
+          ),
+        );
+        bar.update(++done);
+      },
+    );
+    bar.stop();
   });
-  try {
-    await modules.withAppContext(async (app) => {
-      const bus = app.get(modules.CommandBus) as CommandBus;
-      const bar = progress('travellers', TRAVELLERS);
-      let done = 0;
-      const { SignInCommand, ChangeAlertSettingsCommand, AddPushDeviceCommand, ConfirmAlertEmailCommand } = modules;
-      const { AddMonitoredPlaceCommand } = modules;
-      await runConcurrently(
-        Array.from({ length: TRAVELLERS }, (_, index) => index),
-        16,
-        async (index) => {
-          const { userId } = await bus.execute<{ userId: string }>(
-            new SignInCommand(
-              'development',
-              `bench-traveller-${index}`,
-              {
-                displayName: null,
-                email: `traveller${index}@bench.safetrails.invalid`,
-              },
-              SYSTEM,
-            ),
-          );
-          await bus.execute(
-            new ChangeAlertSettingsCommand(userId, { push: true, digestLow: false }, {}, 'settings', SYSTEM),
-          );
-          await bus.execute(new AddPushDeviceCommand(userId, push.subscribe(), 'Bench browser', SYSTEM));
-          await bus.execute(new ConfirmAlertEmailCommand(userId, SYSTEM));
-          await bus.execute(
-            new AddMonitoredPlaceCommand(
-              userId,
-              { kind: 'city', destinationId: cityIds[index % cityIds.length]! },
-              null,
-              null,
-              SYSTEM,
-            ),
-          );
-          bar.update(++done);
-        },
-      );
-      bar.stop();
-    });
-  } finally {
-    for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
-    Object.assign(process.env, saved);
-  }
   log(`  ${TRAVELLERS} travellers monitor a city each, with push and email on`);
 }
 
