@@ -68,6 +68,9 @@ test.describe('alerts that reach her when the app is closed', () => {
     const phone = await pageAs(browser, 'traveller-beta', { viewport: { width: 390, height: 844 } });
     await phone.context().grantPermissions(['notifications']);
     await write(phone, 'POST', '/api/saved', { itemType: 'destination', itemId: POKHARA });
+    // Another spec's trip may place her in Pokhara today; its "Are you safe?" question is the safety
+    // network's to test (safety-network specs), not this one: here only the alert itself is counted.
+    await write(phone, 'PATCH', '/api/safety-check', { on: false });
     // Her phone's subscription, as PushSubscription.toJSON() gives it, at a push service on this machine.
     const subscription = push.subscribe();
     await write(phone, 'POST', '/api/alert-settings/push-devices', subscription);
@@ -151,6 +154,7 @@ test.describe('alerts that reach her when the app is closed', () => {
     await phone.goto('/safety-alerts/settings');
     await expect(phone.getByRole('checkbox', { name: 'Earthquakes' })).not.toBeChecked();
     await write(phone, 'PATCH', '/api/alert-settings', { kinds: [...NOTIFICATION_KINDS] });
+    await write(phone, 'PATCH', '/api/safety-check', { on: true });
   });
 
   test('the settings page asks for push only when she turns it on, and says when the browser cannot', async ({

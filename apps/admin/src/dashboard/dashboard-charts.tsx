@@ -31,9 +31,9 @@ import {
 import type { AlertSeverity, DashboardStats, ReportStatus } from '@safetrails/contracts';
 import { queueRows, reportRows, severityRows, shortDay, signUpRows } from './dashboard-series';
 
-const CHART_HEIGHT = 240;
+export const CHART_HEIGHT = 240;
 
-function ChartCard({ title, subheader, children }: { title: string; subheader?: string; children: ReactNode }) {
+export function ChartCard({ title, subheader, children }: { title: string; subheader?: string; children: ReactNode }) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardHeader title={title} subheader={subheader} slotProps={{ title: { variant: 'h6' } }} />
@@ -42,7 +42,7 @@ function ChartCard({ title, subheader, children }: { title: string; subheader?: 
   );
 }
 
-function Empty({ children }: { children: ReactNode }) {
+export function Empty({ children }: { children: ReactNode }) {
   return (
     <Typography
       variant="body2"

@@ -9,6 +9,7 @@ import type { Role } from '@safetrails/contracts';
 import { canUseConsole } from '../auth/auth-provider';
 import { QueueCounts } from '../moderation-queue/queue-counts';
 import { AlertsChart, OpenQueueChart, ProjectorLagTable, ReportsChart, SignUpsChart } from './dashboard-charts';
+import { SafetyNetworkChart } from './safety-network-chart';
 import { useDashboardStats } from './use-dashboard-stats';
 
 /** What each section is for, where the dashboard has something to say about it. */
@@ -100,6 +101,9 @@ function Charts() {
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <AlertsChart bySeverity={stats.activeAlertsBySeverity} />
+      </Grid>
+      <Grid size={{ xs: 12 }}>
+        <SafetyNetworkChart />
       </Grid>
       <Grid size={{ xs: 12, lg: 6 }}>
         <Sections />

@@ -16,7 +16,7 @@ import {
   type SettingsChangeSource,
   type TripDates,
 } from '@safetrails/contracts';
-import { DomainError } from '../../platform/event-sourcing/domain-error';
+import { DomainError, FieldRuleError } from '../../platform/event-sourcing/domain-error';
 import type { DecidedEvent, Decider } from '../../platform/event-sourcing/handle-command';
 
 export interface AlertSettingsState {
@@ -76,24 +76,9 @@ export class MonitoredPlaceNotFoundError extends DomainError {
   }
 }
 
-/** A rule about one field of the request, answered as a 400 naming it. */
-export class AlertSettingsFieldError extends DomainError {
+/** A rule about one of the settings' fields, answered as a 400 naming it. */
+export class AlertSettingsFieldError extends FieldRuleError {
   override readonly name = 'AlertSettingsFieldError';
-  constructor(
-    readonly field: string,
-    readonly rule: string,
-    message: string,
-  ) {
-    super(message);
-  }
-  toResponse(): ErrorResponse {
-    return {
-      statusCode: 400,
-      error: 'Bad Request',
-      message: this.message,
-      errors: [{ field: this.field, rule: this.rule, message: this.message }],
-    };
-  }
 }
 
 export class TooManyError extends DomainError {

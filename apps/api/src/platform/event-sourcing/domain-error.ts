@@ -16,3 +16,24 @@ export class ConcurrentModificationError extends DomainError {
     return { statusCode: 409, error: 'Conflict', code: 'CONCURRENT_MODIFICATION', message: this.message };
   }
 }
+
+/** A rule about one field of the request, answered as a 400 naming the field and the rule. */
+export class FieldRuleError extends DomainError {
+  override readonly name: string = 'FieldRuleError';
+  constructor(
+    readonly field: string,
+    readonly rule: string,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  toResponse(): ErrorResponse {
+    return {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: this.message,
+      errors: [{ field: this.field, rule: this.rule, message: this.message }],
+    };
+  }
+}

@@ -1,6 +1,6 @@
 /** What the safety network's rules refuse, each with the HTTP answer it deserves. */
 import type { ErrorResponse } from '@safetrails/contracts';
-import { DomainError } from '../../platform/event-sourcing/domain-error';
+import { DomainError, FieldRuleError } from '../../platform/event-sourcing/domain-error';
 
 /** Not hers, or gone: another traveller's trip, contact or plan is a 404 like one that never was. */
 export class SafetyItemNotFoundError extends DomainError {
@@ -14,25 +14,9 @@ export class SafetyItemNotFoundError extends DomainError {
   }
 }
 
-/** A rule about one field of the request, answered as a 400 naming it. */
-export class SafetyFieldError extends DomainError {
+/** A rule about one field of her request (a stop's dates, a timer's bounds), answered as a 400 naming it. */
+export class SafetyFieldError extends FieldRuleError {
   override readonly name = 'SafetyFieldError';
-  constructor(
-    readonly field: string,
-    readonly rule: string,
-    message: string,
-  ) {
-    super(message);
-  }
-
-  toResponse(): ErrorResponse {
-    return {
-      statusCode: 400,
-      error: 'Bad Request',
-      message: this.message,
-      errors: [{ field: this.field, rule: this.rule, message: this.message }],
-    };
-  }
 }
 
 /** The request is well formed, but the state of her network refuses it now (409, with a code). */

@@ -62,7 +62,7 @@ export class SafetyMessageInputs {
     const home = await this.facts.homeOf(userId);
     const cityId = about.cityId ?? where.now?.destinationId ?? null;
     const facts: SafetyFacts | null = cityId !== null ? await this.facts.of(cityId, home) : null;
-    const last = await this.messages.lastCheckIn(userId);
+    const last = await this.whereabouts.lastCheckIn(userId);
     const shares = last?.point ? await this.facts.sharesLocation(userId) : false;
     // The message's own city (the SOS's, the alert's) says where she is; otherwise where she is now.
     const place = about.cityId != null ? facts?.place : undefined;

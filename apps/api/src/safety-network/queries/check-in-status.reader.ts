@@ -71,12 +71,7 @@ export class CheckInStatusReader {
     const [where, plans, last, misses, settings, checks, accepted] = await Promise.all([
       this.whereabouts.of(userId, now),
       this.plans(userId),
-      this.pool.query<{ at: Date; city: string | null }>(
-        `SELECT l.at, CASE WHEN l.place_at = l.at THEN d.name END AS city
-           FROM rm_safety.last_check_ins l LEFT JOIN rm_destinations.destinations d USING (destination_id)
-          WHERE l.user_id = $1`,
-        [userId],
-      ),
+      this.whereabouts.lastCheckIn(userId),
       this.pool.query<{ occasion_id: string; due_at: Date }>(
         `SELECT occasion_id, due_at FROM rm_safety.misses WHERE user_id = $1 AND followed_up_at IS NULL ORDER BY due_at`,
         [userId],
@@ -101,10 +96,9 @@ export class CheckInStatusReader {
         [userId],
       ),
     ]);
-    const lastRow = last.rows[0];
     return {
       plans: plans.map((row) => planOf(row, where)),
-      lastCheckIn: lastRow ? { at: lastRow.at.toISOString(), city: lastRow.city } : null,
+      lastCheckIn: last ? { at: last.at.toISOString(), city: last.city } : null,
       where: where.now,
       missed: misses.rows.map((row) => ({ occasionId: row.occasion_id, dueAt: row.due_at.toISOString() })),
       safetyCheck: {

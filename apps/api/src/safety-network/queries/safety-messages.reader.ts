@@ -158,30 +158,4 @@ export class SafetyMessagesReader {
     const row = rows[0];
     return row ? { destinationId: row.destination_id, raisedAt: row.raised_at } : null;
   }
-
-  /** Her last check-in, and its map point only when she shares her location (checked by the caller). */
-  async lastCheckIn(userId: string): Promise<{
-    at: Date;
-    city: string | null;
-    point: { latitude: number; longitude: number } | null;
-    placeAt: Date | null;
-  } | null> {
-    const { rows } = await this.pool.query<{
-      at: Date;
-      city: string | null;
-      latitude: number | null;
-      longitude: number | null;
-      place_at: Date | null;
-    }>(
-      `SELECT l.at, CASE WHEN l.place_at = l.at THEN d.name END AS city, l.latitude, l.longitude, l.place_at
-         FROM rm_safety.last_check_ins l LEFT JOIN rm_destinations.destinations d USING (destination_id)
-        WHERE l.user_id = $1`,
-      [userId],
-    );
-    const row = rows[0];
-    if (!row) return null;
-    const point =
-      row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null;
-    return { at: row.at, city: row.city, point, placeAt: row.place_at };
-  }
 }

@@ -33,6 +33,13 @@ export interface CheckInPlaceRow {
   readonly longitude: number;
 }
 
+export interface LastCheckIn {
+  readonly at: Date;
+  readonly city: string | null;
+  readonly point: { readonly latitude: number; readonly longitude: number } | null;
+  readonly placeAt: Date | null;
+}
+
 export interface Whereabouts {
   /** Where she is now. */
   readonly now: WhereSheIs | null;
@@ -117,5 +124,29 @@ export class WhereaboutsReader {
       ),
     ]);
     return whereaboutsOf(stops.rows, place.rows[0] ?? null, now, home.rows[0]?.home_time_zone ?? 'UTC');
+  }
+
+  /**
+   * Her last check-in: when, the city if it named one, and the map point it carried (kept only when she
+   * shared her location; the caller shows it only while she still does).
+   */
+  async lastCheckIn(userId: string): Promise<LastCheckIn | null> {
+    const { rows } = await this.pool.query<{
+      at: Date;
+      city: string | null;
+      latitude: number | null;
+      longitude: number | null;
+      place_at: Date | null;
+    }>(
+      `SELECT l.at, CASE WHEN l.place_at = l.at THEN d.name END AS city, l.latitude, l.longitude, l.place_at
+         FROM rm_safety.last_check_ins l LEFT JOIN rm_destinations.destinations d USING (destination_id)
+        WHERE l.user_id = $1`,
+      [userId],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const point =
+      row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null;
+    return { at: row.at, city: row.city, point, placeAt: row.place_at };
   }
 }

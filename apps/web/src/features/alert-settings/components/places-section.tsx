@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { MapPin, Pause, Play, Trash2 } from 'lucide-react';
 import { MONITOR_POINT_RADIUS_DEFAULT_METRES, type AlertSettings, type MonitoredPlace } from '@safetrails/contracts';
 import { useAddPlace, useChangePlace, useRemovePlace, type PlaceChange } from '../api/alert-settings';
-import { useCitySearch } from '@/lib/city-search';
+import { CitySearchField, cityWhere } from '@/components/city-search-field';
 import { kindBadge, radiusChoices, radiusLabel, tripLabel, tripOfPlace } from '../lib/places';
 import { useSettingToasts } from '../lib/saved-toast';
 import type { AddBasemap, PickedPoint } from './point-picker';
@@ -249,74 +249,38 @@ function PlaceRow({ userId, place }: { readonly userId: string; readonly place: 
 function AddCity({ userId }: { readonly userId: string }) {
   const intl = useIntl();
   const { settingRefused, settingSaved } = useSettingToasts();
-  const [query, setQuery] = useState('');
-  const search = useCitySearch(query);
   const add = useAddPlace(userId);
   return (
     <div className="alert-settings-add">
-      <label htmlFor="add-city">
-        <FormattedMessage id="alertSettings.addCity" defaultMessage="Add a city" />
-      </label>
-      <input
+      <CitySearchField
         id="add-city"
-        type="search"
-        className="field-input"
+        label={<FormattedMessage id="alertSettings.addCity" defaultMessage="Add a city" />}
         placeholder={CITY_EXAMPLES}
-        value={query}
-        autoComplete="off"
-        onChange={(event) => setQuery(event.target.value)}
+        listClassName="alert-settings-results"
+        disabled={add.isPending}
+        onPick={(city) =>
+          add.mutate(
+            { destinationId: city.id },
+            {
+              onSuccess: () =>
+                settingSaved(
+                  intl.formatMessage(
+                    { id: 'alertSettings.added', defaultMessage: '{place} added.' },
+                    { place: city.name },
+                  ),
+                ),
+              onError: settingRefused,
+            },
+          )
+        }
+        pickLabel={(city) => (
+          <FormattedMessage
+            id="alertSettings.addCity.add"
+            defaultMessage="Add {city}<muted>{where}</muted>"
+            values={{ city: city.name, where: cityWhere(city), muted: (text) => <span className="muted">{text}</span> }}
+          />
+        )}
       />
-      {search.data && query.trim().length >= 2 && (
-        <ul
-          className="alert-settings-results"
-          aria-label={intl.formatMessage({ id: 'alertSettings.addCity.found', defaultMessage: 'Cities found' })}
-        >
-          {search.data.length === 0 && (
-            <li className="muted">
-              <FormattedMessage id="alertSettings.addCity.none" defaultMessage="No city by that name." />
-            </li>
-          )}
-          {search.data.map((city) => (
-            <li key={city.id}>
-              <button
-                type="button"
-                className="btn btn-small btn-ghost"
-                disabled={add.isPending}
-                onClick={() =>
-                  add.mutate(
-                    { destinationId: city.id },
-                    {
-                      onSuccess: () => {
-                        setQuery('');
-                        settingSaved(
-                          intl.formatMessage(
-                            { id: 'alertSettings.added', defaultMessage: '{place} added.' },
-                            { place: city.name },
-                          ),
-                        );
-                      },
-                      onError: settingRefused,
-                    },
-                  )
-                }
-              >
-                <FormattedMessage
-                  id="alertSettings.addCity.add"
-                  defaultMessage="Add {city}<muted>{where}</muted>"
-                  values={{
-                    city: city.name,
-                    where: [city.admin1 && city.admin1 !== city.name ? city.admin1 : null, city.country]
-                      .filter(Boolean)
-                      .map((part) => `, ${part}`)
-                      .join(''),
-                    muted: (text) => <span className="muted">{text}</span>,
-                  }}
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
     </div>
   );
 }

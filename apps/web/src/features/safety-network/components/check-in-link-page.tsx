@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { CheckCircle2 } from 'lucide-react';
 import { errorText } from '@/lib/error-words';
 import { useCheckInByLink, useCheckInLink } from '../api/message-links';
+import { BrokenLink } from './page-states';
 import '@/styles/alert-settings.css';
 import '@/styles/safety.css';
 
@@ -13,20 +14,7 @@ export function CheckInLinkPage({ token }: { readonly token: string | null }) {
   const intl = useIntl();
   const view = useCheckInLink(token);
   const press = useCheckInByLink(token ?? '');
-  if (!token || view.isError) {
-    return (
-      <div className="container centered-page message-link-page">
-        <h1>
-          <FormattedMessage id="safety.link.broken" defaultMessage="This link does not work" />
-        </h1>
-        <p className="lead">
-          {view.error
-            ? errorText(intl, view.error)
-            : intl.formatMessage({ id: 'safety.link.incomplete', defaultMessage: 'The link is incomplete.' })}
-        </p>
-      </div>
-    );
-  }
+  if (!token || view.isError) return <BrokenLink error={view.error} />;
   const safety = view.data?.purpose === 'safety-check';
   if (press.isSuccess || view.data?.done) {
     return (

@@ -9,6 +9,7 @@ import type { ContactLinkView } from '@safetrails/contracts';
 import { errorText } from '@/lib/error-words';
 import { useAnswerInvitation, useContactLink } from '../api/message-links';
 import { timeWithZone } from '../lib/check-in-words';
+import { BrokenLink, Opening } from './page-states';
 import '@/styles/alert-settings.css';
 import '@/styles/safety.css';
 
@@ -16,27 +17,12 @@ export function ContactLinkPage({ token, stop }: { readonly token: string | null
   const intl = useIntl();
   const view = useContactLink(token);
   const answer = useAnswerInvitation(token ?? '');
-  if (!token || view.isError) {
-    return (
-      <div className="container centered-page message-link-page">
-        <h1>
-          <FormattedMessage id="safety.link.broken" defaultMessage="This link does not work" />
-        </h1>
-        <p className="lead">
-          {view.error
-            ? errorText(intl, view.error)
-            : intl.formatMessage({ id: 'safety.link.incomplete', defaultMessage: 'The link is incomplete.' })}
-        </p>
-      </div>
-    );
-  }
+  if (!token || view.isError) return <BrokenLink error={view.error} />;
   if (!view.data) {
     return (
-      <div className="container centered-page" role="status">
-        <p className="lead">
-          <FormattedMessage id="safety.link.loading" defaultMessage="Opening…" />
-        </p>
-      </div>
+      <Opening>
+        <FormattedMessage id="safety.link.loading" defaultMessage="Opening…" />
+      </Opening>
     );
   }
   const data = view.data;

@@ -13,6 +13,12 @@ export function SosButton() {
   const [open, setOpen] = useState(false);
   // Mounted from the first press on, so closing it gives her focus back to the button.
   const [asked, setAsked] = useState(false);
+  // Its name is the word she sees ("SOS", as voice control and a screen reader say it); what it does
+  // is its description (the title, read after the name).
+  const description = intl.formatMessage({
+    id: 'safetyBar.sos.label',
+    defaultMessage: 'SOS: tell your trusted contacts now',
+  });
   return (
     <>
       <button
@@ -20,10 +26,7 @@ export function SosButton() {
         className="sos-button"
         aria-haspopup="dialog"
         data-testid="sos-button"
-        aria-label={intl.formatMessage({
-          id: 'safetyBar.sos.label',
-          defaultMessage: 'SOS: tell your trusted contacts now',
-        })}
+        title={description}
         onClick={() => {
           setAsked(true);
           setOpen(true);

@@ -10,8 +10,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Printer } from 'lucide-react';
 import type { Trip, TripStopView } from '@safetrails/contracts';
-import { errorText } from '@/lib/error-words';
 import { useTrip } from '../api/trips';
+import { tripStatePage } from './page-states';
 import { tripDays } from './trips-page';
 import '@/styles/safety.css';
 
@@ -22,28 +22,8 @@ interface TripBriefProps {
 }
 
 export function TripBrief({ id, stopFacts }: TripBriefProps) {
-  const intl = useIntl();
   const trip = useTrip(id);
-  if (trip.isPending) {
-    return (
-      <div className="container centered-page" role="status">
-        <p className="lead">
-          <FormattedMessage id="safety.trip.loading" defaultMessage="Loading the trip…" />
-        </p>
-      </div>
-    );
-  }
-  if (trip.isError) {
-    return (
-      <div className="container centered-page">
-        <h1>
-          <FormattedMessage id="safety.trip.missing" defaultMessage="No such trip" />
-        </h1>
-        <p className="lead">{errorText(intl, trip.error)}</p>
-      </div>
-    );
-  }
-  return <Brief trip={trip.data} stopFacts={stopFacts} />;
+  return tripStatePage(trip, null) ?? <Brief trip={trip.data!} stopFacts={stopFacts} />;
 }
 
 /**

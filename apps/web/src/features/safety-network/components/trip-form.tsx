@@ -2,7 +2,6 @@
  * A trip as she writes it: a name and its stops, each a city of the catalogue found by any of its
  * names, with the days she is there. Used to plan a trip and to change one.
  */
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Plus, Trash2 } from 'lucide-react';
 import { TRIP_STOPS_MAX, type Trip } from '@safetrails/contracts';
@@ -12,7 +11,7 @@ import { useFormSubmission } from '@/components/form/use-form-submission';
 import { TextField } from '@/components/ui/text-field';
 import { errorText } from '@/lib/error-words';
 import type { TripInput } from '../api/trips';
-import { useCitySearch } from '@/lib/city-search';
+import { CitySearchField, cityWhere } from '@/components/city-search-field';
 import type { UseMutationResult } from '@tanstack/react-query';
 
 interface StopDraft {
@@ -172,55 +171,29 @@ function StopRow({
   readonly onRemove: (() => void) | null;
 }) {
   const intl = useIntl();
-  const [query, setQuery] = useState('');
-  const search = useCitySearch(stop.destinationId === null ? query : '');
   const n = index + 1;
   return (
     <div className="trip-stop" data-testid="trip-stop">
       <div className="trip-stop-city">
-        <label htmlFor={`stop-${index}-city`}>
-          <FormattedMessage id="safety.trip.city" defaultMessage="City of stop {n}" values={{ n }} />
-        </label>
         {stop.destinationId === null ? (
-          <>
-            <input
-              id={`stop-${index}-city`}
-              type="search"
-              className="field-input"
-              autoComplete="off"
-              placeholder="Lima, Cusco, Kyoto…"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-            />
-            {search.data && query.trim().length >= 2 && (
-              <ul
-                className="trip-city-results"
-                aria-label={intl.formatMessage({ id: 'safety.trip.found', defaultMessage: 'Cities found' })}
-              >
-                {search.data.length === 0 && (
-                  <li className="muted">
-                    <FormattedMessage id="safety.trip.noCity" defaultMessage="No city by that name." />
-                  </li>
-                )}
-                {search.data.map((city) => (
-                  <li key={city.id}>
-                    <button
-                      type="button"
-                      className="btn btn-small btn-ghost"
-                      onClick={() =>
-                        onChange({ ...stop, destinationId: city.id, city: `${city.name}, ${city.country}` })
-                      }
-                    >
-                      {city.name}
-                      <span className="muted">{`, ${[city.admin1 !== city.name ? city.admin1 : null, city.country].filter(Boolean).join(', ')}`}</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
+          <CitySearchField
+            id={`stop-${index}-city`}
+            label={<FormattedMessage id="safety.trip.city" defaultMessage="City of stop {n}" values={{ n }} />}
+            placeholder="Lima, Cusco, Kyoto…"
+            listClassName="trip-city-results"
+            onPick={(city) => onChange({ ...stop, destinationId: city.id, city: `${city.name}, ${city.country}` })}
+            pickLabel={(city) => (
+              <>
+                {city.name}
+                <span className="muted">{cityWhere(city)}</span>
+              </>
             )}
-          </>
+          />
         ) : (
           <p className="trip-stop-chosen">
+            <span className="field-label">
+              <FormattedMessage id="safety.trip.city" defaultMessage="City of stop {n}" values={{ n }} />
+            </span>{' '}
             <strong id={`stop-${index}-city`}>{stop.city}</strong>{' '}
             <button
               type="button"

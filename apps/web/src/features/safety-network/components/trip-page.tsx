@@ -11,6 +11,7 @@ import { toast } from '@/lib/toast';
 import { useCancelTrip, useChangeTrip, useTrip } from '../api/trips';
 import { PlanForm } from './plan-form';
 import { TripForm } from './trip-form';
+import { tripStatePage } from './page-states';
 import { tripDays } from './trips-page';
 import '@/styles/safety.css';
 
@@ -21,28 +22,13 @@ export function TripPage({ id }: { readonly id: string }) {
   const change = useChangeTrip(id);
   const cancel = useCancelTrip();
   const [editing, setEditing] = useState(false);
-  if (trip.isPending) {
-    return (
-      <div className="container centered-page" role="status">
-        <p className="lead">
-          <FormattedMessage id="safety.trip.loading" defaultMessage="Loading the trip…" />
-        </p>
-      </div>
-    );
-  }
-  if (trip.isError) {
-    return (
-      <div className="container centered-page">
-        <h1>
-          <FormattedMessage id="safety.trip.missing" defaultMessage="No such trip" />
-        </h1>
-        <p className="lead">{errorText(intl, trip.error)}</p>
-        <Link to="/trips">
-          <FormattedMessage id="safety.trips.title" defaultMessage="Your trips" />
-        </Link>
-      </div>
-    );
-  }
+  const state = tripStatePage(
+    trip,
+    <Link to="/trips">
+      <FormattedMessage id="safety.trips.title" defaultMessage="Your trips" />
+    </Link>,
+  );
+  if (state || !trip.data) return state;
   const current = trip.data;
   const day = (date: string) =>
     intl.formatDate(`${date}T12:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' });
