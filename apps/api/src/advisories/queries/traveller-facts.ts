@@ -154,7 +154,11 @@ export function embassiesOf(
       address: mission.address,
       phone: mission.phone,
       emergencyPhone: mission.emergencyPhone ?? fallback?.phone ?? null,
-      emergencyLabel: mission.emergencyPhone ? null : (fallback?.label ?? null),
+      emergencyLabel: mission.emergencyPhone
+        ? sameNumber(mission.emergencyPhone, record.countryLine?.phone)
+          ? record.countryLine!.label
+          : null
+        : (fallback?.label ?? null),
       url: mission.url ?? record.url,
     }));
     if (missions.length > 0 || !global) return missions;
@@ -170,6 +174,11 @@ export function embassiesOf(
       },
     ];
   });
+}
+
+/** Two ways of writing one number ("+ 1-202-462-3939", "+1 202 462 3939"). */
+function sameNumber(a: string, b: string | undefined): boolean {
+  return b !== undefined && a.replace(/\D/g, '') === b.replace(/\D/g, '');
 }
 
 /** Each government's emergency line for its citizens in the country, where its page gives one, in source order. */

@@ -19,6 +19,8 @@ import {
   type TravellerFactsRecord,
 } from '@safetrails/contracts';
 import { ADAPTERS } from '../sources/adapters';
+import { missionsPageOf } from '../sources/embassies';
+import { EMBASSY_PAGES_PATH, type EmbassyPage, type EmbassyPages } from '../sources/fixtures';
 import { parseSourceDate } from '../sources/markdown';
 import type { ParsedCountry, SourceDocument } from '../sources/source-document';
 import { SNAPSHOT_PATH, type AdvisorySnapshot } from './snapshot';
@@ -127,6 +129,7 @@ function main(): void {
   const advisories = new Map<string, AdvisoryRecord>();
   const emergency = new Map<string, EmergencyNumbersRecord>();
   const travellerFacts = new Map<string, TravellerFactsRecord>();
+  const embassyPages = new Map<string, EmbassyPage>();
   const sources = {} as Record<AdvisorySource, { retrievedAt: string; countries: number }>;
   for (const source of ADVISORY_SOURCES) {
     const retrievedAt = lastCommitDate(gitDir, FOLDER[source]) ?? new Date(head[1] || Date.now()).toISOString();
@@ -150,7 +153,12 @@ function main(): void {
       for (const facts of parsed.travellerFacts) {
         const factsKey = `${key}-${facts.kind}`;
         const knownFacts = travellerFacts.get(factsKey);
-        travellerFacts.set(factsKey, knownFacts ? better(knownFacts, facts) : facts);
+        const kept = knownFacts ? better(knownFacts, facts) : facts;
+        travellerFacts.set(factsKey, kept);
+        const page = missionsPageOf(source, document.pages);
+        if (kept === facts && facts.kind === 'embassies' && page) {
+          embassyPages.set(key, { source, countryCode: parsed.countryCode, url: facts.url, page });
+        }
       }
       count++;
     }
@@ -179,6 +187,14 @@ function main(): void {
     ),
   };
   writeFileSync(SNAPSHOT_PATH, `${JSON.stringify(snapshot, null, 1)}\n`);
+  const recorded: EmbassyPages = {
+    compiledFrom: snapshot.compiledFrom,
+    pages: [...embassyPages.values()].sort((a, b) =>
+      (a.countryCode + a.source).localeCompare(b.countryCode + b.source),
+    ),
+  };
+  writeFileSync(EMBASSY_PAGES_PATH, `${JSON.stringify(recorded, null, 1)}\n`);
+  console.log(`wrote ${EMBASSY_PAGES_PATH}: ${recorded.pages.length} pages that list missions`);
   console.log(
     `wrote ${SNAPSHOT_PATH}: ${snapshot.advisories.length} advisories, ${snapshot.emergency.length} emergency records, ${snapshot.travellerFacts.length} traveller facts`,
   );

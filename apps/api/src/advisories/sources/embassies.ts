@@ -7,52 +7,50 @@
  * lines: "Telephone:", "Phone:", "Tel:", "Emergency After-Hours Telephone:". Only what the page states
  * is kept, as it writes it.
  */
-import type { ConsularMission, EmbassiesRecord } from '@safetrails/contracts';
+import type { AdvisorySource, ConsularMission, EmbassiesRecord } from '@safetrails/contracts';
+import {
+  countryLineOf,
+  departmentLineOf,
+  firstPhoneIn,
+  oneLabelPerLine,
+  phoneText,
+  sentenceWith,
+} from './citizens-lines';
 import { linksOf, plainText } from './markdown';
+import type { SourceDocument } from './source-document';
 import { numbersIn } from './traveller-sections';
 
 export type MissionFindings = Pick<EmbassiesRecord, 'missions' | 'globalLine' | 'countryLine'>;
 
+/** A name that starts a mission only as a heading or a link ("[Consular Section](…)", Austria), not inside one. */
+const NAME_ONLY_AS_LINK = /^Consular Section\b/i;
+
 /** What names a mission of each government, as its pages write the name. */
 const MISSION_NAMES = {
-  us: /^U\.S\.\s+(Embassy|Consulate|Consular|Embassy Branch Office|Liaison|Interests|Office|Mission)/i,
+  us: /^(U\.S\.\s+(Embassy|Consulate|Consular|Embassy Branch Office|Liaison|Interests|Office|Mission)|Consular Section(?!:))/i,
   au: /^(Australian\s+(Embassy|High Commission|Consulate|Consulate-General|Honorary Consulate|Representative Office|Office|Mission|Permanent Mission|Trade)|Embassy of Australia|Consulate of Australia)/i,
   ie: /((Embassy|Consulate|Consulate General|Mission|Representative Office|Honorary Consul(ate)?)\s+(General\s+)?of Ireland|Ireland's\s+(Embassy|Consulate|Consul)|Irish\s+(Embassy|Consulate))/i,
 } as const;
 
-const PHONE_LABEL = /^(telephone|phone|tel)\b[^:]{0,30}:\s*/i;
-const EMERGENCY_LABEL = /^(emergency|after[- ]hours|out of hours|duty officer)[^:]{0,50}:\s*/i;
+const PHONE_LABEL = /^(telephone|phone|tel)\b[^:]{0,80}:\s*/i;
+/** Another phone's label: "Office Tel:", "Mobile:", "WhatsApp:", "Consular:". */
+const OTHER_PHONE_LABEL =
+  /^[^:]{0,30}\b(tel|telephone|phone|mobile|cell|whatsapp|consular|switchboard|hotline)\b[^:]{0,20}:\s*/i;
+/** A sentence in a mission's lines about reaching it in an emergency or when it is closed. */
+const EMERGENCY_SENTENCE =
+  /\b(emergenc\w*|outside (?:of )?(?:office|business|working) hours|after[- ]hours|out of hours)\b/i;
+/** A telephone's label that makes it the line for when the mission is closed ("Telephone Outside of Office Hours"). */
+const CLOSED_HOURS = /\b(outside (?:of )?(?:office|business|working) hours|after[- ]hours|out of hours)\b/i;
+/** "Emergency After-Hours Telephone:", "Emergencies:", "Business Hours Emergency Telephone:". */
+const EMERGENCY_LABEL =
+  /^(?:(?:business|working|office)[- ]hours\s+|24\/7\s+|24-hour\s+)?(emergenc\w*|after[- ]hours|out of hours|duty officer)[^:]{0,50}:\s*/i;
+/** A telephone the page gives for emergencies alone ("+(90) (312) 294-0000 (emergencies only)"). */
+const FOR_EMERGENCIES = /\((?:[^)]*\b)?emergencies\b[^)]*\bonly\)/i;
 const SKIP_LINE = /^(fax|e-?mail|website|web|facebook|x|twitter|instagram|contact us|check the|read the|only the)\b/i;
-
-/** A phone as the page writes it, up to the first ";" or opening hours (what follows is an instruction). */
-function phoneText(value: string): string | null {
-  const text = value
-    .split(/;|\s\((?=mon|tue|wed|thu|fri|sat|sun|from|between|office|\d{1,2}[:.]\d{2})/i)[0]!
-    .replace(/\s+/g, ' ')
-    .trim();
-  return numbersIn(text).length > 0 ? text.slice(0, 120) : null;
-}
-
-/**
- * The first phone number in a sentence, as written ("+353 1 408 2000", "+ 353-1-408 2000", "(+420) 257
- * 011 280"): seven digits at least, and never opening hours ("09.00 - 13.00").
- */
-function firstPhoneIn(sentence: string): string | null {
-  for (const match of sentence.matchAll(/(?:\(\+|\+)?\s?\(?\d[\d\s().-]{5,}\d\)?/g)) {
-    let text = match[0].trim();
-    if (/\b\d{1,2}[.:]\d{2}\b/.test(text) && !text.startsWith('+') && !text.startsWith('(+')) continue;
-    if (text.replace(/\D/g, '').length < 7) continue;
-    // An opening bracket closed outside the match, or a closing one opened before it, is not the number's.
-    if ((text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0)) text = text.replace(/^\(/, '');
-    if ((text.match(/\)/g)?.length ?? 0) > (text.match(/\(/g)?.length ?? 0)) text = text.replace(/\)$/, '');
-    return text;
-  }
-  return null;
-}
 
 /** The page as lines of plain text, each with the links it had, emphasis gone. */
 function linesOf(page: string): { text: string; links: { text: string; url: string }[]; heading: boolean }[] {
-  return page
+  return oneLabelPerLine(page)
     .replace(/\*\*/g, '')
     .split(/\r?\n/)
     .map((line) => ({
@@ -77,12 +75,16 @@ export function missionsOf(page: string, names: RegExp, baseUrl: string): Consul
     phone: string | null;
     emergency: string | null;
     addressDone: boolean;
+    /** A label whose number is on the next line ("Emergency:" then "From outside Vietnam: +84 …"). */
+    pending: 'phone' | 'emergency' | null;
   } | null = null;
   const close = () => {
-    if (current && (current.phone || current.address.length > 0)) {
+    // An address part with no letter or digit (a lone ".") is no part of it.
+    const address = current?.address.filter((part) => /\w/.test(part)) ?? [];
+    if (current && (current.phone || current.emergency || address.length > 0)) {
       missions.push({
         name: current.name,
-        address: current.address.length ? current.address.join(', ') : null,
+        address: address.length ? address.join(', ') : null,
         phone: current.phone,
         emergencyPhone: current.emergency,
         url: current.url,
@@ -92,7 +94,9 @@ export function missionsOf(page: string, names: RegExp, baseUrl: string): Consul
   };
   for (const line of lines) {
     const nameLink = line.links.find((link) => names.test(link.text.trim()));
-    const startsWithName = names.test(line.text) && (line.heading || nameLink || line.text.length < 90);
+    const startsWithName =
+      names.test(line.text) &&
+      (line.heading || nameLink || (line.text.length < 90 && !NAME_ONLY_AS_LINK.test(line.text)));
     if (startsWithName && (line.heading || nameLink || /^[A-Z]/.test(line.text))) {
       close();
       const name = (nameLink?.text ?? line.text).trim().replace(/\s+/g, ' ');
@@ -106,6 +110,7 @@ export function missionsOf(page: string, names: RegExp, baseUrl: string): Consul
         phone: null,
         emergency: null,
         addressDone: false,
+        pending: null,
       };
       continue;
     }
@@ -120,18 +125,47 @@ export function missionsOf(page: string, names: RegExp, baseUrl: string): Consul
       if (active.phone || active.addressDone) active.addressDone = true;
       continue;
     }
+    // The department's own line ("24/7 Emergency Contact at the Department of State") is no mission's.
+    if (/\bdepartment of state\b/i.test(text)) {
+      close();
+      continue;
+    }
+    const pending = active.pending;
+    active.pending = null;
     if (EMERGENCY_LABEL.test(text)) {
-      active.emergency ??= phoneText(text.replace(EMERGENCY_LABEL, ''));
+      const value = text.replace(EMERGENCY_LABEL, '');
+      active.emergency ??= phoneText(value);
+      active.pending = value ? null : 'emergency';
       active.addressDone = true;
     } else if (PHONE_LABEL.test(text)) {
-      active.phone ??= phoneText(text.replace(PHONE_LABEL, ''));
+      const value = text.replace(PHONE_LABEL, '');
+      const label = text.slice(0, text.length - value.length);
+      if (FOR_EMERGENCIES.test(value) || CLOSED_HOURS.test(label)) active.emergency ??= phoneText(value);
+      else active.phone ??= phoneText(value);
+      active.pending = value ? null : 'phone';
+      active.addressDone = true;
+    } else if (pending && numbersIn(text).length > 0 && !SKIP_LINE.test(text)) {
+      if (pending === 'emergency') active.emergency ??= phoneText(text);
+      else active.phone ??= phoneText(text);
+    } else if (OTHER_PHONE_LABEL.test(text) && numbersIn(text).length > 0) {
+      // "Office Tel: …", "Mobile: …", "Consular: …": another of its phones, never its address.
+      active.phone ??= phoneText(text.replace(OTHER_PHONE_LABEL, ''));
+      active.addressDone = true;
+    } else if (!active.addressDone && EMERGENCY_SENTENCE.test(text) && firstPhoneIn(text)) {
+      // In its block of lines (Mali): "If you require emergency assistance, please contact the Embassy at: …".
+      active.emergency ??= firstPhoneIn(text);
       active.addressDone = true;
     } else if (/^(website|contact us)\b/i.test(text) && line.links[0]) {
       active.url ??= absolute(line.links[0].url, baseUrl);
       active.addressDone = true;
     } else if (SKIP_LINE.test(text) || line.links.some((link) => link.url.startsWith('mailto:'))) {
       active.addressDone = true;
-    } else if (!active.addressDone && text.length < 100 && !/[.!?]$/.test(text.replace(/\b[A-Z]\.$/, ''))) {
+    } else if (
+      !active.addressDone &&
+      /\w/.test(text) &&
+      text.length < 100 &&
+      !/[.!?]$/.test(text.replace(/\b[A-Z]\.$/, ''))
+    ) {
       active.address.push(text.replace(/[,\s]+$/, ''));
     } else {
       active.addressDone = true;
@@ -150,11 +184,18 @@ function absolute(url: string, base: string): string | null {
   }
 }
 
-/** The U.S. "Embassies and Consulates" page (some countries title it "Consulates"). */
+/**
+ * The U.S. "Embassies and Consulates" page (some countries title it "Consulates"): its missions, the
+ * page-wide line for U.S. citizens in the country where it gives one ("EMERGENCY ASSISTANCE FOR U.S.
+ * CITIZENS IN MEXICO"; "the emergency after-hours telephone number for all U.S. posts in France"),
+ * and the Department of State's own line where the page gives it (Antarctica, North Korea).
+ */
 export function usMissions(page: string | undefined, baseUrl: string): MissionFindings | null {
   if (!page) return null;
   const missions = missionsOf(page, MISSION_NAMES.us, baseUrl);
-  return missions.length ? { missions, globalLine: null } : null;
+  const countryLine = countryLineOf(page, { skipMissionLines: true });
+  const globalLine = departmentLineOf(page);
+  return missions.length || countryLine || globalLine ? { missions, globalLine, countryLine } : null;
 }
 
 /**
@@ -164,53 +205,26 @@ export function usMissions(page: string | undefined, baseUrl: string): MissionFi
 export function auMissions(page: string | undefined, baseUrl: string): MissionFindings | null {
   if (!page) return null;
   const missions = missionsOf(page, MISSION_NAMES.au, baseUrl);
-  const centre = /#+\s*24-hour Consular Emergency Centre\s*\n([\s\S]*?)(\n#|$)/i.exec(page)?.[1] ?? '';
-  const overseas = plainText(centre)
-    .split('\n')
-    .map((line) => line.replace(/^[*•-]\s*/, '').trim())
-    .find((line) => /from overseas|outside australia/i.test(line) && numbersIn(line).length > 0);
-  const globalLine = overseas
-    ? {
-        phone: phoneText(overseas.replace(/\s+from overseas.*$/i, ''))!,
-        label: `24-hour Consular Emergency Centre: ${overseas}`,
-      }
-    : null;
-  return missions.length || globalLine ? { missions, globalLine } : null;
-}
-
-/** A sentence about getting emergency help from the government's people, not the local services. */
-const CITIZENS_EMERGENCY =
-  /(emergenc\w*|after (?:business |office )?hours|out[- ]of[- ]hours|outside (?:of )?(?:\w+ )?hours|while the embassy is closed|duty officer)/i;
-const FROM_US = /(embassy|consulate|duty officer|citizens|contact us|mission|out[- ]of[- ]hours service)/i;
-const LOCAL_SERVICES = /\b(police|ambulance|fire brigade|emergency services)\b/i;
-
-/**
- * The page-wide emergency line for the government's citizens in the country: the first sentence
- * about emergency help from its people with a number in it, or whose next line is the number
- * ("please contact us on:" then "+91 11 4940 3200"). The label is the page's words, verbatim.
- */
-export function countryLineOf(page: string): { phone: string; label: string } | null {
-  const lines = plainText(page)
+  // Its heading: "#### 24-hour Consular Emergency Centre", a bold line (Seychelles) or a plain one (Bosnia).
+  const centre =
+    /(?:^|\n)(?:#+\s*|\*\*)?24-hour Consular Emergency Centre(?:\*\*)?\s*\n([\s\S]*?)(\n#|\n\*\*[^\n]*\*\*\s*\n|$)/i.exec(
+      page,
+    )?.[1] ?? '';
+  const lines = plainText(centre)
     .split('\n')
     .map((line) => line.replace(/^[*•-]\s*/, '').trim())
     .filter(Boolean);
-  for (const [index, line] of lines.entries()) {
-    if (!CITIZENS_EMERGENCY.test(line) || !FROM_US.test(line)) continue;
-    const label = firstPhoneIn(line) ? line : `${line} ${lines[index + 1] ?? ''}`.trim();
-    // The number after the mission is named ("call the police on 112, or the Embassy on …": the Embassy's).
-    const fromUs = label.slice(FROM_US.exec(label)!.index);
-    const afterVerb = (text: string) =>
-      text
-        .split(/\b(?:on|at|number|calling|telephoning|ring|call|contact)\b/i)
-        .slice(1)
-        .join(' ');
-    const phone =
-      firstPhoneIn(afterVerb(fromUs)) ??
-      firstPhoneIn(fromUs) ??
-      (LOCAL_SERVICES.test(label) ? null : firstPhoneIn(label));
-    if (phone) return { phone, label };
-  }
-  return null;
+  const at = lines.findIndex((line) => /from overseas|outside australia/i.test(line) && numbersIn(line).length > 0);
+  // Its label is the page's own words: the sentence that leads to the list, then the line for callers abroad.
+  const lead = lines.slice(0, Math.max(at, 0)).findLast((line) => numbersIn(line).length === 0);
+  const globalLine =
+    at >= 0
+      ? {
+          phone: phoneText(lines[at]!.replace(/\s+from overseas.*$/i, ''))!,
+          label: lead && lines.indexOf(lead) === at - 1 ? `${lead} ${lines[at]}` : lines[at]!,
+        }
+      : null;
+  return missions.length || globalLine ? { missions, globalLine } : null;
 }
 
 /**
@@ -235,14 +249,46 @@ export function ukMissions(page: string | undefined): MissionFindings | null {
   const help =
     links.find((link) => /get help from the UK government/i.test(link.text)) ??
     links.find((link) => /contact\.service\.csd\.fcdo\.gov\.uk\/posts\//i.test(link.url));
-  const line = plainText(page)
-    .split('\n')
-    .find((text) => /^telephone:/i.test(text.trim()) && /24 hours/i.test(text));
+  const lines = plainText(page).split('\n');
+  const line = lines.find((text) => /^telephone:/i.test(text.trim()) && /24 hours/i.test(text));
+  // Where the page gives no "Telephone: … (24 hours)", its sentence "call the FCDO in London on …" (Syria).
+  const sentence = lines
+    .map((text) => text.trim())
+    .find((text) => /\bFCDO\b/.test(text) && /\bLondon\b/.test(text) && firstPhoneIn(text));
   const globalLine = line
     ? { phone: phoneText(line.replace(PHONE_LABEL, '').replace(/\(24 hours\)/i, ''))!, label: line.trim() }
-    : null;
+    : sentence
+      ? { phone: firstPhoneIn(sentence)!, label: sentenceWith(sentence, firstPhoneIn(sentence)!) }
+      : null;
   const missions: ConsularMission[] = help
     ? [{ name: null, address: null, phone: null, emergencyPhone: null, url: help.url }]
     : [];
   return missions.length || globalLine ? { missions, globalLine } : null;
+}
+
+/** Where each government lists its missions in a country (Canada's recorded pages list none), and how it reads. */
+export const MISSION_PAGES: Readonly<
+  Record<
+    AdvisorySource,
+    {
+      readonly titles: readonly string[];
+      readonly read: (page: string | undefined, baseUrl: string) => MissionFindings | null;
+    }
+  >
+> = {
+  us: { titles: ['Embassies and Consulates', 'Consulates'], read: usMissions },
+  uk: { titles: ['Getting help'], read: (page) => ukMissions(page) },
+  ca: { titles: [], read: () => null },
+  au: { titles: ['Local contacts', 'Local_contacts'], read: auMissions },
+  ie: { titles: ['Embassy contact'], read: ieMissions },
+};
+
+/** The page a government lists its missions on, of a country's recorded pages. */
+export function missionsPageOf(source: AdvisorySource, pages: Readonly<Record<string, string>>): string | undefined {
+  return MISSION_PAGES[source].titles.map((title) => pages[title]).find((page) => page !== undefined);
+}
+
+/** A country's missions as its government's page lists them. */
+export function missionsOfDocument(source: AdvisorySource, document: SourceDocument): MissionFindings | null {
+  return MISSION_PAGES[source].read(missionsPageOf(source, document.pages), document.url);
 }

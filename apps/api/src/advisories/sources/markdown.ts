@@ -59,7 +59,8 @@ export function plainText(markdown: string): string {
       .replace(/([\w.,])\*\*(?=\w)/g, '$1 ')
       .replace(/\*\*|__|\*(?=\S)|(?<=\S)\*/g, '')
       .replace(/^#+\s*/gm, '')
-      .replace(/^\s*[*+-]\s+/gm, '• ')
+      // A list's mark, not the "+" of a number at a line's start ("+ (244) 222-64-1000").
+      .replace(/^\s*(?:[*-]|\+(?!\s*[\d(]))\s+/gm, '• ')
       .replace(/&nbsp;|\u00a0/g, ' ')
       .replace(/&amp;/g, '&')
       .replace(/[ \t]+/g, ' ')

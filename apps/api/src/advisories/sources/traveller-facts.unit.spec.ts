@@ -6,7 +6,7 @@
 import type { AdvisorySource, EmbassiesRecord, LgbtLawRecord } from '@safetrails/contracts';
 import { ADAPTERS } from './adapters';
 import { recordedDocument } from './fixtures';
-import { countryLineOf } from './embassies';
+import { countryLineOf } from './citizens-lines';
 import { lgbtLawOf } from './lgbt-law';
 import { loadSnapshot } from '../snapshot/snapshot';
 
@@ -175,7 +175,8 @@ describe('embassies on the recorded pages', () => {
     expect(embassies?.missions.map((mission) => mission.name)).toContain('Australian Consulate-General, Phuket');
     expect(embassies?.globalLine).toEqual({
       phone: '+61 2 6261 3305',
-      label: '24-hour Consular Emergency Centre: +61 2 6261 3305 from overseas',
+      label:
+        "In a consular emergency, if you can't contact an embassy, call the 24-hour Consular Emergency Centre on: +61 2 6261 3305 from overseas",
     });
   });
 

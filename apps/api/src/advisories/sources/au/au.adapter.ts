@@ -12,7 +12,7 @@ import {
   type EmergencyNumberSet,
 } from '@safetrails/contracts';
 import { isoCodeOf } from '../country-codes';
-import { auMissions } from '../embassies';
+import { missionsOfDocument } from '../embassies';
 import { areaWords, isAdviceLine, isCountryWide, sameArea } from '../area-lines';
 import { findSection, firstList, firstParagraphs, itemText, plainText } from '../markdown';
 import {
@@ -172,7 +172,7 @@ export const auAdapter: AdvisoryAdapter = {
       travellerFacts: travellerFactsRecords('au', countryCode, document, {
         retrievedAt,
         checkedAt: issuedAt,
-        missions: auMissions(page('Local contacts'), document.url),
+        missions: missionsOfDocument('au', document),
       }),
     };
   },

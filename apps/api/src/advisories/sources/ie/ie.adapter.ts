@@ -7,7 +7,7 @@
 import { type AdvisoryLevel, type AdvisoryRegion } from '@safetrails/contracts';
 import { areaWords, isAdviceLine, isAnotherCountry, isCountryWide, sameArea } from '../area-lines';
 import { isoCodeOf } from '../country-codes';
-import { ieMissions } from '../embassies';
+import { missionsOfDocument } from '../embassies';
 import { findSection, firstList, firstParagraphs, itemText, plainText } from '../markdown';
 import {
   advisoryRecord,
@@ -116,7 +116,7 @@ export const ieAdapter: AdvisoryAdapter = {
       travellerFacts: travellerFactsRecords('ie', countryCode, document, {
         retrievedAt,
         checkedAt: document.issuedAt,
-        missions: ieMissions(document.pages['Embassy contact'], document.url),
+        missions: missionsOfDocument('ie', document),
       }),
     };
   },

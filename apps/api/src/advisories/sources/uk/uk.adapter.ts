@@ -10,7 +10,7 @@
 import { type AdvisoryLevel, type AdvisoryRegion, type EmergencyNumberSet } from '@safetrails/contracts';
 import { countryNameOf, isoCodeOf } from '../country-codes';
 import { areaWords, isAdviceLine, isCountryWide, listFrame, sameArea } from '../area-lines';
-import { ukMissions } from '../embassies';
+import { missionsOfDocument } from '../embassies';
 import { findSection, firstList, firstParagraphs, itemText, parseSourceDate, plainText, sectionsOf } from '../markdown';
 import {
   advisoryRecord,
@@ -219,7 +219,7 @@ export const ukAdapter: AdvisoryAdapter = {
       travellerFacts: travellerFactsRecords('uk', countryCode, document, {
         retrievedAt,
         checkedAt: issuedAt,
-        missions: ukMissions(document.pages['Getting help']),
+        missions: missionsOfDocument('uk', document),
         missionsUrl: `${document.url.replace(/\/$/, '')}/getting-help`,
       }),
     };

@@ -13,7 +13,7 @@ import {
   type UsRiskIndicator,
 } from '@safetrails/contracts';
 import { isoCodeOf } from '../country-codes';
-import { usMissions } from '../embassies';
+import { missionsOfDocument } from '../embassies';
 import { areaWords, isAdviceLine, isCountryWide, sameArea } from '../area-lines';
 import { firstList, firstParagraphs, parseSourceDate, plainText, sectionsOf } from '../markdown';
 import {
@@ -212,7 +212,7 @@ export const usAdapter: AdvisoryAdapter = {
       travellerFacts: travellerFactsRecords('us', countryCode, document, {
         retrievedAt,
         checkedAt: issuedAt,
-        missions: usMissions(document.pages['Embassies and Consulates'] ?? document.pages['Consulates'], document.url),
+        missions: missionsOfDocument('us', document),
       }),
     };
   },
