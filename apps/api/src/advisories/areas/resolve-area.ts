@@ -17,6 +17,7 @@ import { isCountryName } from './neighbour-names';
 import { anchorUnitsOf, partPlace, partsOf, townAndBeyond, withWords } from './part-of';
 import { admin1Of, resolveName, stripUnitWords } from './resolve-name';
 import { DESCRIPTION, FILLER, borderPlace, resolveList, withoutConditions } from './resolve-list';
+import { wholeOnlyWhereNamedWhole } from './whole-units';
 
 /**
  * "Guanajuato, in all areas south of ... highways 43D and 45D", "Antioquia, the area along the
@@ -401,7 +402,8 @@ export function resolveArea(text: string, countryCode: string, group?: string): 
       except.push(...namesIn(part.replace(/^and\s+/i, ''), gazetteer, units));
     }
   }
-  return { places: surroundingsOf(places, gazetteer), except };
+  // A unit stays whole only where a clause names it whole (whole-units.ts).
+  return { places: wholeOnlyWhereNamedWhole(surroundingsOf(places, gazetteer), split.main, gazetteer), except };
 }
 
 /**
