@@ -29,6 +29,7 @@ export * from './constants/locale.constants';
 export * from './constants/advisory.constants';
 export * from './events/advisory.events';
 export * from './events/traveller-facts.events';
+export * from './events/dataset-facts.events';
 export * from './events/traveller-guide';
 export * from './api/country.responses';
 export * from './rules/own-entry';

@@ -36,6 +36,7 @@ import { ProjectionWaiter } from '../platform/live/projection-waiter';
 import { RegisterCatalogueCitiesCommand } from '../destinations/commands/register-catalogue-cities/register-catalogue-cities.command';
 import { geonamesCities } from '../destinations/catalogue/geonames-catalogue';
 import { AdvisoryImporter, snapshotRecords } from './import/advisory-importer';
+import { importDatasetFacts } from './import/import-dataset-facts';
 import { loadSnapshot } from './snapshot/snapshot';
 
 const PARIS = 2988507;
@@ -510,6 +511,41 @@ describe('official advice', () => {
     });
     expect(unreachable.summaries[0]).toMatchObject({ error: 'cannot reach x' });
     expect(await api.eventCount()).toBe(events + 1);
+  });
+
+  it('gives every country a side of the road from the dataset, labelled as its fact, the governments leading', async () => {
+    const codes = [...COUNTRIES];
+    const events = await api.eventCount();
+    const first = await importDatasetFacts(api.app.get(CommandBus), codes);
+    expect(first.outcomes).toEqual({ new: 4 });
+    expect(await api.eventCount('DatasetFactPublished')).toBe(4);
+    // The same dataset again appends nothing.
+    const again = await importDatasetFacts(api.app.get(CommandBus), codes);
+    expect(again.outcomes).toEqual({ unchanged: 4 });
+    expect(await api.eventCount()).toBe(events + 4);
+    await settle(first.position, ['countries']);
+
+    // No government states Mexico's side: the dataset's, marked as its own.
+    {
+      const transport = (await get<CountryDetail>('/api/countries/MX')).body.transport!;
+      expect(transport.topics.some((view) => view.topic === 'driving_side')).toBe(false);
+      expect(transport.drivingSide).toMatchObject({
+        side: 'right',
+        listed: false,
+        dataset: 'StreetComplete country metadata',
+        licence: expect.stringContaining('CC0'),
+        disagreeing: [],
+      });
+      expect(transport.drivingSide!.url).toMatch(
+        /^https:\/\/github\.com\/streetcomplete\/countrymetadata\/blob\/[0-9a-f]{40}\//,
+      );
+      expect(transport.drivingSide!.words).toContain('default: false');
+    }
+    // India: the governments' words lead where they state the side; the dataset agrees, listed by name.
+    const india = (await get<CountryDetail>('/api/countries/IN')).body.transport!;
+    const stated = india.topics.find((view) => view.topic === 'driving_side');
+    expect(stated?.lead.value).toBe('left');
+    expect(india.drivingSide).toMatchObject({ side: 'left', listed: true, disagreeing: [] });
   });
 
   it('rebuilds the countries and destinations read models from the log, equal to the live ones', async () => {

@@ -3,6 +3,7 @@ import { RecordAdvisoryHandler } from './commands/record-advisory/record-advisor
 import { RecordSourceCheckHandler } from './commands/record-source-check/record-source-check.handler';
 import { RecordEmergencyNumbersHandler } from './commands/record-emergency-numbers/record-emergency-numbers.handler';
 import { RecordTravellerFactsHandler } from './commands/record-traveller-facts/record-traveller-facts.handler';
+import { RecordDatasetFactHandler } from './commands/record-dataset-fact/record-dataset-fact.handler';
 import { AdvisoryImporter } from './import/advisory-importer';
 import { AdvisoryRefresh } from './import/advisory-refresh';
 import { LiveAdvisorySources } from './live/live-sources';
@@ -17,6 +18,7 @@ import { CountryAreasReader } from './queries/country-areas.reader';
     RecordEmergencyNumbersHandler,
     RecordSourceCheckHandler,
     RecordTravellerFactsHandler,
+    RecordDatasetFactHandler,
     AdvisoryImporter,
     { provide: LiveAdvisorySources, useFactory: () => new LiveAdvisorySources(fetch) },
     AdvisoryRefresh,

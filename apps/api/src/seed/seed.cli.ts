@@ -12,6 +12,7 @@ import type { Pool } from 'pg';
 import type { GlobalPosition } from '@safetrails/contracts';
 import { AdvisoryImporter, describeSummary } from '../advisories/import/advisory-importer';
 import { importSnapshotOnce } from '../advisories/import/import-snapshot-once';
+import { importDatasetFacts } from '../advisories/import/import-dataset-facts';
 import { runCli, withAppContext } from '../cli/app-context';
 import { AppConfig, developmentSignInEnabled } from '../config/app.config';
 import { CATALOGUE_MIN_POPULATION } from '../destinations/catalogue/geonames-catalogue';
@@ -88,6 +89,14 @@ runCli(() =>
       adviceProgress.get(source)!(done, total);
     });
     console.log(`Official advice (shipped snapshot): ${advice.map(describeSummary).join('; ')}`);
+    const sides = await importDatasetFacts(commandBus);
+    console.log(
+      `The side of the road (StreetComplete country metadata, CC0): ${sides.countries} countries, ${Object.entries(
+        sides.outcomes,
+      )
+        .map(([outcome, count]) => `${count} ${outcome}`)
+        .join(', ')}.`,
+    );
 
     if (config.SAMPLE_DATA) {
       await seedSampleWaitlist(commandBus);

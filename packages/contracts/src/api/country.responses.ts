@@ -129,6 +129,29 @@ export interface CountryGuideSection {
   readonly pages: readonly GuidePage[];
   /** The topics of the kind no government's page states: shown as not stated, never guessed. */
   readonly unstated: readonly GuideTopic[];
+  /**
+   * Getting around only: the side of the road from an openly licensed dataset, for every country;
+   * a government's words (the `driving_side` topic) lead where they exist.
+   */
+  readonly drivingSide?: DrivingSideFact | null;
+}
+
+/** The side of the road as a dataset states it: its fact, never a government's. */
+export interface DrivingSideFact {
+  readonly side: 'left' | 'right';
+  /** The dataset names the country; false where the side is its stated default for the countries it does not name. */
+  readonly listed: boolean;
+  readonly dataset: string;
+  readonly organisation: string;
+  readonly url: string;
+  readonly licence: string;
+  /** The date the dataset gives for its own source. */
+  readonly asOf: string;
+  readonly basedOn: string;
+  /** The dataset's own lines, verbatim. */
+  readonly words: readonly string[];
+  /** The governments whose pages state the other side: shown beside it, never settled. */
+  readonly disagreeing: readonly AdvisorySource[];
 }
 
 /** A government's entry facts for its own citizens ("for U.S. citizens"). */

@@ -16,6 +16,8 @@ import {
   type RecordedEvent,
   TravellerFactsEventTypes,
   type TravellerFactsRecord,
+  DatasetFactEventTypes,
+  type DatasetFactRecord,
 } from '@safetrails/contracts';
 import type { DecidedEvent, Decider } from '../../platform/event-sourcing/handle-command';
 import { contentHashOf } from './content-hash';
@@ -72,6 +74,9 @@ function evolve(state: OfficialRecordState, event: RecordedEvent): OfficialRecor
     case 'TravellerFactsPublished':
     case 'TravellerFactsChanged':
     case 'TravellerFactsReread':
+    case 'DatasetFactPublished':
+    case 'DatasetFactChanged':
+    case 'DatasetFactReread':
       return {
         contentHash: data.contentHash ?? null,
         datedAt: datedAtOf(data.record ?? {}),
@@ -87,9 +92,16 @@ function evolve(state: OfficialRecordState, event: RecordedEvent): OfficialRecor
   }
 }
 
-/** The government's own date for a record's version: an advisory's `issuedAt`, a page's `checkedAt`. */
-function datedAtOf(record: { readonly issuedAt?: string | null; readonly checkedAt?: string }): string | null {
-  return ('issuedAt' in record ? record.issuedAt : record.checkedAt) ?? null;
+/**
+ * The source's own date for a record's version: an advisory's `issuedAt`, a page's `checkedAt`, a
+ * dataset's `retrievedAt` (its file's last change).
+ */
+function datedAtOf(record: {
+  readonly issuedAt?: string | null;
+  readonly checkedAt?: string;
+  readonly retrievedAt?: string;
+}): string | null {
+  return ('issuedAt' in record ? record.issuedAt : (record.checkedAt ?? record.retrievedAt)) ?? null;
 }
 
 /** A different record of the version the government dated as the last one: our reading changed, not the advice. */
@@ -165,6 +177,12 @@ export const travellerFactsDecider = replacedRecordDecider<TravellerFactsRecord>
   TravellerFactsEventTypes.TravellerFactsPublished,
   TravellerFactsEventTypes.TravellerFactsChanged,
   TravellerFactsEventTypes.TravellerFactsReread,
+);
+
+export const datasetFactDecider = replacedRecordDecider<DatasetFactRecord>(
+  DatasetFactEventTypes.DatasetFactPublished,
+  DatasetFactEventTypes.DatasetFactChanged,
+  DatasetFactEventTypes.DatasetFactReread,
 );
 
 /** What the appended events mean for the import summary. */

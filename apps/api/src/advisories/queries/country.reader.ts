@@ -12,6 +12,7 @@ import {
   type CountryDetail,
   type CountryListItem,
   type CountrySummary,
+  type DatasetFactRecord,
   LGBT_SOURCE_ORDER,
   type SameSexActsStatus,
   type EmbassiesRecord,
@@ -28,7 +29,7 @@ import { countryNameOf } from '../sources/country-codes';
 import { levelsInShort, readCountryAdvisories } from './advisory-levels';
 import { mergeEmergency } from './emergency';
 import { actsSeverity, citizensLinesOf, embassiesOf, lgbtOf } from './traveller-facts';
-import { entryOf, guideSectionOf } from './traveller-guide';
+import { entryOf, guideSectionOf, transportSectionOf } from './traveller-guide';
 
 const CITY_LIMIT = 12;
 
@@ -93,7 +94,7 @@ export class CountryReader {
   }
 
   async detail(code: string, now = new Date()): Promise<CountryDetail> {
-    const [advisories, emergency, facts, checks, cities] = await Promise.all([
+    const [advisories, emergency, facts, checks, cities, datasets] = await Promise.all([
       readCountryAdvisories(this.pool, code, now),
       this.pool.query<{ record: EmergencyNumbersRecord }>(
         `SELECT record FROM rm_countries.emergency_numbers WHERE country_code = $1`,
@@ -118,6 +119,10 @@ export class CountryReader {
                 (score_state->'advisoryPrior'->>'highestLevel')::smallint AS highest_level
            FROM rm_destinations.destinations
           WHERE country_code = $1 ORDER BY population DESC NULLS LAST, destination_id LIMIT ${CITY_LIMIT}`,
+        [code],
+      ),
+      this.pool.query<{ record: DatasetFactRecord }>(
+        `SELECT record FROM rm_countries.dataset_facts WHERE country_code = $1`,
         [code],
       ),
     ]);
@@ -149,7 +154,12 @@ export class CountryReader {
       embassies: embassiesOf(embassies, now, sourceChecks),
       citizensLines: citizensLinesOf(embassies, now, sourceChecks),
       laws: guideSectionOf('laws', guides, now, sourceChecks),
-      transport: guideSectionOf('transport', guides, now, sourceChecks),
+      transport: transportSectionOf(
+        guides,
+        datasets.rows.find((row) => row.record.kind === 'driving_side')?.record ?? null,
+        now,
+        sourceChecks,
+      ),
       health: guideSectionOf('health', guides, now, sourceChecks),
       entry: entryOf(guides, now, sourceChecks),
       cities: cities.rows.map((row): CountryCity => ({

@@ -10,6 +10,8 @@ import {
   GUIDE_SEVERITY,
   GUIDE_TOPICS,
   type CountryGuideSection,
+  type DatasetFactRecord,
+  type DrivingSideFact,
   type EntryForPassport,
   type GuideFinding,
   type GuideKind,
@@ -89,6 +91,39 @@ export function guideSectionOf(
     if (!stated) unstated.push(topic);
   }
   return { kind, topics, pages: ordered.map((record) => pageOf(record, now, checks)), unstated };
+}
+
+/**
+ * Getting around: the governments' words, and the side of the road from the dataset for every
+ * country. A government's statement of the side leads where there is one; the dataset's is shown as
+ * its own fact, with the governments that state the other side named beside it.
+ */
+export function transportSectionOf(
+  records: readonly GuideRecord[],
+  drivingSide: DatasetFactRecord | null,
+  now: Date,
+  checks: SourceChecks = new Map(),
+): CountryGuideSection | null {
+  const section = guideSectionOf('transport', records, now, checks);
+  if (!drivingSide) return section;
+  const stated = section?.topics.find((view) => view.topic === 'driving_side')?.statements ?? [];
+  const fact: DrivingSideFact = {
+    side: drivingSide.value,
+    listed: drivingSide.listed,
+    dataset: drivingSide.dataset,
+    organisation: drivingSide.organisation,
+    url: drivingSide.url,
+    licence: drivingSide.licence,
+    asOf: drivingSide.asOf,
+    basedOn: drivingSide.basedOn,
+    words: drivingSide.words,
+    disagreeing: stated
+      .filter((statement) => statement.value !== null && statement.value !== drivingSide.value)
+      .map((statement) => statement.source),
+  };
+  return section
+    ? { ...section, drivingSide: fact }
+    : { kind: 'transport', topics: [], pages: [], unstated: [...GUIDE_TOPICS.transport], drivingSide: fact };
 }
 
 export function entryOf(

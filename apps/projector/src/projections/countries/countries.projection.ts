@@ -1,5 +1,6 @@
 /**
- * The governments' advice, emergency numbers and traveller facts per country, one row per country and source: what
+ * The governments' advice, emergency numbers and traveller facts per country, one row per country and source (and
+ * the datasets' facts, one row per country and kind): what
  * the country page shows side by side. A withdrawal removes the row; the log keeps its history.
  */
 import type { PoolClient } from 'pg';
@@ -7,7 +8,9 @@ import {
   ADVISORY_EVENT_TYPES,
   EMERGENCY_EVENT_TYPES,
   TRAVELLER_FACTS_EVENT_TYPES,
+  DATASET_FACT_EVENT_TYPES,
   type AdvisoryPublishedData,
+  type DatasetFactRecordedData,
   type AdvisoryWithdrawnData,
   type EmergencyNumbersPublishedData,
   type OfficialSourceCheckedData,
@@ -18,11 +21,12 @@ import type { Projection } from '../../runtime/projection';
 
 export const countriesProjection: Projection = {
   name: 'countries',
-  version: 3,
+  version: 4,
   eventTypes: [
     ...ADVISORY_EVENT_TYPES,
     ...EMERGENCY_EVENT_TYPES,
     ...TRAVELLER_FACTS_EVENT_TYPES,
+    ...DATASET_FACT_EVENT_TYPES,
     'OfficialSourceChecked',
   ],
 
@@ -52,6 +56,13 @@ export const countriesProjection: Projection = {
       record jsonb NOT NULL,
       checked_at timestamptz NOT NULL,
       PRIMARY KEY (country_code, source, kind)
+    );
+    -- A country's facts from openly licensed datasets (the side of the road), never a government's.
+    CREATE TABLE ${schema}.dataset_facts (
+      country_code text NOT NULL,
+      kind text NOT NULL,
+      record jsonb NOT NULL,
+      PRIMARY KEY (country_code, kind)
     );
     -- Each source's last successful live check: advice it found unchanged is current as of then.
     CREATE TABLE ${schema}.source_checks (
@@ -112,6 +123,17 @@ export const countriesProjection: Projection = {
              VALUES ($1, $2, $3, $4, $5)
              ON CONFLICT (country_code, source, kind) DO UPDATE SET record = EXCLUDED.record, checked_at = EXCLUDED.checked_at`,
             [record.countryCode, record.source, record.kind, record, record.checkedAt],
+          );
+          break;
+        }
+        case 'DatasetFactPublished':
+        case 'DatasetFactChanged':
+        case 'DatasetFactReread': {
+          const { record } = event.data as DatasetFactRecordedData;
+          await tx.query(
+            `INSERT INTO ${schema}.dataset_facts (country_code, kind, record) VALUES ($1, $2, $3)
+             ON CONFLICT (country_code, kind) DO UPDATE SET record = EXCLUDED.record`,
+            [record.countryCode, record.kind, record],
           );
           break;
         }

@@ -12,6 +12,7 @@ import { useCountryPanel } from '../api/get-country';
 import { criticalLines } from '../lib/guide-text';
 import { Attribution, Words } from './fact-source';
 import { useCountryName } from '@/i18n/use-country-name';
+import { DrivingSide } from './driving-side';
 import { GuidePages, TopicItem, Unstated } from './guide-topics';
 
 const PANEL = { laws: Scale, health: HeartPulse } as const;
@@ -168,7 +169,7 @@ export function TransportGuide({ code, name: englishName }: { readonly code: str
           { country: name },
         )}
       </h3>
-      {!side && (
+      {!side && !section.drivingSide && (
         <p className="muted guide-side" data-testid="driving-side">
           {intl.formatMessage(
             {
@@ -179,9 +180,25 @@ export function TransportGuide({ code, name: englishName }: { readonly code: str
           )}
         </p>
       )}
+      {!side && section.drivingSide && <DrivingSide fact={section.drivingSide} stated={false} />}
+      {section.pages.length === 0 && (
+        <p className="muted">
+          {intl.formatMessage(
+            {
+              id: 'guide.transport.none',
+              defaultMessage: 'No government we follow writes about getting around {country}.',
+            },
+            { country: name },
+          )}
+        </p>
+      )}
       <ul className="guide-topics">
         {section.topics.map((view) => (
-          <TopicItem key={view.lead.topic} view={view} />
+          <TopicItem key={view.lead.topic} view={view}>
+            {view.lead.topic === 'driving_side' && section.drivingSide && (
+              <DrivingSide fact={section.drivingSide} stated />
+            )}
+          </TopicItem>
         ))}
       </ul>
       <Unstated section={section} name={name} />

@@ -4,6 +4,7 @@
  * where the governments differ, each one's words. Topics no page states are named as not stated.
  */
 import type { CountryGuideSection, GuideStatement, GuideTopicView } from '@safetrails/contracts';
+import type { ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Quoted } from '@/components/ui/quoted';
@@ -28,7 +29,7 @@ function Statement({ statement }: { readonly statement: GuideStatement }) {
   );
 }
 
-export function TopicItem({ view }: { readonly view: GuideTopicView }) {
+export function TopicItem({ view, children }: { readonly view: GuideTopicView; readonly children?: ReactNode }) {
   const intl = useIntl();
   const { lead } = view;
   const reading = readingText(intl, lead);
@@ -54,6 +55,7 @@ export function TopicItem({ view }: { readonly view: GuideTopicView }) {
       </p>
       <Words words={lead.words.slice(0, 1)} cite={lead.url} />
       <Attribution fact={lead} />
+      {children}
       {others.length > 0 && (
         <details className="guide-others">
           <summary>
