@@ -4,6 +4,7 @@
  */
 import type { AreaPlace } from '@safetrails/contracts';
 import { loadSnapshot } from '../snapshot/snapshot';
+import { namesUnitWhole } from './part-of-words.test-helper';
 import { resolveArea } from './resolve-area';
 
 const summary = (places: readonly AreaPlace[]) =>
@@ -50,51 +51,16 @@ describe('a unit named only under a part-of phrase', () => {
   });
 });
 
-/**
- * The words put a part-of phrase on this mention of a unit: a qualifier, a distance or "inland"
- * earlier in its clause, a side just before it, or a side, "within", "extending", "along" or
- * "bordering" just after it. Read here on the words alone, apart from the resolver's own rules.
- */
-function underPartOf(words: string, start: number, end: number, unitName: string): boolean {
-  const clause = words
-    .slice(0, start)
-    .split(/[,;:–—()]/)
-    .pop()!;
-  const after = words.slice(end);
-  if (/\b(?:areas?|parts?|portions?|sections?)\s+(?:of|in|within)\b/i.test(clause)) return true;
-  if (/\b\d+\s*(?:km|kilomet\w+|miles?)\b|\binland\b/i.test(clause)) return true;
-  if (/^\s*(?:\p{L}+\s+)?(?:(?:north|south|east|west)\w*\s+of|within|extending|along|bordering)\b/iu.test(after))
-    return true;
-  const side = /\b(?:north|south|east|west|central)(?:-?(?:east|west))?(?:ern)?\s+$/i.exec(clause);
-  const mention = words.slice(start, end);
-  return (
-    side !== null &&
-    !/^(?:states|provinces|regions|districts|counties|zones)\s+of\b/i.test(mention) &&
-    !new RegExp(`^${side[0].trim()}\\s`, 'i').test(unitName) &&
-    !/^(?:north|south|east|west|far|upper|lower)/i.test(unitName)
-  );
-}
-
 describe('every area of the shipped snapshot', () => {
   it('applies no unit whole whose every mention in the words is under a part-of phrase', () => {
     const widened: string[] = [];
     let whole = 0;
     for (const record of loadSnapshot().advisories) {
       for (const region of record.regions) {
-        const words = region.name.replace(/\([^()]*\bexcept\b[^()]*\)/gi, '');
         for (const place of region.area?.places ?? []) {
           if (place.kind !== 'admin1' && place.kind !== 'admin2') continue;
           whole++;
-          const names = [place.text, place.name].map((name) =>
-            name.replace(/^the\s+/i, '').replace(/\s+(?:county|counties|district|province|state|region)s?$/i, ''),
-          );
-          const mentions = names.flatMap((name) => [
-            ...words.matchAll(
-              new RegExp(`(?<![\\p{L}-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}-])`, 'giu'),
-            ),
-          ]);
-          if (mentions.length === 0) continue;
-          if (mentions.every((match) => underPartOf(words, match.index, match.index + match[0].length, place.name)))
+          if (!namesUnitWhole(region.name, place))
             widened.push(`${record.source} ${record.countryCode} ${place.name}: "${region.name}"`);
         }
       }

@@ -14,35 +14,29 @@ import { readingText, topicName } from '../lib/guide-text';
 const GAP = ' ';
 const DOT = ' · ';
 
+/** The dataset's page, opened in a new tab. */
 function DatasetLink({ fact }: { readonly fact: DrivingSideFact }) {
   const intl = useIntl();
-  const day = useDay();
   return (
-    <span className="fact-attribution muted">
-      <FormattedMessage
-        id="guide.side.dataset"
-        defaultMessage="{dataset} ({licence}), from {basedOn} of {date}; a dataset's fact, not a government's"
-        values={{
-          dataset: fact.dataset,
-          licence: fact.licence,
-          basedOn: new URL(fact.basedOn).hostname,
-          date: day(fact.asOf),
-        }}
-      />
-      {DOT}
-      <a href={fact.url} target="_blank" rel="noopener noreferrer">
-        <ExternalLink aria-hidden="true" size={12} />
-        {GAP}
-        {intl.formatMessage({ id: 'guide.side.theDataset', defaultMessage: 'the dataset' })}
-        <NewTabNote organisation={fact.organisation} />
-      </a>
-    </span>
+    <a href={fact.url} target="_blank" rel="noopener noreferrer">
+      <ExternalLink aria-hidden="true" size={12} />
+      {GAP}
+      {intl.formatMessage({ id: 'guide.side.theDataset', defaultMessage: 'the dataset' })}
+      <NewTabNote organisation={fact.organisation} />
+    </a>
   );
 }
 
 export function DrivingSide({ fact, stated }: { readonly fact: DrivingSideFact; readonly stated: boolean }) {
   const intl = useIntl();
+  const day = useDay();
   const reading = readingText(intl, { topic: 'driving_side', value: fact.side })!;
+  const values = {
+    dataset: fact.dataset,
+    licence: fact.licence,
+    basedOn: new URL(fact.basedOn).hostname,
+    date: day(fact.asOf),
+  };
   if (!stated) {
     return (
       <div className="guide-side" data-testid="driving-side" data-side={fact.side}>
@@ -57,7 +51,15 @@ export function DrivingSide({ fact, stated }: { readonly fact: DrivingSideFact; 
           {GAP}
           {reading}
         </p>
-        <p>
+        <p className="fact-attribution muted">
+          {intl.formatMessage(
+            {
+              id: 'guide.side.dataset',
+              defaultMessage: "{dataset} ({licence}), from {basedOn} of {date}: a dataset's fact, not a government's",
+            },
+            values,
+          )}
+          {DOT}
           <DatasetLink fact={fact} />
         </p>
       </div>
@@ -67,16 +69,20 @@ export function DrivingSide({ fact, stated }: { readonly fact: DrivingSideFact; 
     <p className="muted guide-side-dataset" data-testid="driving-side-dataset" data-side={fact.side}>
       {fact.disagreeing.length === 0
         ? intl.formatMessage(
-            { id: 'guide.side.agrees', defaultMessage: '{dataset} gives the same side.' },
-            { dataset: fact.dataset },
+            {
+              id: 'guide.side.agrees',
+              defaultMessage: '{dataset} ({licence}, from {basedOn} of {date}) gives the same side.',
+            },
+            values,
           )
         : intl.formatMessage(
             {
               id: 'guide.side.disagrees',
-              defaultMessage: '{dataset} says: {reading}, unlike {governments}. Both are shown; check locally.',
+              defaultMessage:
+                '{dataset} ({licence}, from {basedOn} of {date}) says: {reading}, unlike {governments}. Both are shown; check locally.',
             },
             {
-              dataset: fact.dataset,
+              ...values,
               reading,
               governments: intl.formatList(fact.disagreeing.map((source) => ADVISORY_SOURCE_INFO[source].organisation)),
             },
