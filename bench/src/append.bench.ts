@@ -12,6 +12,17 @@
 import pg from 'pg';
 import { PostgresEventStore } from '@safetrails/event-store';
 import { waitlistJoined } from '../../test/waitlist-events';
+import {
+  SecondCounter,
+  WaitSampler,
+  counterDelta,
+  loopDelay,
+  serverCounters,
+  type ServerCounters,
+  type SideName,
+  type Spread,
+  type Waits,
+} from './append-watch';
 import { round, runConcurrently } from './support';
 
 export interface AppendMeasurement {
@@ -21,6 +32,13 @@ export interface AppendMeasurement {
   readonly storeOpsPerSecond: number;
   readonly rawOpsPerSecond: number;
   readonly ratio: number;
+  /** Each side's rate over the fifths of a second of its turns: a collapse inside a run shows here. */
+  readonly spread: Readonly<Record<SideName, Spread>>;
+  /** What each side's sessions waited on in PostgreSQL, by share of samples. */
+  readonly waits: Waits;
+  /** How the tables were read, the WAL written and the checkpoints, over the run. */
+  readonly server: ServerCounters;
+  readonly eventLoop: { readonly p99Ms: number; readonly maxMs: number };
 }
 
 export interface AppendBenchResult {
@@ -56,6 +74,7 @@ export async function appendBench(databaseUrl: string, log: (line: string) => vo
     applicationName: 'bench-store',
   });
   const raw = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE, application_name: 'bench-raw' });
+  const watcher = new pg.Pool({ connectionString: databaseUrl, max: 2, application_name: 'bench-watch' });
   try {
     await raw.query(RAW_DDL);
     let nextIndex = 0;
@@ -85,27 +104,45 @@ export async function appendBench(databaseUrl: string, log: (line: string) => vo
       let rawSeconds = 0;
       let storeSeconds = 0;
       await raw.query('CHECKPOINT');
+      const seconds = new SecondCounter();
+      const sides = { store: seconds.counted('store', storeAppend), raw: seconds.counted('raw', rawInsert) };
+      const turn = (side: SideName, slice: Signup[]) => {
+        seconds.beginTurn(side);
+        return runConcurrently(slice, concurrency, sides[side]);
+      };
+      const sampler = new WaitSampler(watcher, { store: 'bench-store', raw: 'bench-raw' });
+      const before = await serverCounters(watcher);
+      const delay = loopDelay();
+      sampler.start();
       for (let pass = 0; pass < ROUNDS; pass++) {
         const [first, second] = [2 * pass, 2 * pass + 1].map((slice) =>
           events.slice(slice * chunk, (slice + 1) * chunk),
         ) as [Signup[], Signup[]];
-        rawSeconds += await runConcurrently(first, concurrency, rawInsert);
-        storeSeconds += await runConcurrently(first, concurrency, storeAppend);
-        storeSeconds += await runConcurrently(second, concurrency, storeAppend);
-        rawSeconds += await runConcurrently(second, concurrency, rawInsert);
+        rawSeconds += await turn('raw', first);
+        storeSeconds += await turn('store', first);
+        storeSeconds += await turn('store', second);
+        rawSeconds += await turn('raw', second);
       }
+      const waits = sampler.stop();
+      const eventLoop = delay.stop();
+      const server = counterDelta(before, await serverCounters(watcher));
       const measurement: AppendMeasurement = {
         concurrency,
         operations,
         storeOpsPerSecond: round(operations / storeSeconds),
         rawOpsPerSecond: round(operations / rawSeconds),
         ratio: round(rawSeconds / storeSeconds, 3),
+        spread: { store: seconds.spread('store'), raw: seconds.spread('raw') },
+        waits,
+        server,
+        eventLoop,
       };
       measurements.push(measurement);
       log(
         `  concurrency ${concurrency}: store ${measurement.storeOpsPerSecond} appends/s, ` +
           `raw ${measurement.rawOpsPerSecond} inserts/s, ratio ${measurement.ratio}`,
       );
+      log(`    ${describeRun(measurement)}`);
     }
     return { poolSize: POOL_SIZE, measurements };
   } finally {
@@ -113,5 +150,27 @@ export async function appendBench(databaseUrl: string, log: (line: string) => vo
     // The projector benchmark starts from an empty log, and the raw table is no longer needed.
     await raw.query('DROP SCHEMA IF EXISTS bench CASCADE; TRUNCATE es.events, es.streams').catch(() => undefined);
     await raw.end();
+    await watcher.end();
   }
+}
+
+/** One run's spread, waits, table reads, WAL and loop delay, on a line or two of the log. */
+export function describeRun(measurement: AppendMeasurement): string {
+  const spread = (side: SideName) => {
+    const { min, median, max, windows } = measurement.spread[side];
+    return `${side} per second min ${min}, median ${median}, max ${max} (${windows} windows of 0.2 s)`;
+  };
+  const waits = (side: SideName) =>
+    `${side} waits ${measurement.waits[side].map(({ wait, share }) => `${wait} ${share}`).join(', ')}`;
+  const scans = Object.entries(measurement.server.tables)
+    .filter(([, table]) => table.seqScans > 0)
+    .map(([name, table]) => `${name} ${table.seqScans} seq scans reading ${table.seqRows} rows`)
+    .join(', ');
+  return [
+    `${spread('store')}; ${spread('raw')}`,
+    `${waits('store')}; ${waits('raw')}`,
+    `sequential scans: ${scans || 'none'}; WAL ${round(measurement.server.walBytes / 1_048_576, 1)} MB, ` +
+      `${measurement.server.walBuffersFull} times the WAL buffers were full, ${measurement.server.checkpoints} checkpoints; ` +
+      `event loop delay p99 ${measurement.eventLoop.p99Ms} ms, max ${measurement.eventLoop.maxMs} ms`,
+  ].join('\n    ');
 }
