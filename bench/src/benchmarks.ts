@@ -37,7 +37,7 @@ export function benchmarksOf(url: string, workDir: string, say: (line: string) =
           result: append,
           rows: append.measurements.map((m): Row => ({
             benchmark: `(a) appends, ${m.concurrency} writer${m.concurrency > 1 ? 's' : ''}`,
-            measured: `${m.storeOpsPerSecond} appends/s`,
+            measured: `${m.storeOpsPerSecond} appends/s (each 0.2 s: ${m.spread.store.min} to ${m.spread.store.max}/s, median ${m.spread.store.median})`,
             baseline: `${m.rawOpsPerSecond} inserts/s`,
             value: m.ratio,
             target: 0.5,
