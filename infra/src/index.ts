@@ -5,3 +5,4 @@ export * from './log-output';
 export * from './vapid-keys';
 export * from './mail-catcher';
 export * from './push-service';
+export * from './kafka';

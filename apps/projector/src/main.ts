@@ -9,8 +9,7 @@ import { createEventStore } from '@safetrails/event-store';
 import { loadProjectorConfig } from './projector.config';
 import { createProjections } from './projections';
 import { ProjectionRunner } from './runtime/projection-runner';
-import { KafkaPublisher, PostgresRelayCheckpoints } from './relay/kafka-publisher';
-import { KafkaRelay } from './relay/kafka-relay';
+import { RelayRunner } from './relay/relay-runner';
 
 const RESTART_DELAY_MS = 1000;
 
@@ -28,14 +27,13 @@ async function main(): Promise<void> {
   });
   let stopping = false;
   let runner: ProjectionRunner | null = null;
-  let relay: { relay: KafkaRelay; publisher: KafkaPublisher } | null = null;
+  let relay: RelayRunner | null = null;
 
   const shutdown = async (signal: string): Promise<void> => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'projector stopping');
-    await relay?.relay.stop();
-    await relay?.publisher.disconnect().catch(() => undefined);
+    await relay?.stop();
     await runner?.stop();
     await store.close();
     await pool.end();
@@ -44,29 +42,24 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  /** The Kafka relay runs beside the projections and restarts on its own after a failure. */
-  const runRelay = async (): Promise<void> => {
-    if (config.kafkaBrokers.length === 0) {
-      logger.debug('Kafka relay off: KAFKA_BROKERS is not set');
-      return;
-    }
-    while (!stopping) {
-      try {
-        const publisher = await KafkaPublisher.connect(config.kafkaBrokers, config.kafkaClientId);
-        relay = { publisher, relay: new KafkaRelay(store, publisher, new PostgresRelayCheckpoints(pool)) };
-        const { done } = await relay.relay.start();
-        logger.info({ brokers: config.kafkaBrokers }, 'Kafka relay live');
-        await done;
-      } catch (error) {
-        if (stopping) break;
-        logger.error({ err: error }, 'Kafka relay failed; restarting from its last checkpoint');
-        await relay?.relay.stop().catch(() => undefined);
-        await relay?.publisher.disconnect().catch(() => undefined);
-        await new Promise((resolve) => setTimeout(resolve, RESTART_DELAY_MS));
-      }
-    }
-  };
-  void runRelay();
+  // The Kafka relay runs beside the projections and starts again on its own after a failure.
+  if (config.kafkaBrokers.length === 0) {
+    logger.debug('Kafka relay off: KAFKA_BROKERS is not set');
+  } else {
+    relay = new RelayRunner({
+      store,
+      pool,
+      brokers: config.kafkaBrokers,
+      clientId: config.kafkaClientId,
+      logger: {
+        info: (message, fields) => logger.info(fields ?? {}, message),
+        warn: (message, fields) => logger.warn(fields ?? {}, message),
+        error: (message, fields) => logger.error(fields ?? {}, message),
+      },
+      restartDelayMs: RESTART_DELAY_MS,
+    });
+    void relay.start();
+  }
 
   while (!stopping) {
     runner = new ProjectionRunner({

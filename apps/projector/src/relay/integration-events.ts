@@ -5,6 +5,11 @@
  */
 import {
   SAFETY_METRICS,
+  type AdvisoryChangedData,
+  type AdvisoryLevel,
+  type AdvisoryPublishedData,
+  type AdvisorySource,
+  type AdvisoryWithdrawnData,
   type AlertArchivedData,
   type AlertRaisedData,
   type OfficialAlertOrigin,
@@ -16,7 +21,24 @@ import {
 export const TOPICS = {
   alerts: 'safetrails.alerts.v1',
   safetyScores: 'safetrails.safety-scores.v1',
+  advisories: 'safetrails.advisories.v1',
 } as const;
+export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
+
+/** Retention of every topic: 30 days, long enough for a consumer that was away for a while. */
+export const TOPIC_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * How each topic is made when the relay finds it missing: partitions spread the streams (keys)
+ * without reordering any one; deleted after TOPIC_RETENTION_MS.
+ */
+export const TOPIC_SPECS: Readonly<Record<Topic, { readonly partitions: number; readonly retentionMs: number }>> = {
+  [TOPICS.alerts]: { partitions: 6, retentionMs: TOPIC_RETENTION_MS },
+  [TOPICS.safetyScores]: { partitions: 6, retentionMs: TOPIC_RETENTION_MS },
+  [TOPICS.advisories]: { partitions: 6, retentionMs: TOPIC_RETENTION_MS },
+};
+
+/** The payload schema's version each message names in its `schema-version` header. */
+export const MESSAGE_SCHEMA_VERSION = '1';
 
 export const ALERT_EVENT_TYPES = [
   'AlertRaised',
@@ -31,7 +53,13 @@ export const SCORE_CHANGE_EVENT_TYPES = [
   'SafetyRatingSubmitted',
   'SafetyRatingRemoved',
 ] as const;
-export const RELAYED_EVENT_TYPES: readonly string[] = [...ALERT_EVENT_TYPES, ...SCORE_CHANGE_EVENT_TYPES];
+/** A government's advice published, changed or withdrawn (a re-reading of the same version is not news). */
+export const ADVICE_EVENT_TYPES = ['AdvisoryPublished', 'AdvisoryChanged', 'AdvisoryWithdrawn'] as const;
+export const RELAYED_EVENT_TYPES: readonly string[] = [
+  ...ALERT_EVENT_TYPES,
+  ...SCORE_CHANGE_EVENT_TYPES,
+  ...ADVICE_EVENT_TYPES,
+];
 
 export interface IntegrationMessage {
   readonly topic: string;
@@ -82,6 +110,25 @@ export interface SafetyScorePayload {
   /** The six metrics after the event, unrounded; null while unrated. */
   readonly metrics: Readonly<Record<SafetyMetric, number | null>>;
   readonly communityRatings: number;
+}
+
+export interface AdvicePayload {
+  /** ISO 3166-1 alpha-2. */
+  readonly countryCode: string;
+  readonly source: AdvisorySource;
+  readonly organisation?: string;
+  /** 1-4 (docs/ADVISORIES.md); null where the government gives no country-wide level. */
+  readonly level?: AdvisoryLevel | null;
+  /** The government's own words for it. */
+  readonly sourceLevel?: string | null;
+  /** On `advice.changed`: the level before. */
+  readonly previousLevel?: AdvisoryLevel | null;
+  readonly issuedAt?: string | null;
+  readonly url?: string;
+  /** The areas it rates apart, with the government's words for each. */
+  readonly regions?: readonly { readonly name: string; readonly level: AdvisoryLevel; readonly sourceLevel: string }[];
+  /** On `advice.withdrawn`: why. */
+  readonly reason?: string;
 }
 
 const ALERT_MESSAGE_TYPES: Readonly<Record<(typeof ALERT_EVENT_TYPES)[number], string>> = {
@@ -170,6 +217,41 @@ export function safetyScoreMessage(
   });
 }
 
+const ADVICE_MESSAGE_TYPES: Readonly<Record<(typeof ADVICE_EVENT_TYPES)[number], string>> = {
+  AdvisoryPublished: 'advice.published',
+  AdvisoryChanged: 'advice.changed',
+  AdvisoryWithdrawn: 'advice.withdrawn',
+};
+
+/** The message of a government's advice for a country: published, changed or withdrawn. */
+export function adviceMessage(event: RecordedEvent): IntegrationMessage | null {
+  const type = ADVICE_MESSAGE_TYPES[event.type as keyof typeof ADVICE_MESSAGE_TYPES];
+  if (!type) return null;
+  if (event.type === 'AdvisoryWithdrawn') {
+    const { countryCode, source, reason } = event.data as AdvisoryWithdrawnData;
+    return envelope<AdvicePayload>(TOPICS.advisories, type, event, { countryCode, source, reason });
+  }
+  const { record } = event.data as AdvisoryPublishedData;
+  const previous =
+    event.type === 'AdvisoryChanged' ? { previousLevel: (event.data as AdvisoryChangedData).previousLevel } : {};
+  return envelope<AdvicePayload>(TOPICS.advisories, type, event, {
+    countryCode: record.countryCode,
+    source: record.source,
+    organisation: record.organisation,
+    level: record.level,
+    sourceLevel: record.sourceLevel,
+    ...previous,
+    issuedAt: record.issuedAt,
+    url: record.url,
+    regions: record.regions.map(({ name, level, sourceLevel }) => ({ name, level, sourceLevel })),
+  });
+}
+
+/** A log position as a header: `<commit>/<prepare>`, ordered as the log is. */
+export function positionHeader(event: RecordedEvent): string {
+  return `${event.position.commit}/${event.position.prepare}`;
+}
+
 function envelope<Data>(topic: string, type: string, event: RecordedEvent, data: Data): IntegrationMessage {
   const value: IntegrationEnvelope<Data> = {
     eventId: event.id,
@@ -182,6 +264,11 @@ function envelope<Data>(topic: string, type: string, event: RecordedEvent, data:
     topic,
     key: event.stream,
     value: JSON.stringify(value),
-    headers: { 'event-id': event.id, 'event-type': type, 'schema-version': '1' },
+    headers: {
+      'event-id': event.id,
+      'event-type': type,
+      'schema-version': MESSAGE_SCHEMA_VERSION,
+      'log-position': positionHeader(event),
+    },
   };
 }

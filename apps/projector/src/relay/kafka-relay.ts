@@ -25,7 +25,13 @@ import {
   type CountryAdvice,
   type ScoreState,
 } from '@safetrails/scoring';
-import { alertMessage, RELAYED_EVENT_TYPES, safetyScoreMessage, type IntegrationMessage } from './integration-events';
+import {
+  adviceMessage,
+  alertMessage,
+  RELAYED_EVENT_TYPES,
+  safetyScoreMessage,
+  type IntegrationMessage,
+} from './integration-events';
 
 /** What the relay needs of a Kafka producer: publish a batch, resolving once the broker acknowledged it. */
 export interface MessagePublisher {
@@ -75,6 +81,8 @@ export class KafkaRelay {
       if (event.stream.startsWith('advisory-')) {
         const country = advisoryCountryOf(event);
         if (this.advice.has(country)) this.advice.set(country, evolveCountryAdvice(this.advice.get(country)!, event));
+        const message = adviceMessage(event);
+        if (message) messages.push(message);
         continue;
       }
       const message = event.stream.startsWith('alert-') ? alertMessage(event) : await this.scoreMessage(event);
