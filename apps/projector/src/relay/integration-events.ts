@@ -131,7 +131,7 @@ export interface AdvicePayload {
   readonly reason?: string;
 }
 
-const ALERT_MESSAGE_TYPES: Readonly<Record<(typeof ALERT_EVENT_TYPES)[number], string>> = {
+export const ALERT_MESSAGE_TYPES: Readonly<Record<(typeof ALERT_EVENT_TYPES)[number], string>> = {
   AlertRaised: 'alert.raised',
   OfficialAlertUpdated: 'alert.updated',
   AlertVerified: 'alert.verified',
@@ -217,7 +217,7 @@ export function safetyScoreMessage(
   });
 }
 
-const ADVICE_MESSAGE_TYPES: Readonly<Record<(typeof ADVICE_EVENT_TYPES)[number], string>> = {
+export const ADVICE_MESSAGE_TYPES: Readonly<Record<(typeof ADVICE_EVENT_TYPES)[number], string>> = {
   AdvisoryPublished: 'advice.published',
   AdvisoryChanged: 'advice.changed',
   AdvisoryWithdrawn: 'advice.withdrawn',

@@ -300,6 +300,23 @@ describe('the Kafka relay against a real broker', () => {
     for (const resource of configs.resources)
       expect(resource.configEntries[0]?.configValue).toBe(String(TOPIC_RETENTION_MS));
     await admin.disconnect();
+    // The partner's consumer of docs/INTEGRATION.md reads them, keyed by stream.
+    const partner = spawn(process.execPath, [path.resolve(__dirname, '../../../../docs/integration/consumer.mjs')], {
+      env: {
+        ...process.env,
+        KAFKA_BROKERS: kafka.brokers,
+        GROUP_ID: `partner-${alertId}`,
+        KAFKAJS_NO_PARTITIONER_WARNING: '1',
+      },
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    let printed = '';
+    partner.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+    await until(() => printed.includes('advice.published'), 'the partner consumer’s lines');
+    partner.kill('SIGTERM');
+    expect(printed).toContain(`safetrails.alerts.v1 alert-${alertId} alert.raised: Relay test`);
+    expect(printed).toContain('safetrails.advisories.v1 advisory-FR-uk advice.published: FR level 2');
+
     // The checkpoint moved only after the acknowledgement, to the last event relayed.
     const { rows } = await database.pool.query('SELECT 1 FROM projector.checkpoints WHERE projection = $1', [
       RELAY_CHECKPOINT,
