@@ -107,7 +107,7 @@ describe('the AsyncAPI document of the integration events', () => {
     expect(ajv.compile(withComponents(alert.payload, components.schemas))(broken)).toBe(false);
   });
 
-  it('shows partners, in docs/INTEGRATION.md, the consumer the relay's suite runs', () => {
+  it('shows partners, in docs/INTEGRATION.md, the consumer the relay’s suite runs', () => {
     const root = path.resolve(__dirname, '..', '..', '..', '..');
     const consumer = readFileSync(path.join(root, 'docs', 'integration', 'consumer.mjs'), 'utf8');
     expect(readFileSync(path.join(root, 'docs', 'INTEGRATION.md'), 'utf8')).toContain(`\`\`\`js\n${consumer}\`\`\``);
