@@ -1,10 +1,11 @@
 // Reads SafeTrails' integration events (docs/INTEGRATION.md): KAFKA_BROKERS=127.0.0.1:9092 node consumer.mjs
-import { Kafka } from 'kafkajs';
+import { Kafka, logLevel } from 'kafkajs';
 
-const kafka = new Kafka({ clientId: 'partner-example', brokers: process.env.KAFKA_BROKERS.split(',') });
-const consumer = kafka.consumer({ groupId: process.env.GROUP_ID ?? 'partner-example' });
+const brokers = process.env.KAFKA_BROKERS.split(',');
+const consumer = new Kafka({ clientId: 'partner', brokers, logLevel: logLevel.WARN }).consumer({
+  groupId: process.env.GROUP_ID ?? 'partner-example',
+});
 const seen = new Set(); // at least once: a repeat carries an event id already seen (keep these where you keep your data)
-
 await consumer.connect();
 await consumer.subscribe({ topics: ['safetrails.alerts.v1', 'safetrails.advisories.v1'], fromBeginning: true });
 await consumer.run({
@@ -16,5 +17,4 @@ await consumer.run({
     console.log(`${topic} ${message.key} ${type}: ${data.title ?? `${data.countryCode} level ${data.level}`}`);
   },
 });
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.once(signal, () => consumer.disconnect().then(() => process.exit(0)));
+process.once('SIGTERM', () => consumer.disconnect().then(() => process.exit(0)));

@@ -3,49 +3,23 @@
  * DATABASE_URL is set), runs the migrations, starts the projector, seeds the demo data through
  * commands, starts the API (which serves the web and admin apps) and prints the addresses.
  * Ctrl-C or SIGTERM stops everything in order: the API (finishing the requests in flight), the import
- * if it still runs, the projector (finishing its batch), then PostgreSQL; exit code 0.
- *
- * Ctrl-C in a terminal signals the whole foreground process group at once, so the embedded
- * PostgreSQL (a child of this process) would begin its fast shutdown while the API and the projector
- * still had work in flight, and they would die on "Connection terminated unexpectedly". The launcher
- * therefore runs in a process group of its own, and the process the terminal started only forwards
- * the stop to it and exits with its code.
+ * if it still runs, the projector (finishing its batch), then PostgreSQL; exit code 0 (in a process
+ * group of its own: launcher.ts says why).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { migrate } from './migrate';
 import { takeStopSignalsBack } from './embedded-postgres';
+import { launch, signInHint, startLocalMailCatcher, stopChild, waitForApi } from './launcher';
 import { embeddedSettings, localSecret, openLocalDatabase, type LocalDatabase } from './local-database';
-import { startMailCatcher, type MailCatcher } from './mail-catcher';
+import type { MailCatcher } from './mail-catcher';
 import { localVapidKeys } from './vapid-keys';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-/** Set in the launcher that runs in its own process group (see the top of this file). */
-const OWN_GROUP = 'SAFETRAILS_LAUNCHER_OWN_GROUP';
-const STOP_GRACE_MS = 15_000;
 
 function say(line: string): void {
   console.log(`[safetrails] ${line}`);
-}
-
-/**
- * Waits until the API answers its health check: 200, or 503 while the projector catches up with a
- * bulk import (the API serves meanwhile; /health says how far behind each projection is).
- */
-async function waitForApi(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('the API exited during start-up');
-    try {
-      const response = await fetch(url);
-      if (response.ok || response.status === 503) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the API did not answer within ${timeoutMs / 1000} s (${url})`);
 }
 
 async function main(): Promise<void> {
@@ -167,78 +141,4 @@ async function main(): Promise<void> {
   say('press Ctrl-C to stop');
 }
 
-/**
- * The local mail catcher, on MAIL_CATCHER_PORT (SMTP, default 1025) and MAIL_CATCHER_HTTP_PORT (its
- * page, default 1080); a port another program holds gives way to a free one.
- */
-async function startLocalMailCatcher(): Promise<MailCatcher> {
-  const smtpPort = Number(process.env.MAIL_CATCHER_PORT || 1025);
-  const httpPort = Number(process.env.MAIL_CATCHER_HTTP_PORT || 1080);
-  try {
-    return await startMailCatcher({ smtpPort, httpPort });
-  } catch {
-    return startMailCatcher({ smtpPort: 0, httpPort: 0 });
-  }
-}
-
-/** How a person signs in on this server: the development personas, or the providers set up. */
-async function signInHint(base: string): Promise<string> {
-  try {
-    const options = (await (await fetch(`${base}/api/auth/options`)).json()) as {
-      providers: { google: boolean; reddit: boolean };
-      developmentSignIn: { enabled: boolean; personas: { label: string }[] };
-    };
-    if (options.developmentSignIn.enabled) {
-      const personas = options.developmentSignIn.personas.map((persona) => persona.label).join(', ');
-      return `${base}/auth, as one of the development accounts (${personas}); no Google or Reddit credentials are set`;
-    }
-    const providers = Object.entries(options.providers)
-      .filter(([, configured]) => configured)
-      .map(([name]) => name[0]!.toUpperCase() + name.slice(1));
-    return providers.length > 0
-      ? `${base}/auth with ${providers.join(' or ')}`
-      : 'not possible: set GOOGLE_CLIENT_ID/SECRET or REDDIT_CLIENT_ID/SECRET (docs/DEPLOYMENT.md)';
-  } catch {
-    return `${base}/auth`;
-  }
-}
-
-/** SIGTERM, and SIGKILL if it has not exited within the grace period. */
-function stopChild(child: ChildProcess): Promise<void> {
-  return new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const kill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
-/**
- * Starts this launcher again in a process group of its own and forwards every stop signal to it
- * alone; exits with its exit code.
- */
-function runInOwnProcessGroup(): void {
-  const launcher = spawn(process.execPath, [__filename, ...process.argv.slice(2)], {
-    detached: true,
-    // Nothing reads the terminal: a background process group that did would be stopped (SIGTTIN).
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: { ...process.env, [OWN_GROUP]: '1' },
-  });
-  const forward = () => {
-    if (launcher.exitCode === null && launcher.signalCode === null) launcher.kill('SIGTERM');
-  };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, forward);
-  launcher.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
-}
-
-if (process.platform !== 'win32' && process.env[OWN_GROUP] !== '1') {
-  runInOwnProcessGroup();
-} else {
-  main().catch((error: unknown) => {
-    console.error(`[safetrails] ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  });
-}
+launch(__filename, main, say);
