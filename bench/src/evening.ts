@@ -4,8 +4,12 @@
  * sample posts, fifty destinations, a tip); afterwards, the reconciliation of what was accepted
  * with the read models.
  */
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { closeSync, openSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { edgeConfig } from '@safetrails/infra';
 import type pg from 'pg';
 import { type Accepted, PERSONAS, WRITERS, firstTip, run } from './load-traffic';
 import {
@@ -21,8 +25,11 @@ import {
 } from './support';
 
 export interface Evening {
+  /** Where the readers and writers go: the API, or the edge in front of the replicas. */
   readonly base: string;
   readonly api: ChildProcess;
+  /** Every API replica (one without `cluster`). */
+  readonly apis: readonly ChildProcess[];
   readonly projector: ChildProcess;
   /** The processes to stop, in the order started. */
   readonly children: readonly ChildProcess[];
@@ -38,6 +45,11 @@ export interface EveningOptions {
   /** Node's arguments for the API and the projector (the soak's probe). */
   readonly nodeArgs?: (part: 'api' | 'projector') => readonly string[];
   readonly extraEnv?: (part: 'api' | 'projector') => Record<string, string>;
+  /**
+   * The production shape (bench (n)): this many API replicas behind the nginx edge of
+   * docker-compose.yml (infra/src/cluster.ts), instead of one API reached directly.
+   */
+  readonly cluster?: { readonly replicas: number };
 }
 
 export async function startEvening(
@@ -72,30 +84,46 @@ export async function startEvening(
       env: { ...process.env, ...env, NODE_ENV: 'development', COOKIE_SECRET: randomBytes(32).toString('base64url') },
       maxBuffer: 64 * 1024 * 1024,
     });
-    const port = await freePort();
-    const api = startProcess(
-      workDir,
-      `${name}-api`,
-      'apps/api/dist/main.js',
-      {
-        ...env,
-        // Development sign-in gives the fifty writers their sessions.
-        NODE_ENV: 'development',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        COOKIE_SECRET: randomBytes(32).toString('base64url'),
-        REQUEST_STAGE_TIMING: 'true',
-        ...options.extraEnv?.('api'),
-      },
-      {
-        // Diagnosis: BENCH_API_NODE_ARGS='--prof' leaves a V8 tick log of the API in the working directory.
-        nodeArgs: [
-          ...(process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
-          ...(options.nodeArgs?.('api') ?? []),
-        ],
-      },
-    );
-    children.push(api);
+    const replicas = options.cluster?.replicas ?? 1;
+    const ports = await Promise.all(Array.from({ length: replicas }, () => freePort()));
+    // One secret for every replica: a session signed by one is read by the others.
+    const cookieSecret = randomBytes(32).toString('base64url');
+    const apis = ports.map((port, index) => {
+      const api = startProcess(
+        workDir,
+        replicas > 1 ? `${name}-api-${index + 1}` : `${name}-api`,
+        'apps/api/dist/main.js',
+        {
+          ...env,
+          // Development sign-in gives the fifty writers their sessions.
+          NODE_ENV: 'development',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          COOKIE_SECRET: cookieSecret,
+          REQUEST_STAGE_TIMING: 'true',
+          // Behind the edge, which sets X-Forwarded-For (as compose's api service is).
+          ...(options.cluster ? { TRUST_PROXY: 'true' } : {}),
+          ...options.extraEnv?.('api'),
+        },
+        {
+          // Diagnosis: BENCH_API_NODE_ARGS='--prof' leaves a V8 tick log of the API in the working directory.
+          nodeArgs: [
+            ...(process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+            ...(options.nodeArgs?.('api') ?? []),
+          ],
+        },
+      );
+      children.push(api);
+      return api;
+    });
+    const api = apis[0]!;
+    for (const port of ports)
+      await until(
+        async () => (await fetch(`http://127.0.0.1:${port}/health`)).status === 200,
+        120_000,
+        'the API and projector ready',
+      );
+    const port = options.cluster ? await startEdge(workDir, ports, children) : ports[0]!;
     const base = `http://127.0.0.1:${port}`;
     await until(async () => (await fetch(`${base}/health`)).status === 200, 120_000, 'the API and projector ready');
     // Nothing left of the import folding while it is measured (/health says up from a lag of 1,000).
@@ -114,12 +142,29 @@ export async function startEvening(
       Array.from({ length: WRITERS }, (_, index) => signIn(base, PERSONAS[index % 3]!)),
     );
     const tipId = await firstTip(base, writers[0]!, destinations);
-    return { base, api, projector, children, env, writers, destinations, postIds, tipId };
+    return { base, api, apis, projector, children, env, writers, destinations, postIds, tipId };
   } catch (error) {
     // The caller stops nothing it was not given.
     for (const child of children.reverse()) await stopProcess(child);
     throw error;
   }
+}
+
+/** The nginx edge of docker-compose.yml in front of the replicas (infra/src/cluster.ts): its port. */
+async function startEdge(workDir: string, apiPorts: readonly number[], children: ChildProcess[]): Promise<number> {
+  const port = await freePort();
+  const dir = path.join(workDir, 'edge');
+  await mkdir(dir, { recursive: true });
+  const config = path.join(dir, 'nginx.conf');
+  await writeFile(config, edgeConfig({ port, apiPorts, dir }));
+  const logFd = openSync(path.join(workDir, 'edge.log'), 'a');
+  const edge = spawn(process.env.NGINX ?? '/usr/sbin/nginx', ['-p', dir, '-c', config, '-g', 'daemon off;'], {
+    stdio: ['ignore', logFd, logFd],
+  });
+  closeSync(logFd);
+  children.push(edge);
+  await until(async () => (await fetch(`http://127.0.0.1:${port}/edge-health`)).ok, 30_000, 'the edge (nginx)');
+  return port;
 }
 
 /** What a writer's page asks first: its CSRF token, on the connection its writes then use. */

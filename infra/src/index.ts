@@ -6,3 +6,4 @@ export * from './vapid-keys';
 export * from './mail-catcher';
 export * from './push-service';
 export * from './kafka';
+export * from './cluster';

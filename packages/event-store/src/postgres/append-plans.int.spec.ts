@@ -47,7 +47,9 @@ describe('the append function’s plans', () => {
     // A retried append still finds itself, by the same indexes.
     const again = systemEvent('Tested', { index: 'again' });
     await store.append('plans-again', [again], 'no_stream');
-    await expect(store.append('plans-again', [again], 'no_stream')).resolves.toMatchObject({ nextExpectedRevision: 0n });
+    await expect(store.append('plans-again', [again], 'no_stream')).resolves.toMatchObject({
+      nextExpectedRevision: 0n,
+    });
     expect((await scans()).scans - after.scans).toBe(0);
   });
 });

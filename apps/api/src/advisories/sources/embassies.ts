@@ -7,7 +7,7 @@
  * lines: "Telephone:", "Phone:", "Tel:", "Emergency After-Hours Telephone:". Only what the page states
  * is kept, as it writes it.
  */
-import type { AdvisorySource, ConsularMission, EmbassiesRecord } from '@safetrails/contracts';
+import type { AdvisorySource, ConsularMission } from '@safetrails/contracts';
 import {
   countryLineOf,
   departmentLineOf,
@@ -17,10 +17,8 @@ import {
   sentenceWith,
 } from './citizens-lines';
 import { linksOf, plainText } from './markdown';
-import type { SourceDocument } from './source-document';
+import type { MissionFindings, SourceDocument } from './source-document';
 import { numbersIn } from './traveller-sections';
-
-export type MissionFindings = Pick<EmbassiesRecord, 'missions' | 'globalLine' | 'countryLine'>;
 
 /** A name that starts a mission only as a heading or a link ("[Consular Section](…)", Austria), not inside one. */
 const NAME_ONLY_AS_LINK = /^Consular Section\b/i;

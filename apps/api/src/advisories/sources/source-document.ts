@@ -7,6 +7,7 @@ import {
   ADVISORY_SOURCE_INFO,
   type AdvisoryRecord,
   type AdvisorySource,
+  type EmbassiesRecord,
   type EmergencyNumberSet,
   type EmergencyNumbersRecord,
   type LgbtLaw,
@@ -14,9 +15,11 @@ import {
   type TravellerFactsRecord,
 } from '@safetrails/contracts';
 import { resolveArea } from '../areas/resolve-area';
-import type { MissionFindings } from './embassies';
 import { guideRecordsOf } from './guide/guide';
 import { lgbtLawOf } from './lgbt-law';
+
+/** What a source's pages say of its missions and its citizens' emergency lines. */
+export type MissionFindings = Pick<EmbassiesRecord, 'missions' | 'globalLine' | 'countryLine'>;
 
 export interface SourceDocument {
   /** The country as the source names it. */
