@@ -30,6 +30,8 @@ export interface Evening {
   readonly api: ChildProcess;
   /** Every API replica (one without `cluster`). */
   readonly apis: readonly ChildProcess[];
+  /** Each replica's own address, in the order of `apis` (the edge's upstreams). */
+  readonly apiBases: readonly string[];
   readonly projector: ChildProcess;
   /** The processes to stop, in the order started. */
   readonly children: readonly ChildProcess[];
@@ -142,7 +144,8 @@ export async function startEvening(
       Array.from({ length: WRITERS }, (_, index) => signIn(base, PERSONAS[index % 3]!)),
     );
     const tipId = await firstTip(base, writers[0]!, destinations);
-    return { base, api, apis, projector, children, env, writers, destinations, postIds, tipId };
+    const apiBases = ports.map((apiPort) => `http://127.0.0.1:${apiPort}`);
+    return { base, api, apis, apiBases, projector, children, env, writers, destinations, postIds, tipId };
   } catch (error) {
     // The caller stops nothing it was not given.
     for (const child of children.reverse()) await stopProcess(child);

@@ -10,7 +10,7 @@
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import pg from 'pg';
 import { cpuShares, cpuSnapshot, type CpuShare } from './cpu-shares';
-import { openPage, reconcile, startEvening, voteEvents } from './evening';
+import { openPage, reconcile, startEvening, voteEvents, type Evening, type EveningOptions } from './evening';
 import {
   DURATION_S,
   READ_CONNECTIONS,
@@ -55,14 +55,31 @@ export interface LoadBenchResult {
   readonly statements: readonly StatementFigures[];
 }
 
+/** Where (h)'s evening runs and what runs beside it: bench (n) runs it on the cluster shape. */
+export interface LoadShape {
+  /** The processes' name in the working directory ('load' by default). */
+  readonly name?: string;
+  readonly evening?: EveningOptions;
+  /** Once everything is up, before the streams open (the relay's backlog drained). */
+  readonly before?: (evening: Evening) => Promise<void>;
+  /** Beside the load, from its first instant (t0, performance.now()); awaited with it. */
+  readonly alongside?: (evening: Evening, t0: number) => Promise<void>;
+  /** After the reconciliation, before the processes stop. */
+  readonly after?: (evening: Evening) => Promise<void>;
+}
+
 export async function loadBench(
   databaseUrl: string,
   workDir: string,
   log: (line: string) => void,
+  shape: LoadShape = {},
 ): Promise<LoadBenchResult> {
-  const evening = await startEvening(databaseUrl, workDir, log, 'load');
+  const evening = await startEvening(databaseUrl, workDir, log, shape.name ?? 'load', shape.evening);
   const { base, api, projector, writers, destinations, postIds, tipId, env } = evening;
+  // The API's own stage figures come from one replica, the one no fault stops (the only one in (h)).
+  const measuredApi = evening.apiBases[0]!;
   try {
+    await shape.before?.(evening);
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
     try {
       const before = { votes: await voteEvents(pool) };
@@ -78,7 +95,7 @@ export async function loadBench(
       await Promise.all(writers.map((writer) => openPage(base, writer)));
       // Measured from here: the opening of the streams and pages above is not part of the load.
       const counting = await resetStatements(pool);
-      const [cpuBefore, stagesBefore] = [await cpuSnapshot(pool, parts), await stageSeconds(base)];
+      const [cpuBefore, stagesBefore] = [await cpuSnapshot(pool, parts), await stageSeconds(measuredApi)];
       const deadline = Date.now() + DURATION_S * 1000;
       const loadGenerator = monitorEventLoopDelay({ resolution: 10 });
       loadGenerator.enable();
@@ -86,10 +103,11 @@ export async function loadBench(
       const [reads, writes] = await Promise.all([
         readLoad(base, destinations, t0),
         writeLoad(base, writers, { postIds, tipId, destinations }, deadline, t0),
+        shape.alongside?.(evening, t0),
       ]);
       loadGenerator.disable();
       log(`  the load generator's own event loop, delay: ${delayFigures(loadGenerator)}`);
-      const [cpuAfter, stagesAfter] = [await cpuSnapshot(pool, parts), await stageSeconds(base)];
+      const [cpuAfter, stagesAfter] = [await cpuSnapshot(pool, parts), await stageSeconds(measuredApi)];
       const statements = counting ? await topStatements(pool) : [];
       const streamFigures = await streams.close();
       const cpu = cpuShares(cpuBefore, cpuAfter);
@@ -121,6 +139,7 @@ export async function loadBench(
         maxBuffer: 64 * 1024 * 1024,
       });
       const rebuilt = await reconcile(pool, writes.accepted);
+      await shape.after?.(evening);
 
       const routes = [...reads, ...writes.routes].map((route) => ({
         ...route,
