@@ -9,6 +9,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { startKafka } from '@safetrails/infra';
+import { childrenOf, cpuSecondsOf } from './cpu-shares';
 import { loadBench, type LoadBenchResult } from './load.bench';
 import { DURATION_S } from './load-traffic';
 import { RelayWatch, type RelayFigures } from './relay-watch';
@@ -63,12 +64,26 @@ export async function clusterEveningBench(
         await watch.markWindow();
       },
       alongside: async (evening, t0) => {
+        const doomed = evening.apis[REPLICAS - 1]!;
+        const cpuAtStart = cpuSecondsOf(doomed.pid!) ?? 0;
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, t0 + KILL_AT_S * 1000 - performance.now())));
         const offset = (await stat(edgeLog)).size;
-        evening.apis[REPLICAS - 1]!.kill('SIGKILL');
+        const cores = ((cpuSecondsOf(doomed.pid!) ?? 0) - cpuAtStart) / ((performance.now() - t0) / 1000);
+        log(`  API replica ${REPLICAS}, cores busy until it was killed: ${Math.round(cores * 100) / 100}`);
+        doomed.kill('SIGKILL');
         killedFrom = { atSeconds: Math.round((performance.now() - t0) / 100) / 10, offset };
         log(`  killed API replica ${REPLICAS} (SIGKILL) at ${killedFrom.atSeconds} s`);
       },
+      // The edge's processes and the broker's JVM beside the API (replica 1) and the projector.
+      parts: (evening) => ({
+        ...Object.fromEntries(
+          (evening.edge?.pid ? [evening.edge.pid, ...childrenOf(evening.edge.pid)] : []).map((pid, index) => [
+            index === 0 ? 'edge (nginx master)' : `edge (nginx worker ${index})`,
+            pid,
+          ]),
+        ),
+        'Kafka broker': kafka.pid,
+      }),
       after: async () => {
         relay = await watch!.figures(60_000);
       },

@@ -23,7 +23,7 @@ export interface CpuShare {
 }
 
 /** User plus system CPU seconds of a process so far, or null when it has gone. */
-function cpuSecondsOf(pid: number): number | null {
+export function cpuSecondsOf(pid: number): number | null {
   try {
     return processCpuSeconds(pid);
   } catch {
@@ -38,7 +38,7 @@ function parentOf(pid: number): number {
 }
 
 /** The PostgreSQL server's processes (backends and background workers): the postmaster's children. */
-function childrenOf(pid: number): number[] {
+export function childrenOf(pid: number): number[] {
   const children: number[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;

@@ -30,6 +30,8 @@ export interface Evening {
   readonly api: ChildProcess;
   /** Every API replica (one without `cluster`). */
   readonly apis: readonly ChildProcess[];
+  /** The nginx edge in front of the replicas (with `cluster`). */
+  readonly edge: ChildProcess | null;
   /** Each replica's own address, in the order of `apis` (the edge's upstreams). */
   readonly apiBases: readonly string[];
   readonly projector: ChildProcess;
@@ -125,7 +127,8 @@ export async function startEvening(
         120_000,
         'the API and projector ready',
       );
-    const port = options.cluster ? await startEdge(workDir, ports, children) : ports[0]!;
+    const edge = options.cluster ? await startEdge(workDir, ports, children) : null;
+    const port = edge?.port ?? ports[0]!;
     const base = `http://127.0.0.1:${port}`;
     await until(async () => (await fetch(`${base}/health`)).status === 200, 120_000, 'the API and projector ready');
     // Nothing left of the import folding while it is measured (/health says up from a lag of 1,000).
@@ -145,7 +148,20 @@ export async function startEvening(
     );
     const tipId = await firstTip(base, writers[0]!, destinations);
     const apiBases = ports.map((apiPort) => `http://127.0.0.1:${apiPort}`);
-    return { base, api, apis, apiBases, projector, children, env, writers, destinations, postIds, tipId };
+    return {
+      base,
+      api,
+      apis,
+      edge: edge?.process ?? null,
+      apiBases,
+      projector,
+      children,
+      env,
+      writers,
+      destinations,
+      postIds,
+      tipId,
+    };
   } catch (error) {
     // The caller stops nothing it was not given.
     for (const child of children.reverse()) await stopProcess(child);
@@ -154,7 +170,11 @@ export async function startEvening(
 }
 
 /** The nginx edge of docker-compose.yml in front of the replicas (infra/src/cluster.ts): its port. */
-async function startEdge(workDir: string, apiPorts: readonly number[], children: ChildProcess[]): Promise<number> {
+async function startEdge(
+  workDir: string,
+  apiPorts: readonly number[],
+  children: ChildProcess[],
+): Promise<{ port: number; process: ChildProcess }> {
   const port = await freePort();
   const dir = path.join(workDir, 'edge');
   await mkdir(dir, { recursive: true });
@@ -167,7 +187,7 @@ async function startEdge(workDir: string, apiPorts: readonly number[], children:
   closeSync(logFd);
   children.push(edge);
   await until(async () => (await fetch(`http://127.0.0.1:${port}/edge-health`)).ok, 30_000, 'the edge (nginx)');
-  return port;
+  return { port, process: edge };
 }
 
 /** What a writer's page asks first: its CSRF token, on the connection its writes then use. */

@@ -64,6 +64,8 @@ export interface LoadShape {
   readonly before?: (evening: Evening) => Promise<void>;
   /** Beside the load, from its first instant (t0, performance.now()); awaited with it. */
   readonly alongside?: (evening: Evening, t0: number) => Promise<void>;
+  /** More processes whose CPU is counted beside the API's and the projector's. */
+  readonly parts?: (evening: Evening) => Record<string, number | undefined>;
   /** After the reconciliation, before the processes stop. */
   readonly after?: (evening: Evening) => Promise<void>;
 }
@@ -84,7 +86,7 @@ export async function loadBench(
     try {
       const before = { votes: await voteEvents(pool) };
       log(`  ${DURATION_S} s: ${READ_CONNECTIONS} reading connections, ${STREAMS} event streams, ${WRITERS} writers`);
-      const parts = { API: api.pid, projector: projector.pid };
+      const parts = { API: api.pid, projector: projector.pid, ...shape.parts?.(evening) };
       // The evening is under way when it is measured: the 200 pages with an event stream are open,
       // and each writer's page is open on a connection held as a browser's is (and as the production
       // proxy holds its connections to the API, infra/compose/nginx.conf); the writers' connections

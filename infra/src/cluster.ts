@@ -125,7 +125,8 @@ export function edgeConfig(options: {
   return [
     `pid ${temp('nginx.pid')};`,
     'error_log stderr warn;',
-    'worker_processes 1;',
+    // As the nginx image's own nginx.conf (one worker per core).
+    'worker_processes auto;',
     'events { worker_connections 4096; }',
     'http {',
     `  access_log off;`,

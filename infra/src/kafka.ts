@@ -35,6 +35,8 @@ export interface RunningKafka {
   readonly brokers: string;
   readonly port: number;
   readonly dataDir: string;
+  /** The broker's process (the JVM). */
+  readonly pid: number | undefined;
   /** A clean shutdown (SIGTERM), waited for. */
   stop(): Promise<void>;
   /** The process killed at once (SIGKILL), as a crash would. */
@@ -188,7 +190,7 @@ export async function startKafka(options: KafkaOptions): Promise<RunningKafka> {
     }
     logFile.end();
   };
-  return { brokers, port, dataDir, stop: () => stopWith('SIGTERM'), kill: () => stopWith('SIGKILL') };
+  return { brokers, port, dataDir, pid: child.pid, stop: () => stopWith('SIGTERM'), kill: () => stopWith('SIGKILL') };
 }
 
 /** Whether the broker answers a metadata request and its group coordinator has loaded. */
