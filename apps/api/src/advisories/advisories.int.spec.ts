@@ -2,6 +2,8 @@
  * Official advice through the log, end to end on a real PostgreSQL: the shipped snapshot imported
  * through the record commands, idempotently; a changed record appends one event and moves the score
  * of every city of its country (history row, as-of replay); the country API; rebuild equals live.
+ *
+ * One file: the cases share one app and database (beforeAll), and the later ones read what the first one imported.
  */
 import { execFile } from 'node:child_process';
 import path from 'node:path';

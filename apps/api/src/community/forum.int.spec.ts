@@ -1,3 +1,4 @@
+// One file: every case shares one app and database (beforeAll); a file per part would start the app again for each, on CI's two cores.
 import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { filter, firstValueFrom, timeout } from 'rxjs';

@@ -7,6 +7,8 @@
  * asking whether she is safe; a notifier stopped across a deadline escalating once when it is back;
  * the read model rebuilt as it was; and her erased account leaving nothing readable. The server's
  * clock is moved forward to each deadline (Clock.travel) instead of waiting for it.
+ *
+ * One file: the cases share one app, its notifier, the mail catcher and the push service (beforeAll); a file per part would start them all again.
  */
 import { CommandBus } from '@nestjs/cqrs';
 import type {
