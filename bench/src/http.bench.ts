@@ -18,17 +18,15 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import {
-  breakdown,
   freePort,
   machineCpuSeconds,
   processCpuSeconds,
   round,
-  stageSeconds,
   waitForProjectorIdle,
   startProcess,
   stopProcess,
-  type StageBreakdown,
 } from './support';
+import { breakdown, stageSeconds, type StageBreakdown } from './api-metrics';
 
 export interface HttpMeasurement {
   readonly target: string;

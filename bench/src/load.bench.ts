@@ -26,16 +26,8 @@ import {
   writeLoad,
 } from './load-traffic';
 import { resetStatements, topStatements, type StatementFigures } from './statements';
-import {
-  ROOT,
-  breakdown,
-  cacheHits,
-  serverP99Ms,
-  stageSeconds,
-  stopProcess,
-  until,
-  type StageBreakdown,
-} from './support';
+import { ROOT, stopProcess, until } from './support';
+import { breakdown, cacheHits, serverP99Ms, stageSeconds, type StageBreakdown } from './api-metrics';
 
 export interface LoadBenchResult {
   readonly seconds: number;

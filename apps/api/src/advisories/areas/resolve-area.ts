@@ -10,14 +10,17 @@ import type { AdvisoryArea, AreaPlace } from '@safetrails/contracts';
 import { CITY_WORDS, UNIT_WORDS, WEAK_UNIT_WORDS, splitArea, splitOutside } from './area-words';
 import { BORDER_WORDS, borderClause, genericRest } from './border-clause';
 import { cityOfSection } from './city-sections';
-import { gazetteerOf, placeKey, placeNamed, type Admin1Unit, type CountryGazetteer } from './gazetteer';
+import { gazetteerOf, placeKey, type Admin1Unit, type CountryGazetteer } from './gazetteer';
 import { lakeShoreParts } from './lakes';
 import { locatedParts } from './located-features';
 import { isCountryName } from './neighbour-names';
-import { anchorUnitsOf, partPlace, partsOf, townAndBeyond, withWords } from './part-of';
+import { anchorUnitsOf } from './anchor-units';
+import { partPlace, partsOf, townAndBeyond, withWords } from './part-of';
 import { admin1Of, resolveName, stripUnitWords } from './resolve-name';
 import { DESCRIPTION, FILLER, borderPlace, resolveList, withoutConditions } from './resolve-list';
 import { wholeOnlyWhereNamedWhole } from './whole-units';
+import { cityOfHeading, headingUnitsOf } from './heading-units';
+import { surroundingsOf } from './surroundings';
 
 /**
  * "Guanajuato, in all areas south of ... highways 43D and 45D", "Antioquia, the area along the
@@ -164,32 +167,6 @@ const ONE_NAME = /^(?:the\s+)?\p{Lu}[\p{L}’'.-]*(?:\s+(?:\p{Lu}[\p{L}’'.-]*|
 
 /** Words that say the names listed with them are all parts of one city. */
 const PLURAL_PARTS = /\b(?:neighbou?rhoods|suburbs|communities|districts|zones|areas)\s+(?:of|in)\b/i;
-
-/** The ground around a place the area names with it: "the town of Ben Guerdane and the immediate surrounding area". */
-const SURROUNDINGS =
-  /^(?:the\s+)?(?:immediate(?:ly)?\s+)?surrounding(?:\s+(?:areas?|territor(?:y|ies)|regions?|countryside))?$/i;
-
-/**
- * The surroundings a list names beside a town or district, as part of the state it lies in: the
- * words do not say how far they reach, so the state's cities are told the area applies to part of
- * it, and the town or district itself keeps its own place.
- */
-function surroundingsOf(places: readonly AreaPlace[], gazetteer: CountryGazetteer): AreaPlace[] {
-  const states = new Set<string>();
-  for (const place of places) {
-    if (place.kind === 'admin2') states.add(place.code.split('.').slice(0, 2).join('.'));
-    if (place.kind === 'city') {
-      const city = placeNamed(gazetteer, place);
-      if (city?.admin1Code) states.add(city.admin1Code);
-    }
-  }
-  const state = states.size === 1 ? gazetteer.admin1.get([...states][0]!) : undefined;
-  return places.map((place) =>
-    state && place.kind === 'text' && SURROUNDINGS.test(place.text.trim())
-      ? partPlace(place.text, { kind: 'admin1', text: place.text, code: state.code, name: state.name }, gazetteer)
-      : place,
-  );
-}
 
 /**
  * The places one item of a list names: the item as one name, else its parts split at commas,
@@ -404,59 +381,6 @@ export function resolveArea(text: string, countryCode: string, group?: string): 
   }
   // A unit stays whole only where a clause names it whole (whole-units.ts).
   return { places: wholeOnlyWhereNamedWhole(surroundingsOf(places, gazetteer), split.main, gazetteer), except };
-}
-
-/**
- * The units a heading names as the place of its areas ("State of Guanajuato", "Parts of Nampula
- * Province", "Eastern part of Ismailiyah Governorate"): what its areas name that cannot be placed is
- * part of them.
- */
-function headingUnitsOf(group: string, countryCode: string, gazetteer: CountryGazetteer, cities = false): AreaPlace[] {
-  const direct = admin1Of(placeKey(stripUnitWords(group.replace(/[’']s\b/g, '')).name), gazetteer);
-  if (direct) return [{ kind: 'admin1', text: group, code: direct.code, name: direct.name }];
-  // "in the Province of Convención in the Department of Cusco": the nearest unit that is known.
-  const chain = group.replace(/^(?:with)?in\s+(?:the\s+)?/i, '').split(/\s+in\s+(?:the\s+)?/i);
-  if (chain.length > 1) {
-    for (const link of chain) {
-      const units = headingUnitsOf(link, countryCode, gazetteer, cities);
-      if (units.length > 0) return units;
-    }
-  }
-  // "Mount Semeru, Lumajang Regency, East Java": a mountain or lake, then where it is, the largest
-  // unit last; the area is part of the smallest unit known.
-  const where = /^(?:the\s+)?(?:mount|mt\.?|volcano|lake)\s/i.test(group) ? group.split(/\s*,\s*/).slice(1) : [];
-  const state = where.length > 0 ? admin1Of(placeKey(stripUnitWords(where[where.length - 1]!).name), gazetteer) : null;
-  if (state) {
-    for (const item of where.slice(0, -1).reverse()) {
-      const districts = gazetteer.admin2ByKey
-        .get(placeKey(stripUnitWords(item).name))
-        ?.filter((unit) => unit.code.startsWith(`${state.code}.`));
-      if (districts?.length === 1) return [{ kind: 'admin2', text: group, ...districts[0]! }];
-    }
-    return [{ kind: 'admin1', text: group, code: state.code, name: state.name }];
-  }
-  // A heading that lists units ("Esmeraldas province, parts of El Oro, Guayas and Los Ríos
-  // provinces") does not say which of them an area is in.
-  if (/[,;]/.test(group)) return [];
-  return (partsOf(group, countryCode) ?? []).flatMap((place): AreaPlace[] => {
-    if (place.kind === 'admin1') return [place];
-    if (place.kind !== 'part') return [];
-    switch (place.of) {
-      case 'admin1':
-        return [{ kind: 'admin1', text: group, code: place.code, name: place.name }];
-      case 'admin2':
-        return [{ kind: 'admin2', text: group, code: place.code, name: place.name, cityIds: place.cityIds }];
-      case 'city':
-        return cities ? [{ kind: 'city', text: group, geonameId: Number(place.code), name: place.name }] : [];
-    }
-  });
-}
-
-/** The city a heading names as the place of its areas ("Karachi", "Certain neighbourhoods in Rio de Janeiro"). */
-function cityOfHeading(group: string, countryCode: string): AreaPlace | null {
-  // "Within Guatemala City": the city the heading names.
-  const parts = partsOf(group.replace(/^(?:within|in)\s+(?:the\s+)?/i, ''), countryCode);
-  return parts?.length === 1 && parts[0]!.kind === 'part' && parts[0]!.of === 'city' ? parts[0]! : null;
 }
 
 /** Whether every place an area names is resolved (its exceptions aside). */

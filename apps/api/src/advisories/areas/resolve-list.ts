@@ -10,7 +10,8 @@ import { BORDER_WORDS, type BorderClause, DEFAULT_BORDER_KM, borderClause } from
 import { borderLines, controlLines, distanceToLinesKm } from './borders';
 import { gazetteerOf, placeKey, type Admin1Unit, type CountryGazetteer } from './gazetteer';
 import { groupOf } from './groups';
-import { anchorUnitsOf, partPlace, partsOf } from './part-of';
+import { anchorUnitsOf } from './anchor-units';
+import { partPlace, partsOf } from './part-of';
 import { admin1Of, cityOf, resolveName, stripUnitWords } from './resolve-name';
 
 /** A list of names ("Borno, Yobe, Kogi, and northern Adamawa states") as places. */

@@ -113,3 +113,16 @@ export function dueAfterMiss(schedule: CheckInSchedule, dueAt: Date, now: Date, 
     }
   }
 }
+
+/**
+ * A deadline counted in the time zone of where she will be then: guessed in today's zone, then
+ * counted again in the zone of the day it falls on (her trip may have moved her on by then).
+ */
+export function inZoneOfThen(
+  compute: (zone: string) => Date | null,
+  zoneAt: (at: Date) => string,
+  from: Date,
+): Date | null {
+  const guess = compute(zoneAt(from));
+  return guess && compute(zoneAt(guess));
+}

@@ -16,104 +16,13 @@ import {
   TRIPS_MAX,
   TRUSTED_CONTACTS_MAX,
   type CheckInCounted,
-  type CheckInDeadline,
-  type CheckInSchedule,
-  type CheckInVia,
-  type Locale,
-  type SafetyCheckAlertFacts,
   type SafetyMessage,
-  type Sealed,
-  type SentChannel,
 } from '@safetrails/contracts';
 import type { DecidedEvent, Decider } from '../../platform/event-sourcing/handle-command';
-import { deadlineAt, dueAfterCheckIn, meets } from './check-in-schedule';
+import { deadlineAt, dueAfterCheckIn, inZoneOfThen, meets } from './check-in-schedule';
 import { SafetyConflictError, SafetyFieldError, SafetyItemNotFoundError } from './safety-errors';
+import { CHECK_IN_PLANS_MAX, messageKey, type SafetyNetworkCommand } from './safety-commands';
 import { evolveSafety, initialSafetyState, type ContactState, type SafetyNetworkState } from './safety-state';
-
-/** Plans she can have running at once (a daily check-in and a timer for tonight, say). */
-export const CHECK_IN_PLANS_MAX = 5;
-
-export type SafetyNetworkCommand =
-  | { readonly type: 'PlanTrip'; readonly tripId: string; readonly trip: Sealed }
-  | { readonly type: 'ChangeTrip'; readonly tripId: string; readonly trip: Sealed }
-  | { readonly type: 'CancelTrip'; readonly tripId: string }
-  | {
-      readonly type: 'InviteContact';
-      readonly contactId: string;
-      readonly contact: Sealed;
-      readonly addressHash: string;
-      readonly language: Locale;
-      readonly now: Date;
-    }
-  | { readonly type: 'ResendInvitation'; readonly contactId: string; readonly now: Date }
-  | {
-      readonly type: 'AnswerInvitation';
-      readonly contactId: string;
-      readonly answer: 'accept' | 'decline' | 'stop';
-      readonly timeZone: Sealed | null;
-    }
-  | { readonly type: 'RemoveContact'; readonly contactId: string }
-  | {
-      readonly type: 'PlanCheckIn';
-      readonly planId: string;
-      readonly schedule: CheckInSchedule;
-      readonly graceMinutes: number;
-      readonly reminderMinutes: number;
-      readonly tripId: string | null;
-      readonly until: string | null;
-      readonly deadline: CheckInDeadline;
-    }
-  | { readonly type: 'EndCheckInPlan'; readonly planId: string }
-  | {
-      readonly type: 'CheckIn';
-      readonly checkInId: string;
-      readonly at: Date;
-      readonly now: Date;
-      readonly via: CheckInVia;
-      readonly place: Sealed | null;
-      /** The time zone of where she is expected at an instant (her trip, or where she checked in). */
-      readonly zoneAt: (at: Date) => string;
-      /** `{ safe: true, alertId }`: the safety check about this alert is answered too. */
-      readonly safeAfter: string | null;
-    }
-  | {
-      readonly type: 'RemindCheckIn';
-      readonly planId: string;
-      readonly dueAt: string;
-      readonly channels: readonly SentChannel[];
-    }
-  | {
-      readonly type: 'RecordMissedCheckIn';
-      readonly planId: string;
-      readonly dueAt: string;
-      readonly occasionId: string;
-      readonly now: Date;
-      readonly next: Date | null;
-    }
-  | { readonly type: 'RaiseSos'; readonly sosId: string; readonly place: Sealed | null }
-  | {
-      readonly type: 'AskSafetyCheck';
-      readonly checkId: string;
-      readonly alertId: string;
-      readonly facts: SafetyCheckAlertFacts;
-      readonly place: Sealed;
-      readonly now: Date;
-      readonly channels: readonly SentChannel[];
-    }
-  | { readonly type: 'RecordUnansweredSafetyCheck'; readonly checkId: string; readonly now: Date }
-  | { readonly type: 'ChangeSafetyCheckSettings'; readonly on?: boolean; readonly graceMinutes?: number };
-
-/** Delivery keys: each names one message for ever, so a resend after a crash is the same message. */
-export const messageKey = {
-  invitation: (contactId: string, n: number) => `invite:${contactId}:${n}`,
-  reminder: (planId: string, dueAt: string, channel: SentChannel) => `remind:${planId}:${dueAt}:${channel}`,
-  missed: (occasionId: string, contactId: string) => `missed:${occasionId}:${contactId}`,
-  late: (occasionId: string, contactId: string) => `late:${occasionId}:${contactId}`,
-  sos: (sosId: string, contactId: string) => `sos:${sosId}:${contactId}`,
-  safetyCheck: (checkId: string, channel: SentChannel) => `safety-check:${checkId}:${channel}`,
-  markedSafe: (checkId: string, contactId: string) => `safe:${checkId}:${contactId}`,
-  unanswered: (checkId: string, contactId: string) => `unanswered:${checkId}:${contactId}`,
-};
 
 function accepted(state: SafetyNetworkState): string[] {
   return [...state.contacts].filter(([, contact]) => contact.status === 'accepted').map(([id]) => id);
@@ -135,19 +44,6 @@ function liveContact(state: SafetyNetworkState, contactId: string): ContactState
   const contact = state.contacts.get(contactId);
   if (!contact || contact.status === 'removed') throw new SafetyItemNotFoundError('contact');
   return contact;
-}
-
-/**
- * A deadline counted in the time zone of where she will be then: guessed in today's zone, then
- * counted again in the zone of the day it falls on (her trip may have moved her on by then).
- */
-export function inZoneOfThen(
-  compute: (zone: string) => Date | null,
-  zoneAt: (at: Date) => string,
-  from: Date,
-): Date | null {
-  const guess = compute(zoneAt(from));
-  return guess && compute(zoneAt(guess));
 }
 
 function decideInvitation(

@@ -2,7 +2,8 @@ import type { CheckInSchedule, RecordedEvent, SafetyMessage } from '@safetrails/
 import type { DecidedEvent } from '../../platform/event-sourcing/handle-command';
 import { deadlineAt, dueAfterCheckIn, dueAfterMiss, firstDueAt, meets, nextLocalTime } from './check-in-schedule';
 import { SafetyConflictError, SafetyItemNotFoundError } from './safety-errors';
-import { safetyNetworkDecider, type SafetyNetworkCommand } from './safety-network';
+import type { SafetyNetworkCommand } from './safety-commands';
+import { safetyNetworkDecider } from './safety-network';
 import { safetyMessageDecider } from './safety-message';
 import type { SafetyNetworkState } from './safety-state';
 

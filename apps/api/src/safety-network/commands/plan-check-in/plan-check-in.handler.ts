@@ -9,7 +9,8 @@ import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sour
 import { newEntityId } from '../../../platform/event-sourcing/ids';
 import { deadlineAt, firstDueAt } from '../../domain/check-in-schedule';
 import { SafetyFieldError, SafetyItemNotFoundError } from '../../domain/safety-errors';
-import { inZoneOfThen, safetyNetworkDecider } from '../../domain/safety-network';
+import { inZoneOfThen } from '../../domain/check-in-schedule';
+import { safetyNetworkDecider } from '../../domain/safety-network';
 import { checkBackBy } from '../../domain/trip-rules';
 import { TripsReader } from '../../queries/trips.reader';
 import { WhereaboutsReader } from '../../queries/whereabouts.reader';

@@ -8,7 +8,8 @@ import { EventSourcedHandler } from '../../../platform/event-sourcing/event-sour
 import type { Appended } from '../../../platform/event-sourcing/handle-command';
 import { uuidFrom } from '../../../platform/event-sourcing/ids';
 import { dueAfterMiss } from '../../domain/check-in-schedule';
-import { inZoneOfThen, safetyNetworkDecider } from '../../domain/safety-network';
+import { inZoneOfThen } from '../../domain/check-in-schedule';
+import { safetyNetworkDecider } from '../../domain/safety-network';
 import { WhereaboutsReader } from '../../queries/whereabouts.reader';
 import { RecordMissedCheckInCommand } from './record-missed-check-in.command';
 
