@@ -23,6 +23,32 @@ const kebabFileNames = {
   },
 };
 
+/** The most lines a file may have without saying at its top why it must be one file. */
+const MAX_LINES = 400;
+const fileSize = {
+  meta: {
+    type: 'suggestion',
+    schema: [],
+    messages: {
+      size:
+        '{{lines}} lines (over ' +
+        MAX_LINES +
+        '): split it by responsibility, or say at its top why it must be one file ("One file: ...").',
+    },
+  },
+  create(context) {
+    return {
+      Program(node) {
+        const lines = context.sourceCode.lines.length;
+        if (lines <= MAX_LINES) return;
+        const head = context.sourceCode.lines.slice(0, 20).join('\n');
+        if (/One file: \S/.test(head)) return;
+        context.report({ node, messageId: 'size', data: { lines: String(lines) } });
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'coverage/**'],
@@ -43,9 +69,10 @@ export default tseslint.config(
       },
       globals: { ...globals.node },
     },
-    plugins: { safetrails: { rules: { 'kebab-file-names': kebabFileNames } } },
+    plugins: { safetrails: { rules: { 'kebab-file-names': kebabFileNames, 'file-size': fileSize } } },
     rules: {
       'safetrails/kebab-file-names': 'error',
+      'safetrails/file-size': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',

@@ -5,30 +5,17 @@
  * source; an unrated destination says so instead of showing a zero.
  */
 import { Tabs, type TabItem } from '@/components/ui/tabs';
-import { recordAction } from '@/lib/analytics/tracker';
 import { NetworkError } from '@/lib/api-client';
-import { pageAddress, sharePage } from '@/lib/share';
 import { FirstFactsOr } from '@/lib/first-view';
 import { useMetaDescription, usePageTitle } from '@/lib/document-head';
-import { toast } from '@/lib/toast';
 import '@/styles/destinations.css';
-import {
-  destinationSummary,
-  isLocale,
-  type DestinationDetail,
-  type PageSummary,
-  type SafetyMetric,
-} from '@safetrails/contracts';
-import { advisedBand, safetyLevelLabel } from '@safetrails/scoring';
+import { destinationSummary, isLocale, type DestinationDetail, type SafetyMetric } from '@safetrails/contracts';
 import { overallText } from '../lib/score-words';
 import {
   BedDouble,
   Bus,
-  Compass,
-  Download,
   Footprints,
   HeartPulse,
-  Share2,
   ShieldAlert,
   Siren,
   Ticket,
@@ -37,28 +24,20 @@ import {
 } from 'lucide-react';
 import { memo, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { useCountryName } from '@/i18n/use-country-name';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useDestination } from '../api/get-destination';
 import { useRecordDestinationView } from '../api/record-view';
-import { DestinationImage } from './destination-image';
 import { DestinationNotFound, DestinationNotLoaded, isNotFound } from './destination-page-states';
-import {
-  AccommodationsTab,
-  ActivitiesTab,
-  EmergencyTab,
-  SafetyAnalysisTab,
-  TransportationTab,
-  type DestinationTab,
-} from './destination-tabs';
+import { AccommodationsTab, ActivitiesTab, SafetyAnalysisTab, type DestinationTab } from './destination-tabs';
+import { EmergencyTab, TransportationTab } from './practical-tabs';
 import { Recommendations, useScrollToTarget, type PlaceHighlight } from './recommendations';
 import { SafetyMapWhenShown } from './safety-map-when-shown';
 import { SafetyScoreCard } from './safety-score-card';
-import { SaveButton, type Viewer } from './save-button';
+import { type Viewer } from './save-button';
 import { ScoreBadge } from './score-badge';
-import { ScoreFreshness } from './score-freshness';
 import { useLocale } from '@/i18n/i18n-provider';
 import { ScoreHistorySection } from './score-history-section';
+import { DestinationHero } from './destination-hero';
 
 export type { Viewer } from './save-button';
 
@@ -94,11 +73,6 @@ export interface CountryPanels {
   /** In the Transportation tab, first: the governments' words on getting around. */
   readonly transport?: (destination: DestinationDetail) => ReactNode;
 }
-
-/** Spacing, not a word: the same in every language. */
-const GAP = ' ';
-const SEPARATOR = ', ';
-const SCALE = '/100';
 
 const messages = defineMessages({
   safety: { id: 'destination.tab.safety', defaultMessage: 'Safety Analysis' },
@@ -303,118 +277,3 @@ const DestinationContent = memo(function DestinationContent({
     </article>
   );
 });
-
-function DestinationHero({
-  destination,
-  viewer,
-  summary,
-}: {
-  readonly destination: DestinationDetail;
-  readonly viewer: Viewer;
-  readonly summary: PageSummary;
-}) {
-  const intl = useIntl();
-  const { locale } = useLocale();
-  const countryName = useCountryName();
-  const score = destination.safetyScore;
-  const onShare = async () => {
-    try {
-      const outcome = await sharePage(summary, `/destination/${destination.id}`, locale);
-      if (outcome !== 'cancelled') recordAction('share-destination');
-      if (outcome === 'copied')
-        toast.success(intl.formatMessage({ id: 'destination.share.copied', defaultMessage: 'Link copied' }), {
-          description: intl.formatMessage({
-            id: 'destination.share.copiedText',
-            defaultMessage: 'Paste it anywhere to share this destination.',
-          }),
-        });
-    } catch {
-      toast.error(intl.formatMessage({ id: 'destination.share.failed', defaultMessage: 'Could not share' }), {
-        description: intl.formatMessage(
-          { id: 'destination.share.failedText', defaultMessage: 'Copy this address instead: {address}' },
-          { address: pageAddress(`/destination/${destination.id}`, locale) },
-        ),
-      });
-    }
-  };
-
-  return (
-    <header className="destination-hero" data-testid="destination-hero">
-      <DestinationImage
-        className="destination-hero-image"
-        src={destination.image}
-        alt={intl.formatMessage(
-          { id: 'place.inCountry', defaultMessage: '{name}, {country}' },
-          { name: destination.name, country: countryName(destination.countryCode, destination.country) },
-        )}
-        critical
-        placeholderIcon={false}
-      />
-      <div className="container destination-hero-inner">
-        <div>
-          <p className="eyebrow">
-            <Compass aria-hidden="true" size={14} />
-            <FormattedMessage id="destination.eyebrow" defaultMessage="Destination" />
-          </p>
-          <h1 id="destination-name">{destination.name}</h1>
-          <p className="destination-hero-country">
-            {destination.admin1 && destination.admin1 !== destination.name && (
-              <>
-                {destination.admin1}
-                {SEPARATOR}
-              </>
-            )}
-            <Link to={`/country/${destination.countryCode}`}>
-              {countryName(destination.countryCode, destination.country)}
-            </Link>
-          </p>
-          {score === null ? (
-            <p className="destination-hero-unrated" data-testid="destination-score">
-              <FormattedMessage
-                id="destination.unrated"
-                defaultMessage="Not rated yet — <link>be the first to rate it</link>"
-                values={{ link: (chunks: ReactNode[]) => <Link to="/dashboard">{chunks}</Link> }}
-              />
-            </p>
-          ) : (
-            <p className="destination-hero-score" data-testid="destination-score">
-              <span className="destination-hero-score-number">
-                {score}
-                <span className="visually-hidden">
-                  {GAP}
-                  <FormattedMessage id="destination.outOf100" defaultMessage="out of 100" />
-                </span>
-              </span>
-              <span aria-hidden="true">{SCALE}</span>
-              <span className={`score-badge score-badge-${advisedBand(score, destination.localAdvice.highestLevel)}`}>
-                <FormattedMessage
-                  id="destination.band"
-                  defaultMessage="{band, select, High {High safety} Medium {Medium safety} other {Low safety}}"
-                  values={{ band: safetyLevelLabel(score, destination.localAdvice.highestLevel) }}
-                />
-              </span>
-            </p>
-          )}
-          <ScoreFreshness provenance={destination.provenance} />
-        </div>
-        <div className="destination-actions">
-          <SaveButton
-            viewer={viewer}
-            itemType="destination"
-            itemId={destination.id}
-            name={destination.name}
-            className="btn btn-accent"
-          />
-          <button type="button" className="btn btn-ghost" onClick={() => void onShare()}>
-            <Share2 aria-hidden="true" size={18} />
-            <FormattedMessage id="destination.share" defaultMessage="Share" />
-          </button>
-          <Link to={`/destination/${destination.id}/report?print=1`} className="btn btn-ghost">
-            <Download aria-hidden="true" size={18} />
-            <FormattedMessage id="destination.report" defaultMessage="Download Report" />
-          </Link>
-        </div>
-      </div>
-    </header>
-  );
-}
