@@ -40,8 +40,8 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/admin-api': { target: 'http://localhost:3000', changeOrigin: false },
-      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+      '/admin-api': { target: process.env.API_ORIGIN ?? 'http://localhost:3000', changeOrigin: false },
+      '/api': { target: process.env.API_ORIGIN ?? 'http://localhost:3000', changeOrigin: false },
     },
   },
 });

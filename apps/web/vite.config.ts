@@ -195,6 +195,6 @@ export default defineConfig(({ command }) => ({
     },
   },
   server: {
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+    proxy: { '/api': { target: process.env.API_ORIGIN ?? 'http://localhost:3000', changeOrigin: false } },
   },
 }));

@@ -1,9 +1,11 @@
 /**
  * The benchmarks of a busy season (docs/BENCHMARKS.md (l) and the soak), after (a) to (k): a
- * command on a long stream against one on a new stream, and the soak, which runs only when named.
+ * command on a long stream against one on a new stream; the soak and the development loop, which
+ * run only when named.
  */
 import type { Benchmark, Row } from './benchmark';
 import { commandBench } from './command.bench';
+import { devLoopBench } from './dev-loop.bench';
 import { soakBench } from './soak.bench';
 
 export function enduranceBenchmarks(url: string, workDir: string, say: (line: string) => void): Benchmark[] {
@@ -25,6 +27,36 @@ export function enduranceBenchmarks(url: string, workDir: string, say: (line: st
               // "Costs what a command on a short one does", read to about ±10% on this machine.
               target: 0.8,
               unit: 'ratio',
+            },
+          ],
+        };
+      },
+    },
+    {
+      key: 'dev',
+      section: 'devLoop',
+      title: '(dev) npm run dev: a saved component to the open page, a saved API handler to its answer',
+      onlyWhenNamed: true,
+      run: async () => {
+        const loop = await devLoopBench(workDir, say);
+        return {
+          result: loop,
+          rows: [
+            {
+              benchmark: '(dev) a React component saved, until the open page shows it (worst of 3)',
+              measured: `${loop.componentMs.join(', ')} ms (Vite's hot update)`,
+              baseline: '',
+              value: loop.componentMaxMs,
+              target: 2000,
+              unit: 'ms',
+            },
+            {
+              benchmark: '(dev) an API handler saved, until the API answers with it (worst of 3)',
+              measured: `${loop.handlerMs.join(', ')} ms (tsc --watch, then node --watch); ready in ${loop.readySeconds} s`,
+              baseline: '',
+              value: loop.handlerMaxMs,
+              target: 5000,
+              unit: 'ms',
             },
           ],
         };

@@ -4,11 +4,13 @@
  * commands, starts the API (which serves the web and admin apps) and prints the addresses.
  * Ctrl-C or SIGTERM stops everything in order: the API (finishing the requests in flight), the import
  * if it still runs, the projector (finishing its batch), then PostgreSQL; exit code 0 (in a process
- * group of its own: launcher.ts says why).
+ * group of its own: launcher.ts says why). With DEV_LOOP=true (`npm run dev`) it is the live
+ * development loop of dev-loop.ts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { DEV_PORTS, WATCH_ARGS, startTypeScriptWatch, startViteDevServer, waitForVite } from './dev-loop';
 import { migrate } from './migrate';
 import { takeStopSignalsBack } from './embedded-postgres';
 import { launch, signInHint, startLocalMailCatcher, stopChild, waitForApi } from './launcher';
@@ -81,10 +83,17 @@ async function main(): Promise<void> {
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
   };
+  // `npm run dev`: the server side rebuilt and restarted on a change, the front ends from Vite (dev-loop.ts).
+  const devLoop = process.env.DEV_LOOP === 'true';
+  if (devLoop) {
+    say('building the server side in watch mode');
+    children.push(await startTypeScriptWatch(say));
+  }
   const start = (name: string, script: string): ChildProcess | null => {
     // A stop asked for during the start: start nothing more.
     if (stopping) return null;
-    const child = spawn(process.execPath, [path.join(ROOT, script)], { env, stdio: 'inherit' });
+    const args = devLoop ? [...WATCH_ARGS, path.join(ROOT, script)] : [path.join(ROOT, script)];
+    const child = spawn(process.execPath, args, { env, stdio: 'inherit' });
     child.once('exit', (code, signal) => {
       if (stopping) return;
       say(`${name} exited (${signal ?? code}); stopping everything`);
@@ -125,9 +134,19 @@ async function main(): Promise<void> {
   // The notifier sends alerts by push and email: decisions and outcomes go through the log like the rest.
   if (!start('notifier', 'apps/api/dist/notifier/notifier.main.js')) return;
   const base = `http://localhost:${port}`;
+  if (devLoop && !stopping) {
+    children.push(startViteDevServer('web', base), startViteDevServer('admin', base));
+    await Promise.all([waitForVite('web'), waitForVite('admin')]);
+  }
   say(`ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
-  say(`  web app      ${base}/`);
-  say(`  admin        ${base}/admin`);
+  if (devLoop) {
+    say(`  web app      http://localhost:${DEV_PORTS.web}/ (Vite, hot reload; the built app stays at ${base}/)`);
+    say(`  admin        http://localhost:${DEV_PORTS.admin}/admin/ (Vite, hot reload)`);
+    say('  API, projector and notifier restart when their code is saved');
+  } else {
+    say(`  web app      ${base}/`);
+    say(`  admin        ${base}/admin`);
+  }
   say(`  API docs     ${base}/api/docs`);
   say(`  health       ${base}/health   metrics ${base}/metrics`);
   say(`  sign in      ${await signInHint(base)}`);
