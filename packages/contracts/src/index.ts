@@ -14,6 +14,7 @@ export * from './constants/destination.constants';
 export * from './events/destination.events';
 export * from './api/destination.responses';
 export * from './constants/alert.constants';
+export * from './constants/integration.constants';
 export * from './events/alert.events';
 export * from './api/alert.responses';
 export * from './constants/community.constants';

@@ -6,12 +6,12 @@
  */
 import { Kafka, logLevel, Partitioners, type Admin, type logCreator, type Producer } from 'kafkajs';
 import type { Pool } from 'pg';
-import type { GlobalPosition } from '@safetrails/contracts';
+import { KAFKA_RELAY_CHECKPOINT, type GlobalPosition } from '@safetrails/contracts';
 import type { IntegrationMessage } from './integration-events';
 import { RELAYED_EVENT_TYPES, TOPIC_SPECS, type Topic } from './integration-events';
 import type { MessagePublisher, RelayCheckpointStore } from './kafka-relay';
 
-export const RELAY_CHECKPOINT = 'kafka-relay';
+export const RELAY_CHECKPOINT = KAFKA_RELAY_CHECKPOINT;
 
 /** Where the client's own warnings go: one line per distinct message a minute, not one per retry. */
 export type KafkaLog = (message: string, fields: Record<string, unknown>) => void;

@@ -1,6 +1,7 @@
 /**
  * `GET /health`: up when the read-model database answers and every projection is within
- * HEALTHY_LAG events of the log's head; the body shows each projection's lag either way. Quarantined
+ * HEALTHY_LAG events of the log's head (`readModelsCurrent`: the Kafka relay is shown, not counted);
+ * the body shows each projection's lag either way. Quarantined
  * events make it degraded, not down: the read models are current, but some events are set aside
  * until a fix (`quarantine: { status: 'up', degraded: true, projections }`).
  */
@@ -9,10 +10,8 @@ import { HealthCheck, HealthCheckService, HealthIndicatorService } from '@nestjs
 import { ApiTags } from '@nestjs/swagger';
 import type { Pool } from 'pg';
 import { READ_POOL } from '../database/database.module';
-import { ProjectorLagService } from './projector-lag.service';
+import { ProjectorLagService, readModelsCurrent } from './projector-lag.service';
 import { Access } from '../../identity/access/access.decorator';
-
-const HEALTHY_LAG = 1000;
 
 @ApiTags('operations')
 @Controller('health')
@@ -42,8 +41,7 @@ export class HealthController {
         const indicator = this.indicators.check('projector');
         const projections = await this.lag.read().catch(() => null);
         if (!projections || projections.length === 0) return indicator.down({ message: 'no projection has started' });
-        const healthy = projections.every((projection) => projection.lag <= HEALTHY_LAG);
-        return healthy ? indicator.up({ projections }) : indicator.down({ projections });
+        return readModelsCurrent(projections) ? indicator.up({ projections }) : indicator.down({ projections });
       },
       async () => {
         const indicator = this.indicators.check('quarantine');

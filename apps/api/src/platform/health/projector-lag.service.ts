@@ -4,6 +4,7 @@
  * many events each has quarantined.
  */
 import { Inject, Injectable } from '@nestjs/common';
+import { KAFKA_RELAY_CHECKPOINT } from '@safetrails/contracts';
 import type { Pool } from 'pg';
 import { READ_POOL } from '../database/database.module';
 
@@ -55,4 +56,18 @@ export class ProjectorLagService {
     );
     return result.rows.map((row) => ({ projection: row.projection, events: Number(row.events) }));
   }
+}
+
+/** Past this many events behind the log's head, a projection marks the API down. */
+export const HEALTHY_LAG = 1000;
+
+/**
+ * Whether the read models are current enough to serve: every projection within HEALTHY_LAG of the
+ * head. The Kafka relay's checkpoint is reported with the rest but does not count: it feeds no read
+ * model, and a broker away (or the relay turned off) must not mark the API down.
+ */
+export function readModelsCurrent(projections: readonly ProjectionLag[]): boolean {
+  return projections
+    .filter((projection) => projection.projection !== KAFKA_RELAY_CHECKPOINT)
+    .every((projection) => projection.lag <= HEALTHY_LAG);
 }
