@@ -8,13 +8,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
-import {
-  SEVERITY_RANK,
-  START,
-  type GlobalPosition,
-  type OfficialAlertKind,
-  type RecordedEvent,
-} from '@safetrails/contracts';
+import { SEVERITY_RANK, type GlobalPosition, type OfficialAlertKind, type RecordedEvent } from '@safetrails/contracts';
 import type { EventStore, Subscription } from '@safetrails/event-store';
 import { AlertReader } from '../../alerts/queries/alert.reader';
 import { readConsumerCheckpoint, saveConsumerCheckpoint } from '../../notifications/notifier/consumer-checkpoint';
@@ -77,7 +71,7 @@ export class SafetyAlertMatcher implements NotifierWork {
   private async run(): Promise<void> {
     while (this.running) {
       try {
-        const from = (await readConsumerCheckpoint(this.pool, SAFETY_WATCH_CHECKPOINT)) ?? START;
+        const from = (await readConsumerCheckpoint(this.pool, SAFETY_WATCH_CHECKPOINT)) ?? (await this.firstStart());
         this.subscription = this.store.subscribeAll(from, (events) => this.handle(events), {
           filter: { eventTypes: EVENT_TYPES },
           batchSize: 100,
@@ -92,6 +86,18 @@ export class SafetyAlertMatcher implements NotifierWork {
         await new Promise((resolve) => setTimeout(resolve, RESTART_AFTER_MS));
       }
     }
+  }
+
+  /**
+   * The watch's first start asks about what happens from now on: an alert already in the log is
+   * history, not a disaster she may be in now, and reading the whole history of alerts would hold
+   * back the first alerts that matter (a whole benchmark run's, or a deployment's years). The place
+   * is kept at once, so a restart before the next alert goes on from here.
+   */
+  private async firstStart(): Promise<GlobalPosition> {
+    const head = await this.store.headPosition();
+    await saveConsumerCheckpoint(this.pool, SAFETY_WATCH_CHECKPOINT, head, EVENT_TYPES);
+    return head;
   }
 
   async handle(events: readonly RecordedEvent[]): Promise<void> {
