@@ -16,11 +16,9 @@ import path from 'node:path';
 import { CLUSTER, edgeConfig, type AppService } from './cluster';
 import { startEmbeddedPostgres, takeStopSignalsBack, type RunningPostgres } from './embedded-postgres';
 import { startKafka, type RunningKafka } from './kafka';
-import { launch, signInHint, startLocalMailCatcher, stopChild, waitForApi } from './launcher';
-import { localSecret } from './local-database';
+import { launch, localAppSettings, signInHint, stopChild, waitForApi } from './launcher';
 import type { MailCatcher } from './mail-catcher';
 import { migrate } from './migrate';
-import { localVapidKeys } from './vapid-keys';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -81,15 +79,8 @@ async function main(): Promise<void> {
   say('running migrations (the one-shot migrate)');
   await migrate(postgres.connectionString, () => undefined);
 
-  let smtpUrl = process.env.SMTP_URL;
-  if (!smtpUrl) {
-    mailCatcher = await startLocalMailCatcher();
-    smtpUrl = `smtp://127.0.0.1:${mailCatcher.smtpPort}`;
-  }
-  const vapid =
-    process.env.VAPID_PUBLIC_KEY && process.env.VAPID_PRIVATE_KEY
-      ? { publicKey: process.env.VAPID_PUBLIC_KEY, privateKey: process.env.VAPID_PRIVATE_KEY }
-      : localVapidKeys(dataDir);
+  const local = await localAppSettings(dataDir);
+  mailCatcher = local.mailCatcher;
   const edge = `http://127.0.0.1:${edgePort}`;
   const shared: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -97,11 +88,8 @@ async function main(): Promise<void> {
     DATABASE_URL: postgres.connectionString,
     KAFKA_BROKERS: kafka.brokers,
     DATA_DIR: dataDir,
-    COOKIE_SECRET: process.env.COOKIE_SECRET || localSecret(dataDir, 'cookie-secret'),
     PUBLIC_URL: process.env.PUBLIC_URL || edge,
-    SMTP_URL: smtpUrl,
-    VAPID_PUBLIC_KEY: vapid.publicKey,
-    VAPID_PRIVATE_KEY: vapid.privateKey,
+    ...local.env,
   };
   const start = (name: string, service: AppService, extra: NodeJS.ProcessEnv = {}): ChildProcess | null => {
     if (stopping) return null;

@@ -10,7 +10,9 @@
  * the stop to it and exits with its code.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { localSecret } from './local-database';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
+import { localVapidKeys } from './vapid-keys';
 
 /** Set in the launcher that runs in its own process group. */
 const OWN_GROUP = 'SAFETRAILS_LAUNCHER_OWN_GROUP';
@@ -82,6 +84,33 @@ export async function startLocalMailCatcher(): Promise<MailCatcher> {
   } catch {
     return startMailCatcher({ smtpPort: 0, httpPort: 0 });
   }
+}
+
+/**
+ * The settings every app process of a local launcher shares, from the environment or made once
+ * under `dataDir`: the cookie secret, the Web Push keys, and SMTP_URL (without one, a mail catcher
+ * on this machine with a page to read what was sent; the caller closes it).
+ */
+export async function localAppSettings(
+  dataDir: string,
+): Promise<{ env: NodeJS.ProcessEnv; mailCatcher: MailCatcher | null }> {
+  let smtpUrl = process.env.SMTP_URL;
+  let mailCatcher: MailCatcher | null = null;
+  if (!smtpUrl) {
+    mailCatcher = await startLocalMailCatcher();
+    smtpUrl = `smtp://127.0.0.1:${mailCatcher.smtpPort}`;
+  }
+  const vapid =
+    process.env.VAPID_PUBLIC_KEY && process.env.VAPID_PRIVATE_KEY
+      ? { publicKey: process.env.VAPID_PUBLIC_KEY, privateKey: process.env.VAPID_PRIVATE_KEY }
+      : localVapidKeys(dataDir);
+  const env: NodeJS.ProcessEnv = {
+    COOKIE_SECRET: process.env.COOKIE_SECRET || localSecret(dataDir, 'cookie-secret'),
+    SMTP_URL: smtpUrl,
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+  };
+  return { env, mailCatcher };
 }
 
 /** How a person signs in on this server: the development personas, or the providers set up. */

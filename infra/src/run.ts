@@ -13,10 +13,9 @@ import path from 'node:path';
 import { DEV_PORTS, WATCH_ARGS, startTypeScriptWatch, startViteDevServer, waitForVite } from './dev-loop';
 import { migrate } from './migrate';
 import { takeStopSignalsBack } from './embedded-postgres';
-import { launch, signInHint, startLocalMailCatcher, stopChild, waitForApi } from './launcher';
-import { embeddedSettings, localSecret, openLocalDatabase, type LocalDatabase } from './local-database';
+import { launch, localAppSettings, signInHint, stopChild, waitForApi } from './launcher';
+import { embeddedSettings, openLocalDatabase, type LocalDatabase } from './local-database';
 import type { MailCatcher } from './mail-catcher';
-import { localVapidKeys } from './vapid-keys';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -64,24 +63,14 @@ async function main(): Promise<void> {
   await migrate(database.databaseUrl, () => undefined);
 
   // Alert emails go to SMTP_URL; without one, to a mail catcher on this machine with a page to read them.
-  let smtpUrl = process.env.SMTP_URL;
-  if (!smtpUrl) {
-    mailCatcher = await startLocalMailCatcher();
-    smtpUrl = `smtp://127.0.0.1:${mailCatcher.smtpPort}`;
-  }
-  const vapid =
-    process.env.VAPID_PUBLIC_KEY && process.env.VAPID_PRIVATE_KEY
-      ? { publicKey: process.env.VAPID_PUBLIC_KEY, privateKey: process.env.VAPID_PRIVATE_KEY }
-      : localVapidKeys(dataDir);
+  const local = await localAppSettings(dataDir);
+  mailCatcher = local.mailCatcher;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: database.databaseUrl,
     DATA_DIR: dataDir,
     PORT: port,
-    COOKIE_SECRET: process.env.COOKIE_SECRET || localSecret(dataDir, 'cookie-secret'),
-    SMTP_URL: smtpUrl,
-    VAPID_PUBLIC_KEY: vapid.publicKey,
-    VAPID_PRIVATE_KEY: vapid.privateKey,
+    ...local.env,
   };
   // `npm run dev`: the server side rebuilt and restarted on a change, the front ends from Vite (dev-loop.ts).
   const devLoop = process.env.DEV_LOOP === 'true';
