@@ -2,6 +2,8 @@
  * An API instance over a fresh database, with the projector running in-process, for integration
  * tests that go through the real HTTP stack (Fastify inject, or a real socket for SSE).
  */
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Response as LightMyRequestResponse } from 'light-my-request';
 import { PostgresEventStore } from '@safetrails/event-store';
@@ -40,9 +42,13 @@ export interface SignedIn {
 
 export async function startApi(
   env: Record<string, string> = {},
-  options: { readonly logTo?: NodeJS.WritableStream } = {},
+  options: {
+    readonly logTo?: NodeJS.WritableStream;
+    /** An existing database (a restored one) instead of a fresh one; dropped on close all the same. */
+    readonly database?: TestDatabase;
+  } = {},
 ): Promise<ApiHarness> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const store = new PostgresEventStore({ connectionString: database.url });
   const runner = new ProjectionRunner({
     pool: database.pool,
@@ -61,6 +67,8 @@ export async function startApi(
     // No live refresh of official advice in tests: they run on the recorded snapshot.
     ADVISORY_REFRESH_HOURS: '0',
     ALERT_POLL_MINUTES: '0',
+    // Each test database its own erasure ledger, outside the repository.
+    ERASURE_LEDGER: path.join(tmpdir(), `safetrails-erasures-${new URL(database.url).pathname.slice(1)}.jsonl`),
     ...env,
   });
   const app = await createApp(config, options);

@@ -4,12 +4,11 @@
  * `npm run rebuild -- --quarantined`: the retry after a fix, rebuilding only the projections that
  * have quarantined events; what the fixed projection now folds leaves the quarantine.
  */
-import { SingleBar, Presets } from 'cli-progress';
 import pg from 'pg';
 import { createEventStore } from '@safetrails/event-store';
 import { loadProjectorConfig } from './projector.config';
 import { createProjections } from './projections';
-import { rebuildProjection } from './runtime/rebuild';
+import { rebuildWithProgress } from './runtime/rebuild-with-progress';
 import { openLocalDatabase } from '@safetrails/infra';
 
 async function main(): Promise<void> {
@@ -43,32 +42,7 @@ async function main(): Promise<void> {
     const chosen = projections.filter((p) =>
       quarantinedOnly ? withQuarantine.includes(p.name) : names.length === 0 || names.includes(p.name),
     );
-    for (const projection of chosen) {
-      const bar = new SingleBar(
-        { format: `${projection.name.padEnd(12)} [{bar}] {percentage}% | {value}/{total} events | {duration}s` },
-        Presets.shades_classic,
-      );
-      bar.start(1, 0);
-      const result = await rebuildProjection({
-        pool,
-        store,
-        projection,
-        onProgress: ({ done, total }) => {
-          bar.setTotal(Math.max(total, 1));
-          bar.update(done);
-        },
-      });
-      bar.stop();
-      const left = await pool.query<{ count: string }>(
-        'SELECT count(*) AS count FROM projector.dead_letters WHERE projection = $1',
-        [projection.name],
-      );
-      const quarantined = Number(left.rows[0]?.count ?? 0);
-      console.log(
-        `${projection.name}: rebuilt from ${result.events} events and switched over (version ${projection.version})` +
-          (quarantined > 0 ? `; ${quarantined} event${quarantined === 1 ? '' : 's'} still quarantined` : ''),
-      );
-    }
+    await rebuildWithProgress(pool, store, chosen);
   } finally {
     await store.close();
     await pool.end();

@@ -4,6 +4,7 @@ export * from './postgres/postgres-event-store';
 export * from './postgres/postgres-subscription';
 export * from './create-event-store';
 export * from './pii/pii-vault';
+export * from './pii/erasure-ledger';
 export * from './pii/sealed-fields';
 export * from './postgres/prepared';
 export * from './postgres/bounded-pool';

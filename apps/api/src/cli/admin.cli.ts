@@ -5,6 +5,7 @@
  *   revoke-role --email <email> --role <moderator|admin> --reason "<why>"
  *   invite      --first <n>           invitations for the first n waitlist entries not yet invited
  *   invite      --email <email>       an invitation for that waitlist entry
+ *   reapply-erasures                  the erasure ledger applied to this database (after a restore)
  *
  * Tokens are printed once; only their hashes are stored.
  */
@@ -15,6 +16,7 @@ import { ROLES, type Role } from '@safetrails/contracts';
 import { READ_POOL } from '../platform/database/database.module';
 import { ChangeRoleCommand } from '../identity/commands/change-role/change-role.command';
 import { IssueBetaInvitationsCommand } from '../identity/commands/issue-beta-invitations/issue-beta-invitations.command';
+import { ErasuresOnStart } from '../identity/commands/delete-account/erasures-on-start';
 import { waitlistStreamName } from '../waitlist/domain/waitlist-entry';
 import { runCli, withAppContext } from './app-context';
 
@@ -82,9 +84,17 @@ runCli(async () => {
         console.log(`${issued.length} invitation(s) issued.`);
         return;
       }
+      case 'reapply-erasures': {
+        // Booting the context applied the ledger already (ErasuresOnStart); this pass counts what is left.
+        const { erasures, keysShredded, accountsDeleted } = await app.get(ErasuresOnStart).apply();
+        console.log(
+          `${erasures} erasure(s) in the ledger; all applied (${keysShredded} key(s) and ${accountsDeleted} account(s) were left on this pass)`,
+        );
+        return;
+      }
       default:
         throw new Error(
-          'Usage: npm run admin -- grant-role|revoke-role --email E --role R --reason "..." | invite --first N | invite --email E',
+          'Usage: npm run admin -- grant-role|revoke-role --email E --role R --reason "..." | invite --first N | invite --email E | reapply-erasures',
         );
     }
   });

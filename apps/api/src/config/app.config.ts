@@ -89,6 +89,15 @@ export class AppConfig {
   @MinLength(32, { message: 'COOKIE_SECRET must be at least 32 characters (the launcher generates one in DATA_DIR)' })
   COOKIE_SECRET!: string;
 
+  /**
+   * The erasure ledger (docs/OPERATIONS.md "Erasures"): every shredded key's subject, one line each,
+   * written before the key is deleted. Keep it on storage apart from the database and its backups:
+   * a restore deletes these keys again, so an older backup cannot make an erased traveller readable.
+   */
+  @IsString()
+  @MinLength(1, { message: 'ERASURE_LEDGER must be a file path' })
+  ERASURE_LEDGER = '.erasures/ledger.jsonl';
+
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     message: 'LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent',
   })

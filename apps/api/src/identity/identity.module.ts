@@ -8,6 +8,7 @@ import { RedeemBetaInvitationHandler } from './commands/redeem-beta-invitation/r
 import { LinkIdentityHandler } from './commands/link-identity/link-identity.handler';
 import { SignInHandler } from './commands/sign-in/sign-in.handler';
 import { DeleteAccountHandler } from './commands/delete-account/delete-account.handler';
+import { ErasuresOnStart } from './commands/delete-account/erasures-on-start';
 import { SaveSafetyProfileHandler } from './commands/save-safety-profile/save-safety-profile.handler';
 import { UpdateAccountHandler } from './commands/update-account/update-account.handler';
 import { ProfileController } from './http/profile.controller';
@@ -46,8 +47,9 @@ import { SessionService } from './sessions/session.service';
     UpdateAccountHandler,
     SaveSafetyProfileHandler,
     DeleteAccountHandler,
+    ErasuresOnStart,
     ProfileReader,
   ],
-  exports: [SessionService, CurrentUserReader],
+  exports: [SessionService, CurrentUserReader, ErasuresOnStart],
 })
 export class IdentityModule {}

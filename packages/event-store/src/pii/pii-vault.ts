@@ -7,13 +7,18 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { Pool } from 'pg';
 import type { Sealed } from '@safetrails/contracts';
+import type { ErasedSubjectKind, ErasureLedger } from './erasure-ledger';
 
 const ALGORITHM = 'aes-256-gcm';
 
 export class PiiVault {
   private readonly keys = new Map<string, Buffer | null>();
 
-  constructor(private readonly pool: Pool) {}
+  /** With a ledger, every shred is written to it first, so no restore brings the key back. */
+  constructor(
+    private readonly pool: Pool,
+    private readonly ledger: ErasureLedger | null = null,
+  ) {}
 
   /** Creates the user's key if it does not exist yet (idempotent). */
   async ensureKey(userId: string): Promise<void> {
@@ -46,10 +51,22 @@ export class PiiVault {
     return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
   }
 
-  /** Forgets the user: their sealed fields can never be opened again. */
-  async shred(userId: string): Promise<void> {
+  /** Forgets the subject: their sealed fields can never be opened again, not even from an older backup. */
+  async shred(userId: string, kind: ErasedSubjectKind = 'account'): Promise<void> {
+    await this.ledger?.record(userId, kind);
     await this.pool.query('DELETE FROM pii.user_keys WHERE user_id = $1', [userId]);
     this.keys.set(userId, null);
+  }
+
+  /**
+   * Deletes the keys of subjects already in the erasure ledger (after a restore from an older
+   * backup); answers how many were still there. Nothing is written to the ledger again.
+   */
+  async shredErased(subjects: readonly string[]): Promise<number> {
+    if (subjects.length === 0) return 0;
+    const result = await this.pool.query('DELETE FROM pii.user_keys WHERE user_id::text = ANY($1::text[])', [subjects]);
+    for (const subject of subjects) this.keys.set(subject, null);
+    return result.rowCount ?? 0;
   }
 
   /** Drops a cached key, e.g. when another process shredded it. */

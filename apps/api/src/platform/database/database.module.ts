@@ -1,16 +1,19 @@
 /**
  * The two stores the API talks to: the read-model pool (queries) and the event store (commands),
  * and the crypto-shredding vault over the same database (its key table, `pii.user_keys`), shared
- * by every module so a shredded key is forgotten everywhere at once.
+ * by every module so a shredded key is forgotten everywhere at once, with the erasure ledger each
+ * shred is written to first (ERASURE_LEDGER, kept apart from the database).
  */
 import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import path from 'node:path';
 import pg from 'pg';
-import { BoundedPool, createEventStore, PiiVault, type EventStore } from '@safetrails/event-store';
+import { BoundedPool, createEventStore, ErasureLedger, PiiVault, type EventStore } from '@safetrails/event-store';
 import { AppConfig } from '../../config/app.config';
 
 export const READ_POOL = Symbol('READ_POOL');
 export const EVENT_STORE = Symbol('EVENT_STORE');
 export const PII_VAULT = Symbol('PII_VAULT');
+export const ERASURE_LEDGER = Symbol('ERASURE_LEDGER');
 
 @Injectable()
 class DatabaseLifecycle implements OnApplicationShutdown {
@@ -55,9 +58,18 @@ class DatabaseLifecycle implements OnApplicationShutdown {
           queueLimit: config.COMMAND_QUEUE_LIMIT,
         }),
     },
-    { provide: PII_VAULT, inject: [READ_POOL], useFactory: (pool: pg.Pool) => new PiiVault(pool) },
+    {
+      provide: ERASURE_LEDGER,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => new ErasureLedger(path.resolve(config.ERASURE_LEDGER)),
+    },
+    {
+      provide: PII_VAULT,
+      inject: [READ_POOL, ERASURE_LEDGER],
+      useFactory: (pool: pg.Pool, ledger: ErasureLedger) => new PiiVault(pool, ledger),
+    },
     DatabaseLifecycle,
   ],
-  exports: [READ_POOL, EVENT_STORE, PII_VAULT],
+  exports: [READ_POOL, EVENT_STORE, PII_VAULT, ERASURE_LEDGER],
 })
 export class DatabaseModule {}

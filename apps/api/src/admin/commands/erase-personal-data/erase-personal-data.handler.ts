@@ -32,7 +32,7 @@ export class ErasePersonalDataHandler extends EventSourcedHandler implements ICo
     const erase = { type: 'Erase', reason: command.reason } as const;
 
     const stream = waitlistStreamName(email);
-    await this.vault.shred(waitlistSubject(stream));
+    await this.vault.shred(waitlistSubject(stream), 'waitlist');
     const waitlist = await this.decide(stream, waitlistEntryDecider, erase, command.context);
 
     const { rows } = await this.pool.query<{ report_id: string; sealed_for: string | null }>(
@@ -43,7 +43,7 @@ export class ErasePersonalDataHandler extends EventSourcedHandler implements ICo
     let submissions = 0;
     let submissionsPosition: GlobalPosition | null = null;
     for (const row of rows) {
-      if (row.sealed_for === row.report_id) await this.vault.shred(row.report_id);
+      if (row.sealed_for === row.report_id) await this.vault.shred(row.report_id, 'submission');
       const erased = await this.decide(reportStreamName(row.report_id), reportDecider, erase, command.context);
       submissions += erased.appended.length;
       submissionsPosition = erased.position ?? submissionsPosition;
