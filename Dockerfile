@@ -65,7 +65,9 @@ COPY --from=build /app/apps/web/dist apps/web/dist
 COPY --from=build /app/apps/admin/dist apps/admin/dist
 
 # The files stay root-owned and read-only to the process; nothing is written inside the container
-# (no DATA_DIR: the database is always external here).
+# (no DATA_DIR: the database is always external here) but the erasure ledger, on its own volume
+# mounted at /var/lib/safetrails-erasures (docs/OPERATIONS.md "Erasures").
+RUN mkdir -p /var/lib/safetrails-erasures && chown node:node /var/lib/safetrails-erasures
 USER node
 EXPOSE 3000
 CMD ["node", "apps/api/dist/main.js"]

@@ -97,6 +97,8 @@ export const DIFFERENCES = {
     SMTP_URL: 'the local mail catcher when unset (as `npm start`)',
     VAPID_PUBLIC_KEY: 'the local key pair in .data/cluster when unset (as `npm start`)',
     VAPID_PRIVATE_KEY: 'as VAPID_PUBLIC_KEY',
+    ERASURE_LEDGER:
+      'unset: the default .erasures/ledger.jsonl under the repository (compose mounts a volume of its own)',
   },
 } as const;
 
