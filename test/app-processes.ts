@@ -4,7 +4,7 @@
  * can stop and restart it under the app; the API and projector scripts; polling and a CSRF pair.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..');
@@ -16,6 +16,8 @@ const POSTGRES = path.join(ROOT, 'test/postgres-process.mjs');
 export interface PostgresProcess {
   readonly connectionString: string;
   stop(): Promise<void>;
+  /** SIGKILL to the server itself (its postmaster), as a crash would, and to its wrapper; resolves once both are gone. */
+  kill(): Promise<void>;
 }
 
 /** Throws unless the built scripts exist. */
@@ -36,15 +38,40 @@ export async function startPostgres(dataDir: string, port: number): Promise<Post
     });
     child.once('exit', (code) => reject(new Error(`PostgreSQL exited (${code}) before it started`)));
   });
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null) resolve();
+    child.once('exit', () => resolve());
+  });
   return {
     connectionString,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+    async kill() {
+      const postmaster = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+      process.kill(postmaster, 'SIGKILL');
+      child.kill('SIGKILL');
+      await exited;
+      await until(
+        () => {
+          try {
+            process.kill(postmaster, 0);
+            return Promise.resolve(null);
+          } catch {
+            return Promise.resolve(true);
+          }
+        },
+        10_000,
+        'the killed PostgreSQL gone',
+      );
+    },
   };
+}
+
+/** Starts PostgreSQL again on a directory whose server was killed: until its old backends have let go of it. */
+export async function restartPostgres(dataDir: string, port: number): Promise<PostgresProcess> {
+  return until(() => startPostgres(dataDir, port), 20_000, 'PostgreSQL starting again after the kill');
 }
 
 /** Polls until `probe` gives something other than null (a throw counts as null). */

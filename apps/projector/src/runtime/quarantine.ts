@@ -20,8 +20,11 @@ export interface QuarantinedEvent {
   readonly error: string;
 }
 
-/** PostgreSQL errors that say the connection or the server failed, not the event (classes 08, 53, 57P). */
-const INFRASTRUCTURE_CODE = /^(08|53|57P|58)/;
+/**
+ * PostgreSQL errors that say the connection or the server failed, not the event (classes 08, 53,
+ * 57P, 58), or that it cannot write now (25006: read-only, until an operator turns writing back on).
+ */
+const INFRASTRUCTURE_CODE = /^(08|53|57P|58|25006)/;
 
 export function isInfrastructureFault(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;

@@ -9,11 +9,19 @@ import type { LogoutScope, Role } from '@safetrails/contracts';
 import { prepared } from '@safetrails/event-store';
 import { AppConfig } from '../../config/app.config';
 import { READ_POOL } from '../../platform/database/database.module';
+import { isDatabaseReadOnly } from '../../platform/http/http-exception.filter';
 import type { Principal } from '../access/principal';
 
 export const SESSION_COOKIE = 'safetrails_session';
 /** How finely a session's last use is kept. */
 export const LAST_SEEN_PRECISION_SECONDS = 300;
+
+interface PrincipalRow {
+  readonly user_id: string;
+  readonly roles: Role[];
+  readonly beta_access: boolean;
+  readonly banned_until: Date | null;
+}
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -53,14 +61,11 @@ export class SessionService {
    * commit (and a traveller's habits are not recorded to the second).
    */
   async principalFor(token: string): Promise<Principal | null> {
-    const result = await this.pool.query<{
-      user_id: string;
-      roles: Role[];
-      beta_access: boolean;
-      banned_until: Date | null;
-    }>(
-      prepared(
-        `WITH live AS (
+    const tokenHash = hashToken(token);
+    const result = await this.pool
+      .query<PrincipalRow>(
+        prepared(
+          `WITH live AS (
          SELECT token_hash, user_id, last_seen_at FROM auth.sessions
          WHERE token_hash = $1 AND expires_at > now()
        ), touched AS (
@@ -69,9 +74,19 @@ export class SessionService {
        )
        SELECT live.user_id, u.roles, u.beta_access, u.banned_until
        FROM live JOIN rm_users.users u ON u.user_id = live.user_id`,
-        [hashToken(token), LAST_SEEN_PRECISION_SECONDS],
-      ),
-    );
+          [tokenHash, LAST_SEEN_PRECISION_SECONDS],
+        ),
+      )
+      // A database that cannot write (read-only, disk full) still lets her read: not seen this time.
+      .catch((error: unknown) => {
+        if (!isDatabaseReadOnly(error)) throw error;
+        return this.pool.query<PrincipalRow>(
+          `SELECT s.user_id, u.roles, u.beta_access, u.banned_until
+           FROM auth.sessions s JOIN rm_users.users u ON u.user_id = s.user_id
+           WHERE s.token_hash = $1 AND s.expires_at > now()`,
+          [tokenHash],
+        );
+      });
     const row = result.rows[0];
     return row
       ? { userId: row.user_id, roles: row.roles, betaAccess: row.beta_access, bannedUntil: row.banned_until }

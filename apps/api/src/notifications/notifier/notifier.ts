@@ -27,6 +27,7 @@ const RECORDED_KEPT_MS = 10_000;
 export class Notifier {
   private readonly logger = new Logger('Notifier');
   private running = false;
+  private leading = false;
   private leader: pg.Client | null = null;
   private wake: (() => void) | null = null;
   private loops: Promise<void>[] = [];
@@ -52,54 +53,98 @@ export class Notifier {
   /** Waits to be the one notifier, then runs until `stop`. */
   async start(): Promise<void> {
     this.running = true;
-    this.leader = new pg.Client({
-      connectionString: this.config.DATABASE_URL,
-      application_name: 'safetrails-notifier',
-    });
-    // The leader's connection holds the lock: lost (the database going away), this notifier is no
-    // longer the one, and stops sending rather than crash on the unhandled error.
-    this.leader.on('error', (error) => {
-      this.logger.warn(`lost the leader's connection, stopping: ${error.message}`);
-      void this.stop();
-    });
-    await this.leader.connect();
-    const { rows } = await this.leader.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
-      LEADER_LOCK,
-    ]);
-    if (!rows[0]!.locked) {
-      this.logger.log('another notifier is running: waiting to take over');
-      await this.leader.query('SELECT pg_advisory_lock($1)', [LEADER_LOCK]);
-    }
-    if (!this.running) return;
     // New decisions and outcomes wake the sender at once; it also looks every second (held messages fall due).
     const projections = new Set(this.registry.outboxes.map((outbox) => outbox.projection));
     this.live.changes.subscribe((change) => {
       if (projections.has(change.projection) || change.projection === '*') this.wake?.();
     });
-    this.loops = [this.matchLoop(), this.sendLoop(), this.digestLoop()];
-    for (const work of this.registry.work) await work.start();
-    this.logger.log(
-      `notifier running: alerts to decisions, decisions to push and email${this.registry.work.map((work) => `, ${work.name}`).join('')}`,
-    );
+    await this.lead();
   }
 
   async stop(): Promise<void> {
     if (!this.running) return;
     this.running = false;
+    await this.stopWork();
+  }
+
+  /** Running, and holding the lock. */
+  private get active(): boolean {
+    return this.running && this.leading;
+  }
+
+  /**
+   * Takes the lock (waiting while another notifier holds it), starts the work, and watches the
+   * lock's connection: lost (the database killed or restarted), this notifier is no longer the one,
+   * so it stops sending at once, and takes the lock again when the database is back.
+   */
+  private async lead(): Promise<void> {
+    const leader = new pg.Client({
+      connectionString: this.config.DATABASE_URL,
+      application_name: 'safetrails-notifier',
+    });
+    let lose: (error: Error) => void = () => undefined;
+    const lost = new Promise<Error>((resolve) => (lose = resolve));
+    leader.on('error', (error) => lose(error));
+    try {
+      await leader.connect();
+      const { rows } = await leader.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
+        LEADER_LOCK,
+      ]);
+      if (!rows[0]!.locked) {
+        this.logger.log('another notifier is running: waiting to take over');
+        await leader.query('SELECT pg_advisory_lock($1)', [LEADER_LOCK]);
+      }
+    } catch (error) {
+      await leader.end().catch(() => undefined);
+      throw error;
+    }
+    if (!this.running) {
+      await leader.end().catch(() => undefined);
+      return;
+    }
+    this.leader = leader;
+    this.leading = true;
+    this.loops = [this.matchLoop(), this.sendLoop(), this.digestLoop()];
+    for (const work of this.registry.work) await work.start();
+    this.logger.log(
+      `notifier running: alerts to decisions, decisions to push and email${this.registry.work.map((work) => `, ${work.name}`).join('')}`,
+    );
+    void lost.then((error) => this.leadAgain(error));
+  }
+
+  private async leadAgain(error: Error): Promise<void> {
+    if (!this.running) return;
+    this.logger.warn(`lost the leader's connection (${error.message}): sending stopped until the lock is taken again`);
+    await this.stopWork();
+    while (this.running) {
+      await sleep(RESTART_AFTER_MS);
+      try {
+        await this.lead();
+        return;
+      } catch (failure) {
+        this.logger.warn(`cannot take the notifier's lock yet: ${describe(failure)}`);
+      }
+    }
+  }
+
+  private async stopWork(): Promise<void> {
+    this.leading = false;
     this.wake?.();
     await Promise.all(this.registry.work.map((work) => work.stop()));
     await this.matcher.stop();
     await Promise.all(this.loops);
+    this.loops = [];
     await this.leader?.end().catch(() => undefined);
+    this.leader = null;
   }
 
   private async matchLoop(): Promise<void> {
-    while (this.running) {
+    while (this.active) {
       try {
         const subscription = await this.matcher.start();
         await subscription.done;
       } catch (error) {
-        if (!this.running) break;
+        if (!this.active) break;
         this.logger.error(`matching failed, restarting from the checkpoint: ${describe(error)}`);
         await this.matcher.stop().catch(() => undefined);
         await sleep(RESTART_AFTER_MS);
@@ -115,7 +160,7 @@ export class Notifier {
   private async sendLoop(): Promise<void> {
     const limit = this.config.NOTIFIER_CONCURRENCY;
     const inFlight = new Set<Promise<void>>();
-    while (this.running) {
+    while (this.active) {
       try {
         this.forgetFolded();
         let started = 0;
@@ -136,7 +181,7 @@ export class Notifier {
         });
         this.wake = null;
       } catch (error) {
-        if (!this.running) break;
+        if (!this.active) break;
         this.logger.error(`sending failed: ${describe(error)}`);
         await sleep(RESTART_AFTER_MS);
       }
@@ -168,14 +213,14 @@ export class Notifier {
   }
 
   private async digestLoop(): Promise<void> {
-    while (this.running) {
+    while (this.active) {
       try {
         await this.digests.decideDue();
       } catch (error) {
         this.logger.error(`digest failed: ${describe(error)}`);
       }
       const until = Date.now() + DIGEST_EVERY_MS;
-      while (this.running && Date.now() < until) await sleep(Math.min(500, until - Date.now()));
+      while (this.active && Date.now() < until) await sleep(Math.min(500, until - Date.now()));
     }
   }
 }

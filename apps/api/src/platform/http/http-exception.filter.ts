@@ -23,6 +23,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (body.code === DATABASE_UNAVAILABLE.code) void reply.header('retry-after', '5');
     if (body.code === DATABASE_BUSY.code) void reply.header('retry-after', '1');
+    if (body.code === DATABASE_READ_ONLY.code) void reply.header('retry-after', '30');
     void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 }
@@ -88,6 +89,25 @@ export const DATABASE_UNAVAILABLE: ErrorResponse = {
   message: 'SafeTrails cannot reach its database for a moment. Nothing was lost; please try again in a few seconds.',
 };
 
+/**
+ * PostgreSQL up but refusing writes: a full disk (53100), or a server in read-only mode (25006: a
+ * standby, or one an operator set `default_transaction_read_only`). Reads keep answering.
+ */
+const CANNOT_WRITE_CODES = new Set(['25006', '53100']);
+
+export function isDatabaseReadOnly(exception: unknown): boolean {
+  const code = (exception as { code?: unknown } | null)?.code;
+  return exception instanceof Error && typeof code === 'string' && CANNOT_WRITE_CODES.has(code);
+}
+
+export const DATABASE_READ_ONLY: ErrorResponse = {
+  statusCode: 503,
+  error: 'Service Unavailable',
+  code: 'DATABASE_READ_ONLY',
+  message:
+    'SafeTrails cannot save changes for a moment. Nothing was changed, and everything can still be read; please try again in a few minutes.',
+};
+
 /** Every connection in use and the queue for one full (BoundedPool): busy, not unreachable. */
 export const DATABASE_BUSY: ErrorResponse = {
   statusCode: 503,
@@ -101,6 +121,7 @@ export function toErrorResponse(exception: unknown): ErrorResponse {
   if (exception instanceof DomainError) return exception.toResponse();
   if (exception instanceof PoolQueueFullError) return DATABASE_BUSY;
   if (isDatabaseUnavailable(exception)) return DATABASE_UNAVAILABLE;
+  if (isDatabaseReadOnly(exception)) return DATABASE_READ_ONLY;
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     // Nest wraps errors raised before a handler runs (the CSRF hook) into a bare HttpException.
