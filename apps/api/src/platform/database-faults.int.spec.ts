@@ -108,8 +108,6 @@ describe('PostgreSQL killed, or unable to write', () => {
   it('keeps every acknowledged write through a SIGKILL, answers 503 within a second while it is away, and recovers', async () => {
     const headers = await csrfHeaders(base);
     const answers: Answer[] = [];
-    let killedAt = 0;
-    let restartedAt = 0;
     const burst = Array.from({ length: 400 }, async (_, index) => {
       await new Promise((resolve) => setTimeout(resolve, index * 10));
       answers.push(await join(headers, `kill-${index}@example.org`));
@@ -120,10 +118,10 @@ describe('PostgreSQL killed, or unable to write', () => {
       '60 sign-ups answered',
     );
     await postgres.kill();
-    killedAt = Date.now();
+    const killedAt = Date.now();
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     postgres = await restartPostgres(dataDir, pgPort);
-    restartedAt = Date.now();
+    const restartedAt = Date.now();
     await Promise.all(burst);
 
     const accepted = answers.filter((answer) => answer.status === 201);
