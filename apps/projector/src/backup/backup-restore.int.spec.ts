@@ -98,7 +98,7 @@ describe('backup and restore', () => {
         ledger: new ErasureLedger(path.join(dir, 'no-erasures.jsonl')),
       });
       expect(restored.trailer.tables['es.events']!.rows).toBe(await api.eventCount());
-      const store = await createEventStore({ databaseUrl: target.url });
+      const store = await createEventStore({ databaseUrl: target.url, applicationName: 'safetrails-test' });
       const projections = createProjections(target.pool);
       for (const projection of projections) await rebuildProjection({ pool: target.pool, store, projection });
       expect(await readModelChecksums(target.pool, projections)).toEqual(original);

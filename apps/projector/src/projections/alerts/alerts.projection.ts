@@ -43,7 +43,7 @@ const EDITABLE_COLUMNS: Readonly<Record<keyof AlertEditedData, string>> = {
 
 export const alertsProjection: Projection = {
   name: 'alerts',
-  version: 3,
+  version: 4,
   eventTypes: [
     'AlertRaised',
     'AlertEdited',
@@ -228,9 +228,10 @@ export const alertsProjection: Projection = {
           if (!data.channels.app.send) break;
           await tx.query(
             `INSERT INTO ${schema}.history (history_id, user_id, alert_id, viewed, sent_via, created_at)
-             SELECT md5($1::text || ':' || $2::text)::uuid, $2, $1,
-                    EXISTS (SELECT 1 FROM ${schema}.views v WHERE v.user_id = $2 AND v.alert_id = $1), ARRAY['app'], $3
-             WHERE EXISTS (SELECT 1 FROM ${schema}.alerts WHERE alert_id = $1)
+             SELECT md5($1::uuid::text || ':' || $2::uuid::text)::uuid, $2::uuid, $1::uuid,
+                    EXISTS (SELECT 1 FROM ${schema}.views v WHERE v.user_id = $2::uuid AND v.alert_id = $1::uuid),
+                    ARRAY['app'], $3
+             WHERE EXISTS (SELECT 1 FROM ${schema}.alerts WHERE alert_id = $1::uuid)
              ON CONFLICT (user_id, alert_id) DO NOTHING`,
             [data.alertId, data.userId, at],
           );
