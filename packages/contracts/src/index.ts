@@ -7,6 +7,7 @@ export * from './api/waitlist.responses';
 export * from './api/errors';
 export * from './api/live';
 export * from './events/identity.events';
+export * from './events/upcasters';
 export * from './api/identity.responses';
 export * from './api/profile.responses';
 export * from './api/admin.responses';

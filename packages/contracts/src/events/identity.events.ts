@@ -103,7 +103,14 @@ export interface SafetyProfileSavedData {
   };
   readonly personal: Sealed;
 }
-export type AccountDeletedData = Record<string, never>;
+/**
+ * Version 2 (this wave): how the deletion came. Version 1 had no data; its only way was her own
+ * request, which is what its upcaster says (events/upcasters.ts).
+ */
+export interface AccountDeletedData {
+  /** `account-settings`: she deleted it; `erasure-ledger`: deleted again after a restore from an older backup. */
+  readonly via: 'account-settings' | 'erasure-ledger';
+}
 
 export type UserRegistered = RecordedEvent<'UserRegistered', UserRegisteredData>;
 export type AccountProfileUpdated = RecordedEvent<'AccountProfileUpdated', AccountProfileUpdatedData>;
@@ -156,7 +163,7 @@ export const IdentityEventTypes = {
   LanguageChosen: { type: 'LanguageChosen', schemaVersion: 1 },
   NotificationPreferencesUpdated: { type: 'NotificationPreferencesUpdated', schemaVersion: 1 },
   SafetyProfileSaved: { type: 'SafetyProfileSaved', schemaVersion: 1 },
-  AccountDeleted: { type: 'AccountDeleted', schemaVersion: 1 },
+  AccountDeleted: { type: 'AccountDeleted', schemaVersion: 2 },
   BetaInvitationIssued: { type: 'BetaInvitationIssued', schemaVersion: 1 },
   BetaInvitationRedeemed: { type: 'BetaInvitationRedeemed', schemaVersion: 1 },
 } as const;

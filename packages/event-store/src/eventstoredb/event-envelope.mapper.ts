@@ -8,7 +8,7 @@ import {
   type JSONType,
   type RecordedEvent as EsdbRecordedEvent,
 } from '@eventstore/db-client';
-import type { EventMetadata, NewEvent, RecordedEvent } from '@safetrails/contracts';
+import { upcast, type EventMetadata, type NewEvent, type RecordedEvent } from '@safetrails/contracts';
 
 export function toProposedEvent(event: NewEvent): EventData {
   return jsonEvent({
@@ -27,7 +27,7 @@ export function toRecordedEvent(stored: EsdbRecordedEvent): RecordedEvent {
     throw notOurs(stored, 'the server sent no global position (EventStoreDB 22.6 or later is required)');
   }
   const { schemaVersion, metadata } = splitMetadata(stored);
-  return {
+  return upcast({
     id: stored.id,
     stream: stored.streamId,
     revision: stored.revision,
@@ -37,7 +37,7 @@ export function toRecordedEvent(stored: EsdbRecordedEvent): RecordedEvent {
     data: stored.data,
     metadata,
     recordedAt: stored.created,
-  };
+  });
 }
 
 function splitMetadata(stored: EsdbRecordedEvent): { schemaVersion: number; metadata: EventMetadata } {

@@ -6,7 +6,7 @@
  */
 import pg from 'pg';
 import { BoundedPool } from './bounded-pool';
-import { START, type GlobalPosition, type NewEvent, type RecordedEvent } from '@safetrails/contracts';
+import { START, upcast, type GlobalPosition, type NewEvent, type RecordedEvent } from '@safetrails/contracts';
 import type {
   AppendResult,
   EventFilter,
@@ -59,8 +59,9 @@ export interface PostgresEventStoreOptions {
 const EVENT_COLUMNS = `position, transaction_id::text AS commit_position, event_id, stream_id, revision, type,
   schema_version, data, metadata, recorded_at`;
 
+/** A row of the log as every reader sees it: in today's shape (contracts' `upcast`). */
 export function toRecordedEvent(row: EventRow): RecordedEvent {
-  return {
+  return upcast({
     id: row.event_id,
     stream: row.stream_id,
     revision: BigInt(row.revision),
@@ -70,7 +71,7 @@ export function toRecordedEvent(row: EventRow): RecordedEvent {
     data: row.data,
     metadata: row.metadata,
     recordedAt: row.recorded_at,
-  };
+  });
 }
 
 /** SQL conditions and parameters for a filter, numbered from `firstParam`. */

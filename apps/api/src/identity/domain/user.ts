@@ -14,6 +14,7 @@ import {
   type AccountProfileUpdatedData,
   type SafetyPreferencesUpdatedData,
   type SafetyProfileSavedData,
+  type AccountDeletedData,
   type Locale,
 } from '@safetrails/contracts';
 import { DomainError } from '../../platform/event-sourcing/domain-error';
@@ -51,7 +52,7 @@ export type UserCommand =
       readonly travel: SafetyProfileSavedData['travel'];
       readonly personal: Sealed;
     }
-  | { readonly type: 'DeleteAccount' };
+  | { readonly type: 'DeleteAccount'; readonly via: AccountDeletedData['via'] };
 
 export class UserNotFoundError extends DomainError {
   override readonly name = 'UserNotFoundError';
@@ -222,7 +223,7 @@ export const userDecider: Decider<UserState, UserCommand> = {
         ];
       case 'DeleteAccount':
         if (!state.registered) throw new UserNotFoundError();
-        return [{ ...IdentityEventTypes.AccountDeleted, data: {} }];
+        return [{ ...IdentityEventTypes.AccountDeleted, data: { via: command.via } }];
       default: {
         const unhandled: never = command;
         throw new Error(`Unhandled user command ${JSON.stringify(unhandled)}`);

@@ -6,6 +6,8 @@ export class DeleteAccountCommand extends Command<{ position: GlobalPosition | n
   constructor(
     readonly userId: string,
     readonly context: CommandContext,
+    /** Her own request, or the erasure ledger deleting her again after a restore. */
+    readonly via: 'account-settings' | 'erasure-ledger' = 'account-settings',
   ) {
     super();
   }

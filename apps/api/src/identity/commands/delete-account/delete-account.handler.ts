@@ -23,11 +23,11 @@ export class DeleteAccountHandler extends EventSourcedHandler implements IComman
     super(store);
   }
 
-  async execute({ userId, context }: DeleteAccountCommand) {
+  async execute({ userId, context, via }: DeleteAccountCommand) {
     const { position, state } = await this.decide(
       userStreamName(userId),
       userDecider,
-      { type: 'DeleteAccount' },
+      { type: 'DeleteAccount', via },
       context,
     );
     // The sign-in identities let go of the deleted account: signing in again opens a new one.

@@ -52,7 +52,11 @@ export class ErasuresOnStart implements OnApplicationBootstrap {
       if (!state.registered || state.deleted) continue;
       try {
         await this.commandBus.execute(
-          new DeleteAccountCommand(erasure.subject, { ...SYSTEM_CONTEXT, correlationId: 'erasure-ledger' }),
+          new DeleteAccountCommand(
+            erasure.subject,
+            { ...SYSTEM_CONTEXT, correlationId: 'erasure-ledger' },
+            'erasure-ledger',
+          ),
         );
         accountsDeleted++;
       } catch (error) {
