@@ -13,7 +13,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CURRENT_SCHEMA_VERSIONS, START } from '@safetrails/contracts';
+import { currentSchemaVersions, START } from '@safetrails/contracts';
 import { createEventStore, ErasureLedger } from '@safetrails/event-store';
 import { startMailCatcher, startPushService } from '@safetrails/infra';
 import { startApi } from '../../../../test/api-harness';
@@ -47,7 +47,7 @@ async function fold(file: string) {
     const stale: string[] = [];
     try {
       for await (const event of store.readAll(START)) {
-        if (event.schemaVersion !== (CURRENT_SCHEMA_VERSIONS.get(event.type) ?? event.schemaVersion))
+        if (event.schemaVersion !== (currentSchemaVersions().get(event.type) ?? event.schemaVersion))
           stale.push(`${event.type} v${event.schemaVersion}`);
       }
       for (const projection of projections) await rebuildProjection({ pool: target.pool, store, projection });

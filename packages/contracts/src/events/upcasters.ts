@@ -31,14 +31,21 @@ export interface Upcaster {
   upcast(data: unknown, event: RecordedEvent): unknown;
 }
 
-/**
- * Version 2 of these sealed the personal fields; their v2 data type admits v1's fields in clear
- * (`string | Sealed`), and the readers open what is sealed and take what is not: the data is the same.
- */
-const SEALED_SINCE_V2 = ['WaitlistJoined', 'FeedbackSubmitted', 'DataIssueReported', 'SurveySubmitted', 'BugReported'];
+/** A step that keeps the data: the new version's type admits the old shape. */
+function unchanged(data: unknown): unknown {
+  return data;
+}
 
+// Nothing below runs when this module loads (no Map built, no call made): the web app imports
+// the contracts too, and a bundler drops what it does not use only from a module without effects.
 export const UPCASTERS: readonly Upcaster[] = [
-  ...SEALED_SINCE_V2.map((type) => ({ type, from: 1, upcast: (data: unknown) => data })),
+  // Version 2 of these sealed the personal fields; their v2 data type admits v1's fields in clear
+  // (`string | Sealed`), and the readers open what is sealed and take what is not.
+  { type: 'WaitlistJoined', from: 1, upcast: unchanged },
+  { type: 'FeedbackSubmitted', from: 1, upcast: unchanged },
+  { type: 'DataIssueReported', from: 1, upcast: unchanged },
+  { type: 'SurveySubmitted', from: 1, upcast: unchanged },
+  { type: 'BugReported', from: 1, upcast: unchanged },
   {
     // v1 had no data: until the erasure ledger, an account was deleted only at her own request.
     type: 'AccountDeleted',
@@ -47,33 +54,45 @@ export const UPCASTERS: readonly Upcaster[] = [
   },
 ];
 
-/** Every event type the product appends, with the version it appends today. */
-export const CURRENT_SCHEMA_VERSIONS: ReadonlyMap<string, number> = new Map(
-  [
-    AdvisoryEventTypes,
-    AlertEventTypes,
-    AnalyticsEventTypes,
-    CommunityEventTypes,
-    DatasetFactEventTypes,
-    DestinationEventTypes,
-    IdentityEventTypes,
-    ModerationEventTypes,
-    NotificationEventTypes,
-    SafetyNetworkEventTypes,
-    TravellerFactsEventTypes,
-    WaitlistEventTypes,
-  ].flatMap((types) =>
-    Object.values(types as Record<string, { type: string; schemaVersion: number }>).map(
-      (entry) => [entry.type, entry.schemaVersion] as const,
-    ),
-  ),
-);
+let versions: ReadonlyMap<string, number> | null = null;
+let steps: ReadonlyMap<string, ReadonlyMap<number, Upcaster>> | null = null;
 
-const BY_TYPE = new Map<string, Map<number, Upcaster>>();
-for (const upcaster of UPCASTERS) {
-  const steps = BY_TYPE.get(upcaster.type) ?? new Map<number, Upcaster>();
-  steps.set(upcaster.from, upcaster);
-  BY_TYPE.set(upcaster.type, steps);
+/** Every event type the product appends, with the version it appends today. */
+export function currentSchemaVersions(): ReadonlyMap<string, number> {
+  versions ??= new Map(
+    [
+      AdvisoryEventTypes,
+      AlertEventTypes,
+      AnalyticsEventTypes,
+      CommunityEventTypes,
+      DatasetFactEventTypes,
+      DestinationEventTypes,
+      IdentityEventTypes,
+      ModerationEventTypes,
+      NotificationEventTypes,
+      SafetyNetworkEventTypes,
+      TravellerFactsEventTypes,
+      WaitlistEventTypes,
+    ].flatMap((types) =>
+      Object.values(types as Record<string, { type: string; schemaVersion: number }>).map(
+        (entry) => [entry.type, entry.schemaVersion] as const,
+      ),
+    ),
+  );
+  return versions;
+}
+
+function stepsOf(type: string): ReadonlyMap<number, Upcaster> | undefined {
+  if (!steps) {
+    const byType = new Map<string, Map<number, Upcaster>>();
+    for (const upcaster of UPCASTERS) {
+      const ofType = byType.get(upcaster.type) ?? new Map<number, Upcaster>();
+      ofType.set(upcaster.from, upcaster);
+      byType.set(upcaster.type, ofType);
+    }
+    steps = byType;
+  }
+  return steps.get(type);
 }
 
 export class UnknownSchemaVersionError extends Error {
@@ -90,13 +109,13 @@ export class UnknownSchemaVersionError extends Error {
 
 /** The event in today's shape: itself when it is already, else upcast step by step. */
 export function upcast<E extends RecordedEvent>(event: E): E {
-  const current = CURRENT_SCHEMA_VERSIONS.get(event.type);
+  const current = currentSchemaVersions().get(event.type);
   // Types outside the product's catalogue (a test's own) and events already current pass as they are.
   if (current === undefined || event.schemaVersion === current) return event;
   if (event.schemaVersion > current) throw new UnknownSchemaVersionError(event, current);
   let upcasted: RecordedEvent = event;
   while (upcasted.schemaVersion < current) {
-    const step = BY_TYPE.get(event.type)?.get(upcasted.schemaVersion);
+    const step = stepsOf(event.type)?.get(upcasted.schemaVersion);
     if (!step) throw new UnknownSchemaVersionError(upcasted, current);
     upcasted = { ...upcasted, schemaVersion: upcasted.schemaVersion + 1, data: step.upcast(upcasted.data, upcasted) };
   }

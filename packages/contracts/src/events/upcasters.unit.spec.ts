@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../envelope';
-import { CURRENT_SCHEMA_VERSIONS, UPCASTERS, UnknownSchemaVersionError, upcast } from './upcasters';
+import { currentSchemaVersions, UPCASTERS, UnknownSchemaVersionError, upcast } from './upcasters';
 
 const recorded = (type: string, schemaVersion: number, data: unknown): RecordedEvent => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -39,13 +39,13 @@ describe('upcasting old events', () => {
 
   it('has a path from version 1 to today for every event type, and no step past today', () => {
     const missing: string[] = [];
-    for (const [type, current] of CURRENT_SCHEMA_VERSIONS) {
+    for (const [type, current] of currentSchemaVersions()) {
       for (let version = 1; version < current; version++) {
         if (!UPCASTERS.some((step) => step.type === type && step.from === version)) missing.push(`${type} v${version}`);
       }
     }
     expect(missing).toEqual([]);
-    expect(UPCASTERS.filter((step) => step.from >= (CURRENT_SCHEMA_VERSIONS.get(step.type) ?? 0))).toEqual([]);
-    expect(CURRENT_SCHEMA_VERSIONS.size).toBeGreaterThan(100);
+    expect(UPCASTERS.filter((step) => step.from >= (currentSchemaVersions().get(step.type) ?? 0))).toEqual([]);
+    expect(currentSchemaVersions().size).toBeGreaterThan(100);
   });
 });
