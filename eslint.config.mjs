@@ -49,6 +49,73 @@ const fileSize = {
   },
 };
 
+/**
+ * The API's modules in order, lowest first (docs/ARCHITECTURE.md "Module order"): a module imports
+ * only from those before it. A module above offers what one below needs through a port the lower one
+ * declares (identity's ALERT_SWITCHES, the advisories' ADVICE_CHANGE_ALERTS). Entry points (main,
+ * `*.cli.ts`) and tests stand above every module and may import from any.
+ */
+const API_MODULE_ORDER = [
+  'types',
+  'config',
+  'platform',
+  'identity',
+  'waitlist',
+  'analytics',
+  'advisories',
+  'destinations',
+  'alerts',
+  'notifications',
+  'safety-network',
+  'community',
+  'moderation',
+  'admin',
+  'pages',
+  'seed',
+  'notifier',
+  'cli',
+];
+const API_SRC = '/apps/api/src/';
+const moduleOf = (file) => {
+  const at = file.indexOf(API_SRC);
+  if (at === -1) return null;
+  const rest = file.slice(at + API_SRC.length).split('/');
+  return rest.length > 1 ? rest[0] : null;
+};
+const moduleOrder = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      climbs:
+        '{{from}} imports from {{to}}, a module above it (docs/ARCHITECTURE.md "Module order"): move the shared part down, or let {{to}} provide a port {{from}} declares.',
+      unknown: 'apps/api/src/{{module}} is not in the module order: place it in API_MODULE_ORDER (eslint.config.mjs).',
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    const from = moduleOf(file);
+    if (from === null || /\.(cli|main|spec|int\.spec|unit\.spec)\.ts$|\/main\.ts$/.test(file)) return {};
+    const rank = API_MODULE_ORDER.indexOf(from);
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = new URL(source, `file://${file}`).pathname;
+      const to = moduleOf(`${target}.ts`);
+      if (to === null || to === from) return;
+      const toRank = API_MODULE_ORDER.indexOf(to);
+      if (toRank === -1 || rank === -1) {
+        context.report({ node, messageId: 'unknown', data: { module: toRank === -1 ? to : from } });
+      } else if (toRank > rank) context.report({ node, messageId: 'climbs', data: { from, to } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'coverage/**'],
@@ -69,10 +136,13 @@ export default tseslint.config(
       },
       globals: { ...globals.node },
     },
-    plugins: { safetrails: { rules: { 'kebab-file-names': kebabFileNames, 'file-size': fileSize } } },
+    plugins: {
+      safetrails: { rules: { 'kebab-file-names': kebabFileNames, 'file-size': fileSize, 'module-order': moduleOrder } },
+    },
     rules: {
       'safetrails/kebab-file-names': 'error',
       'safetrails/file-size': 'error',
+      'safetrails/module-order': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',

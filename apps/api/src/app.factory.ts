@@ -25,7 +25,7 @@ import {
   registerStageStart,
   StageTiming,
 } from './platform/metrics/stage-timing';
-import { registerFrontEnds } from './platform/spa/front-ends';
+import { registerFrontEnds } from './pages/http/front-ends';
 
 export async function createApp(
   config: AppConfig,

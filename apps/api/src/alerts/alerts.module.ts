@@ -1,4 +1,6 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { ADVICE_CHANGE_ALERTS } from '../advisories/import/advice-change-alerts';
+import { AdviceChangeAlertsAdapter } from './sources/advice-change-alerts.adapter';
 import { DestinationsModule } from '../destinations/destinations.module';
 import { AlertExpiryService } from './commands/expire-alert/alert-expiry.service';
 import { ArchiveAlertHandler } from './commands/archive-alert/archive-alert.handler';
@@ -21,10 +23,13 @@ import { AlertReader } from './queries/alert.reader';
  * raising fills the place from the destination when the form gave none, so every destination alert
  * can be found on the map and nearby.
  */
+// Global for the one port it provides to a module below it: the advisories' ADVICE_CHANGE_ALERTS.
+@Global()
 @Module({
   imports: [DestinationsModule],
   controllers: [SafetyAlertsController, AlertHistoryController],
   providers: [
+    { provide: ADVICE_CHANGE_ALERTS, useClass: AdviceChangeAlertsAdapter },
     RaiseAlertHandler,
     EditAlertHandler,
     VerifyAlertHandler,
@@ -39,6 +44,6 @@ import { AlertReader } from './queries/alert.reader';
     AlertReader,
     AlertExpiryService,
   ],
-  exports: [AlertExpiryService, OfficialAlertImporter, AlertReader],
+  exports: [ADVICE_CHANGE_ALERTS, AlertExpiryService, OfficialAlertImporter, AlertReader],
 })
 export class AlertsModule {}

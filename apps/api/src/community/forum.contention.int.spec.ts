@@ -12,7 +12,8 @@ import { seedDemoDestinations } from '../seed/seed-destinations';
 import { seedForumCategories } from '../seed/seed-forum';
 import { GrantBetaAccessCommand } from '../identity/commands/grant-beta-access/grant-beta-access.command';
 import { SignInCommand } from '../identity/commands/sign-in/sign-in.command';
-import { SESSION_COOKIE, SessionService } from '../identity/sessions/session.service';
+import { SESSION_COOKIE } from '../platform/http/cookies';
+import { SessionService } from '../identity/sessions/session.service';
 
 const textOf = (comment: ForumCommentView) => comment.contentHtml.replace(/<[^>]+>/g, '').trim();
 

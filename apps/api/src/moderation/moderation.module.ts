@@ -10,6 +10,7 @@
  * carries the moderator as actor and the request's correlation id, which ties the two together in
  * the moderation log.
  */
+import { SafetyFlagsController } from './http/safety-flags.controller';
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module';
 import { AddModeratorNoteHandler } from './commands/add-moderator-note/add-moderator-note.handler';
@@ -30,7 +31,13 @@ import { ModerationRecordsReader } from './queries/moderation-records.reader';
 
 @Module({
   imports: [IdentityModule],
-  controllers: [ModerationQueueController, ModerationLogController, BansController, ModeratorNotesController],
+  controllers: [
+    ModerationQueueController,
+    ModerationLogController,
+    BansController,
+    ModeratorNotesController,
+    SafetyFlagsController,
+  ],
   providers: [
     ClaimModerationItemHandler,
     ReleaseModerationItemHandler,

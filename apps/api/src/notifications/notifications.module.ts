@@ -1,4 +1,6 @@
-import { Module } from '@nestjs/common';
+import { ALERT_SWITCHES } from '../identity/http/alert-switches';
+import { AlertSwitchesAdapter } from './http/alert-switches.adapter';
+import { Global, Module } from '@nestjs/common';
 import { AlertReader } from '../alerts/queries/alert.reader';
 import { AppConfig } from '../config/app.config';
 import { AddMonitoredPlaceHandler } from './commands/add-monitored-place/add-monitored-place.handler';
@@ -41,6 +43,8 @@ import { RecipientsReader } from './queries/recipients.reader';
  * on `notification-digest-<userId>-<day>`), appended by the notifier (`notifier/`), which runs in a
  * process of its own (`apps/api/src/notifier/notifier.main.ts`) and sends by Web Push and SMTP.
  */
+// Global for the one port it provides to a module below it: identity's ALERT_SWITCHES.
+@Global()
 @Module({
   controllers: [
     AlertSettingsController,
@@ -49,6 +53,7 @@ import { RecipientsReader } from './queries/recipients.reader';
     AdminNotificationsController,
   ],
   providers: [
+    { provide: ALERT_SWITCHES, useClass: AlertSwitchesAdapter },
     ChangeAlertSettingsHandler,
     AddMonitoredPlaceHandler,
     ChangeMonitoredPlaceHandler,
@@ -84,6 +89,7 @@ import { RecipientsReader } from './queries/recipients.reader';
     Notifier,
   ],
   exports: [
+    ALERT_SWITCHES,
     AlertSettingsReader,
     NotificationHistoryReader,
     Notifier,

@@ -10,8 +10,8 @@ import { BadRequestException, Controller, Get, Param, Query, Res } from '@nestjs
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { AuditEvent } from '@safetrails/contracts';
-import { Access } from '../../identity/access/access.decorator';
-import { parseListQuery, setContentRange } from '../http/list-query';
+import { Access } from '../../platform/http/access.decorator';
+import { parseListQuery, setContentRange } from '../../platform/http/list-query';
 import { EventBrowser } from './event-browser';
 
 const STREAM = /^[a-z][a-z0-9-]*-[A-Za-z0-9_.:-]+$/;

@@ -14,7 +14,7 @@ import {
   ScoreAsOfQuery,
 } from '@safetrails/contracts/dto';
 import { ScoreAuditService } from '../../destinations/queries/score-audit.service';
-import { Access } from '../../identity/access/access.decorator';
+import { Access } from '../../platform/http/access.decorator';
 import { DEFAULT_PAGE, EventBrowser, parsePosition } from './event-browser';
 import { ScoreTimelineReader } from './score-timeline.reader';
 

@@ -10,7 +10,7 @@ import type { FastifyReply } from 'fastify';
 import type { Pool } from 'pg';
 import type { AdminQuarantinedEvent } from '@safetrails/contracts';
 import type { EventStore } from '@safetrails/event-store';
-import { Access } from '../../identity/access/access.decorator';
+import { Access } from '../../platform/http/access.decorator';
 import { EVENT_STORE, READ_POOL } from '../../platform/database/database.module';
 import { iso, listResource, type ResourceDefinition } from '../resources/resource-list';
 import { auditEventOf } from './event-browser';

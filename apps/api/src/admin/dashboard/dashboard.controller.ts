@@ -2,7 +2,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { DashboardStats } from '@safetrails/contracts';
-import { Access } from '../../identity/access/access.decorator';
+import { Access } from '../../platform/http/access.decorator';
 import { DashboardStatsReader } from './dashboard-stats.reader';
 
 @ApiTags('admin')

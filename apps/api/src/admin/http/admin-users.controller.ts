@@ -25,11 +25,11 @@ import { AppConfig } from '../../config/app.config';
 import { READ_POOL } from '../../platform/database/database.module';
 import { fieldError } from '../../platform/http/field-error';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
-import { Access } from '../../identity/access/access.decorator';
+import { Access } from '../../platform/http/access.decorator';
 import { ChangeRoleCommand } from '../../identity/commands/change-role/change-role.command';
 import { GrantBetaAccessCommand } from '../../identity/commands/grant-beta-access/grant-beta-access.command';
 import { principalOf, userContext } from '../../identity/http/user-context';
-import { booleanFilter, idsFilter, parseListQuery, setContentRange, textFilter } from './list-query';
+import { booleanFilter, idsFilter, parseListQuery, setContentRange, textFilter } from '../../platform/http/list-query';
 
 /** Edit forms send the whole record and status buttons a part of it: both are accepted. */
 export class UpdateAdminUserRequest {

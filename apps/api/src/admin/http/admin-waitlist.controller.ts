@@ -22,10 +22,10 @@ import type { AdminWaitlistEntry, IssuedBetaInvitation } from '@safetrails/contr
 import { AppConfig } from '../../config/app.config';
 import { READ_POOL } from '../../platform/database/database.module';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
-import { Access } from '../../identity/access/access.decorator';
+import { Access } from '../../platform/http/access.decorator';
 import { IssueBetaInvitationsCommand } from '../../identity/commands/issue-beta-invitations/issue-beta-invitations.command';
 import { userContext } from '../../identity/http/user-context';
-import { booleanFilter, idsFilter, parseListQuery, setContentRange, textFilter } from './list-query';
+import { booleanFilter, idsFilter, parseListQuery, setContentRange, textFilter } from '../../platform/http/list-query';
 
 export class IssueInvitationsRequest {
   @IsOptional()

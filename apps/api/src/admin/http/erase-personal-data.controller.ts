@@ -6,7 +6,7 @@ import { Transform } from 'class-transformer';
 import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/app.config';
-import { Access } from '../../identity/access/access.decorator';
+import { Access } from '../../platform/http/access.decorator';
 import { userContext } from '../../identity/http/user-context';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
 import {

@@ -8,7 +8,7 @@ import { NotFoundException } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { Pool, QueryResultRow } from 'pg';
 import { fieldError } from '../../platform/http/field-error';
-import { parseListQuery, setContentRange } from '../http/list-query';
+import { parseListQuery, setContentRange } from '../../platform/http/list-query';
 
 /** How a filter value is read: text, true/false, whole numbers, one of a list, a time, or ids. */
 export type FilterKind =

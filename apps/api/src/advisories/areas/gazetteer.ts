@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CATALOGUE_MIN_POPULATION, cities500File } from '../../destinations/catalogue/geonames-catalogue';
+import { CATALOGUE_MIN_POPULATION, cities500File } from '../../platform/geo/geonames';
 import { ADMIN1_ALIASES } from './admin1-aliases';
 
 const ADMIN1_FILE = path.resolve(__dirname, '..', '..', '..', 'data', 'geonames-admin1.tsv');

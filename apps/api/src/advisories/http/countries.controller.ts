@@ -5,7 +5,7 @@
 import { BadRequestException, Controller, Get, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { CountryAreas, CountryDetail, CountryListItem } from '@safetrails/contracts';
-import { Access } from '../../identity/access/access.decorator';
+import { Access } from '../../platform/http/access.decorator';
 import { CountryReader } from '../queries/country.reader';
 import { CountryAreasReader } from '../queries/country-areas.reader';
 

@@ -4,7 +4,7 @@
  * snapshot on first start, `npm run import:advisories` and the periodic refresh. A source that fails
  * is reported in its summary and never stops the others.
  */
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   ADVISORY_SOURCES,
@@ -17,8 +17,7 @@ import {
 } from '@safetrails/contracts';
 import { eachConcurrently } from '../../platform/each-concurrently';
 import { SYSTEM_CONTEXT, type CommandContext } from '../../platform/event-sourcing/command-context';
-import { PublishOfficialAlertCommand } from '../../alerts/commands/publish-official-alert/publish-official-alert.command';
-import { adviceChangeDraft } from '../../alerts/sources/advisory-change';
+import { ADVICE_CHANGE_ALERTS, type AdviceChangeAlerts } from './advice-change-alerts';
 import { RecordAdvisoryCommand } from '../commands/record-advisory/record-advisory.command';
 import type { RecordAdvisoryResult } from '../commands/record-advisory/record-advisory.handler';
 import { RecordEmergencyNumbersCommand } from '../commands/record-emergency-numbers/record-emergency-numbers.command';
@@ -75,7 +74,10 @@ export function snapshotRecords(snapshot: AdvisorySnapshot, source: AdvisorySour
 
 @Injectable()
 export class AdvisoryImporter {
-  constructor(private readonly commandBus: CommandBus) {}
+  constructor(
+    private readonly commandBus: CommandBus,
+    @Inject(ADVICE_CHANGE_ALERTS) private readonly adviceChangeAlerts: AdviceChangeAlerts,
+  ) {}
 
   /** Imports the shipped snapshot for the given sources (all by default). */
   importSnapshot(
@@ -139,10 +141,8 @@ export class AdvisoryImporter {
         new RecordAdvisoryCommand({ kind: 'record', record }, IMPORT_CONTEXT),
       );
       if (!alertChanges || !result.changed) return result;
-      const alert: { position: GlobalPosition | null } = await this.commandBus.execute(
-        new PublishOfficialAlertCommand(adviceChangeDraft(result.changed), IMPORT_CONTEXT),
-      );
-      return { ...result, position: laterPosition(result.position, alert.position) };
+      const alert = await this.adviceChangeAlerts.publish(result.changed, IMPORT_CONTEXT);
+      return { ...result, position: laterPosition(result.position, alert) };
     };
     const tasks: (() => Promise<{ outcome: RecordOutcome; position: GlobalPosition | null }>)[] = [
       ...records.advisories.map((record) => () => recordAdvice(record)),

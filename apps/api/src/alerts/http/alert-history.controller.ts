@@ -6,7 +6,7 @@ import type { AlertHistoryEntry, UnviewedAlerts } from '@safetrails/contracts';
 import { AlertIdParams } from '@safetrails/contracts/dto';
 import type { FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/app.config';
-import { Access } from '../../identity/access/access.decorator';
+import { Access } from '../../platform/http/access.decorator';
 import { principalOf, userContext } from '../../identity/http/user-context';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
 import { MarkAlertViewedCommand } from '../commands/mark-alert-viewed/mark-alert-viewed.command';

@@ -24,7 +24,7 @@ import {
 } from '@safetrails/contracts/dto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig, publicUrl } from '../../config/app.config';
-import { Access } from '../../identity/access/access.decorator';
+import { Access } from '../../platform/http/access.decorator';
 import { userContext } from '../../identity/http/user-context';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
 import { ArchiveAlertCommand } from '../commands/archive-alert/archive-alert.command';

@@ -2,7 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { AnalyticsSummary } from '@safetrails/contracts';
 import { AnalyticsSummaryQuery } from '@safetrails/contracts/dto';
-import { Access } from '../../identity/access/access.decorator';
+import { Access } from '../../platform/http/access.decorator';
 import { analyticsRange } from '../queries/analytics-range';
 import { AnalyticsSummaryReader } from '../queries/analytics-summary.reader';
 

@@ -4,7 +4,7 @@ import { ApiBody, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/
 import type { FastifyRequest } from 'fastify';
 import type { AnalyticsBatchAccepted } from '@safetrails/contracts';
 import { AnalyticsBatchRequest } from '@safetrails/contracts/dto';
-import { Access } from '../../identity/access/access.decorator';
+import { Access } from '../../platform/http/access.decorator';
 import { unattributedContext } from '../../platform/http/request-context';
 import { SameOriginGuard } from '../../platform/http/same-origin';
 import { WriteLimit } from '../../platform/rate-limit/write-limit.decorator';

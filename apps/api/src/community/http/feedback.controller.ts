@@ -22,7 +22,7 @@ import {
 } from '@safetrails/contracts/dto';
 import type { FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/app.config';
-import { Access } from '../../identity/access/access.decorator';
+import { Access } from '../../platform/http/access.decorator';
 import { userContext } from '../../identity/http/user-context';
 import { anonymousContext } from '../../platform/http/request-context';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';

@@ -15,7 +15,7 @@ import {
 } from '@safetrails/contracts/dto';
 import type { FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/app.config';
-import { Access } from '../../identity/access/access.decorator';
+import { Access } from '../../platform/http/access.decorator';
 import { userContext } from '../../identity/http/user-context';
 import type { Appended } from '../../platform/event-sourcing/handle-command';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';

@@ -55,7 +55,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/app.config';
 import { changesCatalogue } from '../../destinations/queries/search-matches';
-import { Access } from '../../identity/access/access.decorator';
+import { Access } from '../../platform/http/access.decorator';
 import { principalOf, userContext } from '../../identity/http/user-context';
 import type { Appended } from '../../platform/event-sourcing/handle-command';
 import { shareAnswer } from '../../platform/http/shared-answers';

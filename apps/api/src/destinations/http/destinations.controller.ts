@@ -22,7 +22,7 @@ import {
 } from '@safetrails/contracts/dto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/app.config';
-import { Access } from '../../identity/access/access.decorator';
+import { Access } from '../../platform/http/access.decorator';
 import { principalOf, userContext } from '../../identity/http/user-context';
 import type { Appended } from '../../platform/event-sourcing/handle-command';
 import { shareAnswer } from '../../platform/http/shared-answers';

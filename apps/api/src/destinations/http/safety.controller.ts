@@ -2,7 +2,8 @@
  * `/api/safety`: ratings, tips and neighbourhood reports (spec part 1 section 7; spec part 2 tip and
  * rating schemas). Reads are public; every write needs sign-in and beta access, answers with what
  * the screen shows next, and waits until the read model has it. Travellers flag tips and ratings
- * for the moderation queue here too (the handlers live in moderation/).
+ * for the moderation queue at `/api/safety/{ratings,tips}/{id}/report`: that is moderation's
+ * (moderation/http/safety-flags.controller.ts).
  */
 import {
   Body,
@@ -20,25 +21,20 @@ import {
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  MODERATION_PROJECTION,
-  REPORTS_PROJECTION,
   type AverageSafetyRating,
   type DestinationDetail,
   type MyRating,
   type NeighbourhoodAverage,
   type NeighbourhoodReportView,
-  type ReportReceipt,
   type SafetyTipView,
   type SubmitSafetyRatingResponse,
 } from '@safetrails/contracts';
 import {
   DestinationIdPathParams,
   NeighbourhoodReportsQuery,
-  RatingIdParams,
   RatingParams,
   RemoveSafetyRatingRequest,
   ReportNeighbourhoodRequest,
-  ReportSafetyContentRequest,
   SubmitSafetyRatingRequest,
   SubmitSafetyTipRequest,
   TipIdParams,
@@ -46,12 +42,8 @@ import {
 } from '@safetrails/contracts/dto';
 import type { FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/app.config';
-import { Access } from '../../identity/access/access.decorator';
+import { Access } from '../../platform/http/access.decorator';
 import { principalOf, userContext } from '../../identity/http/user-context';
-import {
-  FlagSafetyContentCommand,
-  type SafetyContentFlagged,
-} from '../../moderation/commands/flag-safety-content/flag-safety-content.command';
 import type { Appended } from '../../platform/event-sourcing/handle-command';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
 import { WriteLimit } from '../../platform/rate-limit/write-limit.decorator';
@@ -151,19 +143,6 @@ export class SafetyController {
     return this.pages.page(destinationId);
   }
 
-  @Post('ratings/:ratingId/report')
-  @WriteLimit('report')
-  @HttpCode(201)
-  @Access('beta')
-  @ApiOperation({ summary: 'Flag a rating for the moderators (once per traveller), with a reason' })
-  reportRating(
-    @Param() params: RatingIdParams,
-    @Body() body: ReportSafetyContentRequest,
-    @Req() request: FastifyRequest,
-  ): Promise<ReportReceipt> {
-    return this.flag('rating', params.ratingId, body, request);
-  }
-
   @Get('tips/top/:destinationId')
   @Access('public')
   @ApiOperation({ summary: 'The most helpful safety tips of a destination, with your own vote when signed in' })
@@ -209,19 +188,6 @@ export class SafetyController {
     return this.tips.one(params.tipId, userId);
   }
 
-  @Post('tips/:tipId/report')
-  @WriteLimit('report')
-  @HttpCode(201)
-  @Access('beta')
-  @ApiOperation({ summary: 'Flag a safety tip for the moderators (once per traveller), with a reason' })
-  reportTip(
-    @Param() params: TipIdParams,
-    @Body() body: ReportSafetyContentRequest,
-    @Req() request: FastifyRequest,
-  ): Promise<ReportReceipt> {
-    return this.flag('tip', params.tipId, body, request);
-  }
-
   @Get('neighborhoods')
   @Access('public')
   @ApiOperation({ summary: "Travellers' neighbourhood reports of a destination, newest first" })
@@ -264,26 +230,5 @@ export class SafetyController {
     const report = reports.find((candidate) => candidate.id === result.reportId);
     if (!report) throw new Error('the report is missing from the read model');
     return report;
-  }
-
-  private async flag(
-    targetType: 'tip' | 'rating',
-    targetId: string,
-    body: ReportSafetyContentRequest,
-    request: FastifyRequest,
-  ): Promise<ReportReceipt> {
-    const result: SafetyContentFlagged = await this.commandBus.execute(
-      new FlagSafetyContentCommand(
-        principalOf(request).userId,
-        targetType,
-        targetId,
-        body.reason,
-        body.details ?? null,
-        userContext(request, this.config.COOKIE_SECRET),
-      ),
-    );
-    await this.waiter.waitFor(REPORTS_PROJECTION, result.position);
-    await this.waiter.waitFor(MODERATION_PROJECTION, result.position);
-    return { id: result.reportId, kind: 'content_flag', status: 'new', receivedAt: result.receivedAt };
   }
 }

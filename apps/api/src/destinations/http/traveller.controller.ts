@@ -6,7 +6,7 @@ import type { RecentDestination, SavedItemView, TravellerStats } from '@safetrai
 import { SavedItemParams, SaveItemRequest } from '@safetrails/contracts/dto';
 import type { FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/app.config';
-import { Access } from '../../identity/access/access.decorator';
+import { Access } from '../../platform/http/access.decorator';
 import { principalOf, userContext } from '../../identity/http/user-context';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
 import { WriteLimit } from '../../platform/rate-limit/write-limit.decorator';

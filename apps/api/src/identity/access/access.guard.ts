@@ -9,8 +9,9 @@ import { CanActivate, ExecutionContext, ForbiddenException, Injectable, Unauthor
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import type { BannedErrorResponse, Role } from '@safetrails/contracts';
-import { SESSION_COOKIE, SessionService } from '../sessions/session.service';
-import { ACCESS_KEY, ALLOW_WHILE_BANNED_KEY, type AccessLevel } from './access.decorator';
+import { SESSION_COOKIE } from '../../platform/http/cookies';
+import { SessionService } from '../sessions/session.service';
+import { ACCESS_KEY, ALLOW_WHILE_BANNED_KEY, type AccessLevel } from '../../platform/http/access.decorator';
 import type { Principal } from './principal';
 import { StageTiming } from '../../platform/metrics/stage-timing';
 

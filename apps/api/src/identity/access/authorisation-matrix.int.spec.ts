@@ -7,7 +7,7 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { RequestMethod } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
 import { startApi, type ApiHarness } from '../../../../../test/api-harness';
-import { ACCESS_KEY, type AccessLevel } from './access.decorator';
+import { ACCESS_KEY, type AccessLevel } from '../../platform/http/access.decorator';
 
 type Caller = 'anonymous' | 'traveller' | 'traveller-beta' | 'moderator' | 'admin';
 const CALLERS: readonly Caller[] = ['anonymous', 'traveller', 'traveller-beta', 'moderator', 'admin'];

@@ -11,7 +11,7 @@ import { WriteLimit } from '../../platform/rate-limit/write-limit.decorator';
 import { DeleteAccountCommand } from '../commands/delete-account/delete-account.command';
 import { UpdateAccountCommand } from '../commands/update-account/update-account.command';
 import { principalOf, userContext } from './user-context';
-import { Access, AllowWhileBanned } from '../access/access.decorator';
+import { Access, AllowWhileBanned } from '../../platform/http/access.decorator';
 import { CurrentUserReader } from '../queries/current-user.query';
 import { SessionService } from '../sessions/session.service';
 import { clearSessionCookie, sessionTokenOf } from './session-cookie';

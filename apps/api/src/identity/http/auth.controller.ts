@@ -11,7 +11,7 @@ import type { AuthOptions, CurrentUser } from '@safetrails/contracts';
 import { DevelopmentSignInRequest } from '@safetrails/contracts/dto';
 import { AppConfig, developmentSignInEnabled, providersConfigured } from '../../config/app.config';
 import { anonymousContext } from '../../platform/http/request-context';
-import { Access } from '../access/access.decorator';
+import { Access } from '../../platform/http/access.decorator';
 import { ChangeRoleCommand } from '../commands/change-role/change-role.command';
 import { GrantBetaAccessCommand } from '../commands/grant-beta-access/grant-beta-access.command';
 import { SignInCommand } from '../commands/sign-in/sign-in.command';

@@ -30,7 +30,7 @@ import { AppConfig } from '../../config/app.config';
 import { toErrorResponse } from '../../platform/http/http-exception.filter';
 import { anonymousContext } from '../../platform/http/request-context';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
-import { Access } from '../access/access.decorator';
+import { Access } from '../../platform/http/access.decorator';
 import { LinkIdentityCommand } from '../commands/link-identity/link-identity.command';
 import { SignInCommand } from '../commands/sign-in/sign-in.command';
 import { OAuthProviders, type ProviderSignIn } from '../oauth/oauth-providers';

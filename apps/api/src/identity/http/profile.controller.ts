@@ -1,5 +1,5 @@
 /** The /profile tabs: `GET /api/account/profile` and a PUT per tab. Beta travellers only. */
-import { Body, Controller, Get, Put, Req } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -11,11 +11,10 @@ import {
 } from '@safetrails/contracts/dto';
 import { AppConfig } from '../../config/app.config';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
-import { Access } from '../access/access.decorator';
+import { Access } from '../../platform/http/access.decorator';
 import { UpdateAccountCommand, type AccountChange } from '../commands/update-account/update-account.command';
-import { ChangeAlertSettingsCommand } from '../../notifications/commands/change-alert-settings/change-alert-settings.command';
-import type { Appended } from '../../platform/event-sourcing/handle-command';
 import { ProfileReader } from '../queries/profile.readers';
+import { ALERT_SWITCHES, type AlertSwitches } from './alert-switches';
 import { principalOf, userContext } from './user-context';
 import { WriteLimit } from '../../platform/rate-limit/write-limit.decorator';
 
@@ -27,6 +26,7 @@ export class ProfileController {
     private readonly commandBus: CommandBus,
     private readonly waiter: ProjectionWaiter,
     private readonly profiles: ProfileReader,
+    @Inject(ALERT_SWITCHES) private readonly alertSwitches: AlertSwitches,
   ) {}
 
   @Get('profile')
@@ -71,16 +71,12 @@ export class ProfileController {
     @Req() request: FastifyRequest,
   ): Promise<AccountProfile> {
     const userId = principalOf(request).userId;
-    const { position } = await this.commandBus.execute<ChangeAlertSettingsCommand, Appended>(
-      new ChangeAlertSettingsCommand(
-        userId,
-        { enabled: body.safetyAlerts, email: body.emailNotifications, tips: body.travelTips },
-        {},
-        'profile',
-        userContext(request, this.config.COOKIE_SECRET),
-      ),
+    await this.alertSwitches.set(
+      userId,
+      { enabled: body.safetyAlerts, email: body.emailNotifications, tips: body.travelTips },
+      'profile',
+      userContext(request, this.config.COOKIE_SECRET),
     );
-    await this.waiter.waitFor('notifications', position);
     return this.profiles.accountProfile(userId);
   }
 

@@ -6,6 +6,7 @@ import {
   ForbiddenException,
   Get,
   HttpCode,
+  Inject,
   Param,
   Patch,
   Post,
@@ -19,11 +20,10 @@ import type { SafetyProfile } from '@safetrails/contracts';
 import { SafetyProfileRequest } from '@safetrails/contracts/dto';
 import { AppConfig } from '../../config/app.config';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
-import { Access } from '../access/access.decorator';
+import { Access } from '../../platform/http/access.decorator';
 import { SaveSafetyProfileCommand } from '../commands/save-safety-profile/save-safety-profile.command';
-import { ChangeAlertSettingsCommand } from '../../notifications/commands/change-alert-settings/change-alert-settings.command';
-import type { Appended } from '../../platform/event-sourcing/handle-command';
 import { ProfileReader } from '../queries/profile.readers';
+import { ALERT_SWITCHES, type AlertSwitches } from './alert-switches';
 import { principalOf, userContext } from './user-context';
 import { WriteLimit } from '../../platform/rate-limit/write-limit.decorator';
 
@@ -37,6 +37,7 @@ export class SafetyProfileController {
     private readonly commandBus: CommandBus,
     private readonly waiter: ProjectionWaiter,
     private readonly profiles: ProfileReader,
+    @Inject(ALERT_SWITCHES) private readonly alertSwitches: AlertSwitches,
   ) {}
 
   @Get(':userId')
@@ -100,16 +101,12 @@ export class SafetyProfileController {
     // The form's notification switches are her alert settings (docs/NOTIFICATIONS.md): one source of truth.
     const switches = values.notificationPreferences;
     if (switches) {
-      const changed = await this.commandBus.execute<ChangeAlertSettingsCommand, Appended>(
-        new ChangeAlertSettingsCommand(
-          userId,
-          { enabled: switches.safetyUpdates, email: switches.emailAlerts, tips: switches.marketingEmails },
-          {},
-          'safety-profile',
-          context,
-        ),
+      await this.alertSwitches.set(
+        userId,
+        { enabled: switches.safetyUpdates, email: switches.emailAlerts, tips: switches.marketingEmails },
+        'safety-profile',
+        context,
       );
-      await this.waiter.waitFor('notifications', changed.position);
     }
     const profile = await this.profiles.safetyProfile(userId);
     if (!profile) throw new Error('saved safety profile missing from the read model');

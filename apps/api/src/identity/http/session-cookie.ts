@@ -1,6 +1,6 @@
 /** Setting and clearing the session cookie: HttpOnly, SameSite=Lax, Secure off localhost, signed. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '../sessions/session.service';
+import { SESSION_COOKIE } from '../../platform/http/cookies';
 
 export function setSessionCookie(
   request: FastifyRequest,

@@ -8,7 +8,7 @@ import { VerifyBetaRequest } from '@safetrails/contracts/dto';
 import { AppConfig } from '../../config/app.config';
 import { anonymousContext } from '../../platform/http/request-context';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
-import { Access } from '../access/access.decorator';
+import { Access } from '../../platform/http/access.decorator';
 import { RedeemBetaInvitationCommand } from '../commands/redeem-beta-invitation/redeem-beta-invitation.command';
 import { InvitationRefusedError } from '../domain/beta-invitation';
 import { CurrentUserReader } from '../queries/current-user.query';

@@ -12,7 +12,6 @@ import { READ_POOL } from '../../platform/database/database.module';
 import { isDatabaseReadOnly } from '../../platform/http/http-exception.filter';
 import type { Principal } from '../access/principal';
 
-export const SESSION_COOKIE = 'safetrails_session';
 /** How finely a session's last use is kept. */
 export const LAST_SEEN_PRECISION_SECONDS = 300;
 

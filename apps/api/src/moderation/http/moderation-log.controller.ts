@@ -7,8 +7,8 @@ import { Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/c
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { MODERATION_LOG_ACTIONS, MODERATION_TARGET_KINDS, type ModerationLogEntry } from '@safetrails/contracts';
-import { Access } from '../../identity/access/access.decorator';
-import { idsFilter, parseListQuery, setContentRange, textFilter } from '../../admin/http/list-query';
+import { Access } from '../../platform/http/access.decorator';
+import { idsFilter, parseListQuery, setContentRange, textFilter } from '../../platform/http/list-query';
 import { LOG_SORTABLE, ModerationRecordsReader } from '../queries/moderation-records.reader';
 import { badRequest, listFilter, timeFilter, uuidFilter, uuidList } from './moderation-params';
 

@@ -29,9 +29,9 @@ import {
   UpdateModerationItemRequest,
 } from '@safetrails/contracts/dto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { idsFilter, parseListQuery, setContentRange, textFilter } from '../../admin/http/list-query';
+import { idsFilter, parseListQuery, setContentRange, textFilter } from '../../platform/http/list-query';
 import { AppConfig } from '../../config/app.config';
-import { Access } from '../../identity/access/access.decorator';
+import { Access } from '../../platform/http/access.decorator';
 import { principalOf, userContext } from '../../identity/http/user-context';
 import type { Appended } from '../../platform/event-sourcing/handle-command';
 import { toErrorResponse } from '../../platform/http/http-exception.filter';

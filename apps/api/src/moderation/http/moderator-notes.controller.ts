@@ -8,9 +8,9 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MODERATION_PROJECTION, type ModeratorNote } from '@safetrails/contracts';
 import { CreateModeratorNoteRequest } from '@safetrails/contracts/dto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { idsFilter, parseListQuery, setContentRange } from '../../admin/http/list-query';
+import { idsFilter, parseListQuery, setContentRange } from '../../platform/http/list-query';
 import { AppConfig } from '../../config/app.config';
-import { Access } from '../../identity/access/access.decorator';
+import { Access } from '../../platform/http/access.decorator';
 import { userContext } from '../../identity/http/user-context';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
 import {

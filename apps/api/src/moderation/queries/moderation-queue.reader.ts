@@ -25,7 +25,7 @@ import {
   type ModerationResolution,
 } from '@safetrails/contracts';
 import { READ_POOL } from '../../platform/database/database.module';
-import type { ListQuery } from '../../admin/http/list-query';
+import type { ListQuery } from '../../platform/http/list-query';
 
 export interface QueueFilter {
   readonly kinds: readonly ModerationItemKind[] | null;

@@ -15,7 +15,7 @@ import type {
   TravellerBan,
 } from '@safetrails/contracts';
 import { READ_POOL } from '../../platform/database/database.module';
-import type { ListQuery } from '../../admin/http/list-query';
+import type { ListQuery } from '../../platform/http/list-query';
 
 export interface LogFilter {
   readonly moderatorId: string | null;

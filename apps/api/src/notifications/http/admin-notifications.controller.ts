@@ -7,7 +7,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AlertReach, NotificationHistoryEntry } from '@safetrails/contracts';
 import { AlertIdParams } from '@safetrails/contracts/dto';
-import { Access } from '../../identity/access/access.decorator';
+import { Access } from '../../platform/http/access.decorator';
 import { fieldError } from '../../platform/http/field-error';
 import { NotificationHistoryReader } from '../queries/notification-history.reader';
 

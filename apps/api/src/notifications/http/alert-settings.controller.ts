@@ -34,7 +34,7 @@ import {
   UpdateMonitoredPlaceRequest,
 } from '@safetrails/contracts/dto';
 import { allowedPushEndpoint, AppConfig, publicUrl } from '../../config/app.config';
-import { Access } from '../../identity/access/access.decorator';
+import { Access } from '../../platform/http/access.decorator';
 import { principalOf, userContext } from '../../identity/http/user-context';
 import type { Appended } from '../../platform/event-sourcing/handle-command';
 import { fieldError } from '../../platform/http/field-error';

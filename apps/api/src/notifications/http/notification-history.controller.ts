@@ -4,7 +4,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { NotificationHistoryEntry } from '@safetrails/contracts';
 import { NotificationHistoryQuery } from '@safetrails/contracts/dto';
-import { Access } from '../../identity/access/access.decorator';
+import { Access } from '../../platform/http/access.decorator';
 import { principalOf } from '../../identity/http/user-context';
 import { NotificationHistoryReader } from '../queries/notification-history.reader';
 

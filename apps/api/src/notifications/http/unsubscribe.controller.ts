@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import { NOTIFICATION_KIND_LABELS, type UnsubscribeResult, type UnsubscribeTarget } from '@safetrails/contracts';
 import { MessageTokenQuery, UnsubscribeRequest } from '@safetrails/contracts/dto';
 import { AppConfig } from '../../config/app.config';
-import { Access } from '../../identity/access/access.decorator';
+import { Access } from '../../platform/http/access.decorator';
 import type { CommandContext } from '../../platform/event-sourcing/command-context';
 import type { Appended } from '../../platform/event-sourcing/handle-command';
 import { fieldError } from '../../platform/http/field-error';

@@ -11,7 +11,7 @@ import { Readable } from 'node:stream';
 import { SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap';
 import { localePath, LOCALES } from '@safetrails/contracts';
 import { AppConfig, publicUrl } from '../../config/app.config';
-import { Access } from '../../identity/access/access.decorator';
+import { Access } from '../../platform/http/access.decorator';
 import { PAGE_TABLE } from '../content/page-table';
 import { CITIES_PER_SITEMAP, SitemapReader, type SitemapEntry } from '../queries/sitemap.reader';
 

@@ -11,7 +11,7 @@ import type { FastifyReply } from 'fastify';
 import { isLocale, type Locale } from '@safetrails/contracts';
 import { CountryReader } from '../../advisories/queries/country.reader';
 import { DestinationPages } from '../../destinations/queries/destination-pages';
-import { Access } from '../../identity/access/access.decorator';
+import { Access } from '../../platform/http/access.decorator';
 import { countryCard, destinationCard, OgImages, type OgImage } from '../og/og-images';
 import type { OgCard } from '../og/og-card';
 

@@ -11,7 +11,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Pool } from 'pg';
 import { READ_POOL } from '../database/database.module';
 import { ProjectorLagService, readModelsCurrent } from './projector-lag.service';
-import { Access } from '../../identity/access/access.decorator';
+import { Access } from '../http/access.decorator';
 
 @ApiTags('operations')
 @Controller('health')

@@ -5,7 +5,7 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Access } from '../../identity/access/access.decorator';
+import { Access } from './access.decorator';
 
 @ApiTags('security')
 @Controller('csrf-token')

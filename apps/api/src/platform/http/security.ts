@@ -9,7 +9,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/app.config';
 import { LINK_TOKEN_WRITE_PATHS, pathOf, SAME_ORIGIN_WRITE_PATHS } from './same-origin';
-import { webIndexHtml } from '../spa/front-ends';
+import { webIndexHtml } from '../spa/web-index';
 import { inlineScriptHashes, registerSecurityHeaders } from './security-headers';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -13,7 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '../../identity/sessions/session.service';
+import { SESSION_COOKIE } from './cookies';
 import type { ReadCache, ReadCacheCounts } from '../live/read-cache';
 import { StageTiming } from '../metrics/stage-timing';
 

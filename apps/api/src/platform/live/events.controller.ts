@@ -12,7 +12,7 @@ import type { Pool } from 'pg';
 import { READ_POOL } from '../database/database.module';
 import { LiveUpdatesService, sseMessage, UNANNOUNCED_PROJECTIONS } from './live-updates.service';
 import { MetricsService } from '../metrics/metrics.service';
-import { Access } from '../../identity/access/access.decorator';
+import { Access } from '../http/access.decorator';
 
 const HEARTBEAT_MS = 25_000;
 

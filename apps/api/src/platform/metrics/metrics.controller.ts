@@ -1,7 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { MetricsService } from './metrics.service';
-import { Access } from '../../identity/access/access.decorator';
+import { Access } from '../http/access.decorator';
 
 @ApiExcludeController()
 @Controller('metrics')

@@ -6,7 +6,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SafetyNetworkDay } from '@safetrails/contracts';
-import { Access } from '../../identity/access/access.decorator';
+import { Access } from '../../platform/http/access.decorator';
 import { SafetyCountsReader } from '../queries/safety-counts.reader';
 
 @ApiTags('admin')

@@ -26,7 +26,7 @@ import {
 } from '@safetrails/contracts/dto';
 import { CHECK_IN_REMINDER_MINUTES_DEFAULT } from '@safetrails/contracts';
 import { AppConfig } from '../../config/app.config';
-import { Access } from '../../identity/access/access.decorator';
+import { Access } from '../../platform/http/access.decorator';
 import { principalOf, userContext } from '../../identity/http/user-context';
 import { invalidLink, MessageTokens } from '../../notifications/delivery/message-tokens';
 import type { CommandContext } from '../../platform/event-sourcing/command-context';

@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ContactLinkView } from '@safetrails/contracts';
 import { ContactAnswerRequest, ContactStopRequest, isTimeZone, MessageTokenQuery } from '@safetrails/contracts/dto';
 import { AppConfig } from '../../config/app.config';
-import { Access } from '../../identity/access/access.decorator';
+import { Access } from '../../platform/http/access.decorator';
 import { invalidLink, MessageTokens } from '../../notifications/delivery/message-tokens';
 import type { CommandContext } from '../../platform/event-sourcing/command-context';
 import type { Appended } from '../../platform/event-sourcing/handle-command';

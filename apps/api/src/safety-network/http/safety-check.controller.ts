@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { CheckInStatus } from '@safetrails/contracts';
 import { SafetyCheckSettingsRequest } from '@safetrails/contracts/dto';
 import { AppConfig } from '../../config/app.config';
-import { Access } from '../../identity/access/access.decorator';
+import { Access } from '../../platform/http/access.decorator';
 import { principalOf, userContext } from '../../identity/http/user-context';
 import type { Appended } from '../../platform/event-sourcing/handle-command';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';

@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { SosAnswer } from '@safetrails/contracts';
 import { SosRequest } from '@safetrails/contracts/dto';
 import { AppConfig } from '../../config/app.config';
-import { Access } from '../../identity/access/access.decorator';
+import { Access } from '../../platform/http/access.decorator';
 import { principalOf, userContext } from '../../identity/http/user-context';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';
 import { WriteLimit } from '../../platform/rate-limit/write-limit.decorator';

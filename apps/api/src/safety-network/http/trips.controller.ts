@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { GlobalPosition, Trip } from '@safetrails/contracts';
 import { PlanTripRequest, SafetyIdParams } from '@safetrails/contracts/dto';
 import { AppConfig } from '../../config/app.config';
-import { Access } from '../../identity/access/access.decorator';
+import { Access } from '../../platform/http/access.decorator';
 import { principalOf, userContext } from '../../identity/http/user-context';
 import type { Appended } from '../../platform/event-sourcing/handle-command';
 import { ProjectionWaiter } from '../../platform/live/projection-waiter';

@@ -30,7 +30,7 @@ import {
 } from '@safetrails/contracts';
 import { InviteContactRequest, SafetyIdParams } from '@safetrails/contracts/dto';
 import { AppConfig } from '../../config/app.config';
-import { Access } from '../../identity/access/access.decorator';
+import { Access } from '../../platform/http/access.decorator';
 import { principalOf, userContext } from '../../identity/http/user-context';
 import { Mailer } from '../../notifications/delivery/mailer';
 import { AlertSettingsReader } from '../../notifications/queries/alert-settings.reader';

@@ -7,7 +7,7 @@ import { JoinWaitlistRequest } from '@safetrails/contracts/dto';
 import { AppConfig } from '../../config/app.config';
 import { anonymousContext } from '../../platform/http/request-context';
 import { JoinWaitlistCommand } from '../commands/join-waitlist/join-waitlist.command';
-import { Access } from '../../identity/access/access.decorator';
+import { Access } from '../../platform/http/access.decorator';
 import { WriteLimit } from '../../platform/rate-limit/write-limit.decorator';
 
 @ApiTags('waitlist')

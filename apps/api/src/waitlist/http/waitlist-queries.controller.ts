@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger'
 import { RECENT_SIGNUPS_FETCHED, type RecentSignup, type WaitlistStats } from '@safetrails/contracts';
 import { RecentSignupsQuery } from '@safetrails/contracts/dto';
 import { WaitlistReader } from '../queries/waitlist.reader';
-import { Access } from '../../identity/access/access.decorator';
+import { Access } from '../../platform/http/access.decorator';
 
 @ApiTags('waitlist')
 @Controller('waitlist')

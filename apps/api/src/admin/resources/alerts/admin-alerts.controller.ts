@@ -25,7 +25,7 @@ import { RaiseAlertCommand } from '../../../alerts/commands/raise-alert/raise-al
 import { VerifyAlertCommand } from '../../../alerts/commands/verify-alert/verify-alert.command';
 import { alertActorOf } from '../../../alerts/http/alert-actor';
 import { AppConfig } from '../../../config/app.config';
-import { Access } from '../../../identity/access/access.decorator';
+import { Access } from '../../../platform/http/access.decorator';
 import { userContext } from '../../../identity/http/user-context';
 import { READ_POOL } from '../../../platform/database/database.module';
 import { ProjectionWaiter } from '../../../platform/live/projection-waiter';

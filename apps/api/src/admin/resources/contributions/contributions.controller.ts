@@ -13,7 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { AppConfig } from '../../../config/app.config';
 import { RemoveSafetyRatingCommand } from '../../../destinations/commands/remove-safety-rating/remove-safety-rating.command';
-import { Access } from '../../../identity/access/access.decorator';
+import { Access } from '../../../platform/http/access.decorator';
 import { userContext } from '../../../identity/http/user-context';
 import { RemoveTipCommand } from '../../../moderation/commands/remove-tip/remove-tip.command';
 import { READ_POOL } from '../../../platform/database/database.module';

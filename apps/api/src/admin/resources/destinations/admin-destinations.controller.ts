@@ -23,7 +23,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { AppConfig } from '../../../config/app.config';
 import { ReviseBaselineCommand } from '../../../destinations/commands/revise-baseline/revise-baseline.command';
-import { Access } from '../../../identity/access/access.decorator';
+import { Access } from '../../../platform/http/access.decorator';
 import { userContext } from '../../../identity/http/user-context';
 import { READ_POOL } from '../../../platform/database/database.module';
 import type { Appended } from '../../../platform/event-sourcing/handle-command';

@@ -22,7 +22,7 @@ import {
   type PostModeration,
 } from '../../../community/commands/moderate-forum-post/moderate-forum-post.command';
 import { AppConfig } from '../../../config/app.config';
-import { Access } from '../../../identity/access/access.decorator';
+import { Access } from '../../../platform/http/access.decorator';
 import { userContext } from '../../../identity/http/user-context';
 import { READ_POOL } from '../../../platform/database/database.module';
 import type { Appended } from '../../../platform/event-sourcing/handle-command';

@@ -17,7 +17,7 @@ import type {
   SurveyAggregates,
 } from '@safetrails/contracts';
 import { SurveyAggregatesQuery, UpdateReportRequest } from '@safetrails/contracts/dto';
-import { Access } from '../../../identity/access/access.decorator';
+import { Access } from '../../../platform/http/access.decorator';
 import { READ_POOL } from '../../../platform/database/database.module';
 import { listResource, oneResource } from '../resource-list';
 import { reportDefinition, type SubmissionKind } from './report-resources';

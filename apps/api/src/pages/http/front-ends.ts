@@ -4,16 +4,17 @@
  * with a fresh CSRF token in its meta tag and the page's own head and status (pages/: a city's
  * title and preview, 404 for what does not exist); unknown `/api` paths get the JSON 404.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorResponse } from '@safetrails/contracts';
 import type { AppConfig } from '../../config/app.config';
-import { escapeHtml, withPageHead, type PageHead } from '../../pages/content/head-html';
-import { PageHeads } from '../../pages/queries/page-heads';
-import { RoutePreloads } from './route-preloads';
+import { escapeHtml, withPageHead, type PageHead } from '../content/head-html';
+import { PageHeads } from '../queries/page-heads';
+import { REPO_APPS, indexHtml, webDir } from '../../platform/spa/web-index';
+import { RoutePreloads } from '../../platform/spa/route-preloads';
 
 const CSRF_META = /<meta name="csrf-token" content="[^"]*"\s*\/?>/;
 
@@ -24,20 +25,6 @@ interface FrontEnd {
 
 /** Where the web app's page starts its scripts after the first paint (apps/web/scripts/scripts-after-paint.ts). */
 const AFTER_PAINT_TEMPLATE = '<template id="after-paint">';
-
-const REPO_APPS = path.resolve(__dirname, '..', '..', '..', '..');
-const webDir = (config: AppConfig) => config.WEB_DIST_DIR ?? path.join(REPO_APPS, 'web', 'dist');
-
-/** A front end's built index.html, or null before it is built. */
-function indexHtml(dir: string): string | null {
-  const file = path.join(dir, 'index.html');
-  return existsSync(file) ? readFileSync(file, 'utf8') : null;
-}
-
-/** The built web app's index.html, or null before it is built (its inline scripts go into the page policy). */
-export function webIndexHtml(config: AppConfig): string | null {
-  return indexHtml(webDir(config));
-}
 
 /**
  * The route's links go where the page's own scripts wait for the first paint; in a page built
