@@ -48,7 +48,7 @@ export class TripsController {
     const { tripId, position }: { tripId: string; position: GlobalPosition | null } = await this.commandBus.execute(
       new PlanTripCommand(userId, body.name, body.stops, userContext(request, this.config.COOKIE_SECRET)),
     );
-    await this.waiter.waitFor('safety', position);
+    await this.folded(position);
     return this.trips.one(userId, tripId);
   }
 
@@ -72,7 +72,7 @@ export class TripsController {
     const { position }: Appended = await this.commandBus.execute(
       new ChangeTripCommand(userId, params.id, body.name, body.stops, userContext(request, this.config.COOKIE_SECRET)),
     );
-    await this.waiter.waitFor('safety', position);
+    await this.folded(position);
     return this.trips.one(userId, params.id);
   }
 
@@ -88,7 +88,12 @@ export class TripsController {
     const { position }: Appended = await this.commandBus.execute(
       new CancelTripCommand(principalOf(request).userId, params.id, userContext(request, this.config.COOKIE_SECRET)),
     );
-    await this.waiter.waitFor('safety', position);
+    await this.folded(position);
     return { id: params.id, cancelled: true };
+  }
+
+  /** A trip's stops are also the places her alerts watch: the next page (alert settings) shows them. */
+  private async folded(position: GlobalPosition | null): Promise<void> {
+    await Promise.all([this.waiter.waitFor('safety', position), this.waiter.waitFor('notifications', position)]);
   }
 }
