@@ -4,7 +4,7 @@
  * can stop and restart it under the app; the API and projector scripts; polling and a CSRF pair.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..');
@@ -72,6 +72,17 @@ export async function startPostgres(dataDir: string, port: number): Promise<Post
 /** Starts PostgreSQL again on a directory whose server was killed: until its old backends have let go of it. */
 export async function restartPostgres(dataDir: string, port: number): Promise<PostgresProcess> {
   return until(() => startPostgres(dataDir, port), 20_000, 'PostgreSQL starting again after the kill');
+}
+
+/** The fault suites' teardown: every child killed, PostgreSQL stopped, its directory removed. */
+export async function stopAll(
+  children: readonly ChildProcess[],
+  postgres: PostgresProcess | undefined,
+  dataDir: string,
+): Promise<void> {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  await postgres?.stop().catch(() => undefined);
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
 /** Polls until `probe` gives something other than null (a throw counts as null). */

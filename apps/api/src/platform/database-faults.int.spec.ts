@@ -11,7 +11,7 @@
  *   says so and write nothing, reads (signed in too) keep answering, and writing works again after.
  */
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -27,6 +27,7 @@ import {
   ROOT,
   startPostgres,
   startScript,
+  stopAll,
   until,
   type PostgresProcess,
 } from '../../../../test/app-processes';
@@ -88,11 +89,7 @@ describe('PostgreSQL killed, or unable to write', () => {
     await apiServing(base);
   }, 120_000);
 
-  afterAll(async () => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-    await postgres?.stop().catch(() => undefined);
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => stopAll(children, postgres, dataDir));
 
   it('runs PostgreSQL with fsync, synchronous_commit and full_page_writes on', async () => {
     const rows = await query<{ name: string; setting: string }>(

@@ -7,7 +7,7 @@
  * projector-crash.int.spec.ts.)
  */
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -22,6 +22,7 @@ import {
   ROOT,
   startPostgres,
   startScript,
+  stopAll,
   until,
   type PostgresProcess,
 } from '../../../../test/app-processes';
@@ -56,11 +57,7 @@ describe('faults', () => {
     databaseUrl = postgres.connectionString;
   }, 120_000);
 
-  afterAll(async () => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-    await postgres?.stop().catch(() => undefined);
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => stopAll(children, postgres, dataDir));
 
   it('keeps every write it answered 2xx to when the API is killed in the middle of a burst', async () => {
     const api = await startApi();

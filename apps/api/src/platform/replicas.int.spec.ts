@@ -5,7 +5,7 @@
  * event streams hold across them, because their state is in PostgreSQL, not in a process.
  */
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -19,6 +19,7 @@ import {
   requireBuilt,
   startPostgres,
   startScript,
+  stopAll,
   until,
   type PostgresProcess,
 } from '../../../../test/app-processes';
@@ -58,11 +59,7 @@ describe('two API processes and one projector', () => {
     await Promise.all(bases.map((base) => apiServing(base, 60_000)));
   }, 120_000);
 
-  afterAll(async () => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-    await postgres?.stop().catch(() => undefined);
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => stopAll(children, postgres, dataDir));
 
   it('accepts the CSRF pair of one on the other, and replays an idempotent write the other answered', async () => {
     const [first, second] = bases;
