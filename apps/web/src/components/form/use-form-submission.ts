@@ -7,7 +7,7 @@
  * server's field errors beside their fields (the 400 names them) and say what went wrong. The first
  * field in error takes the focus, so a keyboard or screen-reader user lands on what to fix.
  */
-import { useRef, useState, type RefObject } from 'react';
+import { useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { AnalyticsAction } from '@safetrails/contracts';
@@ -42,6 +42,11 @@ export interface FormSubmissionOptions<Draft, Request, Result, Variables = { inp
   readonly onFailure?: (error: Error) => void;
 }
 
+/** The draft's fields whose value is a `Value`. */
+type FieldsOf<Draft, Value> = { [Key in keyof Draft]-?: Draft[Key] extends Value ? Key : never }[keyof Draft] & string;
+
+type TextEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
+
 export interface FormSubmission<Draft> {
   readonly formRef: RefObject<HTMLFormElement | null>;
   readonly draft: Draft;
@@ -53,6 +58,18 @@ export interface FormSubmission<Draft> {
   readonly submit: () => void;
   /** Back to the start: the draft, the errors and the idempotency key (a dialog closed). */
   readonly reset: () => void;
+  /** A text field's wiring (TextField, TextAreaField, an input): `<TextField {...form.text('title')} />`. */
+  readonly text: <Key extends FieldsOf<Draft, string>>(
+    key: Key,
+  ) => { name: Key; value: string; onChange: (event: TextEvent) => void; error: string | undefined };
+  /** A checkbox's or switch input's wiring: its name, whether it is checked, and its change. */
+  readonly checkbox: <Key extends FieldsOf<Draft, boolean>>(
+    key: Key,
+  ) => { name: Key; checked: boolean; onChange: (event: ChangeEvent<HTMLInputElement>) => void };
+  /** A SelectField's wiring: `<SelectField {...form.choice('severity')} options={…} />`. */
+  readonly choice: <Key extends keyof Draft & string>(
+    key: Key,
+  ) => { name: Key; value: Draft[Key]; onChange: (value: Draft[Key] | null) => void; error: string | undefined };
 }
 
 export function useFormSubmission<Draft, Request, Result, Variables = { input: Request; idempotencyKey: string }>({
@@ -128,5 +145,37 @@ export function useFormSubmission<Draft, Request, Result, Variables = { input: R
     });
   };
 
-  return { formRef, draft, errors, isSubmitting: mutation.isPending, set, showErrors, submit, reset };
+  // The field's type is the binder's constraint: a text field's value is the input's text, and so on.
+  const text = <Key extends FieldsOf<Draft, string>>(key: Key) => ({
+    name: key,
+    value: draft[key] as string,
+    onChange: (event: TextEvent) => set(key, event.target.value as Draft[Key]),
+    error: errors[key],
+  });
+  const checkbox = <Key extends FieldsOf<Draft, boolean>>(key: Key) => ({
+    name: key,
+    checked: draft[key] as boolean,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.target.checked as Draft[Key]),
+  });
+  // A select offers "none" (null) only where it has a placeholder, which only optional fields have.
+  const choice = <Key extends keyof Draft & string>(key: Key) => ({
+    name: key,
+    value: draft[key],
+    onChange: (value: Draft[Key] | null) => set(key, value as Draft[Key]),
+    error: errors[key],
+  });
+
+  return {
+    formRef,
+    draft,
+    errors,
+    isSubmitting: mutation.isPending,
+    set,
+    showErrors,
+    submit,
+    reset,
+    text,
+    checkbox,
+    choice,
+  };
 }

@@ -1,6 +1,7 @@
 /** What an alert list shows instead of alerts: loading, a failed read, or nothing to show. */
 import { BellOff, LoaderCircle, SearchX } from 'lucide-react';
 import { useIntl } from 'react-intl';
+import { LoadFailure } from '@/components/ui/load-failure';
 
 const GAP = ' ';
 
@@ -18,12 +19,10 @@ export function AlertsLoading() {
 export function AlertsLoadError({ onRetry }: { readonly onRetry: () => void }) {
   const intl = useIntl();
   return (
-    <div className="load-error" role="alert">
-      <p>{intl.formatMessage({ id: 'alerts.loadFailed', defaultMessage: 'Could not load safety alerts.' })}</p>
-      <button type="button" className="btn btn-ghost btn-small" onClick={onRetry}>
-        {intl.formatMessage({ id: 'emergency.tryAgain', defaultMessage: 'Try again' })}
-      </button>
-    </div>
+    <LoadFailure
+      message={intl.formatMessage({ id: 'alerts.loadFailed', defaultMessage: 'Could not load safety alerts.' })}
+      onRetry={onRetry}
+    />
   );
 }
 

@@ -28,6 +28,7 @@ import { ALERT_DESTINATION_LABELS, ALERT_DESTINATION_OPTIONS } from '../lib/aler
 import { severityName, typeName } from '../lib/alert-labels';
 import { useIntl } from 'react-intl';
 import { locationError } from '../lib/location-error';
+import { optionLabels } from '@/lib/option-labels';
 
 const GAP = ' ';
 /** Numbers, not words: the same in every language. */
@@ -58,7 +59,7 @@ export function CreateAlertForm({ onCreated }: { readonly onCreated: () => void 
     }),
     onDone: onCreated,
   });
-  const { draft, errors, set } = form;
+  const { set } = form;
 
   const fillMyLocation = () => {
     if (!('geolocation' in navigator)) {
@@ -103,62 +104,37 @@ export function CreateAlertForm({ onCreated }: { readonly onCreated: () => void 
       <SelectField
         label={intl.formatMessage({ id: 'alerts.destination', defaultMessage: 'Destination' })}
         note={optional}
-        name="destinationId"
         options={ALERT_DESTINATION_OPTIONS}
         optionLabels={ALERT_DESTINATION_LABELS}
         placeholder={intl.formatMessage({ id: 'alerts.create.noDestination', defaultMessage: 'No destination' })}
-        value={draft.destinationId}
-        error={errors.destinationId}
-        onChange={(value) => set('destinationId', value)}
+        {...form.choice('destinationId')}
       />
       <TextField
         label={intl.formatMessage({ id: 'alerts.create.title', defaultMessage: 'Title' })}
-        name="title"
         required
         maxLength={ALERT_TITLE_MAX_LENGTH}
-        value={draft.title}
-        error={errors.title}
-        onChange={(event) => set('title', event.target.value)}
+        {...form.text('title')}
       />
       <TextAreaField
         label={intl.formatMessage({ id: 'alerts.create.content', defaultMessage: 'Content' })}
-        name="content"
         required
         maxLength={ALERT_CONTENT_MAX_LENGTH}
-        value={draft.content}
-        error={errors.content}
-        onChange={(event) => set('content', event.target.value)}
+        {...form.text('content')}
       />
       <div className="form-grid">
         <SelectField
           label={intl.formatMessage({ id: 'alerts.filters.severity', defaultMessage: 'Severity' })}
-          name="severity"
           required
           options={ALERT_SEVERITIES}
-          optionLabels={
-            Object.fromEntries(ALERT_SEVERITIES.map((severity) => [severity, severityName(intl, severity)])) as Record<
-              (typeof ALERT_SEVERITIES)[number],
-              string
-            >
-          }
-          value={draft.severity}
-          error={errors.severity}
-          onChange={(value) => value && set('severity', value)}
+          optionLabels={optionLabels(ALERT_SEVERITIES, (severity) => severityName(intl, severity))}
+          {...form.choice('severity')}
         />
         <SelectField
           label={intl.formatMessage({ id: 'alerts.filters.type', defaultMessage: 'Type' })}
-          name="alertType"
           required
           options={ALERT_TYPES}
-          optionLabels={
-            Object.fromEntries(ALERT_TYPES.map((type) => [type, typeName(intl, type)])) as Record<
-              (typeof ALERT_TYPES)[number],
-              string
-            >
-          }
-          value={draft.alertType}
-          error={errors.alertType}
-          onChange={(value) => value && set('alertType', value)}
+          optionLabels={optionLabels(ALERT_TYPES, (type) => typeName(intl, type))}
+          {...form.choice('alertType')}
         />
       </div>
       <fieldset className="fieldset alert-form-place">
@@ -169,36 +145,27 @@ export function CreateAlertForm({ onCreated }: { readonly onCreated: () => void 
           <TextField
             label={intl.formatMessage({ id: 'alerts.create.latitude', defaultMessage: 'Latitude' })}
             note={optional}
-            name="latitude"
             inputMode="decimal"
             autoComplete="off"
             placeholder={EXAMPLE_LATITUDE}
-            value={draft.latitude}
-            error={errors.latitude}
-            onChange={(event) => set('latitude', event.target.value)}
+            {...form.text('latitude')}
           />
           <TextField
             label={intl.formatMessage({ id: 'alerts.create.longitude', defaultMessage: 'Longitude' })}
             note={optional}
-            name="longitude"
             inputMode="decimal"
             autoComplete="off"
             placeholder={EXAMPLE_LONGITUDE}
-            value={draft.longitude}
-            error={errors.longitude}
-            onChange={(event) => set('longitude', event.target.value)}
+            {...form.text('longitude')}
           />
           <TextField
             label={intl.formatMessage({ id: 'alerts.create.radius', defaultMessage: 'Radius (metres)' })}
-            name="radius"
             type="number"
             inputMode="numeric"
             min={ALERT_RADIUS_MIN_METRES}
             max={ALERT_RADIUS_MAX_METRES}
             step={50}
-            value={draft.radius}
-            error={errors.radius}
-            onChange={(event) => set('radius', event.target.value)}
+            {...form.text('radius')}
           />
         </div>
         <div>
@@ -214,34 +181,25 @@ export function CreateAlertForm({ onCreated }: { readonly onCreated: () => void 
       <TextField
         label={intl.formatMessage({ id: 'alerts.create.source', defaultMessage: 'Source' })}
         note={optional}
-        name="source"
         maxLength={ALERT_SOURCE_MAX_LENGTH}
         placeholder={intl.formatMessage({
           id: 'alerts.create.source.placeholder',
           defaultMessage: 'e.g. Local police, RATP, your own observation',
         })}
-        value={draft.source}
-        error={errors.source}
-        onChange={(event) => set('source', event.target.value)}
+        {...form.text('source')}
       />
       <div className="form-grid">
         <TextField
           label={intl.formatMessage({ id: 'alerts.create.start', defaultMessage: 'Start time' })}
           note={intl.formatMessage({ id: 'alerts.create.start.note', defaultMessage: 'optional, now if empty' })}
-          name="startTime"
           type="datetime-local"
-          value={draft.startTime}
-          error={errors.startTime}
-          onChange={(event) => set('startTime', event.target.value)}
+          {...form.text('startTime')}
         />
         <TextField
           label={intl.formatMessage({ id: 'alerts.create.end', defaultMessage: 'End time' })}
           note={optional}
-          name="endTime"
           type="datetime-local"
-          value={draft.endTime}
-          error={errors.endTime}
-          onChange={(event) => set('endTime', event.target.value)}
+          {...form.text('endTime')}
         />
       </div>
       <div className="form-actions">

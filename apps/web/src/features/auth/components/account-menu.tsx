@@ -3,7 +3,7 @@
  * name opening a small panel with their pages and the log-out actions.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import {
   ChevronDown,
@@ -15,11 +15,54 @@ import {
   MonitorSmartphone,
   ShieldCheck,
   UserRound,
+  type LucideIcon,
 } from 'lucide-react';
 import { initialsOf } from '@/lib/initials';
 import type { User } from '../api/get-user';
 import { useLogout } from '../hooks/use-logout';
 import { useUser } from '../hooks/use-user';
+
+const PAGE_WORDS = defineMessages({
+  dashboard: { id: 'account.dashboard', defaultMessage: 'Dashboard' },
+  profile: { id: 'account.profile', defaultMessage: 'Profile' },
+  safety: { id: 'account.safety', defaultMessage: 'Safety network' },
+  trips: { id: 'account.trips', defaultMessage: 'Trips' },
+  verifyBeta: { id: 'account.verifyBeta', defaultMessage: 'Verify beta access' },
+});
+
+interface MenuPage {
+  readonly to: string;
+  readonly icon: LucideIcon;
+  readonly label: MessageDescriptor;
+}
+
+/** Her pages: the safety network and trips with beta access, else the way to get it. */
+function pagesOf(user: User): readonly MenuPage[] {
+  const beta: readonly MenuPage[] = user.betaAccess
+    ? [
+        { to: '/safety', icon: ShieldCheck, label: PAGE_WORDS.safety },
+        { to: '/trips', icon: Luggage, label: PAGE_WORDS.trips },
+      ]
+    : [{ to: '/verify-beta', icon: KeyRound, label: PAGE_WORDS.verifyBeta }];
+  return [
+    { to: '/dashboard', icon: LayoutDashboard, label: PAGE_WORDS.dashboard },
+    { to: '/profile', icon: UserRound, label: PAGE_WORDS.profile },
+    ...beta,
+  ];
+}
+
+/** Log out here, or on every device she is signed in on. */
+const LOG_OUT_WORDS: Readonly<Record<'local' | 'global', MessageDescriptor>> = defineMessages({
+  local: { id: 'account.logOut', defaultMessage: '{busy, select, yes {Logging out...} other {Log out}}' },
+  global: {
+    id: 'account.logOutEverywhere',
+    defaultMessage: '{busy, select, yes {Logging out...} other {Log out on all devices}}',
+  },
+});
+const LOG_OUTS = [
+  { scope: 'local', icon: LogOut },
+  { scope: 'global', icon: MonitorSmartphone },
+] as const;
 
 export function AccountMenu() {
   const { user, isLoading } = useUser();
@@ -48,6 +91,7 @@ function SignedInMenu({ user }: { readonly user: User }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const intl = useIntl();
   const { logout, pendingScope } = useLogout();
   const displayName = user.name || user.username;
 
@@ -99,64 +143,24 @@ function SignedInMenu({ user }: { readonly user: User }) {
           {user.email && <span>{user.email}</span>}
         </p>
         <ul className="account-links">
-          <li>
-            <Link to="/dashboard">
-              <LayoutDashboard aria-hidden="true" size={18} />
-              <FormattedMessage id="account.dashboard" defaultMessage="Dashboard" />
-            </Link>
-          </li>
-          <li>
-            <Link to="/profile">
-              <UserRound aria-hidden="true" size={18} />
-              <FormattedMessage id="account.profile" defaultMessage="Profile" />
-            </Link>
-          </li>
-          {user.betaAccess && (
-            <>
-              <li>
-                <Link to="/safety">
-                  <ShieldCheck aria-hidden="true" size={18} />
-                  <FormattedMessage id="account.safety" defaultMessage="Safety network" />
-                </Link>
-              </li>
-              <li>
-                <Link to="/trips">
-                  <Luggage aria-hidden="true" size={18} />
-                  <FormattedMessage id="account.trips" defaultMessage="Trips" />
-                </Link>
-              </li>
-            </>
-          )}
-          {!user.betaAccess && (
-            <li>
-              <Link to="/verify-beta">
-                <KeyRound aria-hidden="true" size={18} />
-                <FormattedMessage id="account.verifyBeta" defaultMessage="Verify beta access" />
+          {pagesOf(user).map(({ to, icon: Icon, label }) => (
+            <li key={to}>
+              <Link to={to}>
+                <Icon aria-hidden="true" size={18} />
+                <FormattedMessage {...label} />
               </Link>
             </li>
-          )}
+          ))}
         </ul>
         <ul className="account-links account-actions">
-          <li>
-            <button type="button" disabled={pendingScope !== null} onClick={() => logout('local')}>
-              <LogOut aria-hidden="true" size={18} />
-              <FormattedMessage
-                id="account.logOut"
-                defaultMessage="{busy, select, yes {Logging out...} other {Log out}}"
-                values={{ busy: pendingScope === 'local' ? 'yes' : 'no' }}
-              />
-            </button>
-          </li>
-          <li>
-            <button type="button" disabled={pendingScope !== null} onClick={() => logout('global')}>
-              <MonitorSmartphone aria-hidden="true" size={18} />
-              <FormattedMessage
-                id="account.logOutEverywhere"
-                defaultMessage="{busy, select, yes {Logging out...} other {Log out on all devices}}"
-                values={{ busy: pendingScope === 'global' ? 'yes' : 'no' }}
-              />
-            </button>
-          </li>
+          {LOG_OUTS.map(({ scope, icon: Icon }) => (
+            <li key={scope}>
+              <button type="button" disabled={pendingScope !== null} onClick={() => logout(scope)}>
+                <Icon aria-hidden="true" size={18} />
+                {intl.formatMessage(LOG_OUT_WORDS[scope], { busy: pendingScope === scope ? 'yes' : 'no' })}
+              </button>
+            </li>
+          ))}
         </ul>
       </div>
     </div>

@@ -23,14 +23,10 @@ import {
 } from '../lib/country-list-filters';
 import { AdvisoryLevelBadge } from './advisory-level-badge';
 import '@/styles/countries.css';
+import { optionLabels } from '@/lib/option-labels';
 
 const GAP = ' ';
 const NONE = '—';
-
-/** A select's labels, one per option. */
-function labels<K extends string>(options: readonly K[], label: (key: K) => string): Record<K, string> {
-  return Object.fromEntries(options.map((key) => [key, label(key)])) as Record<K, string>;
-}
 
 function SameSex({ country }: { readonly country: CountryListItem }) {
   const intl = useIntl();
@@ -108,7 +104,7 @@ export function CountryList() {
           label={intl.formatMessage({ id: 'countries.level', defaultMessage: 'Advisory level' })}
           name="level"
           options={LEVEL_FILTERS}
-          optionLabels={labels(LEVEL_FILTERS, (key) =>
+          optionLabels={optionLabels(LEVEL_FILTERS, (key) =>
             intl.formatMessage(
               {
                 id: 'countries.level.option',
@@ -124,7 +120,7 @@ export function CountryList() {
           label={intl.formatMessage({ id: 'lgbt.acts.title', defaultMessage: 'Same-sex relations' })}
           name="sameSex"
           options={SAME_SEX_FILTERS}
-          optionLabels={labels(SAME_SEX_FILTERS, (key) =>
+          optionLabels={optionLabels(SAME_SEX_FILTERS, (key) =>
             intl.formatMessage(
               {
                 id: 'countries.sameSex.option',
@@ -141,7 +137,7 @@ export function CountryList() {
           label={intl.formatMessage({ id: 'countries.order', defaultMessage: 'Order' })}
           name="sort"
           options={SORTS}
-          optionLabels={labels(SORTS, (key) =>
+          optionLabels={optionLabels(SORTS, (key) =>
             intl.formatMessage(
               {
                 id: 'countries.order.option',

@@ -38,6 +38,19 @@ import { ExploreTab } from './explore-tab';
 import { OverviewTab } from './overview-tab';
 import { SafetyAlertsTab } from './safety-alerts-tab';
 import { SafetyProfileTab } from './safety-profile-tab';
+import { IconLinks, type IconLink } from '@/components/ui/icon-links';
+
+/** The dashboard's shortcuts: her saved items, her alerts, and a new destination. */
+const SHORTCUTS_WORDS = defineMessages({
+  savedItems: { id: 'dashboard.savedItems', defaultMessage: 'Saved Items' },
+  safetyAlerts: { id: 'dashboard.tab.safetyAlerts', defaultMessage: 'Safety Alerts' },
+  addDestination: { id: 'dashboard.addDestination', defaultMessage: 'Add Destination' },
+});
+const SHORTCUTS: readonly IconLink[] = [
+  { to: '/saved-items', icon: Bookmark, label: SHORTCUTS_WORDS.savedItems },
+  { to: '/safety-alerts', icon: Bell, label: SHORTCUTS_WORDS.safetyAlerts },
+  { to: '/search/all', icon: Plus, label: SHORTCUTS_WORDS.addDestination, className: 'btn btn-primary btn-small' },
+];
 
 const TAB_ICONS = {
   overview: LayoutDashboard,
@@ -116,18 +129,7 @@ export function DashboardPage(props: DashboardPageProps) {
           className="dashboard-actions"
           aria-label={intl.formatMessage({ id: 'dashboard.shortcuts', defaultMessage: 'Dashboard shortcuts' })}
         >
-          <Link to="/saved-items" className="btn btn-ghost btn-small">
-            <Bookmark aria-hidden="true" size={16} />
-            <FormattedMessage id="dashboard.savedItems" defaultMessage="Saved Items" />
-          </Link>
-          <Link to="/safety-alerts" className="btn btn-ghost btn-small">
-            <Bell aria-hidden="true" size={16} />
-            <FormattedMessage id="dashboard.tab.safetyAlerts" defaultMessage="Safety Alerts" />
-          </Link>
-          <Link to="/search/all" className="btn btn-primary btn-small">
-            <Plus aria-hidden="true" size={16} />
-            <FormattedMessage id="dashboard.addDestination" defaultMessage="Add Destination" />
-          </Link>
+          <IconLinks links={SHORTCUTS} className="btn btn-ghost btn-small" />
           {props.checkIn}
         </nav>
       </header>

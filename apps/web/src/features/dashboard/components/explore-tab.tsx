@@ -5,7 +5,7 @@
  * chosen destination's sentiment.
  */
 import { useId, useState, type ReactNode } from 'react';
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { Bookmark, Globe2, ImageOff, Search, TrendingUp } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -23,6 +23,19 @@ import { QueryState } from './query-state';
 import { SentimentPanel } from './sentiment-panel';
 import { recordAction } from '@/lib/analytics/tracker';
 import { useCountryName } from '@/i18n/use-country-name';
+import { IconLinks, type IconLink } from '@/components/ui/icon-links';
+
+/** Where to explore from: every destination, her saved items, the popular ones. */
+const EXPLORE_LINKS_WORDS = defineMessages({
+  all: { id: 'dashboard.explore.all', defaultMessage: 'All destinations' },
+  saved: { id: 'dashboard.explore.saved', defaultMessage: 'Saved items' },
+  popular: { id: 'dashboard.explore.popular', defaultMessage: 'Popular destinations' },
+});
+const EXPLORE_LINKS: readonly IconLink[] = [
+  { to: '/search/all', icon: Globe2, label: EXPLORE_LINKS_WORDS.all },
+  { to: '/saved-items', icon: Bookmark, label: EXPLORE_LINKS_WORDS.saved },
+  { to: '/search/popular', icon: TrendingUp, label: EXPLORE_LINKS_WORDS.popular },
+];
 
 function regionName(intl: IntlShape, region: ExploreRegion): string {
   return intl.formatMessage(
@@ -74,18 +87,7 @@ export function ExploreTab({
         className="dash-explore-links"
         aria-label={intl.formatMessage({ id: 'dashboard.tab.explore', defaultMessage: 'Explore' })}
       >
-        <Link to="/search/all" className="dash-explore-link">
-          <Globe2 aria-hidden="true" size={20} />
-          <FormattedMessage id="dashboard.explore.all" defaultMessage="All destinations" />
-        </Link>
-        <Link to="/saved-items" className="dash-explore-link">
-          <Bookmark aria-hidden="true" size={20} />
-          <FormattedMessage id="dashboard.explore.saved" defaultMessage="Saved items" />
-        </Link>
-        <Link to="/search/popular" className="dash-explore-link">
-          <TrendingUp aria-hidden="true" size={20} />
-          <FormattedMessage id="dashboard.explore.popular" defaultMessage="Popular destinations" />
-        </Link>
+        <IconLinks links={EXPLORE_LINKS} className="dash-explore-link" iconSize={20} />
       </nav>
 
       <RecentCards access={access} saved={saved} recent={recent} featured={featured} />

@@ -5,8 +5,9 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { errorText } from '@/lib/error-words';
+import { LoadFailure } from '@/components/ui/load-failure';
 
 interface QueryStateProps<T> {
   readonly query: UseQueryResult<T>;
@@ -22,17 +23,6 @@ export function QueryState<T>({ query, loadingLabel, children }: QueryStateProps
 
 function QueryFailure({ error, onRetry }: { readonly error: Error; readonly onRetry: () => void }) {
   return <LoadFailure message={errorText(useIntl(), error)} onRetry={onRetry} />;
-}
-
-export function LoadFailure({ message, onRetry }: { readonly message: string; readonly onRetry: () => void }) {
-  return (
-    <div className="load-error" role="alert">
-      <p>{message}</p>
-      <button type="button" className="btn btn-ghost btn-small" onClick={onRetry}>
-        <FormattedMessage id="emergency.tryAgain" defaultMessage="Try again" />
-      </button>
-    </div>
-  );
 }
 
 export function PanelSpinner({ label }: { readonly label: string }) {

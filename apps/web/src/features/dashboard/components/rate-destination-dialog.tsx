@@ -178,16 +178,13 @@ function RatingForm({
       <TextAreaField
         label={intl.formatMessage({ id: 'rating.comment', defaultMessage: 'Comment' })}
         note={intl.formatMessage({ id: 'form.optional', defaultMessage: 'optional' })}
-        name="comment"
         rows={3}
         placeholder={intl.formatMessage({
           id: 'rating.comment.placeholder',
           defaultMessage: 'What should a solo traveler know?',
         })}
         maxLength={RATING_COMMENT_MAX_LENGTH}
-        value={draft.comment}
-        onChange={(event) => set('comment', event.target.value)}
-        error={fieldErrors.comment}
+        {...form.text('comment')}
       />
       <DialogActions
         onCancel={onClose}

@@ -12,11 +12,9 @@ import {
   NEIGHBOURHOOD_REPORT_FIELD_MAX_LENGTH,
   type DestinationDetail,
 } from '@safetrails/contracts';
-import { Dialog } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
-import { Form } from '@/components/form/form';
-import { DialogActions } from '@/components/form/submit-button';
+import { FormDialog } from '@/components/form/form-dialog';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import type { FieldErrors } from '@/lib/field-errors';
 import { useReportNeighbourhood } from '../api/report-neighbourhood';
@@ -72,110 +70,78 @@ export function ReportNeighbourhoodDialog({ open, onClose, destination, onReport
       onClose();
     },
   });
-  const { draft: values, errors: fieldErrors, set } = form;
   const suggestionsId = useId();
-  const titleId = 'report-neighbourhood-title';
-
-  const close = () => {
-    form.showErrors({});
-    onClose();
-  };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={close}
-      labelledBy={titleId}
-      describedBy="report-neighbourhood-description"
-      dismissible={!form.isSubmitting}
-    >
-      <h2 id={titleId} className="dialog-title">
-        <FormattedMessage id="dashboard.contribute.neighbourhood" defaultMessage="Report Neighborhood" />
-      </h2>
-      <p id="report-neighbourhood-description" className="dialog-description">
+      onClose={onClose}
+      form={form}
+      title={<FormattedMessage id="dashboard.contribute.neighbourhood" defaultMessage="Report Neighborhood" />}
+      description={
         <FormattedMessage
           id="nbReport.lead"
           defaultMessage="How safe did a neighborhood of {place} feel? Your report joins its neighborhood score."
           values={{ place: destination.name }}
         />
-      </p>
-      <Form submission={form} className="form dash-dialog-form">
+      }
+      submitLabel={intl.formatMessage({ id: 'nbReport.submit', defaultMessage: 'Submit Report' })}
+    >
+      <TextField
+        label={intl.formatMessage({ id: 'nbReport.name', defaultMessage: 'Neighborhood' })}
+        list={suggestionsId}
+        autoComplete="off"
+        required
+        maxLength={NEIGHBOURHOOD_NAME_MAX_LENGTH}
+        placeholder={
+          destination.neighborhoods[0]?.name ??
+          intl.formatMessage({ id: 'nbReport.name.placeholder', defaultMessage: 'Name of the neighborhood' })
+        }
+        {...form.text('neighborhoodName')}
+      />
+      <datalist id={suggestionsId}>
+        {destination.neighborhoods.map((neighbourhood) => (
+          <option key={neighbourhood.id} value={neighbourhood.name} />
+        ))}
+      </datalist>
+      <RatingScaleField
+        label={intl.formatMessage({ id: 'nbReport.safety', defaultMessage: 'Safety' })}
+        hint={intl.formatMessage({ id: 'nbReport.safety.hint', defaultMessage: '1 unsafe, 5 very safe' })}
+        {...form.choice('safetyScore')}
+      />
+      <TextAreaField
+        label={intl.formatMessage({ id: 'nbReport.description', defaultMessage: 'Description' })}
+        note={optionalNote}
+        rows={3}
+        maxLength={NEIGHBOURHOOD_REPORT_DESCRIPTION_MAX_LENGTH}
+        placeholder={intl.formatMessage({
+          id: 'nbReport.description.placeholder',
+          defaultMessage: 'What is it like by day and by night?',
+        })}
+        {...form.text('description')}
+      />
+      <div className="form-grid">
         <TextField
-          label={intl.formatMessage({ id: 'nbReport.name', defaultMessage: 'Neighborhood' })}
-          name="neighborhoodName"
-          list={suggestionsId}
-          autoComplete="off"
-          required
-          maxLength={NEIGHBOURHOOD_NAME_MAX_LENGTH}
-          placeholder={
-            destination.neighborhoods[0]?.name ??
-            intl.formatMessage({ id: 'nbReport.name.placeholder', defaultMessage: 'Name of the neighborhood' })
-          }
-          value={values.neighborhoodName}
-          onChange={(event) => set('neighborhoodName', event.target.value)}
-          error={fieldErrors.neighborhoodName}
-        />
-        <datalist id={suggestionsId}>
-          {destination.neighborhoods.map((neighbourhood) => (
-            <option key={neighbourhood.id} value={neighbourhood.name} />
-          ))}
-        </datalist>
-        <RatingScaleField
-          label={intl.formatMessage({ id: 'nbReport.safety', defaultMessage: 'Safety' })}
-          hint={intl.formatMessage({ id: 'nbReport.safety.hint', defaultMessage: '1 unsafe, 5 very safe' })}
-          name="safetyScore"
-          value={values.safetyScore}
-          onChange={(value) => set('safetyScore', value)}
-          error={fieldErrors.safetyScore}
-        />
-        <TextAreaField
-          label={intl.formatMessage({ id: 'nbReport.description', defaultMessage: 'Description' })}
+          label={intl.formatMessage({ id: 'dashboard.reports.bestTime', defaultMessage: 'Best time to visit' })}
           note={optionalNote}
-          name="description"
-          rows={3}
-          maxLength={NEIGHBOURHOOD_REPORT_DESCRIPTION_MAX_LENGTH}
+          maxLength={NEIGHBOURHOOD_REPORT_FIELD_MAX_LENGTH}
           placeholder={intl.formatMessage({
-            id: 'nbReport.description.placeholder',
-            defaultMessage: 'What is it like by day and by night?',
+            id: 'nbReport.bestTime.placeholder',
+            defaultMessage: 'Daytime, weekends…',
           })}
-          value={values.description}
-          onChange={(event) => set('description', event.target.value)}
-          error={fieldErrors.description}
+          {...form.text('bestTimeToVisit')}
         />
-        <div className="form-grid">
-          <TextField
-            label={intl.formatMessage({ id: 'dashboard.reports.bestTime', defaultMessage: 'Best time to visit' })}
-            note={optionalNote}
-            name="bestTimeToVisit"
-            maxLength={NEIGHBOURHOOD_REPORT_FIELD_MAX_LENGTH}
-            placeholder={intl.formatMessage({
-              id: 'nbReport.bestTime.placeholder',
-              defaultMessage: 'Daytime, weekends…',
-            })}
-            value={values.bestTimeToVisit}
-            onChange={(event) => set('bestTimeToVisit', event.target.value)}
-            error={fieldErrors.bestTimeToVisit}
-          />
-          <TextField
-            label={intl.formatMessage({ id: 'nbReport.transport', defaultMessage: 'Transport options' })}
-            note={optionalNote}
-            name="transportOptions"
-            maxLength={NEIGHBOURHOOD_REPORT_FIELD_MAX_LENGTH}
-            placeholder={intl.formatMessage({
-              id: 'nbReport.transport.placeholder',
-              defaultMessage: 'Metro line 3, night bus N7…',
-            })}
-            value={values.transportOptions}
-            onChange={(event) => set('transportOptions', event.target.value)}
-            error={fieldErrors.transportOptions}
-          />
-        </div>
-        <DialogActions
-          onCancel={close}
-          isSubmitting={form.isSubmitting}
-          label={intl.formatMessage({ id: 'nbReport.submit', defaultMessage: 'Submit Report' })}
+        <TextField
+          label={intl.formatMessage({ id: 'nbReport.transport', defaultMessage: 'Transport options' })}
+          note={optionalNote}
+          maxLength={NEIGHBOURHOOD_REPORT_FIELD_MAX_LENGTH}
+          placeholder={intl.formatMessage({
+            id: 'nbReport.transport.placeholder',
+            defaultMessage: 'Metro line 3, night bus N7…',
+          })}
+          {...form.text('transportOptions')}
         />
-      </Form>
-    </Dialog>
+      </div>
+    </FormDialog>
   );
 }

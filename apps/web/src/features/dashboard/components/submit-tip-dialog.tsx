@@ -7,11 +7,9 @@ import {
   type TipCategory,
 } from '@safetrails/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Form } from '@/components/form/form';
+import { FormDialog } from '@/components/form/form-dialog';
 import { errorText } from '@/lib/error-words';
-import { DialogActions } from '@/components/form/submit-button';
 import { useFormSubmission } from '@/components/form/use-form-submission';
-import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import type { FieldErrors } from '@/lib/field-errors';
@@ -60,69 +58,46 @@ export function SubmitTipDialog({ open, onClose, destination, onSubmitted }: Sub
       onClose();
     },
   });
-  const { draft, errors, set } = form;
-  const titleId = 'submit-tip-title';
-
-  const close = () => {
-    form.showErrors({});
-    onClose();
-  };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={close}
-      labelledBy={titleId}
-      describedBy="submit-tip-description"
-      dismissible={!form.isSubmitting}
-    >
-      <h2 id={titleId} className="dialog-title">
-        <FormattedMessage id="dashboard.contribute.tip" defaultMessage="Submit Safety Tip" />
-      </h2>
-      <p id="submit-tip-description" className="dialog-description">
+      onClose={onClose}
+      form={form}
+      title={<FormattedMessage id="dashboard.contribute.tip" defaultMessage="Submit Safety Tip" />}
+      description={
         <FormattedMessage
           id="tip.lead"
           defaultMessage="Share advice for solo travelers in {place}. Other travelers vote on the most useful tips."
           values={{ place: destination.name }}
         />
-      </p>
-      <Form submission={form} className="form dash-dialog-form">
-        <SelectField
-          label={intl.formatMessage({ id: 'tip.category.label', defaultMessage: 'Category' })}
-          name="category"
-          options={TIP_CATEGORIES}
-          optionLabels={tipCategoryNames(intl)}
-          value={draft.category}
-          onChange={(value) => set('category', value)}
-          placeholder={intl.formatMessage({ id: 'tip.category.placeholder', defaultMessage: 'Choose a category' })}
-          required
-          error={errors.category}
-        />
-        <TextAreaField
-          label={intl.formatMessage({ id: 'tip.content', defaultMessage: 'Your tip' })}
-          note={intl.formatMessage(
-            { id: 'tip.content.note', defaultMessage: '{min, number} to {max, number} characters' },
-            { min: TIP_CONTENT_MIN_LENGTH, max: TIP_CONTENT_MAX_LENGTH },
-          )}
-          name="content"
-          rows={5}
-          required
-          minLength={TIP_CONTENT_MIN_LENGTH}
-          maxLength={TIP_CONTENT_MAX_LENGTH}
-          placeholder={intl.formatMessage({
-            id: 'tip.content.placeholder',
-            defaultMessage: 'For example: the night buses along the seafront are well lit and busy until 2am.',
-          })}
-          value={draft.content}
-          onChange={(event) => set('content', event.target.value)}
-          error={errors.content}
-        />
-        <DialogActions
-          onCancel={close}
-          isSubmitting={form.isSubmitting}
-          label={intl.formatMessage({ id: 'tip.submit', defaultMessage: 'Submit Tip' })}
-        />
-      </Form>
-    </Dialog>
+      }
+      submitLabel={intl.formatMessage({ id: 'tip.submit', defaultMessage: 'Submit Tip' })}
+    >
+      <SelectField
+        label={intl.formatMessage({ id: 'tip.category.label', defaultMessage: 'Category' })}
+        options={TIP_CATEGORIES}
+        optionLabels={tipCategoryNames(intl)}
+        {...form.choice('category')}
+        placeholder={intl.formatMessage({ id: 'tip.category.placeholder', defaultMessage: 'Choose a category' })}
+        required
+      />
+      <TextAreaField
+        label={intl.formatMessage({ id: 'tip.content', defaultMessage: 'Your tip' })}
+        note={intl.formatMessage(
+          { id: 'tip.content.note', defaultMessage: '{min, number} to {max, number} characters' },
+          { min: TIP_CONTENT_MIN_LENGTH, max: TIP_CONTENT_MAX_LENGTH },
+        )}
+        rows={5}
+        required
+        minLength={TIP_CONTENT_MIN_LENGTH}
+        maxLength={TIP_CONTENT_MAX_LENGTH}
+        placeholder={intl.formatMessage({
+          id: 'tip.content.placeholder',
+          defaultMessage: 'For example: the night buses along the seafront are well lit and busy until 2am.',
+        })}
+        {...form.text('content')}
+      />
+    </FormDialog>
   );
 }

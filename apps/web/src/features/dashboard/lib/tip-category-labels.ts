@@ -1,6 +1,7 @@
 /** The words a traveller reads for each tip category (spec part 2 "Tip schema"), in the page's language. */
 import type { IntlShape } from 'react-intl';
 import type { TipCategory } from '@safetrails/contracts';
+import { optionLabels } from '@/lib/option-labels';
 
 export function tipCategoryName(intl: IntlShape, category: TipCategory): string {
   return intl.formatMessage(
@@ -24,8 +25,5 @@ export function tipCategoryNames(intl: IntlShape): Readonly<Record<TipCategory, 
     'culture',
     'other',
   ];
-  return Object.fromEntries(categories.map((category) => [category, tipCategoryName(intl, category)])) as Record<
-    TipCategory,
-    string
-  >;
+  return optionLabels(categories, (category) => tipCategoryName(intl, category));
 }

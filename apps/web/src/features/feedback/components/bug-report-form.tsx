@@ -47,7 +47,6 @@ export function BugReportForm() {
     success: successToast(intl, 'bug'),
     failure: (error) => failureToast(intl, 'bug', error),
   });
-  const { draft, errors, set } = form;
 
   return (
     <Form submission={form} labelledBy="bug-report-title">
@@ -63,31 +62,24 @@ export function BugReportForm() {
       <div className="form-grid">
         <TextField
           label={intl.formatMessage({ id: 'feedback.bug.bugTitle', defaultMessage: 'Bug title' })}
-          name="title"
           required
           maxLength={BUG_TITLE_MAX_LENGTH}
           placeholder={intl.formatMessage({
             id: 'feedback.bug.bugTitlePlaceholder',
             defaultMessage: 'For example: the map stays blank on my phone',
           })}
-          value={draft.title}
-          onChange={(event) => set('title', event.target.value)}
-          error={errors.title}
+          {...form.text('title')}
         />
         <SelectField
           label={intl.formatMessage({ id: 'feedback.bug.severity', defaultMessage: 'Severity' })}
-          name="severity"
           options={BUG_SEVERITIES}
           optionLabels={labelsOf(intl, SEVERITY_WORDS)}
-          value={draft.severity}
-          onChange={(value) => set('severity', value)}
+          {...form.choice('severity')}
           required
-          error={errors.severity}
         />
       </div>
       <TextAreaField
         label={intl.formatMessage({ id: 'feedback.bug.description', defaultMessage: 'Description' })}
-        name="description"
         rows={4}
         required
         maxLength={BUG_DESCRIPTION_MAX_LENGTH}
@@ -95,13 +87,10 @@ export function BugReportForm() {
           id: 'feedback.bug.descriptionPlaceholder',
           defaultMessage: 'What happened, and what did you expect to happen?',
         })}
-        value={draft.description}
-        onChange={(event) => set('description', event.target.value)}
-        error={errors.description}
+        {...form.text('description')}
       />
       <TextAreaField
         label={intl.formatMessage({ id: 'feedback.bug.steps', defaultMessage: 'Steps to reproduce' })}
-        name="steps"
         rows={4}
         required
         maxLength={BUG_STEPS_MAX_LENGTH}
@@ -109,9 +98,7 @@ export function BugReportForm() {
           id: 'feedback.bug.stepsPlaceholder',
           defaultMessage: '1. Open the dashboard\n2. Choose the Explore tab\n3. ...',
         })}
-        value={draft.steps}
-        onChange={(event) => set('steps', event.target.value)}
-        error={errors.steps}
+        {...form.text('steps')}
       />
       <fieldset className="fieldset">
         <legend className="field-label">
@@ -126,60 +113,40 @@ export function BugReportForm() {
         <div className="form-grid">
           <TextField
             label={intl.formatMessage({ id: 'feedback.bug.url', defaultMessage: 'Page URL' })}
-            name="url"
             type="url"
             maxLength={URL_MAX_LENGTH}
-            value={draft.url}
-            onChange={(event) => set('url', event.target.value)}
-            error={errors.url}
+            {...form.text('url')}
           />
           <TextField
             label={intl.formatMessage({ id: 'feedback.bug.browser', defaultMessage: 'Browser' })}
-            name="browser"
             maxLength={BUG_FIELD_MAX_LENGTH}
-            value={draft.browser}
-            onChange={(event) => set('browser', event.target.value)}
-            error={errors.browser}
+            {...form.text('browser')}
           />
           <TextField
             label={intl.formatMessage({ id: 'feedback.bug.device', defaultMessage: 'Device' })}
-            name="device"
             maxLength={BUG_FIELD_MAX_LENGTH}
-            value={draft.device}
-            onChange={(event) => set('device', event.target.value)}
-            error={errors.device}
+            {...form.text('device')}
           />
         </div>
       </fieldset>
       <TextField
         label={intl.formatMessage({ id: 'feedback.bug.screenshot', defaultMessage: 'Screenshot URL' })}
         note={intl.formatMessage({ id: 'feedback.bug.screenshotNote', defaultMessage: 'optional, a link to an image' })}
-        name="screenshot"
         type="url"
         maxLength={URL_MAX_LENGTH}
         placeholder={URL_PREFIX}
-        value={draft.screenshot}
-        onChange={(event) => set('screenshot', event.target.value)}
-        error={errors.screenshot}
+        {...form.text('screenshot')}
       />
       <TextField
         label={intl.formatMessage({ id: 'feedback.email', defaultMessage: 'Email' })}
         note={intl.formatMessage({ id: 'feedback.optional', defaultMessage: 'optional' })}
-        name="email"
         type="email"
         autoComplete="email"
         maxLength={EMAIL_MAX_LENGTH}
-        value={draft.email}
-        onChange={(event) => set('email', event.target.value)}
-        error={errors.email}
+        {...form.text('email')}
       />
       <label className="checkbox">
-        <input
-          type="checkbox"
-          name="contactAllowed"
-          checked={draft.contactAllowed}
-          onChange={(event) => set('contactAllowed', event.target.checked)}
-        />
+        <input type="checkbox" {...form.checkbox('contactAllowed')} />
         <span>
           <FormattedMessage id="feedback.bug.contact" defaultMessage="You may contact me about this bug" />
         </span>

@@ -31,7 +31,6 @@ export function DataReportForm() {
     success: successToast(intl, 'report'),
     failure: (error) => failureToast(intl, 'report', error),
   });
-  const { draft, errors, set } = form;
 
   return (
     <Form submission={form} labelledBy="data-report-title">
@@ -48,17 +47,14 @@ export function DataReportForm() {
       <div className="form-grid">
         <SelectField
           label={intl.formatMessage({ id: 'feedback.report.itemType', defaultMessage: 'Data type' })}
-          name="itemType"
           options={DATA_REPORT_ITEM_TYPES}
           optionLabels={labelsOf(intl, DATA_ITEM_TYPE_WORDS)}
-          value={draft.itemType}
-          onChange={(value) => set('itemType', value)}
+          {...form.choice('itemType')}
           placeholder={intl.formatMessage({
             id: 'feedback.report.itemTypePlaceholder',
             defaultMessage: 'Select the type of item',
           })}
           required
-          error={errors.itemType}
         />
         <TextField
           label={intl.formatMessage({ id: 'feedback.report.itemId', defaultMessage: 'ID' })}
@@ -66,20 +62,16 @@ export function DataReportForm() {
             id: 'feedback.report.itemIdNote',
             defaultMessage: "the number in the item's address, e.g. /destination/3",
           })}
-          name="itemId"
           type="number"
           inputMode="numeric"
           min={1}
           step={1}
           required
-          value={draft.itemId}
-          onChange={(event) => set('itemId', event.target.value)}
-          error={errors.itemId}
+          {...form.text('itemId')}
         />
       </div>
       <TextAreaField
         label={intl.formatMessage({ id: 'feedback.report.issue', defaultMessage: 'What is wrong?' })}
-        name="issue"
         rows={5}
         required
         maxLength={DATA_REPORT_ISSUE_MAX_LENGTH}
@@ -87,23 +79,18 @@ export function DataReportForm() {
           id: 'feedback.report.issuePlaceholder',
           defaultMessage: 'Describe the issue: what is shown, and why it is not right.',
         })}
-        value={draft.issue}
-        onChange={(event) => set('issue', event.target.value)}
-        error={errors.issue}
+        {...form.text('issue')}
       />
       <TextAreaField
         label={intl.formatMessage({ id: 'feedback.report.correction', defaultMessage: 'Correct information' })}
         note={intl.formatMessage({ id: 'feedback.optional', defaultMessage: 'optional' })}
-        name="correction"
         rows={3}
         maxLength={DATA_REPORT_CORRECTION_MAX_LENGTH}
         placeholder={intl.formatMessage({
           id: 'feedback.report.correctionPlaceholder',
           defaultMessage: 'If you know it, what should it say?',
         })}
-        value={draft.correction}
-        onChange={(event) => set('correction', event.target.value)}
-        error={errors.correction}
+        {...form.text('correction')}
       />
       <SubmitButton
         isSubmitting={form.isSubmitting}

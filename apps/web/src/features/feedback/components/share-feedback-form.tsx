@@ -29,7 +29,7 @@ export function ShareFeedbackForm() {
     success: successToast(intl, 'feedback'),
     failure: (error) => failureToast(intl, 'feedback', error),
   });
-  const { draft, errors, set } = form;
+  const { draft } = form;
 
   return (
     <Form submission={form} labelledBy="share-feedback-title">
@@ -44,13 +44,10 @@ export function ShareFeedbackForm() {
       />
       <SelectField
         label={intl.formatMessage({ id: 'feedback.share.type', defaultMessage: 'Feedback type' })}
-        name="feedbackType"
         options={FEEDBACK_TYPES}
         optionLabels={labelsOf(intl, FEEDBACK_TYPE_WORDS)}
-        value={draft.feedbackType}
-        onChange={(value) => set('feedbackType', value)}
+        {...form.choice('feedbackType')}
         required
-        error={errors.feedbackType}
       />
       {draft.feedbackType === 'data' && (
         <TextField
@@ -59,27 +56,20 @@ export function ShareFeedbackForm() {
             id: 'feedback.share.destinationNote',
             defaultMessage: 'which place the data is about',
           })}
-          name="category"
           placeholder={intl.formatMessage({
             id: 'feedback.share.destinationPlaceholder',
             defaultMessage: 'For example: Barcelona',
           })}
           maxLength={FEEDBACK_CATEGORY_MAX_LENGTH}
-          value={draft.category}
-          onChange={(event) => set('category', event.target.value)}
-          error={errors.category}
+          {...form.text('category')}
         />
       )}
       <RatingField
         legend={intl.formatMessage({ id: 'feedback.share.rating', defaultMessage: 'How would you rate SafeTrails?' })}
-        name="rating"
-        value={draft.rating}
-        onChange={(value) => set('rating', value)}
-        error={errors.rating}
+        {...form.choice('rating')}
       />
       <TextAreaField
         label={intl.formatMessage({ id: 'feedback.share.message', defaultMessage: 'Your feedback' })}
-        name="message"
         rows={6}
         required
         maxLength={FEEDBACK_MESSAGE_MAX_LENGTH}
@@ -87,9 +77,7 @@ export function ShareFeedbackForm() {
           id: 'feedback.share.messagePlaceholder',
           defaultMessage: 'What would you like us to know?',
         })}
-        value={draft.message}
-        onChange={(event) => set('message', event.target.value)}
-        error={errors.message}
+        {...form.text('message')}
       />
       <SubmitButton
         isSubmitting={form.isSubmitting}

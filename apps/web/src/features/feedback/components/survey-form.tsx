@@ -63,12 +63,9 @@ export function SurveyForm() {
       />
       <SingleChoice
         legend={intl.formatMessage({ id: 'feedback.survey.frequency', defaultMessage: 'How often do you travel?' })}
-        name="travelFrequency"
         options={TRAVEL_FREQUENCIES}
         labels={travelFrequencyLabels(intl)}
-        value={draft.travelFrequency}
-        onChange={(value) => set('travelFrequency', value)}
-        error={errors.travelFrequency}
+        {...form.choice('travelFrequency')}
       />
       <MultipleChoice
         legend={intl.formatMessage({
@@ -101,12 +98,9 @@ export function SurveyForm() {
           id: 'feedback.survey.factor',
           defaultMessage: 'What matters most to you in a travel safety app?',
         })}
-        name="mostImportantFactor"
         options={SURVEY_FACTORS}
         labels={labelsOf(intl, FACTOR_WORDS)}
-        value={draft.mostImportantFactor}
-        onChange={(value) => set('mostImportantFactor', value)}
-        error={errors.mostImportantFactor}
+        {...form.choice('mostImportantFactor')}
       />
       {draft.mostImportantFactor === 'other' && (
         <TextField
@@ -114,41 +108,29 @@ export function SurveyForm() {
             id: 'feedback.survey.otherFactor',
             defaultMessage: 'What else matters most to you?',
           })}
-          name="otherFactor"
           maxLength={SURVEY_OTHER_FACTOR_MAX_LENGTH}
-          value={draft.otherFactor}
-          onChange={(event) => set('otherFactor', event.target.value)}
-          error={errors.otherFactor}
+          {...form.text('otherFactor')}
         />
       )}
       <SingleChoice
         legend={intl.formatMessage({ id: 'feedback.survey.usage', defaultMessage: 'When do you use SafeTrails most?' })}
-        name="appUsage"
         options={SURVEY_APP_USAGES}
         labels={labelsOf(intl, APP_USAGE_WORDS)}
-        value={draft.appUsage}
-        onChange={(value) => set('appUsage', value)}
-        error={errors.appUsage}
+        {...form.choice('appUsage')}
       />
       <RatingField
         legend={intl.formatMessage({
           id: 'feedback.survey.rating',
           defaultMessage: 'How would you rate the app overall?',
         })}
-        name="appRating"
-        value={draft.appRating}
-        onChange={(value) => set('appRating', value)}
-        error={errors.appRating}
+        {...form.choice('appRating')}
       />
       <TextAreaField
         label={intl.formatMessage({ id: 'feedback.survey.missing', defaultMessage: 'Which features are missing?' })}
         note={intl.formatMessage({ id: 'feedback.optional', defaultMessage: 'optional' })}
-        name="missingFeatures"
         rows={3}
         maxLength={SURVEY_TEXT_MAX_LENGTH}
-        value={draft.missingFeatures}
-        onChange={(event) => set('missingFeatures', event.target.value)}
-        error={errors.missingFeatures}
+        {...form.text('missingFeatures')}
       />
       <TextAreaField
         label={intl.formatMessage({
@@ -156,12 +138,9 @@ export function SurveyForm() {
           defaultMessage: 'Anything else you would like to tell us?',
         })}
         note={intl.formatMessage({ id: 'feedback.optional', defaultMessage: 'optional' })}
-        name="extraFeedback"
         rows={3}
         maxLength={SURVEY_TEXT_MAX_LENGTH}
-        value={draft.extraFeedback}
-        onChange={(event) => set('extraFeedback', event.target.value)}
-        error={errors.extraFeedback}
+        {...form.text('extraFeedback')}
       />
       <TextField
         label={intl.formatMessage({ id: 'feedback.email', defaultMessage: 'Email' })}
@@ -169,13 +148,10 @@ export function SurveyForm() {
           id: 'feedback.survey.emailNote',
           defaultMessage: 'optional, if you would like us to follow up',
         })}
-        name="email"
         type="email"
         autoComplete="email"
         maxLength={EMAIL_MAX_LENGTH}
-        value={draft.email}
-        onChange={(event) => set('email', event.target.value)}
-        error={errors.email}
+        {...form.text('email')}
       />
       <SubmitButton
         isSubmitting={form.isSubmitting}

@@ -18,6 +18,7 @@ import {
 import { errorText } from '@/lib/error-words';
 import type { FormToast } from '@/components/form/use-form-submission';
 import type { FeedbackRuleWords } from './feedback-forms';
+import { optionLabels } from '@/lib/option-labels';
 
 type Labels<Value extends string> = Readonly<Record<Value, MessageDescriptor>>;
 
@@ -62,10 +63,7 @@ export function travelFrequencyLabels(intl: IntlShape): Record<TravelFrequency, 
         ),
       },
     );
-  return Object.fromEntries(TRAVEL_FREQUENCIES.map((frequency) => [frequency, label(frequency)])) as Record<
-    TravelFrequency,
-    string
-  >;
+  return optionLabels(TRAVEL_FREQUENCIES, label);
 }
 
 export const TRAVEL_TYPE_WORDS: Labels<SurveyTravelType> = defineMessages({

@@ -6,12 +6,25 @@
  */
 import { Link } from 'react-router-dom';
 import { MessageSquare, MessageSquarePlus, MessagesSquare, ShieldAlert, SquarePen } from 'lucide-react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNow } from '@/lib/use-now';
 import { useForumActivity } from '../api/get-activity';
 import { useForumTimeAgo } from '../hooks/use-forum-time-ago';
 import { categoryWords } from '../lib/category-words';
 import { ForumLoadError } from './forum-load-error';
+import { IconLinks, type IconLink } from '@/components/ui/icon-links';
+
+/** The forums, a new discussion, and the safety discussions. */
+const FORUM_LINKS_WORDS = defineMessages({
+  visit: { id: 'communityActivity.visit', defaultMessage: 'Visit the forums' },
+  start: { id: 'communityActivity.start', defaultMessage: 'Start a discussion' },
+  safety: { id: 'communityActivity.safety', defaultMessage: 'Safety discussions' },
+});
+const FORUM_LINKS: readonly IconLink[] = [
+  { to: '/forums', icon: MessagesSquare, label: FORUM_LINKS_WORDS.visit, className: 'btn btn-primary btn-small' },
+  { to: '/forums/new-post', icon: MessageSquarePlus, label: FORUM_LINKS_WORDS.start },
+  { to: '/forums/category/safety-tips', icon: ShieldAlert, label: FORUM_LINKS_WORDS.safety },
+];
 
 const ACTIVITY_LIMIT = 6;
 const MINUTE_MS = 60_000;
@@ -37,18 +50,7 @@ export function CommunityActivity() {
           </p>
         </div>
         <div className="forum-activity-links">
-          <Link to="/forums" className="btn btn-primary btn-small">
-            <MessagesSquare aria-hidden="true" size={16} />
-            <FormattedMessage id="communityActivity.visit" defaultMessage="Visit the forums" />
-          </Link>
-          <Link to="/forums/new-post" className="btn btn-ghost btn-small">
-            <MessageSquarePlus aria-hidden="true" size={16} />
-            <FormattedMessage id="communityActivity.start" defaultMessage="Start a discussion" />
-          </Link>
-          <Link to="/forums/category/safety-tips" className="btn btn-ghost btn-small">
-            <ShieldAlert aria-hidden="true" size={16} />
-            <FormattedMessage id="communityActivity.safety" defaultMessage="Safety discussions" />
-          </Link>
+          <IconLinks links={FORUM_LINKS} className="btn btn-ghost btn-small" />
         </div>
       </header>
       {activity.isError ? (

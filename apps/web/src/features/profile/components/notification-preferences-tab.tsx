@@ -5,6 +5,7 @@
  */
 import { useId } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { TabSection } from '@/components/ui/tab-section';
 import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { LanguageChooser } from '@/components/layout/language-chooser';
@@ -80,10 +81,7 @@ export function NotificationPreferencesTab({ userId, profile }: NotificationPref
     );
 
   return (
-    <section aria-labelledby="notification-preferences-title">
-      <h2 id="notification-preferences-title" className="tab-title">
-        <FormattedMessage id="profile.notifications.title" defaultMessage="Notification Preferences" />
-      </h2>
+    <TabSection title={<FormattedMessage id="profile.notifications.title" defaultMessage="Notification Preferences" />}>
       <div className="profile-language">
         <LanguageChooser
           label={<FormattedMessage id="profile.language" defaultMessage="Language" />}
@@ -121,6 +119,6 @@ export function NotificationPreferencesTab({ userId, profile }: NotificationPref
           );
         })}
       </ul>
-    </section>
+    </TabSection>
   );
 }

@@ -18,6 +18,7 @@ import { ProfileSideCard } from './profile-side-card';
 import { SafetyPreferencesTab } from './safety-preferences-tab';
 import { SavedPlacesTab } from './saved-places-tab';
 import { SecurityTab, type SignInMethodLinking } from './security-tab';
+import { LoadFailure } from '@/components/ui/load-failure';
 
 type ProfileTab = 'profile' | 'safety' | 'saved' | 'notifications' | 'security';
 
@@ -88,17 +89,13 @@ export function ProfilePage({
     if (profileQuery.data) return render(profileQuery.data);
     if (profileQuery.isError) {
       return (
-        <div className="load-error" role="alert">
-          <p>
-            <FormattedMessage
-              id="profile.loadFailed"
-              defaultMessage="We could not load your profile. Please try again."
-            />
-          </p>
-          <button type="button" className="btn btn-ghost btn-small" onClick={() => void profileQuery.refetch()}>
-            <FormattedMessage id="emergency.tryAgain" defaultMessage="Try again" />
-          </button>
-        </div>
+        <LoadFailure
+          message={intl.formatMessage({
+            id: 'profile.loadFailed',
+            defaultMessage: 'We could not load your profile. Please try again.',
+          })}
+          onRetry={() => void profileQuery.refetch()}
+        />
       );
     }
     return <Spinner label={intl.formatMessage({ id: 'profile.loading', defaultMessage: 'Loading your profile…' })} />;

@@ -2,14 +2,15 @@
  * The Safety tab: the priorities that matter most, and the minimum safety score (50 to 100, 75 by
  * default) below which a destination is flagged. The full safety profile lives at /profile/settings.
  */
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TabSection } from '@/components/ui/tab-section';
 import { priorityName } from '@/lib/account-words';
 import { Link } from 'react-router-dom';
 import { SlidersHorizontal } from 'lucide-react';
-import { toast } from '@/lib/toast';
 import { MINIMUM_SAFETY_SCORE, SAFETY_PRIORITIES, type SafetyPriority } from '@safetrails/contracts';
-import { fieldErrorsOf, type FieldErrors } from '@/lib/field-errors';
+import { Form } from '@/components/form/form';
+import { useFormSubmission } from '@/components/form/use-form-submission';
 import type { AccountProfile } from '../api/get-account-profile';
 import { useUpdateSafetyPreferences } from '../api/update-safety-preferences';
 import { rateLimitedMessage } from '@/lib/rate-limited';
@@ -19,75 +20,66 @@ interface SafetyPreferencesTabProps {
   readonly profile: AccountProfile;
 }
 
+interface SafetyPreferencesDraft {
+  readonly priorities: ReadonlySet<SafetyPriority>;
+  readonly minimumSafetyScore: number;
+}
+
 export function SafetyPreferencesTab({ userId, profile }: SafetyPreferencesTabProps) {
   const intl = useIntl();
-  const [priorities, setPriorities] = useState<ReadonlySet<SafetyPriority>>(() => new Set(profile.safety.priorities));
-  const [minimumScore, setMinimumScore] = useState(profile.safety.minimumSafetyScore);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const mutation = useUpdateSafetyPreferences(userId);
+  const form = useFormSubmission({
+    initial: (): SafetyPreferencesDraft => ({
+      priorities: new Set(profile.safety.priorities),
+      minimumSafetyScore: profile.safety.minimumSafetyScore,
+    }),
+    // In the contract's order, so the same choice is always the same request.
+    toRequest: (draft) => ({
+      priorities: SAFETY_PRIORITIES.filter((priority) => draft.priorities.has(priority)),
+      minimumSafetyScore: draft.minimumSafetyScore,
+    }),
+    mutation: useUpdateSafetyPreferences(userId),
+    variables: (input) => input,
+    keepAfterSuccess: true,
+    success: {
+      title: intl.formatMessage({ id: 'profile.safety.saved', defaultMessage: 'Safety Preferences Updated' }),
+      description: intl.formatMessage({
+        id: 'profile.safety.saved.text',
+        defaultMessage: 'Your safety preferences have been saved.',
+      }),
+    },
+    failure: (error) => ({
+      title: intl.formatMessage({ id: 'profile.updateFailed', defaultMessage: 'Update Failed' }),
+      description:
+        rateLimitedMessage(error, intl) ??
+        intl.formatMessage({
+          id: 'profile.safety.failed',
+          defaultMessage: 'There was an error updating your safety preferences.',
+        }),
+    }),
+  });
+  const { draft, errors: fieldErrors } = form;
+  const minimumScore = draft.minimumSafetyScore;
   const sliderId = useId();
   const prioritiesErrorId = useId();
 
-  const toggle = (priority: SafetyPriority, checked: boolean) =>
-    setPriorities((previous) => {
-      const next = new Set(previous);
-      if (checked) next.add(priority);
-      else next.delete(priority);
-      return next;
-    });
-
-  const submit = () => {
-    setFieldErrors({});
-    mutation.mutate(
-      // In the contract's order, so the same choice is always the same request.
-      {
-        priorities: SAFETY_PRIORITIES.filter((priority) => priorities.has(priority)),
-        minimumSafetyScore: minimumScore,
-      },
-      {
-        onSuccess: () =>
-          toast.success(
-            intl.formatMessage({ id: 'profile.safety.saved', defaultMessage: 'Safety Preferences Updated' }),
-            {
-              description: intl.formatMessage({
-                id: 'profile.safety.saved.text',
-                defaultMessage: 'Your safety preferences have been saved.',
-              }),
-            },
-          ),
-        onError: (error) => {
-          setFieldErrors(fieldErrorsOf(error, intl));
-          toast.error(intl.formatMessage({ id: 'profile.updateFailed', defaultMessage: 'Update Failed' }), {
-            description:
-              rateLimitedMessage(error, intl) ??
-              intl.formatMessage({
-                id: 'profile.safety.failed',
-                defaultMessage: 'There was an error updating your safety preferences.',
-              }),
-          });
-        },
-      },
-    );
+  const toggle = (priority: SafetyPriority, checked: boolean) => {
+    const next = new Set(draft.priorities);
+    if (checked) next.add(priority);
+    else next.delete(priority);
+    form.set('priorities', next);
   };
 
   return (
-    <section aria-labelledby="safety-preferences-title">
-      <h2 id="safety-preferences-title" className="tab-title">
-        <FormattedMessage id="profile.safety.title" defaultMessage="Safety Preferences" />
-      </h2>
-      <p className="tab-intro">
+    <TabSection
+      title={<FormattedMessage id="profile.safety.title" defaultMessage="Safety Preferences" />}
+      intro={
         <FormattedMessage
           id="profile.safety.intro"
           defaultMessage="What matters most to you when SafeTrails scores and recommends places."
         />
-      </p>
-      <form
-        className="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      }
+    >
+      <Form submission={form}>
         <fieldset
           className="fieldset"
           aria-invalid={fieldErrors.priorities ? true : undefined}
@@ -103,7 +95,7 @@ export function SafetyPreferencesTab({ userId, profile }: SafetyPreferencesTabPr
                   type="checkbox"
                   name="priorities"
                   value={priority}
-                  checked={priorities.has(priority)}
+                  checked={draft.priorities.has(priority)}
                   onChange={(event) => toggle(priority, event.target.checked)}
                 />
                 <span>{priorityName(intl, priority)}</span>
@@ -143,7 +135,7 @@ export function SafetyPreferencesTab({ userId, profile }: SafetyPreferencesTabPr
               { id: 'profile.safety.minimum.value', defaultMessage: '{score, number} out of 100' },
               { score: minimumScore },
             )}
-            onChange={(event) => setMinimumScore(Number(event.target.value))}
+            onChange={(event) => form.set('minimumSafetyScore', Number(event.target.value))}
           />
           <div className="range-scale" aria-hidden="true">
             <span>{MINIMUM_SAFETY_SCORE.min}</span>
@@ -163,17 +155,17 @@ export function SafetyPreferencesTab({ userId, profile }: SafetyPreferencesTabPr
             <SlidersHorizontal aria-hidden="true" size={18} />
             <FormattedMessage id="profile.safety.advanced" defaultMessage="Advanced Safety Profile Settings" />
           </Link>
-          <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
+          <button type="submit" className="btn btn-primary" disabled={form.isSubmitting}>
             {intl.formatMessage(
               {
                 id: 'profile.safety.submit',
                 defaultMessage: '{busy, select, yes {Saving...} other {Save Safety Preferences}}',
               },
-              { busy: mutation.isPending ? 'yes' : 'no' },
+              { busy: form.isSubmitting ? 'yes' : 'no' },
             )}
           </button>
         </div>
-      </form>
-    </section>
+      </Form>
+    </TabSection>
   );
 }

@@ -4,6 +4,7 @@
  * saved page with accommodations and activities. The profile route hands in the saved list.
  */
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TabSection } from '@/components/ui/tab-section';
 import { Link } from 'react-router-dom';
 import { Bookmark } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import type { SavedItemView } from '@safetrails/contracts';
 import { ScoreBadge, ScoreDot } from '@/components/ui/score-badge';
 import { Spinner } from '@/components/ui/spinner';
 import { bandLegend, SCORE_BANDS } from '@/lib/score-band';
+import { LoadFailure } from '@/components/ui/load-failure';
 
 export function SavedPlacesTab({ saved }: { readonly saved: UseQueryResult<SavedItemView[]> }) {
   const intl = useIntl();
@@ -20,17 +22,13 @@ export function SavedPlacesTab({ saved }: { readonly saved: UseQueryResult<Saved
   const list = () => {
     if (saved.isError) {
       return (
-        <div className="load-error" role="alert">
-          <p>
-            <FormattedMessage
-              id="profile.saved.failed"
-              defaultMessage="We could not load your saved places. Please try again."
-            />
-          </p>
-          <button type="button" className="btn btn-ghost btn-small" onClick={() => void saved.refetch()}>
-            <FormattedMessage id="emergency.tryAgain" defaultMessage="Try again" />
-          </button>
-        </div>
+        <LoadFailure
+          message={intl.formatMessage({
+            id: 'profile.saved.failed',
+            defaultMessage: 'We could not load your saved places. Please try again.',
+          })}
+          onRetry={() => void saved.refetch()}
+        />
       );
     }
     if (!saved.isSuccess)
@@ -80,10 +78,7 @@ export function SavedPlacesTab({ saved }: { readonly saved: UseQueryResult<Saved
   };
 
   return (
-    <section aria-labelledby="saved-places-title">
-      <h2 id="saved-places-title" className="tab-title">
-        <FormattedMessage id="profile.saved.title" defaultMessage="Saved Places" />
-      </h2>
+    <TabSection title={<FormattedMessage id="profile.saved.title" defaultMessage="Saved Places" />}>
       {list()}
       <p className="saved-places-more">
         <Link to="/saved">
@@ -109,6 +104,6 @@ export function SavedPlacesTab({ saved }: { readonly saved: UseQueryResult<Saved
           ))}
         </ul>
       </div>
-    </section>
+    </TabSection>
   );
 }

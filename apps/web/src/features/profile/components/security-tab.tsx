@@ -6,6 +6,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TabSection } from '@/components/ui/tab-section';
 import { KeyRound, Link2, LoaderCircle, MonitorSmartphone, Trash2, TriangleAlert } from 'lucide-react';
 import { IDENTITY_PROVIDER_NAMES, type CurrentUser, type OAuthProvider } from '@safetrails/contracts';
 
@@ -47,11 +48,7 @@ export function SecurityTab({
   const providers = [...new Set(identities.map(({ provider }) => provider))];
 
   return (
-    <section aria-labelledby="security-title">
-      <h2 id="security-title" className="tab-title">
-        <FormattedMessage id="profile.security.title" defaultMessage="Security" />
-      </h2>
-
+    <TabSection title={<FormattedMessage id="profile.security.title" defaultMessage="Security" />}>
       <div className="settings-block">
         <h3>
           <FormattedMessage id="profile.security.methods" defaultMessage="Sign-in methods" />
@@ -155,6 +152,6 @@ export function SecurityTab({
           <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} onDeleted={onAccountDeleted} />
         </Suspense>
       )}
-    </section>
+    </TabSection>
   );
 }

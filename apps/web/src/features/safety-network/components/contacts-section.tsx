@@ -210,20 +210,14 @@ function InviteForm({ prefill }: { readonly prefill: Partial<Draft> | null }) {
       </h3>
       <TextField
         label={intl.formatMessage({ id: 'safety.contacts.name', defaultMessage: 'Their name' })}
-        name="name"
         autoComplete="off"
-        value={form.draft.name}
-        onChange={(event) => form.set('name', event.target.value)}
-        error={form.errors.name}
+        {...form.text('name')}
       />
       <TextField
         label={intl.formatMessage({ id: 'safety.contacts.email', defaultMessage: 'Their email' })}
-        name="email"
         type="email"
         autoComplete="off"
-        value={form.draft.email}
-        onChange={(event) => form.set('email', event.target.value)}
-        error={form.errors.email}
+        {...form.text('email')}
       />
       <SelectField
         label={intl.formatMessage({

@@ -20,6 +20,7 @@ import { TextField } from '@/components/ui/text-field';
 import { errorText } from '@/lib/error-words';
 import { usePlanCheckIns, type PlanInput } from '../api/check-ins';
 import { planRequest, type PlanDraft, type PlanKind } from '../lib/plan-draft';
+import { optionLabels } from '@/lib/option-labels';
 
 const KINDS = ['back-by', 'every', 'daily'] as const satisfies readonly PlanKind[];
 const GRACE = ['0', '15', '30', '60', '120', '180'] as const;
@@ -107,24 +108,18 @@ export function PlanForm({
         <TextField
           label={intl.formatMessage({ id: 'safety.plan.backBy', defaultMessage: 'Back by' })}
           note={intl.formatMessage({ id: 'safety.plan.backBy.note', defaultMessage: "this device's time" })}
-          name="backBy"
           type="datetime-local"
-          value={form.draft.backBy}
-          onChange={(event) => form.set('backBy', event.target.value)}
-          error={form.errors.backBy}
+          {...form.text('backBy')}
         />
       )}
       {form.draft.kind === 'every' && (
         <TextField
           label={intl.formatMessage({ id: 'safety.plan.everyHours', defaultMessage: 'Every how many hours' })}
-          name="everyHours"
           type="number"
           inputMode="numeric"
           min={CHECK_IN_EVERY_HOURS_MIN}
           max={CHECK_IN_EVERY_HOURS_MAX}
-          value={form.draft.everyHours}
-          onChange={(event) => form.set('everyHours', event.target.value)}
-          error={form.errors.everyHours}
+          {...form.text('everyHours')}
         />
       )}
       {form.draft.kind === 'daily' && (
@@ -134,20 +129,15 @@ export function PlanForm({
             id: 'safety.plan.dailyAt.note',
             defaultMessage: 'the local time where you are that day',
           })}
-          name="dailyAt"
           type="time"
-          value={form.draft.dailyAt}
-          onChange={(event) => form.set('dailyAt', event.target.value)}
-          error={form.errors.dailyAt}
+          {...form.text('dailyAt')}
         />
       )}
       <SelectField
         label={intl.formatMessage({ id: 'safety.plan.grace', defaultMessage: 'Grace before your contacts are told' })}
         name="graceMinutes"
         options={GRACE}
-        optionLabels={
-          Object.fromEntries(GRACE.map((value) => [value, minutes(value)])) as Record<(typeof GRACE)[number], string>
-        }
+        optionLabels={optionLabels(GRACE, minutes)}
         value={form.draft.grace as (typeof GRACE)[number]}
         onChange={(value) => form.set('grace', value ?? '30')}
         error={form.errors.graceMinutes}
@@ -157,12 +147,7 @@ export function PlanForm({
         label={intl.formatMessage({ id: 'safety.plan.reminder', defaultMessage: 'Remind me before' })}
         name="reminderMinutes"
         options={REMINDER}
-        optionLabels={
-          Object.fromEntries(REMINDER.map((value) => [value, minutes(value)])) as Record<
-            (typeof REMINDER)[number],
-            string
-          >
-        }
+        optionLabels={optionLabels(REMINDER, minutes)}
         value={form.draft.reminder as (typeof REMINDER)[number]}
         onChange={(value) => form.set('reminder', value ?? '15')}
         error={form.errors.reminderMinutes}

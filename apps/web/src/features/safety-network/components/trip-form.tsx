@@ -101,11 +101,8 @@ export function TripForm({ trip, mutation, submitLabel, onDone }: TripFormProps)
     <Form submission={form} labelledBy="trip-form-title" className="form trip-form">
       <TextField
         label={intl.formatMessage({ id: 'safety.trip.name', defaultMessage: 'Trip name' })}
-        name="name"
         placeholder={intl.formatMessage({ id: 'safety.trip.name.example', defaultMessage: 'Peru in March' })}
-        value={form.draft.name}
-        onChange={(event) => form.set('name', event.target.value)}
-        error={form.errors.name}
+        {...form.text('name')}
       />
       <fieldset
         className="trip-stops"

@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useSafetyProfile } from '../api/get-safety-profile';
 import { draftOf } from '../lib/safety-profile-draft';
 import { SafetyProfileForm } from './safety-profile-form';
+import { LoadFailure } from '@/components/ui/load-failure';
 
 /** The signed-in user's id; the route guard makes it present, but the form says so if it is not. */
 export function SafetyProfileSettings({ userId }: { readonly userId: string | null }) {
@@ -56,17 +57,14 @@ export function SafetyProfileSettings({ userId }: { readonly userId: string | nu
       {query.data !== undefined || userId === null ? (
         <SafetyProfileForm initial={draftOf(profile)} mode={mode} userId={userId} />
       ) : query.isError ? (
-        <div className="card load-error" role="alert">
-          <p>
-            <FormattedMessage
-              id="safetyProfile.loadFailed"
-              defaultMessage="We could not load your safety profile. Please try again."
-            />
-          </p>
-          <button type="button" className="btn btn-ghost btn-small" onClick={() => void query.refetch()}>
-            <FormattedMessage id="emergency.tryAgain" defaultMessage="Try again" />
-          </button>
-        </div>
+        <LoadFailure
+          className="card load-error"
+          message={intl.formatMessage({
+            id: 'safetyProfile.loadFailed',
+            defaultMessage: 'We could not load your safety profile. Please try again.',
+          })}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <Spinner
           label={intl.formatMessage({ id: 'safetyProfile.loading', defaultMessage: 'Loading your safety profile…' })}

@@ -13,6 +13,7 @@ import type { SavedItemType, SavedItemView } from '@safetrails/contracts';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { SavedItemCard } from './saved-item-card';
+import { LoadFailure } from '@/components/ui/load-failure';
 
 type SavedTab = 'destinations' | 'accommodations' | 'activities';
 
@@ -93,17 +94,13 @@ export function SavedPage({ saved, removing, onRemove, keptOffline = {} }: Saved
   const panel = () => {
     if (saved.isError) {
       return (
-        <div className="load-error" role="alert">
-          <p>
-            <FormattedMessage
-              id="saved.failed"
-              defaultMessage="We could not load your saved items. Please try again."
-            />
-          </p>
-          <button type="button" className="btn btn-ghost btn-small" onClick={() => void saved.refetch()}>
-            <FormattedMessage id="emergency.tryAgain" defaultMessage="Try again" />
-          </button>
-        </div>
+        <LoadFailure
+          message={intl.formatMessage({
+            id: 'saved.failed',
+            defaultMessage: 'We could not load your saved items. Please try again.',
+          })}
+          onRetry={() => void saved.refetch()}
+        />
       );
     }
     if (!saved.isSuccess)
