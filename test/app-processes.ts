@@ -4,74 +4,19 @@
  * can stop and restart it under the app; the API and projector scripts; polling and a CSRF pair.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import type { PostgresProcess } from '@safetrails/infra';
 
 export const ROOT = path.resolve(__dirname, '..');
 export const API = path.join(ROOT, 'apps/api/dist/main.js');
 export const PROJECTOR = path.join(ROOT, 'apps/projector/dist/main.js');
 export const LAUNCHER = path.join(ROOT, 'infra/dist/run.js');
-const POSTGRES = path.join(ROOT, 'test/postgres-process.mjs');
-
-export interface PostgresProcess {
-  readonly connectionString: string;
-  stop(): Promise<void>;
-  /** SIGKILL to the server itself (its postmaster), as a crash would, and to its wrapper; resolves once both are gone. */
-  kill(): Promise<void>;
-}
 
 /** Throws unless the built scripts exist. */
 export function requireBuilt(...scripts: readonly string[]): void {
   for (const script of scripts)
     if (!existsSync(script)) throw new Error(`${script} is missing: run npm run build first`);
-}
-
-/** A PostgreSQL in a child process (test/postgres-process.mjs); `stop` shuts it down cleanly. */
-export async function startPostgres(dataDir: string, port: number): Promise<PostgresProcess> {
-  const child = spawn(process.execPath, [POSTGRES, dataDir, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const connectionString = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString('utf8');
-      if (out.includes('\n'))
-        resolve((JSON.parse(out.split('\n')[0]!) as { connectionString: string }).connectionString);
-    });
-    child.once('exit', (code) => reject(new Error(`PostgreSQL exited (${code}) before it started`)));
-  });
-  const exited = new Promise<void>((resolve) => {
-    if (child.exitCode !== null) resolve();
-    child.once('exit', () => resolve());
-  });
-  return {
-    connectionString,
-    stop: () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      return exited;
-    },
-    async kill() {
-      const postmaster = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
-      process.kill(postmaster, 'SIGKILL');
-      child.kill('SIGKILL');
-      await exited;
-      await until(
-        () => {
-          try {
-            process.kill(postmaster, 0);
-            return Promise.resolve(null);
-          } catch {
-            return Promise.resolve(true);
-          }
-        },
-        10_000,
-        'the killed PostgreSQL gone',
-      );
-    },
-  };
-}
-
-/** Starts PostgreSQL again on a directory whose server was killed: until its old backends have let go of it. */
-export async function restartPostgres(dataDir: string, port: number): Promise<PostgresProcess> {
-  return until(() => startPostgres(dataDir, port), 20_000, 'PostgreSQL starting again after the kill');
 }
 
 /** The fault suites' teardown: every child killed, PostgreSQL stopped, its directory removed. */

@@ -18,9 +18,9 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { createProjections } from '@safetrails/projector/dist/projections';
 import { readModelChecksums } from '@safetrails/projector/dist/backup/read-model-checksums';
+import { restartPostgresProcess, startPostgresProcess, type PostgresProcess } from '@safetrails/infra';
 import type { Evening } from './evening';
 import { loadBench, type LoadBenchResult } from './load.bench';
-import { restartOwnPostgres, startOwnPostgres, type OwnPostgres } from './own-postgres';
 import { freePort, percentile, round, ROOT, startProcess, stopProcess, until } from './support';
 
 const EVENTS = 1_000_000;
@@ -53,9 +53,9 @@ export async function restoreBench(workDir: string, log: (line: string) => void)
   // The servers run as the unprivileged `postgres` user, which must reach their directories.
   await chmod(dir, 0o755);
   const port = await freePort();
-  let source: OwnPostgres = await startOwnPostgres(path.join(dir, 'source'), port);
-  const url = source.url;
-  let target: OwnPostgres | null = null;
+  let source: PostgresProcess = await startPostgresProcess(path.join(dir, 'source'), port);
+  const url = source.connectionString;
+  let target: PostgresProcess | null = null;
   try {
     let outage: RestoreBenchResult['outage'] | null = null;
     const evening = await loadBench(url, workDir, log, {
@@ -67,7 +67,7 @@ export async function restoreBench(workDir: string, log: (line: string) => void)
         await source.kill();
         log('  PostgreSQL killed (SIGKILL)');
         await new Promise((resolve) => setTimeout(resolve, AWAY_MS));
-        source = await restartOwnPostgres(path.join(dir, 'source'), port);
+        source = await restartPostgresProcess(path.join(dir, 'source'), port);
         const awayMs = round(performance.now() - killedAt);
         await until(
           async () => (await fetch(`${running.base}/api/destinations/${running.destinations[0]}`)).ok,
@@ -103,11 +103,11 @@ export async function restoreBench(workDir: string, log: (line: string) => void)
       };
       log(`  npm run backup: ${backup.seconds} s, ${backup.megabytes} MB`);
 
-      target = await startOwnPostgres(path.join(dir, 'restored'), await freePort());
+      target = await startPostgresProcess(path.join(dir, 'restored'), await freePort());
       const restoreStarted = performance.now();
-      await runTool('restore.cli.js', [file], target.url, path.join(dir, 'erasures.jsonl'));
+      await runTool('restore.cli.js', [file], target.connectionString, path.join(dir, 'erasures.jsonl'));
       const restoreSeconds = round((performance.now() - restoreStarted) / 1000, 1);
-      const restoredPool = new pg.Pool({ connectionString: target.url, max: 2 });
+      const restoredPool = new pg.Pool({ connectionString: target.connectionString, max: 2 });
       const restored = await readModelChecksums(
         restoredPool,
         names.map((name) => ({ name })),

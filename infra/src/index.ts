@@ -7,3 +7,4 @@ export * from './mail-catcher';
 export * from './push-service';
 export * from './kafka';
 export * from './cluster';
+export * from './postgres-process';

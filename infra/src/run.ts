@@ -9,8 +9,16 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { DEV_PORTS, WATCH_ARGS, startTypeScriptWatch, startViteDevServer, waitForVite } from './dev-loop';
+import {
+  BACKGROUND_PRIORITY,
+  DEV_PORTS,
+  WATCH_ARGS,
+  startTypeScriptWatch,
+  startViteDevServer,
+  waitForVite,
+} from './dev-loop';
 import { migrate } from './migrate';
 import { takeStopSignalsBack } from './embedded-postgres';
 import { launch, localAppSettings, signInHint, stopChild, waitForApi } from './launcher';
@@ -78,11 +86,18 @@ async function main(): Promise<void> {
     say('building the server side in watch mode');
     children.push(await startTypeScriptWatch(say));
   }
-  const start = (name: string, script: string): ChildProcess | null => {
+  const start = (name: string, script: string, background = false): ChildProcess | null => {
     // A stop asked for during the start: start nothing more.
     if (stopping) return null;
     const args = devLoop ? [...WATCH_ARGS, path.join(ROOT, script)] : [path.join(ROOT, script)];
     const child = spawn(process.execPath, args, { env, stdio: 'inherit' });
+    if (devLoop && background && child.pid) {
+      try {
+        os.setPriority(child.pid, BACKGROUND_PRIORITY);
+      } catch {
+        // Not allowed here (some containers): the loop still works, the API's restart just shares the CPU.
+      }
+    }
     child.once('exit', (code, signal) => {
       if (stopping) return;
       say(`${name} exited (${signal ?? code}); stopping everything`);
@@ -92,7 +107,7 @@ async function main(): Promise<void> {
     return child;
   };
 
-  start('projector', 'apps/projector/dist/main.js');
+  start('projector', 'apps/projector/dist/main.js', true);
   // The reference data (official advice, then ~26,000 cities, biggest first) imports while the API
   // starts: the app serves within seconds and the catalogue fills in behind it, with progress lines.
   // IMPORT_BEFORE_SERVING=true waits for it first (the end-to-end tests: a quiet, complete app).
@@ -121,7 +136,7 @@ async function main(): Promise<void> {
     await stop(1);
   });
   // The notifier sends alerts by push and email: decisions and outcomes go through the log like the rest.
-  if (!start('notifier', 'apps/api/dist/notifier/notifier.main.js')) return;
+  if (!start('notifier', 'apps/api/dist/notifier/notifier.main.js', true)) return;
   const base = `http://localhost:${port}`;
   if (devLoop && !stopping) {
     children.push(startViteDevServer('web', base), startViteDevServer('admin', base));

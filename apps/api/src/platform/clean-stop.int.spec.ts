@@ -19,11 +19,11 @@ import {
   LAUNCHER,
   PROJECTOR,
   requireBuilt,
-  startPostgres,
   startScript,
   stopChild,
   until,
 } from '../../../../test/app-processes';
+import { startPostgresProcess } from '@safetrails/infra';
 import { waitlistStreamName } from '../waitlist/domain/waitlist-entry';
 
 const WRITERS = 12;
@@ -127,7 +127,7 @@ describe('the launcher stopped under load', () => {
     expect(output()).not.toMatch(/Connection terminated|Unhandled|"level":(50|60)/);
 
     // Every accepted write is in the log; the projector, started again, folds each into the read model.
-    const database = await startPostgres(dataDir, pgPort);
+    const database = await startPostgresProcess(dataDir, pgPort);
     const projector = startScript(PROJECTOR, { DATABASE_URL: database.connectionString });
     const client = new pg.Client({ connectionString: database.connectionString });
     await client.connect();

@@ -23,14 +23,12 @@ import {
   csrfHeaders,
   PROJECTOR,
   requireBuilt,
-  restartPostgres,
   ROOT,
-  startPostgres,
   startScript,
   stopAll,
   until,
-  type PostgresProcess,
 } from '../../../../test/app-processes';
+import { type PostgresProcess, restartPostgresProcess, startPostgresProcess } from '@safetrails/infra';
 import { waitlistStreamName } from '../waitlist/domain/waitlist-entry';
 
 const NOTIFIER = path.join(ROOT, 'apps/api/dist/notifier/notifier.main.js');
@@ -82,7 +80,7 @@ describe('PostgreSQL killed, or unable to write', () => {
     const apiPort = await freePort();
     pgPort = await freePort();
     base = `http://127.0.0.1:${apiPort}`;
-    postgres = await startPostgres(dataDir, pgPort);
+    postgres = await startPostgresProcess(dataDir, pgPort);
     databaseUrl = postgres.connectionString;
     const env = { DATABASE_URL: databaseUrl, PORT: String(apiPort), ERASURE_LEDGER: path.join(dataDir, 'erasures') };
     children.push(startScript(PROJECTOR, env), startScript(API, env), startScript(NOTIFIER, env));
@@ -117,7 +115,7 @@ describe('PostgreSQL killed, or unable to write', () => {
     await postgres.kill();
     const killedAt = Date.now();
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    postgres = await restartPostgres(dataDir, pgPort);
+    postgres = await restartPostgresProcess(dataDir, pgPort);
     const restartedAt = Date.now();
     await Promise.all(burst);
 

@@ -20,12 +20,11 @@ import {
   PROJECTOR,
   requireBuilt,
   ROOT,
-  startPostgres,
   startScript,
   stopAll,
   until,
-  type PostgresProcess,
 } from '../../../../test/app-processes';
+import { type PostgresProcess, startPostgresProcess } from '@safetrails/infra';
 
 describe('faults', () => {
   let dataDir: string;
@@ -53,7 +52,7 @@ describe('faults', () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'safetrails-faults-'));
     [pgPort, apiPort] = [await freePort(), await freePort()];
     base = `http://127.0.0.1:${apiPort}`;
-    postgres = await startPostgres(dataDir, pgPort);
+    postgres = await startPostgresProcess(dataDir, pgPort);
     databaseUrl = postgres.connectionString;
   }, 120_000);
 
@@ -145,7 +144,7 @@ describe('faults', () => {
     expect(write.status).toBe(503);
     expect((await fetch(`${base}/health`)).status).toBe(503);
 
-    postgres = await startPostgres(dataDir, pgPort);
+    postgres = await startPostgresProcess(dataDir, pgPort);
     const restartedAt = Date.now();
     await until(
       async () => ((await fetch(`${base}/api/waitlist/stats`)).status === 200 ? true : null),

@@ -17,12 +17,11 @@ import {
   csrfHeaders,
   PROJECTOR,
   requireBuilt,
-  startPostgres,
   startScript,
   stopAll,
   until,
-  type PostgresProcess,
 } from '../../../../test/app-processes';
+import { type PostgresProcess, startPostgresProcess } from '@safetrails/infra';
 import { waitlistStreamName } from '../waitlist/domain/waitlist-entry';
 
 /** The anonymous write limit of both processes, per minute (one address: this test's). */
@@ -44,7 +43,7 @@ describe('two API processes and one projector', () => {
   beforeAll(async () => {
     requireBuilt(API, PROJECTOR);
     dataDir = mkdtempSync(path.join(tmpdir(), 'safetrails-replicas-'));
-    postgres = await startPostgres(dataDir, await freePort());
+    postgres = await startPostgresProcess(dataDir, await freePort());
     const env = {
       DATABASE_URL: postgres.connectionString,
       // The development sign-in gives the session test its traveller.

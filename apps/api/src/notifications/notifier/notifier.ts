@@ -30,6 +30,8 @@ export class Notifier {
   private leading = false;
   private leader: pg.Client | null = null;
   private wake: (() => void) | null = null;
+  /** Whether the sender has room enough to look for more due messages now (sendLoop sets it). */
+  private worthALook: () => boolean = () => true;
   private loops: Promise<void>[] = [];
   /** Deliveries being sent by this process: never picked twice. */
   private readonly sending = new Set<string>();
@@ -56,7 +58,7 @@ export class Notifier {
     // New decisions and outcomes wake the sender at once; it also looks every second (held messages fall due).
     const projections = new Set(this.registry.outboxes.map((outbox) => outbox.projection));
     this.live.changes.subscribe((change) => {
-      if (projections.has(change.projection) || change.projection === '*') this.wake?.();
+      if ((projections.has(change.projection) || change.projection === '*') && this.worthALook()) this.wake?.();
     });
     await this.lead();
   }
@@ -153,13 +155,18 @@ export class Notifier {
   }
 
   /**
-   * Keeps up to NOTIFIER_CONCURRENCY deliveries in flight, from every outbox: as one ends the next due
-   * one starts (no batch waits for its slowest message), and when none is due it sleeps until a change
-   * notice of an outbox's read model, a finished delivery, or a second passes (a held message falls due).
+   * Keeps up to NOTIFIER_CONCURRENCY deliveries in flight, from every outbox: as slots free up the next
+   * due ones start (no batch waits for its slowest message), and when none is due it sleeps until a
+   * change notice of an outbox's read model, finished deliveries, or a second passes (a held message
+   * falls due).
    */
   private async sendLoop(): Promise<void> {
     const limit = this.config.NOTIFIER_CONCURRENCY;
     const inFlight = new Set<Promise<void>>();
+    // Each look at what is due costs a query that steps over what is in flight: during a burst, look
+    // again when a quarter of the slots are free (or none is busy), not after every message.
+    const refillAt = Math.max(1, Math.floor(limit / 4));
+    this.worthALook = () => inFlight.size === 0 || limit - inFlight.size >= refillAt;
     while (this.active) {
       try {
         this.forgetFolded();
@@ -198,7 +205,7 @@ export class Notifier {
       .finally(() => {
         this.sending.delete(item.key);
         inFlight.delete(sending);
-        this.wake?.();
+        if (this.worthALook()) this.wake?.();
       });
     return sending;
   }
