@@ -38,9 +38,6 @@ export function startTypeScriptWatch(say: (line: string) => void): Promise<Child
       'apps/api',
       '--watch',
       '--preserveWatchOutput',
-      // A save re-checks the files that import the changed one, not every file behind them: a
-      // handler's change builds in about a second. `npm run build` and the tests check everything.
-      '--assumeChangesOnlyAffectDirectDependencies',
     ],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
   );
