@@ -2,7 +2,7 @@
  * The overview's destination block: a picker of featured destinations (id 1 by default) above four
  * inner tabs, Overview, Safety tips, Neighborhoods and Contribute, and the Contribute dialogs.
  */
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Info, Lightbulb, MapPinned, PenLine } from 'lucide-react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useCountryName } from '@/i18n/use-country-name';
@@ -18,11 +18,17 @@ import { DestinationOverviewPanel, type SaveControl } from './destination-overvi
 import { NeighbourhoodsPanel } from './neighbourhoods-panel';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { PanelSpinner } from './query-state';
-import { RateDestinationDialog } from './rate-destination-dialog';
 import { ReportIssueDialog } from './report-issue-dialog';
-import { ReportNeighbourhoodDialog } from './report-neighbourhood-dialog';
 import { SafetyTipsPanel } from './safety-tips-panel';
-import { SubmitTipDialog } from './submit-tip-dialog';
+
+/** Loaded when she first opens one of them: the dashboard's first load carries none of the three forms. */
+const RateDestinationDialog = lazy(async () => ({
+  default: (await import('./rate-destination-dialog')).RateDestinationDialog,
+}));
+const SubmitTipDialog = lazy(async () => ({ default: (await import('./submit-tip-dialog')).SubmitTipDialog }));
+const ReportNeighbourhoodDialog = lazy(async () => ({
+  default: (await import('./report-neighbourhood-dialog')).ReportNeighbourhoodDialog,
+}));
 
 const VIEW_ICONS = {
   overview: Info,
@@ -72,7 +78,13 @@ export function DestinationSection({
   }));
   const unknownName = intl.formatMessage({ id: 'dashboard.unknown', defaultMessage: 'Unknown Destination' });
   const pickerId = useId();
-  const [dialog, setDialog] = useState<ContributeDialog | null>(null);
+  const [dialog, setDialogState] = useState<ContributeDialog | null>(null);
+  // The contribute forms stay mounted once one was opened, so closing one keeps its exit as it was.
+  const [contributed, setContributed] = useState(false);
+  const setDialog = (next: ContributeDialog | null) => {
+    if (next !== null && next !== 'issue') setContributed(true);
+    setDialogState(next);
+  };
   const destination = selected.data?.id === selectedId ? selected.data : null;
   const unknown = selected.error instanceof ApiError && selected.error.status === 404;
 
@@ -202,8 +214,8 @@ export function DestinationSection({
         />
       )}
 
-      {destination && user && access === 'beta' && (
-        <>
+      {destination && user && access === 'beta' && contributed && (
+        <Suspense fallback={null}>
           <RateDestinationDialog
             open={dialog === 'rating'}
             onClose={() => setDialog(null)}
@@ -223,7 +235,7 @@ export function DestinationSection({
             destination={destination}
             onReported={() => onView('neighborhoods')}
           />
-        </>
+        </Suspense>
       )}
       {destination && (
         <ReportIssueDialog open={dialog === 'issue'} onClose={() => setDialog(null)} destination={destination} />
