@@ -10,7 +10,7 @@ import { GraduationCap, HeartHandshake, RefreshCw, ShieldCheck } from 'lucide-re
 import { defineMessages, FormattedMessage, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { useJsonLd, useMetaDescription } from '@/lib/document-head';
 import { IconCardGrid, type IconCard } from '@/components/ui/icon-card-grid';
-import { ProseSection } from '@/components/ui/prose-section';
+import { TitledSection } from '@/components/ui/titled-section';
 import 'virtual:message-part/pages';
 
 const WORDS = defineMessages({
@@ -218,29 +218,32 @@ export function AboutRoute() {
         <p className="lead">{description}</p>
       </header>
 
-      <ProseSection title={<FormattedMessage id="about.mission.title" defaultMessage="Our mission" />}>
+      <TitledSection look="prose" title={<FormattedMessage id="about.mission.title" defaultMessage="Our mission" />}>
         <p>
           <FormattedMessage
             id="about.mission.text"
             defaultMessage="Travelling alone is one of the most rewarding things a person can do, and for many women it comes with a question nobody else has to ask: will I be safe there? The answers are scattered across forums, outdated guide books and well-meant warnings. Our mission is to put honest, current, street-level safety information in every traveller's pocket, so the question gets an answer and the trip goes ahead."
           />
         </p>
-      </ProseSection>
+      </TitledSection>
 
-      <ProseSection title={<FormattedMessage id="about.who.title" defaultMessage="Who we are" />}>
+      <TitledSection look="prose" title={<FormattedMessage id="about.who.title" defaultMessage="Who we are" />}>
         <p>
           <FormattedMessage
             id="about.who.text"
             defaultMessage="SafeTrails is built by a small, independent team of travellers and engineers, together with a growing community of travellers who rate destinations, report neighbourhoods and share what they learned on the road. The community is the heart of the product: the more people share, the safer everyone travels."
           />
         </p>
-      </ProseSection>
+      </TitledSection>
 
-      <ProseSection plain title={<FormattedMessage id="about.values.title" defaultMessage="Our values" />}>
+      <TitledSection look="plain" title={<FormattedMessage id="about.values.title" defaultMessage="Our values" />}>
         <IconCardGrid cards={values(intl)} className="card-grid card-grid-4" />
-      </ProseSection>
+      </TitledSection>
 
-      <ProseSection title={<FormattedMessage id="about.approach.title" defaultMessage="Our approach to safety data" />}>
+      <TitledSection
+        look="prose"
+        title={<FormattedMessage id="about.approach.title" defaultMessage="Our approach to safety data" />}
+      >
         <Points points={APPROACH} />
         <p>
           <FormattedMessage
@@ -249,9 +252,10 @@ export function AboutRoute() {
             values={{ link: (chunks) => <Link to="/how-it-works">{chunks}</Link> }}
           />
         </p>
-      </ProseSection>
+      </TitledSection>
 
-      <ProseSection
+      <TitledSection
+        look="prose"
         id="sources"
         title={<FormattedMessage id="about.sources.title" defaultMessage="Sources and attributions" />}
       >
@@ -262,9 +266,9 @@ export function AboutRoute() {
           />
         </p>
         <Points points={SOURCES} />
-      </ProseSection>
+      </TitledSection>
 
-      <ProseSection id="press" title={<FormattedMessage id="about.press.title" defaultMessage="Press" />}>
+      <TitledSection look="prose" id="press" title={<FormattedMessage id="about.press.title" defaultMessage="Press" />}>
         <p>
           <FormattedMessage
             id="about.press.text"
@@ -272,7 +276,7 @@ export function AboutRoute() {
             values={{ link: (chunks) => <Link to="/feedback">{chunks}</Link> }}
           />
         </p>
-      </ProseSection>
+      </TitledSection>
     </article>
   );
 }

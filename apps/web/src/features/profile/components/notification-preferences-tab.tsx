@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { TabSection } from '@/components/ui/tab-section';
+import { TitledSection } from '@/components/ui/titled-section';
 import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { LanguageChooser } from '@/components/layout/language-chooser';
@@ -81,7 +81,10 @@ export function NotificationPreferencesTab({ userId, profile }: NotificationPref
     );
 
   return (
-    <TabSection title={<FormattedMessage id="profile.notifications.title" defaultMessage="Notification Preferences" />}>
+    <TitledSection
+      look="tab"
+      title={<FormattedMessage id="profile.notifications.title" defaultMessage="Notification Preferences" />}
+    >
       <div className="profile-language">
         <LanguageChooser
           label={<FormattedMessage id="profile.language" defaultMessage="Language" />}
@@ -119,6 +122,6 @@ export function NotificationPreferencesTab({ userId, profile }: NotificationPref
           );
         })}
       </ul>
-    </TabSection>
+    </TitledSection>
   );
 }

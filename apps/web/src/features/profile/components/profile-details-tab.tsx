@@ -4,7 +4,7 @@
  * message beside each field it names.
  */
 import { FormattedMessage, useIntl } from 'react-intl';
-import { TabSection } from '@/components/ui/tab-section';
+import { TitledSection } from '@/components/ui/titled-section';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { Form } from '@/components/form/form';
@@ -63,7 +63,8 @@ export function ProfileDetailsTab({ userId, email, profile }: ProfileDetailsTabP
   });
 
   return (
-    <TabSection
+    <TitledSection
+      look="tab"
       title={<FormattedMessage id="profile.details.title" defaultMessage="Profile Information" />}
       intro={
         <FormattedMessage
@@ -136,6 +137,6 @@ export function ProfileDetailsTab({ userId, email, profile }: ProfileDetailsTabP
           </button>
         </div>
       </Form>
-    </TabSection>
+    </TitledSection>
   );
 }

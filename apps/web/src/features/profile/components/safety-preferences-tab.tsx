@@ -4,7 +4,7 @@
  */
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { TabSection } from '@/components/ui/tab-section';
+import { TitledSection } from '@/components/ui/titled-section';
 import { priorityName } from '@/lib/account-words';
 import { Link } from 'react-router-dom';
 import { SlidersHorizontal } from 'lucide-react';
@@ -70,7 +70,8 @@ export function SafetyPreferencesTab({ userId, profile }: SafetyPreferencesTabPr
   };
 
   return (
-    <TabSection
+    <TitledSection
+      look="tab"
       title={<FormattedMessage id="profile.safety.title" defaultMessage="Safety Preferences" />}
       intro={
         <FormattedMessage
@@ -166,6 +167,6 @@ export function SafetyPreferencesTab({ userId, profile }: SafetyPreferencesTabPr
           </button>
         </div>
       </Form>
-    </TabSection>
+    </TitledSection>
   );
 }

@@ -4,7 +4,7 @@
  * saved page with accommodations and activities. The profile route hands in the saved list.
  */
 import { FormattedMessage, useIntl } from 'react-intl';
-import { TabSection } from '@/components/ui/tab-section';
+import { TitledSection } from '@/components/ui/titled-section';
 import { Link } from 'react-router-dom';
 import { Bookmark } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -78,7 +78,7 @@ export function SavedPlacesTab({ saved }: { readonly saved: UseQueryResult<Saved
   };
 
   return (
-    <TabSection title={<FormattedMessage id="profile.saved.title" defaultMessage="Saved Places" />}>
+    <TitledSection look="tab" title={<FormattedMessage id="profile.saved.title" defaultMessage="Saved Places" />}>
       {list()}
       <p className="saved-places-more">
         <Link to="/saved">
@@ -104,6 +104,6 @@ export function SavedPlacesTab({ saved }: { readonly saved: UseQueryResult<Saved
           ))}
         </ul>
       </div>
-    </TabSection>
+    </TitledSection>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { TabSection } from '@/components/ui/tab-section';
+import { TitledSection } from '@/components/ui/titled-section';
 import { KeyRound, Link2, LoaderCircle, MonitorSmartphone, Trash2, TriangleAlert } from 'lucide-react';
 import { IDENTITY_PROVIDER_NAMES, type CurrentUser, type OAuthProvider } from '@safetrails/contracts';
 
@@ -48,7 +48,7 @@ export function SecurityTab({
   const providers = [...new Set(identities.map(({ provider }) => provider))];
 
   return (
-    <TabSection title={<FormattedMessage id="profile.security.title" defaultMessage="Security" />}>
+    <TitledSection look="tab" title={<FormattedMessage id="profile.security.title" defaultMessage="Security" />}>
       <div className="settings-block">
         <h3>
           <FormattedMessage id="profile.security.methods" defaultMessage="Sign-in methods" />
@@ -152,6 +152,6 @@ export function SecurityTab({
           <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} onDeleted={onAccountDeleted} />
         </Suspense>
       )}
-    </TabSection>
+    </TitledSection>
   );
 }

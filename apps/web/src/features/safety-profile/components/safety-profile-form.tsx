@@ -11,7 +11,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { SwitchField } from '@/components/ui/switch-field';
 import { TextField } from '@/components/ui/text-field';
 import { Form } from '@/components/form/form';
-import { FormSection } from '@/components/form/form-section';
+import { TitledSection } from '@/components/ui/titled-section';
 import { useSaveSafetyProfileForm } from '../hooks/use-save-safety-profile-form';
 import type { SaveMode } from '../api/save-safety-profile';
 import { SAFETY_PROFILE_TEXT_MAX_LENGTH, type SafetyProfileDraft } from '../lib/safety-profile-draft';
@@ -74,7 +74,8 @@ export function SafetyProfileForm({ initial, mode, userId }: SafetyProfileFormPr
 
   return (
     <Form submission={form} className="form safety-profile-form">
-      <FormSection
+      <TitledSection
+        look="form"
         title={<FormattedMessage id="safetyProfile.travel" defaultMessage="Travel Preferences" />}
         intro={
           <FormattedMessage
@@ -106,9 +107,10 @@ export function SafetyProfileForm({ initial, mode, userId }: SafetyProfileFormPr
           />
           {TRAVEL_CHOICES.map(choice)}
         </div>
-      </FormSection>
+      </TitledSection>
 
-      <FormSection
+      <TitledSection
+        look="form"
         title={<FormattedMessage id="safetyProfile.personal" defaultMessage="Personal Information" />}
         intro={
           <FormattedMessage
@@ -158,9 +160,10 @@ export function SafetyProfileForm({ initial, mode, userId }: SafetyProfileFormPr
           />
         </div>
         {list(LANGUAGES_LIST)}
-      </FormSection>
+      </TitledSection>
 
-      <FormSection
+      <TitledSection
+        look="form"
         title={<FormattedMessage id="safetyProfile.safety" defaultMessage="Safety Preferences" />}
         intro={
           <FormattedMessage
@@ -170,9 +173,10 @@ export function SafetyProfileForm({ initial, mode, userId }: SafetyProfileFormPr
         }
       >
         {SAFETY_LISTS.map(list)}
-      </FormSection>
+      </TitledSection>
 
-      <FormSection
+      <TitledSection
+        look="form"
         title={<FormattedMessage id="safetyProfile.app" defaultMessage="App Settings" />}
         intro={
           <FormattedMessage
@@ -193,7 +197,7 @@ export function SafetyProfileForm({ initial, mode, userId }: SafetyProfileFormPr
           switches={PRIVACY_SWITCHES}
           title={<FormattedMessage id="safetyProfile.privacy" defaultMessage="Privacy" />}
         />
-      </FormSection>
+      </TitledSection>
 
       <div className="form-actions">
         <button type="submit" className="btn btn-primary btn-large" disabled={isSaving}>
