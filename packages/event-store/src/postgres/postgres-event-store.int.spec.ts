@@ -4,6 +4,7 @@ import { createTestDatabase } from '../../../../test/database';
 import { systemEvent } from '../../../../test/new-event';
 import { eventStoreContract } from '../contract/event-store.contract';
 import { PostgresEventStore } from './postgres-event-store';
+import { LogTail } from './log-tail';
 import { PostgresSubscription } from './postgres-subscription';
 
 eventStoreContract('PostgreSQL', async () => {
@@ -67,22 +68,24 @@ describe('PostgreSQL log: an event that commits behind an older transaction', ()
   });
 
   it('reaches a subscriber at once when the older transaction ends right after its page, with no notice after', async () => {
-    // The page is read while the older transaction runs; it ends before the subscriber decides to
-    // sleep, and no append follows to wake it: the subscriber must look again by itself.
+    // The tail reader's page is read while the older transaction runs; it ends before the reader
+    // decides to sleep, and no append follows to wake it: the reader must look again by itself.
     let pages = 0;
     const reader = {
-      readPage: async (from: GlobalPosition, limit: number) => {
-        const page = await store.readPage(from, limit);
+      readPage: async (from: GlobalPosition, limit: number, filter?: Parameters<typeof store.readPage>[2]) => {
+        const page = await store.readPage(from, limit, filter);
         if (++pages === 1) await older.query('COMMIT');
         return page;
       },
       pendingAfter: (from: GlobalPosition) => store.pendingAfter(from),
+      horizon: () => store.horizon(),
       createListenClient: () => store.createListenClient(),
     };
     const seen: string[] = [];
     const started = Date.now();
     const subscription = new PostgresSubscription(
-      reader,
+      store,
+      new LogTail(reader),
       START,
       (events) => {
         seen.push(...events.map((event) => event.stream));

@@ -21,7 +21,8 @@ import type {
 } from '../event-store.port';
 import { WrongExpectedRevisionError } from '../errors';
 import { EVENTS_CHANNEL } from './events-channel';
-import { PostgresSubscription, type Pending } from './postgres-subscription';
+import { LogTail, type Pending } from './log-tail';
+import { PostgresSubscription } from './postgres-subscription';
 import { prepared } from './prepared';
 
 export { EVENTS_CHANNEL } from './events-channel';
@@ -97,6 +98,7 @@ export function positionParams(from: GlobalPosition): [string, string] {
 export class PostgresEventStore implements EventStore {
   readonly pool: pg.Pool;
   private readonly subscriptions = new Set<PostgresSubscription>();
+  private tail: LogTail | null = null;
   private notifyScheduled = false;
 
   constructor(private readonly options: PostgresEventStoreOptions) {
@@ -320,6 +322,13 @@ export class PostgresEventStore implements EventStore {
     return result.rows[0]?.pending ?? 'none';
   }
 
+  async horizon(): Promise<GlobalPosition> {
+    const result = await this.pool.query<{ xmin: string }>(
+      'SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin',
+    );
+    return { commit: BigInt(result.rows[0]!.xmin), prepare: 0n };
+  }
+
   async headPosition(): Promise<GlobalPosition> {
     const result = await this.pool.query<{ commit_position: string; position: string }>(
       `SELECT transaction_id::text AS commit_position, position FROM es.events
@@ -338,7 +347,9 @@ export class PostgresEventStore implements EventStore {
   }
 
   subscribeAll(from: GlobalPosition, handler: SubscriptionHandler, opts: SubscriptionOptions = {}): Subscription {
-    const subscription = new PostgresSubscription(this, from, handler, opts);
+    // One tail reader for all of this store's subscriptions; a new one once the last has ended.
+    if (this.tail === null || this.tail.ended) this.tail = new LogTail(this);
+    const subscription = new PostgresSubscription(this, this.tail, from, handler, opts);
     this.subscriptions.add(subscription);
     void subscription.done.catch(() => undefined).finally(() => this.subscriptions.delete(subscription));
     subscription.start();
