@@ -57,7 +57,7 @@ export class LogTail {
   private advanced = deferred();
   private loop: Promise<void> | null = null;
   /** Set when the reader failed; every subscription that relies on it ends with it. */
-  failure: unknown = null;
+  failure: Error | null = null;
 
   constructor(
     private readonly reader: LogReader,
@@ -78,7 +78,7 @@ export class LogTail {
     this.users += 1;
     this.widen(filter);
     this.loop ??= this.run().catch((error: unknown) => {
-      this.failure = error;
+      this.failure = error instanceof Error ? error : new Error(String(error));
       this.publish();
     });
   }
