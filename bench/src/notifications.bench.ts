@@ -12,6 +12,7 @@
  * identities: none can be); and copies sent again (in flight at the kill: handed over, not yet
  * recorded; the same Message-ID and push tag, so shown once).
  */
+import { resetStatements, topStatements, type StatementFigures } from './statements';
 import { execFile, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
@@ -88,6 +89,8 @@ export interface NotificationsBenchResult {
     readonly notifier: number;
     readonly machine: number;
   };
+  /** The SQL that took the database's time during the feed (empty without pg_stat_statements). */
+  readonly statements: readonly StatementFigures[];
 }
 
 export async function notificationsBench(
@@ -152,6 +155,7 @@ export async function notificationsBench(
       machine: machineCpuSeconds(),
     };
     let notifierCpu = 0;
+    const counting = await resetStatements(pool);
     const toolStart = Date.now();
     const importing = run(
       process.execPath,
@@ -220,6 +224,11 @@ export async function notificationsBench(
       10_000,
       'every accepted message read',
     ).catch(() => undefined);
+    const statements = counting ? await topStatements(pool, 8) : [];
+    for (const figures of statements)
+      log(
+        `  SQL ${Math.round(figures.share * 100)}% (${figures.calls} calls, ${figures.meanMs} ms each): ${figures.statement}`,
+      );
     // The feed's messages, kept before the single alerts below add theirs.
     const feedPushes = [...push.received];
     const feedMails = [...mail.messages];
@@ -311,6 +320,7 @@ export async function notificationsBench(
       decisionToSentP99Ms: round(percentile(sentMs, 0.99), 0),
       setupSeconds,
       cpu,
+      statements,
       singleAlertP50Ms: round(percentile(single, 0.5), 0),
       singleAlertMaxMs: round(single.at(-1) ?? Number.NaN, 0),
     };

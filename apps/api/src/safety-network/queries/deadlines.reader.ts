@@ -90,19 +90,23 @@ export class DeadlinesReader {
       cities: number[];
       minimum_severity: AlertSeverity | null;
     }>(
-      `WITH touched AS (
-         SELECT destination_id FROM rm_alerts.alert_places WHERE alert_id = $1
-         UNION
-         SELECT d.destination_id FROM rm_destinations.destinations d
-          WHERE $2::double precision IS NOT NULL
-            AND earth_box(ll_to_earth($2, $3), $4) @> ll_to_earth(d.latitude, d.longitude)
-            AND earth_distance(ll_to_earth($2, $3), ll_to_earth(d.latitude, d.longitude)) <= $4
-       ), hers AS (
-         SELECT s.user_id, s.destination_id FROM rm_safety.trip_stops s JOIN touched USING (destination_id)
+      // From her places to the alert, not the other way: her trips' stops around today and her
+      // recent check-ins are few, the catalogue's cities many. Asked as "every city within the
+      // alert's reach" (no spatial index on the catalogue), it was a scan of every city for every
+      // alert: 92% of the database's time in bench (k)'s burst, 97 ms an alert.
+      `WITH places AS (
+         SELECT s.user_id, s.destination_id FROM rm_safety.trip_stops s
           WHERE s.arrive <= ($5::timestamptz AT TIME ZONE 'UTC')::date + 1 AND s.leave >= ($5::timestamptz AT TIME ZONE 'UTC')::date - 1
          UNION
-         SELECT l.user_id, l.destination_id FROM rm_safety.last_check_ins l JOIN touched USING (destination_id)
-          WHERE l.place_at > $5::timestamptz - interval '1 day'
+         SELECT l.user_id, l.destination_id FROM rm_safety.last_check_ins l
+          WHERE l.destination_id IS NOT NULL AND l.place_at > $5::timestamptz - interval '1 day'
+       ), hers AS (
+         SELECT p.user_id, p.destination_id FROM places p
+           LEFT JOIN rm_destinations.destinations d USING (destination_id)
+          WHERE p.destination_id IN (SELECT destination_id FROM rm_alerts.alert_places WHERE alert_id = $1)
+             OR ($2::double precision IS NOT NULL
+                 AND earth_box(ll_to_earth($2, $3), $4) @> ll_to_earth(d.latitude, d.longitude)
+                 AND earth_distance(ll_to_earth($2, $3), ll_to_earth(d.latitude, d.longitude)) <= $4)
        )
        SELECT h.user_id, array_agg(DISTINCT h.destination_id) AS cities, n.minimum_severity
          FROM hers h
