@@ -63,7 +63,7 @@ describe('PostgreSQL log: one tail reader for a store’s subscriptions', () => 
         ),
       );
     // Half subscribe before any append, half after ten (they catch up on their own, then join the
-    // tail, the later ones widening what it reads).
+    // tail's window).
     for (const index of [0, 1, 2]) subscribe(index);
     for (let n = 0; n < 10; n += 1) await append(n);
     for (const index of [3, 4, 5]) subscribe(index);

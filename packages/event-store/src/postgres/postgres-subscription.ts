@@ -41,7 +41,7 @@ export class PostgresSubscription implements Subscription {
   }
 
   start(): void {
-    this.tail.join(this.options.filter);
+    this.tail.join();
     this.loop = this.run()
       .finally(() => this.tail.leave())
       .then(
