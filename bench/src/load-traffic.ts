@@ -28,7 +28,7 @@ export interface RouteFigures {
    * The p99 of the requests sent in the first `START_S` seconds, when every reader, stream and
    * writer arrives at once on cold caches, and of those sent after.
    */
-  readonly start?: { readonly requests: number; readonly p99Ms: number };
+  readonly start?: { readonly requests: number; readonly p99Ms: number; readonly bySecond: readonly number[] };
   readonly after?: { readonly requests: number; readonly p99Ms: number };
   /** The API's own p99 for the route (its latency histogram's bucket: "at most"). */
   readonly serverP99Ms?: number | null;
@@ -141,6 +141,7 @@ interface Sample {
 
 /** The p99 of the requests sent in the first START_S seconds and of those sent after. */
 function windows(samples: readonly Sample[]): Pick<RouteFigures, 'start' | 'after'> {
+  const first = samples.filter((sample) => sample.startedMs < START_S * 1000);
   const p99Of = (part: readonly Sample[]) => ({
     requests: part.length,
     p99Ms: round(
@@ -152,7 +153,14 @@ function windows(samples: readonly Sample[]): Pick<RouteFigures, 'start' | 'afte
     ),
   });
   return {
-    start: p99Of(samples.filter((sample) => sample.startedMs < START_S * 1000)),
+    start: {
+      ...p99Of(first),
+      // Each second of the start on its own: when a cold start clears.
+      bySecond: Array.from(
+        { length: START_S },
+        (_, second) => p99Of(first.filter((sample) => Math.floor(sample.startedMs / 1000) === second)).p99Ms,
+      ),
+    },
     after: p99Of(samples.filter((sample) => sample.startedMs >= START_S * 1000)),
   };
 }

@@ -144,7 +144,8 @@ export async function loadBench(
         log(
           `  ${route.route}: ${route.requests} requests, ${route.perSecond}/s, p50 ${route.p50Ms} ms, p99 ${route.p99Ms} ms ` +
             `(in the API ${serverFigure(route.serverP99Ms)}; ` +
-            `first ${START_S} s ${route.start?.p99Ms ?? '-'} ms over ${route.start?.requests ?? 0}, ` +
+            `first ${START_S} s ${route.start?.p99Ms ?? '-'} ms over ${route.start?.requests ?? 0} ` +
+            `(by second ${route.start?.bySecond.map((ms) => (Number.isNaN(ms) ? '-' : Math.round(ms))).join('/') ?? '-'}), ` +
             `after ${route.after?.p99Ms ?? '-'} ms over ${route.after?.requests ?? 0}), ${route.errors5xx} 5xx` +
             (route.failed ? ` (no answer: ${JSON.stringify(route.failed)})` : ''),
         );
