@@ -49,7 +49,8 @@ const COUNT_COLUMN: Readonly<Record<ReactionKind, string>> = {
 export const forumProjection: Projection = {
   name: 'forum',
   // 2: comments keep their place in the log (position_*), the order a thread is read in.
-  version: 2,
+  // 3: an index of replies by parent, for reading one comment back with its neighbours.
+  version: 3,
   eventTypes: EVENT_TYPES,
 
   createTables: (schema) => `
@@ -120,6 +121,8 @@ export const forumProjection: Projection = {
       position_prepare bigint NOT NULL
     );
     CREATE INDEX comments_post ON ${schema}.comments (post_id, position_commit, position_prepare);
+    -- A comment's replies, read back with it (forum-comments.reader.ts).
+    CREATE INDEX comments_parent ON ${schema}.comments (parent_id) WHERE parent_id IS NOT NULL;
     CREATE INDEX comments_author ON ${schema}.comments (author_id);
     CREATE INDEX comments_created ON ${schema}.comments (created_at DESC);
 
