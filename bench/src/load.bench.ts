@@ -25,7 +25,7 @@ import {
   serverFigure,
   writeLoad,
 } from './load-traffic';
-import { resetStatements, topStatements, type StatementFigures } from './statements';
+import { resetStatements, statementLines, topStatements, type StatementFigures } from './statements';
 import { ROOT, stopProcess, until } from './support';
 import { breakdown, cacheHits, serverP99Ms, stageSeconds, type StageBreakdown } from './api-metrics';
 
@@ -105,10 +105,7 @@ export async function loadBench(
       const statements = counting ? await topStatements(pool) : [];
       const streamFigures = await streams.close();
       const cpu = cpuShares(cpuBefore, cpuAfter);
-      for (const figures of statements)
-        log(
-          `  SQL ${Math.round(figures.share * 100)}% (${figures.calls} calls, ${figures.meanMs} ms each): ${figures.statement}`,
-        );
+      statementLines(statements).forEach((line) => log(line));
       const stages = breakdown(stagesBefore, stagesAfter);
       const caches = cacheHits(stagesBefore, stagesAfter);
       log(`  CPU, cores busy: ${cpu.map((share) => `${share.part} ${share.cores}`).join(', ')}`);

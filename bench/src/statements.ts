@@ -43,3 +43,11 @@ export async function topStatements(pool: pg.Pool, limit = 12): Promise<Statemen
     share: round(row.total / Math.max(1e-9, row.all), 3),
   }));
 }
+
+/** One log line per statement, the busiest first. */
+export function statementLines(statements: readonly StatementFigures[]): string[] {
+  return statements.map(
+    (figures) =>
+      `  SQL ${Math.round(figures.share * 100)}% (${figures.calls} calls, ${figures.meanMs} ms each): ${figures.statement}`,
+  );
+}

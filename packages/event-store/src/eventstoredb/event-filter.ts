@@ -4,6 +4,7 @@
  * last word; the server filter only saves bandwidth.
  */
 import { eventTypeFilter, excludeSystemEvents, streamNameFilter, type Filter } from '@eventstore/db-client';
+import { matchesEventFilter } from '../event-filter';
 import type { EventFilter } from '../event-store.port';
 
 /** EventStoreDB's own events ($statsCollected, $metadata, links `$>` ...) are never ours. */
@@ -25,10 +26,5 @@ export function toServerFilter(filter: EventFilter | undefined): Filter {
 
 /** Exact match: a server prefix filter for `AlertArchived` also lets `AlertArchivedByModerator` through. */
 export function matchesFilter(stream: string, type: string, filter: EventFilter | undefined): boolean {
-  if (isSystemEventType(type)) return false;
-  if (filter?.eventTypes !== undefined && !filter.eventTypes.includes(type)) return false;
-  if (filter?.streamPrefixes !== undefined && !filter.streamPrefixes.some((prefix) => stream.startsWith(prefix))) {
-    return false;
-  }
-  return true;
+  return !isSystemEventType(type) && matchesEventFilter(stream, type, filter);
 }

@@ -195,15 +195,6 @@ export class LogTail {
   }
 }
 
-/** The filter as a test of one event in memory, with the same meaning as `filterSql`. */
-export function eventMatcher(filter: EventFilter | undefined): (event: RecordedEvent) => boolean {
-  const types = filter?.eventTypes === undefined ? null : new Set(filter.eventTypes);
-  const prefixes = filter?.streamPrefixes;
-  return (event) =>
-    (types === null || types.has(event.type)) &&
-    (prefixes === undefined || prefixes.some((prefix) => event.stream.startsWith(prefix)));
-}
-
 /** The index of the first event after `cursor` (binary search: the window is in global order). */
 function firstAfter(window: readonly RecordedEvent[], cursor: GlobalPosition): number {
   let low = 0;

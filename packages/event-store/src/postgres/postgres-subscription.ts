@@ -6,9 +6,8 @@
  */
 import { comparePositions, type GlobalPosition, type RecordedEvent } from '@safetrails/contracts';
 import type { Subscription, SubscriptionHandler, SubscriptionOptions } from '../event-store.port';
-import { eventMatcher, type LogReader, type LogTail } from './log-tail';
-
-export type { LogReader, Pending } from './log-tail';
+import { matchesEventFilter } from '../event-filter';
+import type { LogReader, LogTail } from './log-tail';
 
 const DEFAULT_BATCH_SIZE = 500;
 
@@ -33,7 +32,7 @@ export class PostgresSubscription implements Subscription {
     private readonly options: SubscriptionOptions,
   ) {
     this.cursor = from;
-    this.wanted = eventMatcher(options.filter);
+    this.wanted = (event) => matchesEventFilter(event.stream, event.type, options.filter);
     this.done = new Promise<void>((resolve, reject) => {
       this.resolveDone = resolve;
       this.rejectDone = reject;
