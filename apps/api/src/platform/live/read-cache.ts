@@ -8,6 +8,13 @@
  * listening connection is down: a change could be missed). An optional age limit bounds answers
  * that also depend on the clock (an advisory's "checked 3 hours ago").
  *
+ * One query per key at a time. A reader who comes after a change while a query of the same key
+ * that began before it is still running waits for that query to end and then asks again, together
+ * with every reader who came meanwhile (`Flight`). Without this, each change under a query starts
+ * another query of the same key: where changes come faster than a query ends (a busy forum's
+ * comments, a cold or busy replica), the queries pile up, take the pool, each grows slower, and the
+ * process stays in that state while the load lasts (bench (n), docs/BENCHMARKS.md).
+ *
  * Read-your-writes: a command that waits for its read model (`ProjectionWaiter`) returns only once
  * this process has heard the notice of its batch, so a cache here cannot answer from before it.
  */
@@ -45,8 +52,21 @@ export function onChangesOf(...projections: readonly string[]): (change: ReadMod
   return (change) => names.has(change.projection);
 }
 
+/** A query of one key: its answer, and the cache's generation when it began (null until then). */
+interface Query<T> {
+  value: Promise<T>;
+  generation: number | null;
+}
+
+/** The query of a key under way, and the one waiting to begin when it ends (every later reader's). */
+interface Flight<T> {
+  readonly running: Query<T>;
+  next: Query<T> | null;
+}
+
 export class ReadCache<T> {
   private readonly entries = new Map<string, { readonly value: Promise<T>; readonly at: number }>();
+  private readonly flights = new Map<string, Flight<T>>();
   private readonly subscription: Subscription;
   /** Bumped by every change that forgets: a query begun before one is not kept after it. */
   private generation = 0;
@@ -107,18 +127,43 @@ export class ReadCache<T> {
       return cached.value;
     }
     this.misses += 1;
-    const generation = this.generation;
-    const loading = load();
-    const entry = { value: loading, at: this.now() };
+    const query = this.query(key, load);
+    const entry = { value: query.value, at: this.now() };
     this.entries.set(key, entry);
     if (this.entries.size > this.options.capacity) this.entries.delete(this.entries.keys().next().value!);
     const forget = () => {
       if (this.entries.get(key) === entry) this.entries.delete(key);
     };
-    loading.then(() => {
-      if (generation !== this.generation) forget();
+    query.value.then(() => {
+      if (query.generation !== this.generation) forget();
     }, forget);
-    return loading;
+    return query.value;
+  }
+
+  /**
+   * A query of `key` that begins after every change heard so far: a new one when none of the key
+   * is running; else the one queued behind the running one (begun when it ends), queued now if none is.
+   */
+  private query(key: string, load: () => Promise<T>): Query<T> {
+    const flight = this.flights.get(key);
+    if (flight?.next) return flight.next;
+    const query: Query<T> = { value: Promise.resolve(undefined as T), generation: null };
+    const begin = (): Promise<T> => {
+      query.generation = this.generation;
+      const running: Flight<T> = { running: query, next: null };
+      this.flights.set(key, running);
+      const value = load();
+      const ended = () => {
+        if (this.flights.get(key) === running && running.next === null) this.flights.delete(key);
+      };
+      value.then(ended, ended);
+      return value;
+    };
+    if (flight) {
+      flight.next = query;
+      query.value = flight.running.value.then(begin, begin);
+    } else query.value = begin();
+    return query;
   }
 
   counts(): ReadCacheCounts {

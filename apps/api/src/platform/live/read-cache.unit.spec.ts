@@ -140,4 +140,76 @@ describe('read cache', () => {
     notices.connected = true;
     expect(answer.stillCurrent()).toBe(false);
   });
+
+  it('runs one query of a key at a time: readers after changes under it share one query begun when it ends', async () => {
+    const changes = new Subject<ReadModelChange>();
+    const cache = new ReadCache<string>(
+      'pages',
+      { invalidations: changes, connected: true },
+      { capacity: 10, forgets: onChangesOf('destinations') },
+    );
+    const releases: ((value: string) => void)[] = [];
+    const load = () => new Promise<string>((resolve) => releases.push(resolve));
+    const change = () => changes.next({ projection: 'destinations', eventTypes: [], count: 1 });
+
+    const first = cache.get('paris', load);
+    const later: Promise<string>[] = [];
+    for (let reader = 0; reader < 5; reader++) {
+      change();
+      later.push(cache.get('paris', load));
+    }
+    // Five changes and five readers under the first query: still one query of the key.
+    expect(releases).toHaveLength(1);
+    // Another key does not wait for it.
+    void cache.get('lisbon', load);
+    expect(releases).toHaveLength(2);
+
+    releases[0]!('before the changes');
+    expect(await first).toBe('before the changes');
+    await new Promise((resolve) => setImmediate(resolve));
+    // One more query, begun after every change: every later reader's answer, none the first one's.
+    expect(releases).toHaveLength(3);
+    releases[2]!('after the changes');
+    expect(await Promise.all(later)).toEqual(Array(5).fill('after the changes'));
+    // Begun after the last change, it is kept.
+    expect(await cache.get('paris', () => Promise.resolve('a third query'))).toBe('after the changes');
+  });
+
+  it('does not keep a queued query when a change comes after it began', async () => {
+    const changes = new Subject<ReadModelChange>();
+    const cache = new ReadCache<string>(
+      'pages',
+      { invalidations: changes, connected: true },
+      { capacity: 10, forgets: onChangesOf('destinations') },
+    );
+    const change = () => changes.next({ projection: 'destinations', eventTypes: [], count: 1 });
+    let releaseFirst!: (value: string) => void;
+    const first = cache.get('paris', () => new Promise<string>((resolve) => (releaseFirst = resolve)));
+    change();
+    let releaseSecond!: (value: string) => void;
+    const second = cache.get('paris', () => new Promise<string>((resolve) => (releaseSecond = resolve)));
+    releaseFirst('one');
+    await first;
+    await new Promise((resolve) => setImmediate(resolve));
+    change(); // while the queued query runs
+    releaseSecond('two');
+    expect(await second).toBe('two');
+    expect(await cache.get('paris', () => Promise.resolve('three'))).toBe('three');
+  });
+
+  it('a failed query does not stop the one queued behind it', async () => {
+    const changes = new Subject<ReadModelChange>();
+    const cache = new ReadCache<string>(
+      'pages',
+      { invalidations: changes, connected: true },
+      { capacity: 10, forgets: onChangesOf('destinations') },
+    );
+    let fail!: (error: Error) => void;
+    const first = cache.get('paris', () => new Promise<string>((_resolve, reject) => (fail = reject)));
+    changes.next({ projection: 'destinations', eventTypes: [], count: 1 });
+    const second = cache.get('paris', () => Promise.resolve('answered'));
+    fail(new Error('connection lost'));
+    await expect(first).rejects.toThrow('connection lost');
+    expect(await second).toBe('answered');
+  });
 });
