@@ -11,6 +11,11 @@ export interface EventStoreSettings {
   readonly applicationName: string;
   readonly poolSize?: number;
   readonly queueLimit?: number;
+  /**
+   * Open every connection of the pool now and keep them however idle: for a process that serves
+   * bursts (the API), so that a burst never waits for PostgreSQL to start a backend.
+   */
+  readonly keepConnections?: boolean;
 }
 
 export async function createEventStore(settings: EventStoreSettings): Promise<EventStore> {
@@ -18,10 +23,14 @@ export async function createEventStore(settings: EventStoreSettings): Promise<Ev
     const { EventStoreDbEventStore } = await import('./eventstoredb/index.js');
     return EventStoreDbEventStore.fromConnectionString(settings.eventStoreConnectionString);
   }
-  return new PostgresEventStore({
+  const store = new PostgresEventStore({
     connectionString: settings.databaseUrl,
     applicationName: settings.applicationName,
     poolSize: settings.poolSize,
     queueLimit: settings.queueLimit,
+    keepConnections: settings.keepConnections,
   });
+  // A database not reachable yet: the pool opens its connections as requests need them.
+  if (settings.keepConnections) await store.pool.open().catch(() => undefined);
+  return store;
 }

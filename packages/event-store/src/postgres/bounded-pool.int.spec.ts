@@ -45,4 +45,50 @@ describe('a bounded connection pool', () => {
       await pool.end();
     }
   });
+
+  it('opens the connections it keeps before any request, and keeps them however idle', async () => {
+    const backends = async (name: string) =>
+      Number(
+        (
+          await database.pool.query<{ n: string }>(
+            'SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = $1',
+            [name],
+          )
+        ).rows[0]!.n,
+      );
+    const idle = () => new Promise((resolve) => setTimeout(resolve, 300));
+    const kept = new BoundedPool({
+      connectionString: database.url,
+      max: 4,
+      min: 3,
+      idleTimeoutMillis: 50,
+      queueLimit: 10,
+      application_name: 'bounded-pool-kept',
+    });
+    const unkept = new BoundedPool({
+      connectionString: database.url,
+      max: 4,
+      idleTimeoutMillis: 50,
+      queueLimit: 10,
+      application_name: 'bounded-pool-unkept',
+    });
+    try {
+      await kept.open();
+      await unkept.open();
+      expect(await backends('bounded-pool-kept')).toBe(3);
+      expect(await backends('bounded-pool-unkept')).toBe(0);
+      const burst = (pool: BoundedPool) =>
+        Promise.all(Array.from({ length: 4 }, () => pool.query('SELECT pg_sleep(0.05)')));
+      await Promise.all([burst(kept), burst(unkept)]);
+      expect([kept.totalCount, unkept.totalCount]).toEqual([4, 4]);
+      await idle();
+      // Past the idle timeout, the connection beyond `min` is closed and the kept ones are not.
+      expect([kept.totalCount, unkept.totalCount]).toEqual([3, 0]);
+      expect(await backends('bounded-pool-kept')).toBe(3);
+      expect(await backends('bounded-pool-unkept')).toBe(0);
+    } finally {
+      await kept.end();
+      await unkept.end();
+    }
+  });
 });

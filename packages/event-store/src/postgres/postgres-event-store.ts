@@ -55,6 +55,8 @@ export interface PostgresEventStoreOptions {
   /** Requests that may wait for a connection when all are in use (bounded-pool.ts). Default 200. */
   readonly queueLimit?: number;
   readonly applicationName?: string;
+  /** Keep every connection of the pool open however idle (bounded-pool.ts); `open` opens them. */
+  readonly keepConnections?: boolean;
 }
 
 const EVENT_COLUMNS = `position, transaction_id::text AS commit_position, event_id, stream_id, revision, type,
@@ -96,7 +98,7 @@ export function positionParams(from: GlobalPosition): [string, string] {
 }
 
 export class PostgresEventStore implements EventStore {
-  readonly pool: pg.Pool;
+  readonly pool: BoundedPool;
   private readonly subscriptions = new Set<PostgresSubscription>();
   private tail: LogTail | null = null;
   private notifyScheduled = false;
@@ -105,6 +107,7 @@ export class PostgresEventStore implements EventStore {
     this.pool = new BoundedPool({
       connectionString: options.connectionString,
       max: options.poolSize ?? 10,
+      min: options.keepConnections ? (options.poolSize ?? 10) : 0,
       queueLimit: options.queueLimit ?? 200,
       application_name: options.applicationName ?? 'safetrails-event-store',
     });

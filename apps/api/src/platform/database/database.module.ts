@@ -34,15 +34,19 @@ class DatabaseLifecycle implements OnApplicationShutdown {
     {
       provide: READ_POOL,
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => {
+      useFactory: async (config: AppConfig) => {
         // Requests beyond the pool wait their turn, up to DATABASE_QUEUE_LIMIT; then a 503 BUSY.
+        // Every connection is opened before the API listens, and kept (bounded-pool.ts).
         const pool = new BoundedPool({
           connectionString: config.DATABASE_URL,
           max: config.DATABASE_POOL_SIZE,
+          min: config.DATABASE_POOL_SIZE,
           queueLimit: config.DATABASE_QUEUE_LIMIT,
           application_name: 'safetrails-api',
         });
         pool.on('error', () => undefined); // a dropped idle connection is replaced by the pool
+        // A database not reachable yet: the pool opens its connections as requests need them.
+        await pool.open().catch(() => undefined);
         return pool;
       },
     },
@@ -56,6 +60,7 @@ class DatabaseLifecycle implements OnApplicationShutdown {
           applicationName: 'safetrails-api-commands',
           poolSize: config.COMMAND_POOL_SIZE,
           queueLimit: config.COMMAND_QUEUE_LIMIT,
+          keepConnections: true,
         }),
     },
     {
