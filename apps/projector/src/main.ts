@@ -16,7 +16,14 @@ const RESTART_DELAY_MS = 1000;
 async function main(): Promise<void> {
   const config = loadProjectorConfig(process.env);
   const logger = pino({ name: 'projector', level: config.logLevel }, logDestination(logFormat(), { sync: true }));
-  const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 4, application_name: 'safetrails-projector' });
+  // Both pools keep their connections however idle (min = max): a burst of appends after a quiet
+  // minute then folds without waiting for PostgreSQL to start backends (bounded-pool.ts).
+  const pool = new pg.Pool({
+    connectionString: config.databaseUrl,
+    max: 4,
+    min: 4,
+    application_name: 'safetrails-projector',
+  });
   pool.on('error', (error) => logger.warn({ err: error }, 'idle read-model connection failed'));
   const projections = createProjections(pool);
   const store = await createEventStore({
@@ -24,6 +31,7 @@ async function main(): Promise<void> {
     eventStoreConnectionString: config.eventStoreConnectionString,
     applicationName: 'safetrails-projector',
     poolSize: 4,
+    keepConnections: true,
   });
   let stopping = false;
   let runner: ProjectionRunner | null = null;
