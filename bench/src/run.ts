@@ -30,8 +30,8 @@ async function main(): Promise<void> {
   const shutdown = async (): Promise<void> => {
     await postgres?.stop().catch(() => undefined);
     postgres = null;
-    // Kept after a failure: the API's and projector's logs are in it.
-    if (!failed) await rm(workDir, { recursive: true, force: true });
+    // Kept after a failure, or when BENCH_KEEP is set: every process's log is in it.
+    if (!failed && !process.env.BENCH_KEEP) await rm(workDir, { recursive: true, force: true });
   };
   process.once('SIGINT', () => {
     failed = true;

@@ -121,4 +121,16 @@ describe('shared answers: a signed-out read answered again from its kept JSON', 
     expect((await get(tokyo)).body).toBe(tokyoBefore);
     expect(await counts(api)).toEqual({ hit: before.hit + 1, miss: before.miss + 1 });
   });
+
+  it('readers who come while a stale answer is made again wait for it, and get it', async () => {
+    await get(PAGE);
+    const fresh = await rateBarcelona(3);
+    const before = await counts(api);
+    const readers = await Promise.all(Array.from({ length: 8 }, () => get(PAGE)));
+    expect(readers.map((reader) => reader.statusCode)).toEqual(Array(8).fill(200));
+    expect(new Set(readers.map((reader) => reader.body)).size).toBe(1);
+    expect(readers[0]!.json<{ safetyScore: number }>().safetyScore).toBe(fresh);
+    // One made it again on the full path; the seven others were answered from it.
+    expect(await counts(api)).toEqual({ hit: before.hit + 7, miss: before.miss + 1 });
+  });
 });

@@ -10,6 +10,13 @@
  * search, the forum as a signed-out reader sees it). Only GETs without a session cookie are kept
  * and answered here, and only a 200 that sets no cookie; every other request takes the full path,
  * which answers exactly as before.
+ *
+ * When a kept answer goes stale, the next reader of its URL takes the full path to make it again,
+ * and the readers of that URL who come meanwhile wait for it instead of each making it too (each
+ * a pass through Nest, its query's answer serialised again): on a busy replica, the time an answer
+ * takes to make again is the time every reader of it would otherwise spend on the full path, and
+ * a replica that fell behind fell further behind (bench (n)). If the remade answer is not kept (a
+ * change came while it was made, an error), they take the full path themselves.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -21,6 +28,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `shareAnswer`: whether the answer this request is given is still current. */
     sharedAnswer?: () => boolean;
+    /** Set on the request making a stale shared answer again: lets the readers waiting for it go. */
+    remadeShared?: () => void;
   }
 }
 
@@ -62,6 +71,8 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 export class SharedAnswers {
   readonly name = 'shared-answers';
   private readonly answers = new Map<string, SharedAnswer>();
+  /** URLs whose stale answer a request is making again; their other readers wait for it. */
+  private readonly remaking = new Map<string, Promise<void>>();
   private hits = 0;
   private misses = 0;
 
@@ -78,7 +89,17 @@ export class SharedAnswers {
         this.misses += 1;
         if (typeof payload === 'string') this.keep(request, reply, payload, stillCurrent);
       }
+      request.remadeShared?.();
       done(null, payload);
+    });
+    // However the request that was making it ended (an error thrown past onSend, a client gone).
+    fastify.addHook('onResponse', (request, _reply, done) => {
+      request.remadeShared?.();
+      done();
+    });
+    fastify.addHook('onRequestAbort', (request, done) => {
+      request.remadeShared?.();
+      done();
     });
   }
 
@@ -92,20 +113,47 @@ export class SharedAnswers {
       if (!anonymousGet(request)) return done();
       const start = StageTiming.enabled ? process.hrtime.bigint() : 0n;
       const answer = this.answers.get(request.url);
-      if (!answer || !answer.stillCurrent()) {
-        // A miss is counted when the full path makes the answer (registerKeeping).
-        if (answer) this.answers.delete(request.url);
-        return done();
+      if (answer?.stillCurrent()) return this.answer(request, reply, answer, start);
+      const remaking = this.remaking.get(request.url);
+      if (remaking) {
+        void remaking.then(() => {
+          const remade = this.answers.get(request.url);
+          if (remade?.stillCurrent()) this.answer(request, reply, remade, start);
+          else done();
+        });
+        return;
       }
-      this.hits += 1;
-      // Most recently used last: a Map keeps insertion order.
-      this.answers.delete(request.url);
-      this.answers.set(request.url, answer);
-      void reply.header('etag', answer.etag);
-      if (matches(request.headers['if-none-match'], answer.etag)) void reply.code(304).send();
-      else void reply.header('content-type', answer.contentType).send(answer.body);
-      if (StageTiming.enabled) StageTiming.add('shared-answer', start);
+      // A miss is counted when the full path makes the answer (registerKeeping).
+      if (answer) {
+        this.answers.delete(request.url);
+        this.remakeBy(request);
+      }
+      done();
     });
+  }
+
+  private answer(request: FastifyRequest, reply: FastifyReply, answer: SharedAnswer, start: bigint): void {
+    this.hits += 1;
+    // Most recently used last: a Map keeps insertion order.
+    this.answers.delete(request.url);
+    this.answers.set(request.url, answer);
+    void reply.header('etag', answer.etag);
+    if (matches(request.headers['if-none-match'], answer.etag)) void reply.code(304).send();
+    else void reply.header('content-type', answer.contentType).send(answer.body);
+    if (StageTiming.enabled) StageTiming.add('shared-answer', start);
+  }
+
+  /** `request` makes its URL's stale answer again: its other readers wait until it has (once). */
+  private remakeBy(request: FastifyRequest): void {
+    const url = request.url;
+    let release!: () => void;
+    const remaking = new Promise<void>((resolve) => (release = resolve));
+    this.remaking.set(url, remaking);
+    request.remadeShared = () => {
+      request.remadeShared = undefined;
+      if (this.remaking.get(url) === remaking) this.remaking.delete(url);
+      release();
+    };
   }
 
   counts(): ReadCacheCounts {
