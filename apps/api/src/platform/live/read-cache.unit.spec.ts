@@ -142,15 +142,10 @@ describe('read cache', () => {
   });
 
   it('runs one query of a key at a time: readers after changes under it share one query begun when it ends', async () => {
-    const changes = new Subject<ReadModelChange>();
-    const cache = new ReadCache<string>(
-      'pages',
-      { invalidations: changes, connected: true },
-      { capacity: 10, forgets: onChangesOf('destinations') },
-    );
+    const { cache, change: changeOf } = readCache();
+    const change = () => changeOf('destinations');
     const releases: ((value: string) => void)[] = [];
     const load = () => new Promise<string>((resolve) => releases.push(resolve));
-    const change = () => changes.next({ projection: 'destinations', eventTypes: [], count: 1 });
 
     const first = cache.get('paris', load);
     const later: Promise<string>[] = [];
@@ -176,13 +171,8 @@ describe('read cache', () => {
   });
 
   it('does not keep a queued query when a change comes after it began', async () => {
-    const changes = new Subject<ReadModelChange>();
-    const cache = new ReadCache<string>(
-      'pages',
-      { invalidations: changes, connected: true },
-      { capacity: 10, forgets: onChangesOf('destinations') },
-    );
-    const change = () => changes.next({ projection: 'destinations', eventTypes: [], count: 1 });
+    const { cache, change: changeOf } = readCache();
+    const change = () => changeOf('destinations');
     let releaseFirst!: (value: string) => void;
     const first = cache.get('paris', () => new Promise<string>((resolve) => (releaseFirst = resolve)));
     change();
@@ -198,15 +188,10 @@ describe('read cache', () => {
   });
 
   it('a failed query does not stop the one queued behind it', async () => {
-    const changes = new Subject<ReadModelChange>();
-    const cache = new ReadCache<string>(
-      'pages',
-      { invalidations: changes, connected: true },
-      { capacity: 10, forgets: onChangesOf('destinations') },
-    );
+    const { cache, change } = readCache();
     let fail!: (error: Error) => void;
     const first = cache.get('paris', () => new Promise<string>((_resolve, reject) => (fail = reject)));
-    changes.next({ projection: 'destinations', eventTypes: [], count: 1 });
+    change('destinations');
     const second = cache.get('paris', () => Promise.resolve('answered'));
     fail(new Error('connection lost'));
     await expect(first).rejects.toThrow('connection lost');
