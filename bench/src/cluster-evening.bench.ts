@@ -8,7 +8,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { startKafka } from '@safetrails/infra';
+import { nginxBinary, startKafka } from '@safetrails/infra';
 import { childrenOf, cpuSecondsOf } from './cpu-shares';
 import { loadBench, type LoadBenchResult } from './load.bench';
 import { DURATION_S } from './load-traffic';
@@ -41,6 +41,7 @@ export async function clusterEveningBench(
   workDir: string,
   log: (line: string) => void,
 ): Promise<ClusterEveningResult> {
+  nginxBinary(); // the edge: said before anything starts, when it is missing
   const brokerStart = performance.now();
   const kafka = await startKafka({ dataDir: path.join(workDir, 'kafka'), say: (line) => log(`  ${line}`) });
   const brokerStartSeconds = Math.round((performance.now() - brokerStart) / 100) / 10;

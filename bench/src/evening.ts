@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, openSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { edgeConfig } from '@safetrails/infra';
+import { edgeConfig, nginxBinary } from '@safetrails/infra';
 import type pg from 'pg';
 import { type Accepted, PERSONAS, WRITERS, firstTip, run } from './load-traffic';
 import {
@@ -181,7 +181,7 @@ async function startEdge(
   const config = path.join(dir, 'nginx.conf');
   await writeFile(config, edgeConfig({ port, apiPorts, dir }));
   const logFd = openSync(path.join(workDir, 'edge.log'), 'a');
-  const edge = spawn(process.env.NGINX ?? '/usr/sbin/nginx', ['-p', dir, '-c', config, '-g', 'daemon off;'], {
+  const edge = spawn(nginxBinary(), ['-p', dir, '-c', config, '-g', 'daemon off;'], {
     stdio: ['ignore', logFd, logFd],
   });
   closeSync(logFd);

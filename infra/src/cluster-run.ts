@@ -10,10 +10,9 @@
  *   npm run start:cluster        # EDGE_PORT (3000), CLUSTER_API_PORT (3101: the replicas on 3101, 3102)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { CLUSTER, edgeConfig, type AppService } from './cluster';
+import { CLUSTER, edgeConfig, nginxBinary, type AppService } from './cluster';
 import { startEmbeddedPostgres, takeStopSignalsBack, type RunningPostgres } from './embedded-postgres';
 import { startKafka, type RunningKafka } from './kafka';
 import { launch, localAppSettings, signInHint, stopChild, waitForApi } from './launcher';
@@ -24,13 +23,6 @@ const ROOT = path.resolve(__dirname, '..', '..');
 
 function say(line: string): void {
   console.log(`[cluster] ${line}`);
-}
-
-/** The nginx binary, or a clear word on how to get one. */
-function nginxBinary(): string {
-  for (const candidate of [process.env.NGINX, '/usr/sbin/nginx', '/usr/bin/nginx'].filter(Boolean) as string[])
-    if (existsSync(candidate)) return candidate;
-  throw new Error('the edge is nginx, and none is installed: apt-get install nginx-light (or set NGINX to its path)');
 }
 
 /** A service's settings as compose gives them: the operator's environment first, else compose's default. */

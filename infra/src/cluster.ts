@@ -5,7 +5,7 @@
  * holds this file to it, service by service and setting by setting. Where the machine must differ
  * (no EventStoreDB, loopback addresses, a port per replica), DIFFERENCES says why.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface AppService {
@@ -103,6 +103,13 @@ export const DIFFERENCES = {
 } as const;
 
 const ROOT = path.resolve(__dirname, '..', '..');
+
+/** The nginx binary for the edge, or a clear word on how to get one. */
+export function nginxBinary(): string {
+  for (const candidate of [process.env.NGINX, '/usr/sbin/nginx', '/usr/bin/nginx'].filter(Boolean) as string[])
+    if (existsSync(candidate)) return candidate;
+  throw new Error('the edge is nginx, and none is installed: apt-get install nginx-light (or set NGINX to its path)');
+}
 
 /**
  * The edge's nginx configuration for these processes: the compose file's, with its upstream naming

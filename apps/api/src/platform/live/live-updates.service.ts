@@ -34,6 +34,9 @@ export const COALESCE_MS = 100;
 
 @Injectable()
 export class LiveUpdatesService implements OnModuleInit, OnApplicationShutdown {
+  /** The wait before connecting again: the first, doubled at each failure up to the most. */
+  static retry = { firstMs: 250, mostMs: 10_000 };
+
   private readonly logger = new Logger(LiveUpdatesService.name);
   private readonly subject = new Subject<ReadModelChange>();
   /** Changes this process knows of without a notice (a waited-for batch whose notice is late). */
@@ -45,7 +48,8 @@ export class LiveUpdatesService implements OnModuleInit, OnApplicationShutdown {
   private readonly dependents: { counts(): ReadCacheCounts }[] = [];
   private client: pg.Client | null = null;
   private stopping = false;
-  private retryMs = 250;
+  private retrying: ReturnType<typeof setTimeout> | null = null;
+  private retryMs = LiveUpdatesService.retry.firstMs;
   connected = false;
 
   constructor(private readonly config: AppConfig) {}
@@ -96,6 +100,7 @@ export class LiveUpdatesService implements OnModuleInit, OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     this.stopping = true;
+    if (this.retrying) clearTimeout(this.retrying);
     for (const cache of this.caches) cache.close();
     this.subject.complete();
     this.local.complete();
@@ -103,6 +108,8 @@ export class LiveUpdatesService implements OnModuleInit, OnApplicationShutdown {
   }
 
   private async connect(): Promise<void> {
+    this.retrying = null;
+    if (this.stopping) return;
     const client = new pg.Client({
       connectionString: this.config.DATABASE_URL,
       application_name: 'safetrails-api-listen',
@@ -118,16 +125,26 @@ export class LiveUpdatesService implements OnModuleInit, OnApplicationShutdown {
         this.logger.warn(`Ignored a malformed change notice: ${message.payload}`);
       }
     });
-    client.on('error', (error) => this.reconnectAfter(client, error));
-    client.on('end', () => this.reconnectAfter(client, new Error('connection ended')));
+    // A lost connection says so up to three times (its error, its end, a failed connect or LISTEN):
+    // it is replaced once. Each telling its own retry would double the attempts at every failure,
+    // and a database away for minutes would be met with thousands of connections.
+    let lost = false;
+    const lose = (error: unknown) => {
+      if (lost) return;
+      lost = true;
+      this.reconnectAfter(client, error);
+    };
+    client.on('error', lose);
+    client.on('end', () => lose(new Error('connection ended')));
     try {
       await client.connect();
       await client.query(`LISTEN ${READ_MODEL_CHANGED_CHANNEL}`);
+      if (lost) return;
       this.client = client;
       this.connected = true;
-      this.retryMs = 250;
+      this.retryMs = LiveUpdatesService.retry.firstMs;
     } catch (error) {
-      this.reconnectAfter(client, error);
+      lose(error);
     }
   }
 
@@ -139,8 +156,8 @@ export class LiveUpdatesService implements OnModuleInit, OnApplicationShutdown {
     // Whatever changed while we were deaf: tell every listener to refetch.
     this.subject.next({ projection: '*', eventTypes: [], count: 0 });
     void client.end().catch(() => undefined);
-    setTimeout(() => void this.connect(), this.retryMs).unref();
-    this.retryMs = Math.min(this.retryMs * 2, 10_000);
+    this.retrying = setTimeout(() => void this.connect(), this.retryMs).unref();
+    this.retryMs = Math.min(this.retryMs * 2, LiveUpdatesService.retry.mostMs);
   }
 }
 
