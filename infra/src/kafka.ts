@@ -94,9 +94,16 @@ function portOpen(port: number): Promise<boolean> {
   });
 }
 
-/** KRaft's cluster id: 16 random bytes, URL-safe base64 without padding (what kafka-storage random-uuid prints). */
-function clusterId(): string {
-  return randomBytes(16).toString('base64url');
+/**
+ * KRaft's cluster id: 16 random bytes, URL-safe base64 without padding (what kafka-storage random-uuid
+ * prints). As Kafka's own `Uuid.randomUuid` does, never one that starts with "-": the storage tool
+ * would read it as an option (one id in 64 otherwise).
+ */
+export function clusterId(random: (size: number) => Buffer = randomBytes): string {
+  for (;;) {
+    const id = random(16).toString('base64url');
+    if (!id.startsWith('-')) return id;
+  }
 }
 
 function serverProperties(dataDir: string, port: number, controllerPort: number, settings: KafkaOptions['settings']) {
