@@ -1,6 +1,5 @@
 // Reads SafeTrails' integration events (docs/INTEGRATION.md): KAFKA_BROKERS=127.0.0.1:9092 node consumer.mjs
 import { Kafka, logLevel } from 'kafkajs';
-
 const brokers = process.env.KAFKA_BROKERS.split(',');
 const consumer = new Kafka({ clientId: 'partner', brokers, logLevel: logLevel.WARN }).consumer({
   groupId: process.env.GROUP_ID ?? 'partner-example',
@@ -14,7 +13,8 @@ await consumer.run({
     if (seen.has(eventId)) return;
     seen.add(eventId);
     const { type, data } = JSON.parse(message.value.toString());
-    console.log(`${topic} ${message.key} ${type}: ${data.title ?? `${data.countryCode} level ${data.level}`}`);
+    const about = data.title ?? (data.countryCode ? `${data.countryCode} level ${data.level}` : data.reason);
+    console.log(`${topic} ${message.key} ${type}${about ? `: ${about}` : ''}`);
   },
 });
 process.once('SIGTERM', () => consumer.disconnect().then(() => process.exit(0)));

@@ -135,7 +135,11 @@ async function main(): Promise<void> {
   say(`  projector     the read models and the Kafka relay (topics safetrails.*.v1)`);
   say(`  notifier      push and email`);
   say(`  Kafka         KAFKA_BROKERS=${kafka.brokers}   (node docs/integration/consumer.mjs reads the topics)`);
-  say(`  PostgreSQL    127.0.0.1:${new URL(postgres.connectionString).port} (the log and the read models)`);
+  const pgPort = new URL(postgres.connectionString).port;
+  say(`  PostgreSQL    127.0.0.1:${pgPort} (the log and the read models)`);
+  say(
+    `  tools         DATA_DIR=${path.relative(process.cwd(), dataDir) || '.'} EMBEDDED_PG_PORT=${pgPort} npm run import:alerts (any npm run tool, on this database)`,
+  );
   say(
     mailCatcher?.httpPort
       ? `  mail          http://127.0.0.1:${mailCatcher.httpPort}/ (caught on this machine)`
