@@ -186,7 +186,17 @@ async function startEdge(
   });
   closeSync(logFd);
   children.push(edge);
-  await until(async () => (await fetch(`http://127.0.0.1:${port}/edge-health`)).ok, 30_000, 'the edge (nginx)');
+  // A process that could not start is an error to report, not an event to crash on (the caller
+  // then stops what it started).
+  let failed: Error | null = null;
+  edge.once('error', (error) => (failed = error));
+  edge.once('exit', (code, signal) => (failed ??= new Error(`it exited (${signal ?? `code ${code}`})`)));
+  await until(
+    async () => failed !== null || (await fetch(`http://127.0.0.1:${port}/edge-health`)).ok,
+    30_000,
+    'the edge (nginx)',
+  );
+  if (failed) throw new Error(`the edge (nginx) did not start: ${String(failed)}`);
   return { port, process: edge };
 }
 
