@@ -22,8 +22,11 @@ import { VerifyBetaController } from './http/verify-beta.controller';
 import { OAuthProviders } from './oauth/oauth-providers';
 import { CurrentUserReader } from './queries/current-user.query';
 import { SessionService } from './sessions/session.service';
+import { RateLimitModule } from '../platform/rate-limit/rate-limit.module';
 
 @Module({
+  // The access guard counts a signed-in write's rate limits with its session's lookup.
+  imports: [RateLimitModule],
   controllers: [
     AccountController,
     AuthController,

@@ -1,7 +1,7 @@
 /**
  * The server's answer to "may this request do that", for every route: reads the session cookie,
  * and with it (one statement) the user's roles and beta access from the users read model, and compares with the route's
- * declared access level. What the browser believes about itself plays no part. A banned traveller
+ * declared access level. A write's rate limits are counted in that same statement. What the browser believes about itself plays no part. A banned traveller
  * keeps reading; their writes (anything but GET and HEAD) to routes that need a sign-in answer 403
  * `BANNED` with the ban's end, until it ends or is lifted.
  */
@@ -14,12 +14,14 @@ import { SessionService } from '../sessions/session.service';
 import { ACCESS_KEY, ALLOW_WHILE_BANNED_KEY, type AccessLevel } from '../../platform/http/access.decorator';
 import type { Principal } from './principal';
 import { StageTiming } from '../../platform/metrics/stage-timing';
+import { WriteLimits } from '../../platform/rate-limit/write-limits';
 
 @Injectable()
 export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionService,
+    private readonly writeLimits: WriteLimits,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -43,7 +45,7 @@ export class AccessGuard implements CanActivate {
     if (!level) throw new Error(`${context.getClass().name}.${context.getHandler().name} declares no @Access level`);
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const lookup = StageTiming.enabled ? process.hrtime.bigint() : 0n;
-    const principal = await this.principalOf(request);
+    const principal = await this.principalOf(context, request);
     if (StageTiming.enabled) request.sessionLookupNs = process.hrtime.bigint() - lookup;
     request.principal = principal;
     if (level === 'public') return true;
@@ -86,11 +88,17 @@ export class AccessGuard implements CanActivate {
     throw new ForbiddenException(body);
   }
 
-  private async principalOf(request: FastifyRequest): Promise<Principal | null> {
+  /** The session's user; a write's rate limits are counted in the same statement (the interceptor reads them). */
+  private async principalOf(context: ExecutionContext, request: FastifyRequest): Promise<Principal | null> {
     const cookie = request.cookies[SESSION_COOKIE];
     if (!cookie) return null;
     const unsigned = request.unsignCookie(cookie);
     if (!unsigned.valid || !unsigned.value) return null;
-    return this.sessions.principalFor(unsigned.value);
+    const { principal, counted } = await this.sessions.principalFor(
+      unsigned.value,
+      this.writeLimits.of(context, request) ?? undefined,
+    );
+    if (counted) request.writeCounted = counted;
+    return principal;
   }
 }

@@ -9,7 +9,8 @@
  * - `hooks`: Fastify's onRequest hooks (request id, security headers, cookies, CSRF on writes);
  * - `shared-answer`: a signed-out read answered from the JSON kept of it (platform/http/
  *   shared-answers.ts), which then skips every stage up to compression;
- * - `session`: reading the session cookie and the user behind it (AccessGuard);
+ * - `session`: reading the session cookie and the user behind it (AccessGuard), and for a signed-in
+ *   write its rate limits, counted in the same statement;
  * - `guard`: the rest of the access check;
  * - `validation`: the global ValidationPipe on params, query and body;
  * - `handler`: from Nest taking the request to the answer it returns, guard and validation included

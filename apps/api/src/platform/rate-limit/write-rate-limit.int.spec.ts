@@ -1,7 +1,8 @@
 /**
  * Rate limits on writes at their real values (RATE_LIMIT_FACTOR 1): honest use passes, a flood gets
  * 429 with Retry-After and a JSON body, nothing over the limit is appended, and two API instances
- * on one database count against the same limit.
+ * on one database count against the same limit. A signed-in write finds its session and counts its
+ * limits in one statement.
  */
 import { CommandBus } from '@nestjs/cqrs';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -11,6 +12,8 @@ import { createApp } from '../../app.factory';
 import { validateConfig } from '../../config/app.config';
 import { seedForumCategories } from '../../seed/seed-forum';
 import { ProjectionWaiter } from '../live/projection-waiter';
+import { READ_POOL } from '../database/database.module';
+import type { Pool } from 'pg';
 
 const ENV = { RATE_LIMIT_FACTOR: '1', LOG_LEVEL: 'silent' };
 
@@ -59,6 +62,26 @@ describe('write rate limits', () => {
     // Reading stays open, and other kinds of writes have their own limit.
     expect((await bea.call('GET', '/api/forum/posts')).statusCode).toBe(200);
     expect((await bea.call('POST', '/api/saved', { itemType: 'destination', itemId: 1 })).statusCode).not.toBe(429);
+  });
+
+  it("finds a signed-in writer's session and counts her limits in one statement, not two", async () => {
+    const pool = api.app.get<Pool>(READ_POOL);
+    const statements: string[] = [];
+    const original = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    const query = jest.spyOn(pool, 'query').mockImplementation((...args: unknown[]) => {
+      const first = args[0] as string | { text: string };
+      statements.push(typeof first === 'string' ? first : first.text);
+      return original(...args);
+    });
+    try {
+      expect((await post(ada, 'Late trains from the airport')).statusCode).toBe(201);
+    } finally {
+      query.mockRestore();
+    }
+    const counting = statements.filter((text) => text.includes('ratelimit.counters'));
+    expect(counting).toHaveLength(1);
+    expect(counting[0]).toContain('auth.sessions');
+    expect(statements.filter((text) => text.includes('auth.sessions'))).toHaveLength(1);
   });
 
   it('counts concurrent writes exactly: sixty comments at once, thirty stored', async () => {
