@@ -505,6 +505,13 @@ describe('forum', () => {
       ).json<ForumPostPage>();
       expect(page2).toMatchObject({ total: 4, page: 2, pageSize: 3, totalPages: 2 });
       expect(ids(page2)).toEqual(['Old airport advice']);
+      // A page past the end still says how many there are; a search that matches nothing says none.
+      const past = (
+        await anonymousGet('/api/forum/categories/5/posts?sort=new&pageSize=3&page=9')
+      ).json<ForumPostPage>();
+      expect(past).toMatchObject({ items: [], total: 4, page: 9, totalPages: 2 });
+      const none = (await anonymousGet('/api/forum/categories/5/posts?q=zzyzx')).json<ForumPostPage>();
+      expect(none).toMatchObject({ items: [], total: 0, totalPages: 1 });
       expect((await anonymousGet('/api/forum/categories/5/posts?pageSize=51')).statusCode).toBe(400);
       expect((await anonymousGet('/api/forum/categories/5/posts?sort=best')).statusCode).toBe(400);
     });

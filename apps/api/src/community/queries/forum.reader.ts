@@ -88,7 +88,8 @@ interface PostRow extends AuthorRow {
 }
 
 /** $1 = the viewer's user id (or null); `rank` is filled in by searches. */
-const postSelect = (rank: string) => `
+/** `extra`: more columns (a page's total, counted in the same statement). */
+const postSelect = (rank: string, extra = '') => `
   SELECT p.post_id, p.category_id, p.author_id, p.is_anonymous, p.title, p.content, p.created_at, p.edited_at,
     p.last_activity_at, p.pinned, p.locked, p.hidden, p.hidden_reason, p.comment_count, p.like_count,
     p.helpful_count, p.insightful_count, p.destination_id,
@@ -98,7 +99,7 @@ const postSelect = (rank: string) => `
     (SELECT array_agg(r.kind ORDER BY r.kind) FROM rm_forum.reactions r
       WHERE r.target_type = 'post' AND r.target_id = p.post_id AND r.user_id = $1) AS my_reactions,
     EXISTS (SELECT 1 FROM rm_forum.saved_posts s WHERE s.post_id = p.post_id AND s.user_id = $1) AS saved_by_me,
-    ${rank} AS rank,
+    ${rank} AS rank,${extra}
     ${AUTHOR_COLUMNS}
   FROM rm_forum.posts p
   JOIN rm_forum.categories c ON c.category_id = p.category_id
@@ -182,14 +183,18 @@ export class ForumReader {
     const order = `${options.q ? '' : 'p.pinned DESC, '}${ORDER[sort === 'relevance' && !options.q ? 'hot' : sort]}, p.post_id`;
     const whereSql = where.join(' AND ');
 
-    const [list, count] = await Promise.all([
-      this.pool.query<PostRow>(
-        `${postSelect(rank)} WHERE ${whereSql} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-        params,
-      ),
-      this.pool.query<{ total: string }>(`SELECT count(*) AS total FROM rm_forum.posts p WHERE ${whereSql}`, params),
-    ]);
-    const total = Number(count.rows[0]!.total);
+    // The page and the total in one statement (one snapshot, one round trip): the count is a
+    // subquery over its own `p`, which PostgreSQL runs once. A page past the end has no row to carry
+    // it, and asks for the total apart.
+    const countSql = `SELECT count(*) FROM rm_forum.posts p WHERE ${whereSql}`;
+    const list = await this.pool.query<PostRow & { total: string }>(
+      `${postSelect(rank, ` (${countSql}) AS total,`)} WHERE ${whereSql} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+      params,
+    );
+    const total = Number(
+      list.rows[0]?.total ??
+        (page > 1 ? (await this.pool.query<{ count: string }>(countSql, params)).rows[0]!.count : 0),
+    );
     return {
       items: list.rows.map((row) => this.summary(row, viewer)),
       total,
