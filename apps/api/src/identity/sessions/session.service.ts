@@ -11,7 +11,7 @@ import { AppConfig } from '../../config/app.config';
 import { READ_POOL } from '../../platform/database/database.module';
 import { isDatabaseReadOnly } from '../../platform/http/http-exception.filter';
 import { COUNT_WANTED, countedOf, type Counted, type CountedRow } from '../../platform/rate-limit/rate-limit.store';
-import type { WriteCount } from '../../platform/rate-limit/write-limits';
+import { USER_WHO, type WriteCount } from '../../platform/rate-limit/write-limits';
 import type { Principal } from '../access/principal';
 
 /** How finely a session's last use is kept. */
@@ -35,9 +35,6 @@ const LIVE_PRINCIPAL = `WITH live AS (
          SELECT live.user_id, u.roles, u.beta_access, u.banned_until
          FROM live JOIN rm_users.users u ON u.user_id = live.user_id
        )`;
-
-/** A principal row as JSON (its ban's end a string). */
-type PrincipalJson = Omit<PrincipalRow, 'banned_until'> & { readonly banned_until: string | null };
 
 function principalOf(row: PrincipalRow | undefined): Principal | null {
   return row
@@ -96,15 +93,15 @@ export class SessionService {
         );
         return { principal: principalOf(rows[0]) };
       }
-      const { rows } = await this.pool.query<{ principal: PrincipalJson | null; counted: CountedRow[] }>(
+      const { rows } = await this.pool.query<PrincipalRow & { counted: CountedRow[] }>(
         prepared(
           `${LIVE_PRINCIPAL},
            wanted (key, max_hits, window_ms) AS (
-             SELECT $3 || coalesce((SELECT 'user:' || user_id FROM principal), $4), $5::integer, $7::integer
+             SELECT $3 || coalesce((SELECT $8 || user_id FROM principal), $4), $5::integer, $7::integer
              UNION ALL SELECT $4, $6::integer, $7::integer
            ), counted AS (${COUNT_WANTED})
-           SELECT (SELECT row_to_json(principal) FROM principal) AS principal,
-                  (SELECT json_agg(counted) FROM counted) AS counted`,
+           SELECT principal.*, (SELECT json_agg(counted) FROM counted) AS counted
+           FROM (SELECT) AS one LEFT JOIN principal ON true`,
           [
             tokenHash,
             LAST_SEEN_PRECISION_SECONDS,
@@ -113,14 +110,12 @@ export class SessionService {
             count.kindLimit,
             count.ipLimit,
             count.windowMs,
+            USER_WHO,
           ],
         ),
       );
       const row = rows[0]!;
-      const principal = row.principal
-        ? { ...row.principal, banned_until: row.principal.banned_until ? new Date(row.principal.banned_until) : null }
-        : undefined;
-      return { principal: principalOf(principal), counted: row.counted.map(countedOf) };
+      return { principal: principalOf(row.user_id ? row : undefined), counted: row.counted.map(countedOf) };
     } catch (error) {
       // A database that cannot write (read-only, disk full) still lets her read: not seen this time,
       // and nothing counted (the write that follows fails on the same database).

@@ -56,6 +56,14 @@ export function perMinuteLimits(config: AppConfig): Record<WriteKind, number> {
   };
 }
 
+/** How a signed-in person is named in a key (`rating:user:<id>`); signed out, the address's key is. */
+export const USER_WHO = 'user:';
+
+/** Who a write counts for: the signed-in person, else the address. */
+export function whoOf(userId: string | null | undefined, count: WriteCount): string {
+  return userId ? `${USER_WHO}${userId}` : count.ipKey;
+}
+
 /** What a write counts against, before knowing who sends it. */
 export interface WriteCount {
   readonly kind: WriteKind;

@@ -17,7 +17,7 @@ import type { Observable } from 'rxjs';
 import type { ErrorResponse } from '@safetrails/contracts';
 import { RateLimitStore } from './rate-limit.store';
 import { type WriteKind } from './write-limit.decorator';
-import { WriteLimits } from './write-limits';
+import { WriteLimits, whoOf } from './write-limits';
 
 const WHAT: Record<WriteKind, string> = {
   write: 'changes',
@@ -55,8 +55,9 @@ export class WriteRateLimitInterceptor implements NestInterceptor {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const count = this.writeLimits.of(context, request);
     if (!count) return next.handle();
-    const who = request.principal ? `user:${request.principal.userId}` : count.ipKey;
-    const counted = request.writeCounted ?? (await this.store.hit(this.writeLimits.limits(count, who)));
+    const counted =
+      request.writeCounted ??
+      (await this.store.hit(this.writeLimits.limits(count, whoOf(request.principal?.userId, count))));
     const refused = counted.find((hit) => hit.retryAfterSeconds > 0);
     if (refused) {
       const retryAfter = refused.retryAfterSeconds;
