@@ -130,7 +130,7 @@ async function main(): Promise<void> {
   await waitForApi(`${edge}/health`, edgeProcess, 30_000);
 
   say(`ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
-  say(`  edge (nginx)  ${edge}/   health ${edge}/health   (round-robin over the replicas)`);
+  say(`  edge (nginx)  ${edge}/   health ${edge}/health   (each request to the replica with the fewest in flight)`);
   say(`  api replicas  ${apiPorts.map((port) => `http://127.0.0.1:${port}`).join(', ')}`);
   say(`  projector     the read models and the Kafka relay (topics safetrails.*.v1)`);
   say(`  notifier      push and email`);

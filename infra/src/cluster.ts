@@ -74,7 +74,7 @@ export const CLUSTER = {
     env: { ...APP_ENV, SMTP_URL: '', ...MAIL, VAPID_PUBLIC_KEY: '', VAPID_PRIVATE_KEY: '', ...POOLS },
     required: ['COOKIE_SECRET', 'PUBLIC_URL'],
   } satisfies AppService,
-  /** nginx, round-robin over the api replicas (infra/compose/nginx.conf, the same file). */
+  /** nginx, each request to the api replica with the fewest in flight (infra/compose/nginx.conf, the same file). */
   edge: { config: 'infra/compose/nginx.conf' },
   /** Demo data through commands (compose's `--profile demo`); the launcher runs it unless CLUSTER_SEED=false. */
   seed: { script: 'apps/api/dist/seed/seed.cli.js', env: { ...APP_ENV } } satisfies AppService,
@@ -112,7 +112,7 @@ export function nginxBinary(): string {
 }
 
 /**
- * The edge's nginx configuration for these processes: the compose file's, with its upstream naming
+ * The edge's nginx configuration for these processes: the compose file's, with each upstream naming
  * the replicas' loopback ports (no container DNS here) and listening on `port`, wrapped in the
  * main-context blocks nginx needs when it is not the image's default configuration.
  */
@@ -124,7 +124,7 @@ export function edgeConfig(options: {
   const compose = readFileSync(path.join(ROOT, CLUSTER.edge.config), 'utf8');
   const server = compose
     .replace(/^resolver [^;]*;\n/m, '')
-    .replace(/^(\s*)server api:3000 resolve;$/m, (_, indent: string) =>
+    .replace(/^(\s*)server api:3000 resolve;$/gm, (_, indent: string) =>
       options.apiPorts.map((apiPort) => `${indent}server 127.0.0.1:${apiPort};`).join('\n'),
     )
     .replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${options.port};`);

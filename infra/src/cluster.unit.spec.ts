@@ -69,13 +69,16 @@ describe('the cluster shape and docker-compose.yml', () => {
       expect({ setting, value: kafka[name] }).toEqual({ setting, value });
     }
     const config = edgeConfig({ port: 8080, apiPorts: [3101, 3102], dir: '/tmp/edge' });
-    expect(config).toContain('server 127.0.0.1:3101;\n    server 127.0.0.1:3102;');
+    // Both upstreams (requests, and the event streams apart) name both replicas.
+    expect(config.split('server 127.0.0.1:3101;\n    server 127.0.0.1:3102;')).toHaveLength(3);
     expect(config).toContain('listen 127.0.0.1:8080;');
     // Everything else is the compose edge's own configuration, line for line.
     const edge = readFileSync(path.join(ROOT, CLUSTER.edge.config), 'utf8');
     for (const line of edge
       .split('\n')
-      .filter((text) => /^\s*(proxy_|location|client_max_body_size|allow|deny|return)/.test(text)))
+      .filter((text) =>
+        /^\s*(upstream|zone|least_conn|keepalive|proxy_|location|client_max_body_size|allow|deny|return)/.test(text),
+      ))
       expect(config).toContain(line);
   });
 

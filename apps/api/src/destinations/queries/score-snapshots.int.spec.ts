@@ -6,10 +6,12 @@
  * them (as a start imports the governments' advice today into a log whose ratings are older): the
  * answer for every instant equals the full replay of the log, a replay that can start from a
  * snapshot reads no more than one snapshot interval of the destination's events (and the events
- * after the last snapshot, which every replay reads), and a rebuild writes the same snapshots. The
- * events are appended straight to the store: this tests the read side.
+ * after the last snapshot, which every replay reads), and a rebuild writes the same snapshots, as
+ * does a fold of one event at a time. The events are appended straight to the store: this tests the
+ * read side.
  */
 import { randomUUID } from 'node:crypto';
+import type { PoolClient } from 'pg';
 import {
   advisoryStreamName,
   START as START_POSITION,
@@ -185,6 +187,41 @@ describe('score snapshots', () => {
       spy.mockRestore();
     }
   });
+
+  it('and every row of the read model are the same folded one event at a time as in runs', async () => {
+    // Live, the projector folds each batch's ratings as one run (projections/destinations/ratings.ts):
+    // hundreds at once here, travellers replacing their own ratings within a run, a snapshot inside one.
+    const pool = api.database.pool;
+    const live = await snapshotSchema(pool, 'rm_destinations');
+    expect(live.ratings!.length).toBe(TRAVELLERS.length);
+    const projection = createProjections(pool).find((candidate) => candidate.name === 'destinations')!;
+    await rebuildProjection({ pool, store: api.store, projection, batchSize: 1 });
+    expect(await snapshotSchema(pool, 'rm_destinations')).toEqual(live);
+
+    // The destination's whole log in one call, as one batch: it must fold without falling back to
+    // one event at a time (the projector would, on an error: runtime/quarantine.ts).
+    const rowsOf = async (client: PoolClient, schema: string) =>
+      Object.fromEntries(
+        await Promise.all(
+          ['destinations', 'ratings', 'score_history', 'score_snapshots'].map(async (table) => [
+            table,
+            (await client.query(`SELECT * FROM ${schema}.${table} WHERE destination_id = $1`, [DESTINATION])).rows
+              .map((row) => JSON.stringify(row))
+              .sort(),
+          ]),
+        ),
+      );
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query(`CREATE SCHEMA one_batch; ${projection.createTables('one_batch')}`);
+      await projection.apply(client, 'one_batch', all);
+      expect(await rowsOf(client, 'one_batch')).toEqual(await rowsOf(client, 'rm_destinations'));
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
+  }, 120_000);
 
   it('are the same after a rebuild', async () => {
     const pool = api.database.pool;

@@ -15,7 +15,6 @@ import {
   type PlaceAddedData,
   type RecordedEvent,
   type SafetyRatingRemovedData,
-  type SafetyRatingSubmittedData,
   ownEntry,
 } from '@safetrails/contracts';
 import { evolveScore, historyEntryOf, metricsOf, neighbourhoodScoreOf, type ScoreState } from '@safetrails/scoring';
@@ -23,7 +22,8 @@ import type { Projection } from '../../runtime/projection';
 import { applyAdvice } from './advice';
 import { applyRegistrations, insertHistory, REGISTRATION_EVENT_TYPES } from './registrations';
 import { historyRowOf, METRIC_COLUMNS } from './score-rows';
-import { afterDestinationEvent, afterRegistrations, SNAPSHOT_TABLES } from './snapshots';
+import { applyRatings, destinationIdOf } from './ratings';
+import { afterDestinationEvent, afterRegistrations, SNAPSHOT_TABLES, takesSnapshot } from './snapshots';
 
 const EVENT_TYPES = [
   'DestinationRegistered',
@@ -178,18 +178,33 @@ export const destinationsProjection: Projection = {
     ${SNAPSHOT_TABLES(schema)}`,
 
   async apply(tx: PoolClient, schema: string, events: readonly RecordedEvent[]): Promise<void> {
-    // Runs of registrations and catalogue data go in bulk; everything else one event at a time.
+    // Runs of registrations and catalogue data, and runs of ratings, go in bulk; everything else one
+    // event at a time.
     let run: RecordedEvent[] = [];
+    let ratings: RecordedEvent[] = [];
     const flush = async () => {
       if (run.length > 0) {
         await applyRegistrations(tx, schema, run);
         await afterRegistrations(tx, schema, run);
       }
+      if (ratings.length > 0) await applyRatings(tx, schema, ratings);
       run = [];
+      ratings = [];
     };
     for (const event of events) {
       if (REGISTRATION_EVENT_TYPES.has(event.type)) {
+        if (ratings.length > 0) await flush();
         run.push(event);
+        continue;
+      }
+      if (event.type === 'SafetyRatingSubmitted') {
+        if (run.length > 0) await flush();
+        ratings.push(event);
+        // A snapshot taken at this rating must see the state it left: the run ends with it.
+        if (takesSnapshot(event)) {
+          await flush();
+          await afterDestinationEvent(tx, schema, destinationIdOf(event), event);
+        }
         continue;
       }
       await flush();
@@ -198,7 +213,7 @@ export const destinationsProjection: Projection = {
         await applyAdvice(tx, schema, event);
         continue;
       }
-      const destinationId = Number(event.stream.slice('destination-'.length));
+      const destinationId = destinationIdOf(event);
 
       switch (event.type) {
         case 'NeighbourhoodAdded': {
@@ -255,20 +270,6 @@ export const destinationsProjection: Projection = {
           ]);
           break;
         case 'BaselineRevised': {
-          const before = await readState(tx, schema, destinationId);
-          await writeScore(tx, schema, destinationId, before, evolveScore(before, event), event);
-          break;
-        }
-        case 'SafetyRatingSubmitted': {
-          const data = event.data as SafetyRatingSubmittedData;
-          if (data.replaces) {
-            await tx.query(`DELETE FROM ${schema}.ratings WHERE rating_id = $1`, [data.replaces.ratingId]);
-          }
-          await tx.query(
-            `INSERT INTO ${schema}.ratings (rating_id, destination_id, user_id, scores, comment, rated_at)
-             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (rating_id) DO NOTHING`,
-            [data.ratingId, destinationId, data.userId, data.scores, data.comment, at],
-          );
           const before = await readState(tx, schema, destinationId);
           await writeScore(tx, schema, destinationId, before, evolveScore(before, event), event);
           break;

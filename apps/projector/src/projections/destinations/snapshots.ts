@@ -30,6 +30,11 @@ export const SNAPSHOT_TABLES = (schema: string) => `
       PRIMARY KEY (destination_id, revision)
     );`;
 
+/** A snapshot is taken after every SNAPSHOT_EVERY events of a destination's stream. */
+export function takesSnapshot(event: RecordedEvent): boolean {
+  return (event.revision + 1n) % BigInt(SNAPSHOT_EVERY) === 0n;
+}
+
 /** After one event of a destination's stream: remember its time, and snapshot every SNAPSHOT_EVERY events. */
 export async function afterDestinationEvent(
   tx: PoolClient,
@@ -43,7 +48,7 @@ export async function afterDestinationEvent(
       WHERE destination_id = $1`,
     [destinationId, event.metadata.occurredAt],
   );
-  if ((event.revision + 1n) % BigInt(SNAPSHOT_EVERY) !== 0n) return;
+  if (!takesSnapshot(event)) return;
   const { rows } = await tx.query<{
     score_state: ScoreState;
     advice: CountryAdvice | null;

@@ -1,0 +1,116 @@
+/**
+ * A run of travellers' ratings folded in bulk: the ratings' rows, each destination's score state read
+ * once and written once, and one history row per rating, in four statements for the whole run
+ * instead of five per rating. Fifty travellers rating at the same moment are folded in one batch, and
+ * each of them waits for that batch (ProjectionWaiter): its time is the time of the slowest rating
+ * in it (docs/BENCHMARKS.md (n)). The rows are those the one-at-a-time fold wrote: each rating still
+ * folds into its destination's state with `evolveScore`, in the order of the log, and its history
+ * row holds the metrics just before and after it.
+ */
+import type { PoolClient } from 'pg';
+import { SAFETY_METRICS, type RecordedEvent, type SafetyRatingSubmittedData } from '@safetrails/contracts';
+import { evolveScore, historyEntryOf, metricsOf, type ScoreState } from '@safetrails/scoring';
+import { insertHistory } from './registrations';
+import { historyRowOf, METRIC_COLUMNS } from './score-rows';
+
+export function destinationIdOf(event: RecordedEvent): number {
+  return Number(event.stream.slice('destination-'.length));
+}
+
+export async function applyRatings(tx: PoolClient, schema: string, events: readonly RecordedEvent[]): Promise<void> {
+  const ratings = events.map((event) => ({ event, data: event.data as SafetyRatingSubmittedData }));
+  // A rating replaced later in the same run is never stored; every replaced one is deleted first,
+  // so that the traveller's new rating takes the (destination, traveller) place of the old.
+  const replaced = new Set(ratings.flatMap(({ data }) => (data.replaces ? [data.replaces.ratingId] : [])));
+  if (replaced.size > 0)
+    await tx.query(`DELETE FROM ${schema}.ratings WHERE rating_id = ANY($1::uuid[])`, [[...replaced]]);
+  const kept = ratings.filter(({ data }) => !replaced.has(data.ratingId));
+  if (kept.length > 0)
+    await tx.query(
+      `INSERT INTO ${schema}.ratings (rating_id, destination_id, user_id, scores, comment, rated_at)
+       SELECT rating_id, destination_id, user_id, scores, comment, rated_at
+         FROM jsonb_to_recordset($1::jsonb) AS x(rating_id uuid, destination_id integer, user_id uuid, scores jsonb,
+           comment text, rated_at timestamptz)
+       ON CONFLICT (rating_id) DO NOTHING`,
+      [
+        JSON.stringify(
+          kept.map(({ event, data }) => ({
+            rating_id: data.ratingId,
+            destination_id: destinationIdOf(event),
+            user_id: data.userId,
+            scores: data.scores,
+            comment: data.comment,
+            rated_at: event.metadata.occurredAt,
+          })),
+        ),
+      ],
+    );
+
+  const states = await readStates(tx, schema, [...new Set(events.map(destinationIdOf))]);
+  const times = new Map<number, { latest: string; earliest: string }>();
+  const history: Record<string, unknown>[] = [];
+  for (const { event } of ratings) {
+    const id = destinationIdOf(event);
+    const before = states.get(id)!;
+    const after = evolveScore(before, event);
+    const entry = historyEntryOf(before, after, event);
+    if (entry) history.push(historyRowOf(id, event, entry));
+    states.set(id, after);
+    const at = event.metadata.occurredAt;
+    const seen = times.get(id);
+    if (!seen) times.set(id, { latest: at, earliest: at });
+    else {
+      if (Date.parse(seen.latest) < Date.parse(at)) seen.latest = at;
+      if (Date.parse(seen.earliest) > Date.parse(at)) seen.earliest = at;
+    }
+  }
+  await writeStates(tx, schema, states, times);
+  if (history.length > 0) await insertHistory(tx, schema, history);
+}
+
+async function readStates(tx: PoolClient, schema: string, ids: readonly number[]): Promise<Map<number, ScoreState>> {
+  const { rows } = await tx.query<{ destination_id: number; score_state: ScoreState }>(
+    `SELECT destination_id, score_state FROM ${schema}.destinations WHERE destination_id = ANY($1::integer[])`,
+    [ids],
+  );
+  const states = new Map(rows.map((row) => [row.destination_id, row.score_state]));
+  const missing = ids.find((id) => !states.has(id));
+  if (missing !== undefined) throw new Error(`destination ${missing} has events but no registration`);
+  return states;
+}
+
+/** Each destination's state and metrics after the run, and the times of the run's events (snapshots.ts). */
+async function writeStates(
+  tx: PoolClient,
+  schema: string,
+  states: ReadonlyMap<number, ScoreState>,
+  times: ReadonlyMap<number, { latest: string; earliest: string }>,
+): Promise<void> {
+  const rows = [...times].map(([id, { latest, earliest }]) => {
+    const state = states.get(id)!;
+    const metrics = metricsOf(state);
+    return {
+      destination_id: id,
+      score_state: state,
+      rating_count: state.ratingCount,
+      baseline_source: state.baselineSource,
+      score_updated_at: state.updatedAt,
+      latest,
+      earliest,
+      ...Object.fromEntries(SAFETY_METRICS.map((metric) => [METRIC_COLUMNS[metric], metrics[metric]])),
+    };
+  });
+  const metricColumns = SAFETY_METRICS.map((metric) => METRIC_COLUMNS[metric]);
+  await tx.query(
+    `UPDATE ${schema}.destinations d
+        SET score_state = x.score_state, rating_count = x.rating_count, baseline_source = x.baseline_source,
+            score_updated_at = x.score_updated_at,
+            ${metricColumns.map((column) => `${column} = x.${column}`).join(', ')},
+            folded_until = GREATEST(d.folded_until, x.latest), window_min = LEAST(d.window_min, x.earliest)
+       FROM jsonb_to_recordset($1::jsonb) AS x(destination_id integer, score_state jsonb, rating_count integer,
+         baseline_source jsonb, score_updated_at timestamptz, latest timestamptz, earliest timestamptz,
+         ${metricColumns.map((column) => `${column} double precision`).join(', ')})
+      WHERE d.destination_id = x.destination_id`,
+    [JSON.stringify(rows)],
+  );
+}
