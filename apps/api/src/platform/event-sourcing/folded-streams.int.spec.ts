@@ -186,6 +186,33 @@ describe('commands on long streams (folded-streams.ts)', () => {
     expect(tally.read - before).toBe(LONG / 2);
   });
 
+  it('three first tries at once on a short stream share one read, then take turns', async () => {
+    const stream = `tally-${randomUUID()}`;
+    await handleCommand(otherProcess, stream, tallyDecider, { writer: 'before' }, SYSTEM_CONTEXT);
+    // Each read of the stream takes 50 ms, so the second and third commands arrive during the first's.
+    let reads = 0;
+    const slow = new Proxy(store, {
+      get(target, property, receiver) {
+        if (property !== 'readStream') return Reflect.get(target, property, receiver) as unknown;
+        return async function* (name: string, opts?: Parameters<EventStore['readStream']>[1]) {
+          reads += 1;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          yield* target.readStream(name, opts);
+        };
+      },
+    });
+    const shared = foldedStreamsOf(slow).counts.shared;
+
+    await Promise.all(
+      ['a', 'b', 'c'].map((writer) => handleCommand(slow, stream, tallyDecider, { writer }, SYSTEM_CONTEXT)),
+    );
+
+    // One read for the three first tries; the two whose append was refused read again, in turn.
+    expect(foldedStreamsOf(slow).counts.shared - shared).toBe(2);
+    expect(reads).toBe(3);
+    expect(await afterOf(store, stream)).toEqual([0, 1, 2, 3]);
+  });
+
   it('keeps no state for a short stream: reading it whole is one query anyway', async () => {
     const stream = `tally-${randomUUID()}`;
     const folded = foldedStreamsOf(store);
