@@ -8,10 +8,11 @@
  * row holds the metrics just before and after it.
  */
 import type { PoolClient } from 'pg';
-import { SAFETY_METRICS, type RecordedEvent, type SafetyRatingSubmittedData } from '@safetrails/contracts';
-import { evolveScore, historyEntryOf, metricsOf, type ScoreState } from '@safetrails/scoring';
+import type { RecordedEvent, SafetyRatingSubmittedData } from '@safetrails/contracts';
+import { evolveScore, historyEntryOf, type ScoreState } from '@safetrails/scoring';
 import { insertHistory } from './registrations';
-import { historyRowOf, METRIC_COLUMNS } from './score-rows';
+import { historyRowOf, SCORE_RECORD_COLUMNS, scoreColumnsOf, SET_METRICS } from './score-rows';
+import { eventTimes } from './snapshots';
 
 export function destinationIdOf(event: RecordedEvent): number {
   return Number(event.stream.slice('destination-'.length));
@@ -47,7 +48,6 @@ export async function applyRatings(tx: PoolClient, schema: string, events: reado
     );
 
   const states = await readStates(tx, schema, [...new Set(events.map(destinationIdOf))]);
-  const times = new Map<number, { latest: string; earliest: string }>();
   const history: Record<string, unknown>[] = [];
   for (const { event } of ratings) {
     const id = destinationIdOf(event);
@@ -56,15 +56,8 @@ export async function applyRatings(tx: PoolClient, schema: string, events: reado
     const entry = historyEntryOf(before, after, event);
     if (entry) history.push(historyRowOf(id, event, entry));
     states.set(id, after);
-    const at = event.metadata.occurredAt;
-    const seen = times.get(id);
-    if (!seen) times.set(id, { latest: at, earliest: at });
-    else {
-      if (Date.parse(seen.latest) < Date.parse(at)) seen.latest = at;
-      if (Date.parse(seen.earliest) > Date.parse(at)) seen.earliest = at;
-    }
   }
-  await writeStates(tx, schema, states, times);
+  await writeStates(tx, schema, states, eventTimes(events));
   if (history.length > 0) await insertHistory(tx, schema, history);
 }
 
@@ -86,30 +79,19 @@ async function writeStates(
   states: ReadonlyMap<number, ScoreState>,
   times: ReadonlyMap<number, { latest: string; earliest: string }>,
 ): Promise<void> {
-  const rows = [...times].map(([id, { latest, earliest }]) => {
-    const state = states.get(id)!;
-    const metrics = metricsOf(state);
-    return {
-      destination_id: id,
-      score_state: state,
-      rating_count: state.ratingCount,
-      baseline_source: state.baselineSource,
-      score_updated_at: state.updatedAt,
-      latest,
-      earliest,
-      ...Object.fromEntries(SAFETY_METRICS.map((metric) => [METRIC_COLUMNS[metric], metrics[metric]])),
-    };
-  });
-  const metricColumns = SAFETY_METRICS.map((metric) => METRIC_COLUMNS[metric]);
+  const rows = [...times].map(([id, { latest, earliest }]) => ({
+    destination_id: id,
+    ...scoreColumnsOf(states.get(id)!),
+    latest,
+    earliest,
+  }));
   await tx.query(
     `UPDATE ${schema}.destinations d
         SET score_state = x.score_state, rating_count = x.rating_count, baseline_source = x.baseline_source,
-            score_updated_at = x.score_updated_at,
-            ${metricColumns.map((column) => `${column} = x.${column}`).join(', ')},
+            score_updated_at = x.updated_at, ${SET_METRICS},
             folded_until = GREATEST(d.folded_until, x.latest), window_min = LEAST(d.window_min, x.earliest)
-       FROM jsonb_to_recordset($1::jsonb) AS x(destination_id integer, score_state jsonb, rating_count integer,
-         baseline_source jsonb, score_updated_at timestamptz, latest timestamptz, earliest timestamptz,
-         ${metricColumns.map((column) => `${column} double precision`).join(', ')})
+       FROM jsonb_to_recordset($1::jsonb) AS x(destination_id integer, ${SCORE_RECORD_COLUMNS},
+         latest timestamptz, earliest timestamptz)
       WHERE d.destination_id = x.destination_id`,
     [JSON.stringify(rows)],
   );

@@ -5,21 +5,15 @@
  * length. The result is the same as folding them one at a time.
  */
 import type { PoolClient } from 'pg';
-import {
-  SAFETY_METRICS,
-  type DestinationCataloguedData,
-  type DestinationRegisteredData,
-  type RecordedEvent,
-} from '@safetrails/contracts';
+import type { DestinationCataloguedData, DestinationRegisteredData, RecordedEvent } from '@safetrails/contracts';
 import {
   evolveScoreFold,
   historyEntryOf,
   initialScoreState,
-  metricsOf,
   type CountryAdvice,
   type ScoreState,
 } from '@safetrails/scoring';
-import { historyRowOf, METRIC_COLUMNS } from './score-rows';
+import { historyRowOf, SCORE_RECORD_COLUMNS, scoreColumnsOf, SET_METRICS } from './score-rows';
 
 export const REGISTRATION_EVENT_TYPES: ReadonlySet<string> = new Set([
   'DestinationRegistered',
@@ -139,32 +133,23 @@ export async function applyRegistrations(
   await tx.query(
     `UPDATE ${schema}.destinations d SET score_state = x.score_state, rating_count = x.rating_count,
        baseline_source = x.baseline_source, score_updated_at = coalesce(x.updated_at, d.score_updated_at),
-       ${SAFETY_METRICS.map((metric) => `${METRIC_COLUMNS[metric]} = x.${METRIC_COLUMNS[metric]}`).join(', ')},
+       ${SET_METRICS},
        admin1 = CASE WHEN x.catalogued THEN x.admin1 ELSE d.admin1 END,
        population = CASE WHEN x.catalogued THEN coalesce(x.population, d.population) ELSE d.population END,
        catalogue_hash = CASE WHEN x.catalogued THEN x.catalogue_hash ELSE d.catalogue_hash END
-     FROM jsonb_to_recordset($1::jsonb) AS x(destination_id integer, score_state jsonb, rating_count integer,
-       baseline_source jsonb, updated_at timestamptz,
-       ${SAFETY_METRICS.map((metric) => `${METRIC_COLUMNS[metric]} double precision`).join(', ')},
+     FROM jsonb_to_recordset($1::jsonb) AS x(destination_id integer, ${SCORE_RECORD_COLUMNS},
        catalogued boolean, admin1 text, population integer, catalogue_hash text)
      WHERE d.destination_id = x.destination_id`,
     [
       JSON.stringify(
-        [...pending.entries()].map(([destinationId, { state, catalogue }]) => {
-          const metrics = metricsOf(state);
-          return {
-            destination_id: destinationId,
-            score_state: state,
-            rating_count: state.ratingCount,
-            baseline_source: state.baselineSource,
-            updated_at: state.updatedAt,
-            ...Object.fromEntries(SAFETY_METRICS.map((metric) => [METRIC_COLUMNS[metric], metrics[metric]])),
-            catalogued: catalogue !== null,
-            admin1: catalogue?.admin1 ?? null,
-            population: catalogue?.population ?? null,
-            catalogue_hash: catalogue?.contentHash ?? null,
-          };
-        }),
+        [...pending.entries()].map(([destinationId, { state, catalogue }]) => ({
+          destination_id: destinationId,
+          ...scoreColumnsOf(state),
+          catalogued: catalogue !== null,
+          admin1: catalogue?.admin1 ?? null,
+          population: catalogue?.population ?? null,
+          catalogue_hash: catalogue?.contentHash ?? null,
+        })),
       ),
     ],
   );

@@ -1,5 +1,9 @@
-/** The destinations table's metric columns, and a score-history entry as a row of its table. */
-import { type SAFETY_METRICS, type RecordedEvent, type ScoreHistoryEntry } from '@safetrails/contracts';
+/**
+ * The destinations table's metric columns, a folded score state as those columns, and a
+ * score-history entry as a row of its table.
+ */
+import { SAFETY_METRICS, type RecordedEvent, type ScoreHistoryEntry } from '@safetrails/contracts';
+import { metricsOf, type ScoreState } from '@safetrails/scoring';
 
 export const METRIC_COLUMNS: Readonly<Record<(typeof SAFETY_METRICS)[number], string>> = {
   safetyScore: 'safety_score',
@@ -9,6 +13,27 @@ export const METRIC_COLUMNS: Readonly<Record<(typeof SAFETY_METRICS)[number], st
   pettyCrime: 'petty_crime',
   medicalAccess: 'medical_access',
 };
+
+/** A destination's folded state as its score columns, for an UPDATE from `jsonb_to_recordset`. */
+export function scoreColumnsOf(state: ScoreState): Record<string, unknown> {
+  const metrics = metricsOf(state);
+  return {
+    score_state: state,
+    rating_count: state.ratingCount,
+    baseline_source: state.baselineSource,
+    updated_at: state.updatedAt,
+    ...Object.fromEntries(SAFETY_METRICS.map((metric) => [METRIC_COLUMNS[metric], metrics[metric]])),
+  };
+}
+
+/** The record columns `scoreColumnsOf` fills, as `jsonb_to_recordset` declares them. */
+export const SCORE_RECORD_COLUMNS = `score_state jsonb, rating_count integer, baseline_source jsonb,
+  updated_at timestamptz, ${SAFETY_METRICS.map((metric) => `${METRIC_COLUMNS[metric]} double precision`).join(', ')}`;
+
+/** The metric columns of `d` set from the record `x`. */
+export const SET_METRICS = SAFETY_METRICS.map(
+  (metric) => `${METRIC_COLUMNS[metric]} = x.${METRIC_COLUMNS[metric]}`,
+).join(', ');
 
 export function historyRowOf(
   destinationId: number,

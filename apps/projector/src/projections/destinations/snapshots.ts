@@ -84,12 +84,8 @@ export async function afterDestinationEvent(
   await tx.query(`UPDATE ${schema}.destinations SET window_min = NULL WHERE destination_id = $1`, [destinationId]);
 }
 
-/** After a run of registrations and catalogue data: each destination's latest and earliest event time. */
-export async function afterRegistrations(
-  tx: PoolClient,
-  schema: string,
-  events: readonly RecordedEvent[],
-): Promise<void> {
+/** Each destination's latest and earliest event time among `events` (folded_until, window_min). */
+export function eventTimes(events: readonly RecordedEvent[]): Map<number, { latest: string; earliest: string }> {
   const times = new Map<number, { latest: string; earliest: string }>();
   for (const event of events) {
     const id = Number(event.stream.slice('destination-'.length));
@@ -101,6 +97,16 @@ export async function afterRegistrations(
       if (Date.parse(seen.earliest) > Date.parse(at)) seen.earliest = at;
     }
   }
+  return times;
+}
+
+/** After a run of registrations and catalogue data: each destination's latest and earliest event time. */
+export async function afterRegistrations(
+  tx: PoolClient,
+  schema: string,
+  events: readonly RecordedEvent[],
+): Promise<void> {
+  const times = eventTimes(events);
   await tx.query(
     `UPDATE ${schema}.destinations d
         SET folded_until = GREATEST(d.folded_until, x.latest), window_min = LEAST(d.window_min, x.earliest)
