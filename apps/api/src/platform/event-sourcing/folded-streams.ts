@@ -15,9 +15,10 @@
  *   can start from the same kept state.
  *
  * Short streams are not kept: reading one whole is the same single query as reading its tail.
- * A stream is read whole once at a time per process: commands that arrive while it is being read
- * (three travellers rating a city of 100,000 events at once, on an API that has just started) wait
- * for that read and then fold only what came after it.
+ * A stream is read whole once at a time per process: a command's first try that arrives while it is
+ * being read (three travellers rating one city at once, on an API that has just started) takes what
+ * that read finds, and the append's expected revision refuses whatever it missed; a retry after a
+ * conflict waits for the read and folds only what came after it.
  * A command with an idempotency key must still find its own earlier events, so an entry keeps the
  * ids of the stream's events that were derived from a key (version 8 ids, ids.ts).
  */

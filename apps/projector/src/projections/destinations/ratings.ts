@@ -1,11 +1,12 @@
 /**
- * A run of travellers' ratings folded in bulk: the ratings' rows, each destination's score state read
- * once and written once, and one history row per rating, in four statements for the whole run (five
- * when a rating replaces an earlier one) instead of five or six per rating. Fifty travellers rating at the same moment are folded in one batch, and
- * each of them waits for that batch (ProjectionWaiter): its time is the time of the slowest rating
- * in it (docs/BENCHMARKS.md (n)). The rows are those the one-at-a-time fold wrote: each rating still
- * folds into its destination's state with `evolveScore`, in the order of the log, and its history
- * row holds the metrics just before and after it.
+ * A run of travellers' ratings folded in bulk: the ratings' rows, each destination's score state
+ * read once and written once, and one history row per rating, in four statements for the whole run
+ * (five when a rating replaces an earlier one) instead of five or six per rating. Fifty travellers
+ * rating at the same moment are folded in one batch, and each of them waits for that batch
+ * (ProjectionWaiter): its time is the time of the slowest rating in it (docs/BENCHMARKS.md (n)).
+ * The rows are those the one-at-a-time fold wrote: each rating still folds into its destination's
+ * state with `evolveScore`, in the order of the log, and its history row holds the metrics just
+ * before and after it.
  */
 import type { PoolClient } from 'pg';
 import type { RecordedEvent, SafetyRatingSubmittedData } from '@safetrails/contracts';
