@@ -21,8 +21,8 @@ import { evolveScore, historyEntryOf, metricsOf, neighbourhoodScoreOf, type Scor
 import type { Projection } from '../../runtime/projection';
 import { applyAdvice } from './advice';
 import { applyRegistrations, insertHistory, REGISTRATION_EVENT_TYPES } from './registrations';
-import { historyRowOf, METRIC_COLUMNS } from './score-rows';
-import { applyRatings, destinationIdOf } from './ratings';
+import { applyRatings } from './ratings';
+import { destinationIdOf, historyRowOf, METRIC_COLUMNS, readStates } from './score-rows';
 import { afterDestinationEvent, afterRegistrations, SNAPSHOT_TABLES, takesSnapshot } from './snapshots';
 
 const EVENT_TYPES = [
@@ -333,12 +333,7 @@ export const destinationsProjection: Projection = {
 };
 
 async function readState(tx: PoolClient, schema: string, destinationId: number): Promise<ScoreState> {
-  const { rows } = await tx.query<{ score_state: ScoreState }>(
-    `SELECT score_state FROM ${schema}.destinations WHERE destination_id = $1`,
-    [destinationId],
-  );
-  if (!rows[0]) throw new Error(`destination ${destinationId} has events but no registration`);
-  return rows[0].score_state;
+  return (await readStates(tx, schema, [destinationId])).get(destinationId)!;
 }
 
 async function saveState(tx: PoolClient, schema: string, destinationId: number, state: ScoreState): Promise<void> {

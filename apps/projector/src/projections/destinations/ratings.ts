@@ -12,12 +12,15 @@ import type { PoolClient } from 'pg';
 import type { RecordedEvent, SafetyRatingSubmittedData } from '@safetrails/contracts';
 import { evolveScore, historyEntryOf, type ScoreState } from '@safetrails/scoring';
 import { insertHistory } from './registrations';
-import { historyRowOf, SCORE_RECORD_COLUMNS, scoreColumnsOf, SET_METRICS } from './score-rows';
+import {
+  destinationIdOf,
+  historyRowOf,
+  readStates,
+  SCORE_RECORD_COLUMNS,
+  scoreColumnsOf,
+  SET_METRICS,
+} from './score-rows';
 import { eventTimes } from './snapshots';
-
-export function destinationIdOf(event: RecordedEvent): number {
-  return Number(event.stream.slice('destination-'.length));
-}
 
 export async function applyRatings(tx: PoolClient, schema: string, events: readonly RecordedEvent[]): Promise<void> {
   const ratings = events.map((event) => ({ event, data: event.data as SafetyRatingSubmittedData }));
@@ -60,17 +63,6 @@ export async function applyRatings(tx: PoolClient, schema: string, events: reado
   }
   await writeStates(tx, schema, states, eventTimes(events));
   if (history.length > 0) await insertHistory(tx, schema, history);
-}
-
-async function readStates(tx: PoolClient, schema: string, ids: readonly number[]): Promise<Map<number, ScoreState>> {
-  const { rows } = await tx.query<{ destination_id: number; score_state: ScoreState }>(
-    `SELECT destination_id, score_state FROM ${schema}.destinations WHERE destination_id = ANY($1::integer[])`,
-    [ids],
-  );
-  const states = new Map(rows.map((row) => [row.destination_id, row.score_state]));
-  const missing = ids.find((id) => !states.has(id));
-  if (missing !== undefined) throw new Error(`destination ${missing} has events but no registration`);
-  return states;
 }
 
 /** Each destination's state and metrics after the run, and the times of the run's events (snapshots.ts). */

@@ -13,7 +13,7 @@ import {
   type CountryAdvice,
   type ScoreState,
 } from '@safetrails/scoring';
-import { historyRowOf, SCORE_RECORD_COLUMNS, scoreColumnsOf, SET_METRICS } from './score-rows';
+import { destinationIdOf, historyRowOf, SCORE_RECORD_COLUMNS, scoreColumnsOf, SET_METRICS } from './score-rows';
 
 export const REGISTRATION_EVENT_TYPES: ReadonlySet<string> = new Set([
   'DestinationRegistered',
@@ -25,10 +25,6 @@ interface Pending {
   registeredAt: string | null;
   state: ScoreState;
   catalogue: DestinationCataloguedData | null;
-}
-
-function destinationIdOf(event: RecordedEvent): number {
-  return Number(event.stream.slice('destination-'.length));
 }
 
 export async function applyRegistrations(

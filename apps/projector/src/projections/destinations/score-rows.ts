@@ -1,9 +1,31 @@
 /**
- * The destinations table's metric columns, a folded score state as those columns, and a
- * score-history entry as a row of its table.
+ * A destination's event as its id, the destinations table's score states and metric columns, a
+ * folded score state as those columns, and a score-history entry as a row of its table.
  */
+import type { PoolClient } from 'pg';
 import { SAFETY_METRICS, type RecordedEvent, type ScoreHistoryEntry } from '@safetrails/contracts';
 import { metricsOf, type ScoreState } from '@safetrails/scoring';
+
+/** The destination a `destination-<id>` stream's event belongs to. */
+export function destinationIdOf(event: RecordedEvent): number {
+  return Number(event.stream.slice('destination-'.length));
+}
+
+/** The score states of these destinations, as folded so far; each must be registered. */
+export async function readStates(
+  tx: PoolClient,
+  schema: string,
+  ids: readonly number[],
+): Promise<Map<number, ScoreState>> {
+  const { rows } = await tx.query<{ destination_id: number; score_state: ScoreState }>(
+    `SELECT destination_id, score_state FROM ${schema}.destinations WHERE destination_id = ANY($1::integer[])`,
+    [ids],
+  );
+  const states = new Map(rows.map((row) => [row.destination_id, row.score_state]));
+  const missing = ids.find((id) => !states.has(id));
+  if (missing !== undefined) throw new Error(`destination ${missing} has events but no registration`);
+  return states;
+}
 
 export const METRIC_COLUMNS: Readonly<Record<(typeof SAFETY_METRICS)[number], string>> = {
   safetyScore: 'safety_score',

@@ -15,6 +15,7 @@
 import type { PoolClient } from 'pg';
 import type { RecordedEvent } from '@safetrails/contracts';
 import { formatPosition, SNAPSHOT_EVERY, type CountryAdvice, type ScoreState } from '@safetrails/scoring';
+import { destinationIdOf } from './score-rows';
 
 export const SNAPSHOT_TABLES = (schema: string) => `
     CREATE TABLE ${schema}.score_snapshots (
@@ -88,7 +89,7 @@ export async function afterDestinationEvent(
 export function eventTimes(events: readonly RecordedEvent[]): Map<number, { latest: string; earliest: string }> {
   const times = new Map<number, { latest: string; earliest: string }>();
   for (const event of events) {
-    const id = Number(event.stream.slice('destination-'.length));
+    const id = destinationIdOf(event);
     const at = event.metadata.occurredAt;
     const seen = times.get(id);
     if (!seen) times.set(id, { latest: at, earliest: at });
