@@ -53,6 +53,9 @@ export function startScript(script: string, env: Readonly<Record<string, string>
       ADVISORY_REFRESH_HOURS: '0',
       ALERT_POLL_MINUTES: '0',
       RATE_LIMIT_FACTOR: '1000',
+      // These suites start and restart the API often; a cold start is what they test, and the
+      // warm-up has its own suite (platform/http/warm-up.int.spec.ts).
+      WARM_UP_MS: '0',
       ...env,
     },
     stdio: process.env.DEBUG_CHILD ? 'inherit' : 'ignore',

@@ -69,6 +69,16 @@ export class AppConfig {
   @Max(100_000, { message: 'DATABASE_QUEUE_LIMIT must be from 1 to 100000' })
   DATABASE_QUEUE_LIMIT = 2_000;
 
+  /**
+   * How long an API process warms its request path before it listens (platform/http/warm-up.ts):
+   * anonymous reads of a traveller's first pages, asked in process. 0: it listens at once, cold.
+   */
+  @Type(() => Number)
+  @IsInt({ message: 'WARM_UP_MS must be an integer' })
+  @Min(0, { message: 'WARM_UP_MS must be from 0 to 60000' })
+  @Max(60_000, { message: 'WARM_UP_MS must be from 0 to 60000' })
+  WARM_UP_MS = 3_000;
+
   /** The same bound for commands waiting for an event-store connection (COMMAND_POOL_SIZE). */
   @Type(() => Number)
   @IsInt({ message: 'COMMAND_QUEUE_LIMIT must be an integer' })

@@ -1,7 +1,8 @@
 /**
  * Logging: one pino logger, owned by Fastify (no Express-style middleware in the request path),
  * and one access line per request written when the response is sent, together with the latency
- * histogram. Health probes and metric scrapes are counted but not logged.
+ * histogram. Health probes and metric scrapes are counted but not logged; a replica's requests to
+ * itself while it warms up (warm-up.ts) are neither.
  */
 import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -12,6 +13,7 @@ import type { AppConfig } from '../../config/app.config';
 import type { MetricsService } from '../metrics/metrics.service';
 import { StageTiming } from '../metrics/stage-timing';
 import { redactText, redactUrl } from './log-redaction';
+import { warmingUp } from './warm-up';
 
 const QUIET_ROUTES = new Set(['/health', '/metrics']);
 const REQUEST_ID = /^[\w-]{1,64}$/;
@@ -63,6 +65,7 @@ export function registerAccessLog(app: NestFastifyApplication, metrics: MetricsS
     done();
   });
   fastify.addHook('onResponse', (request, reply, done) => {
+    if (warmingUp()) return done();
     const logged = StageTiming.enabled ? process.hrtime.bigint() : 0n;
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.httpDuration.observe(
