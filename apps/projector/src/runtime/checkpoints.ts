@@ -31,6 +31,17 @@ export async function lockCheckpoint(tx: PoolClient, projection: string): Promis
     : null;
 }
 
+const UPSERT_CHECKPOINT = `INSERT INTO projector.checkpoints
+       (projection, version, commit_position, prepare_position, read_schema, event_types, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, now())
+     ON CONFLICT (projection) DO UPDATE SET version = EXCLUDED.version, commit_position = EXCLUDED.commit_position,
+       prepare_position = EXCLUDED.prepare_position, read_schema = EXCLUDED.read_schema,
+       event_types = EXCLUDED.event_types, updated_at = now()`;
+
+/**
+ * Writes the checkpoint; with `notice`, the same statement queues it on its channel (sent when the
+ * transaction commits, as `pg_notify` always is): one round trip for both.
+ */
 export async function writeCheckpoint(
   tx: PoolClient,
   projection: string,
@@ -38,17 +49,17 @@ export async function writeCheckpoint(
   position: GlobalPosition,
   readSchema: string,
   eventTypes: readonly string[],
+  notice?: { readonly channel: string; readonly payload: string },
 ): Promise<void> {
+  const values = [projection, version, position.commit.toString(), position.prepare.toString(), readSchema, eventTypes];
   await tx.query(
-    prepared(
-      `INSERT INTO projector.checkpoints
-       (projection, version, commit_position, prepare_position, read_schema, event_types, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, now())
-     ON CONFLICT (projection) DO UPDATE SET version = EXCLUDED.version, commit_position = EXCLUDED.commit_position,
-       prepare_position = EXCLUDED.prepare_position, read_schema = EXCLUDED.read_schema,
-       event_types = EXCLUDED.event_types, updated_at = now()`,
-      [projection, version, position.commit.toString(), position.prepare.toString(), readSchema, eventTypes],
-    ),
+    notice
+      ? prepared(`WITH written AS (${UPSERT_CHECKPOINT} RETURNING 1) SELECT pg_notify($7, $8) FROM written`, [
+          ...values,
+          notice.channel,
+          notice.payload,
+        ])
+      : prepared(UPSERT_CHECKPOINT, values),
   );
 }
 

@@ -1,6 +1,7 @@
 /**
  * Runs projections live: each follows the log from its checkpoint through its own subscription and
- * commits read-model rows, checkpoint and change notice in one transaction per batch. A projection
+ * commits read-model rows, checkpoint and change notice in one transaction per batch (the checkpoint
+ * and the notice in one statement). A projection
  * whose version differs from its checkpoint is rebuilt (blue/green) before it goes live. An event a
  * projection cannot fold is quarantined (quarantine.ts) and the projection moves on.
  */
@@ -11,10 +12,10 @@ import {
   type ReadModelChange,
   type RecordedEvent,
 } from '@safetrails/contracts';
-import { prepared, type EventStore, type Subscription } from '@safetrails/event-store';
+import type { EventStore, Subscription } from '@safetrails/event-store';
 import { eventsAfter, lockCheckpoint, writeCheckpoint } from './checkpoints';
 import { liveSchema, type Projection } from './projection';
-import { applyOrQuarantine } from './quarantine';
+import { applyOrQuarantine, BatchRefused, type FirstTry } from './quarantine';
 import { rebuildProjection, type RebuildProgress } from './rebuild';
 import { withClient, withTransaction } from './transaction';
 
@@ -86,7 +87,18 @@ export class ProjectionRunner {
     });
   }
 
-  private applyBatch(projection: Projection, batch: readonly RecordedEvent[]): Promise<void> {
+  private async applyBatch(projection: Projection, batch: readonly RecordedEvent[]): Promise<void> {
+    try {
+      await this.applyInTransaction(projection, batch, 'bare');
+    } catch (error) {
+      if (!(error instanceof BatchRefused)) throw error;
+      // Rolled back: the batch again in a new transaction, one event at a time, quarantining what still fails.
+      await this.applyInTransaction(projection, batch, 'one-by-one');
+    }
+  }
+
+  /** The batch's rows, checkpoint and change notice in one transaction. */
+  private applyInTransaction(projection: Projection, batch: readonly RecordedEvent[], first: FirstTry): Promise<void> {
     return withTransaction(this.options.pool, async (tx) => {
       const checkpoint = await lockCheckpoint(tx, projection.name);
       if (checkpoint && checkpoint.version !== projection.version) {
@@ -96,21 +108,14 @@ export class ProjectionRunner {
       }
       const events = eventsAfter(batch, checkpoint?.position);
       if (events.length === 0) return;
-      const quarantined = await applyOrQuarantine(tx, projection, liveSchema(projection), events, projection.name);
+      const schema = liveSchema(projection);
+      const quarantined = await applyOrQuarantine(tx, projection, schema, events, projection.name, first);
       for (const { event, error } of quarantined) {
         this.options.logger.error(
           `${projection.name}: quarantined ${event.type} at ${event.position.commit}/${event.position.prepare} (${event.stream}): ${error}`,
           { projection: projection.name, stream: event.stream, type: event.type, eventId: event.id },
         );
       }
-      await writeCheckpoint(
-        tx,
-        projection.name,
-        projection.version,
-        events[events.length - 1]!.position,
-        liveSchema(projection),
-        projection.eventTypes,
-      );
       const last = events[events.length - 1]!.position;
       const streams = [...new Set(events.map((event) => event.stream))];
       const change: ReadModelChange = {
@@ -120,7 +125,10 @@ export class ProjectionRunner {
         position: `${last.commit}:${last.prepare}`,
         ...(streams.length <= MAX_NOTICE_STREAMS ? { streams } : {}),
       };
-      await tx.query(prepared('SELECT pg_notify($1, $2)', [READ_MODEL_CHANGED_CHANNEL, JSON.stringify(change)]));
+      await writeCheckpoint(tx, projection.name, projection.version, last, schema, projection.eventTypes, {
+        channel: READ_MODEL_CHANGED_CHANNEL,
+        payload: JSON.stringify(change),
+      });
     });
   }
 }

@@ -1,8 +1,11 @@
 /**
- * A bad event is quarantined, not fatal (docs/ARCHITECTURE.md "Projections"). A batch is applied
- * under a savepoint; when the projection throws (a bug, a malformed event an old client or a
- * buggy writer appended, a constraint violation), the batch is rolled back to it and applied again
- * one event at a time, each tried ATTEMPTS times. An event that still fails is recorded in
+ * A bad event is quarantined, not fatal (docs/ARCHITECTURE.md "Projections"). When the projection
+ * throws on a batch (a bug, a malformed event an old client or a buggy writer appended, a constraint
+ * violation), the batch is applied again one event at a time, each tried ATTEMPTS times under a
+ * savepoint of its own. A live batch is first tried bare, without a savepoint (two round trips
+ * fewer on every batch, nearly all of which fold): a refusal aborts its transaction, so it throws
+ * `BatchRefused` and the runner applies the batch again, one event at a time, in a new transaction.
+ * A rebuild's batch is first tried under a savepoint and falls back in the same transaction. An event that still fails is recorded in
  * `projector.dead_letters` (position, stream, type, projection, error) in the same transaction as
  * the read model and the checkpoint, and the projection moves on. A lost connection or a server
  * shutting down is not the event's fault: it is thrown, and the runner restarts from the checkpoint.
@@ -14,6 +17,20 @@ import type { Projection } from './projection';
 
 /** Tries per event before it is quarantined. */
 export const ATTEMPTS = 3;
+
+/**
+ * How a batch is tried first: `bare`, without a savepoint (a refusal throws `BatchRefused`);
+ * `savepoint`, falling back to one event at a time in the same transaction; `one-by-one`, the
+ * fallback at once (the batch was refused bare).
+ */
+export type FirstTry = 'bare' | 'savepoint' | 'one-by-one';
+
+/** A batch the projection refused when tried bare: its transaction is aborted and must be rolled back. */
+export class BatchRefused extends Error {
+  constructor(readonly refusal: unknown) {
+    super(`the projection refused the batch: ${describe(refusal)}`);
+  }
+}
 
 export interface QuarantinedEvent {
   readonly event: RecordedEvent;
@@ -67,8 +84,18 @@ export async function applyOrQuarantine(
   schema: string,
   events: readonly RecordedEvent[],
   deadLetterName: string,
+  first: FirstTry = 'savepoint',
 ): Promise<QuarantinedEvent[]> {
-  if ((await tryApply(tx, projection, schema, events)) === null) return [];
+  if (first === 'bare') {
+    try {
+      await projection.apply(tx, schema, events);
+      return [];
+    } catch (error) {
+      if (isInfrastructureFault(error)) throw error;
+      throw new BatchRefused(error);
+    }
+  }
+  if (first === 'savepoint' && (await tryApply(tx, projection, schema, events)) === null) return [];
   const quarantined: QuarantinedEvent[] = [];
   for (const event of events) {
     let failure: unknown = null;
