@@ -5,11 +5,13 @@
  * savepoint of its own. A live batch is first tried bare, without a savepoint (two round trips
  * fewer on every batch, nearly all of which fold): a refusal aborts its transaction, so it throws
  * `BatchRefused` and the runner applies the batch again, one event at a time, in a new transaction.
- * A rebuild's batch is first tried under a savepoint and falls back in the same transaction. An event that still fails is recorded in
- * `projector.dead_letters` (position, stream, type, projection, error) in the same transaction as
- * the read model and the checkpoint, and the projection moves on. A lost connection or a server
- * shutting down is not the event's fault: it is thrown, and the runner restarts from the checkpoint.
- * Deterministic like the projections themselves, so a rebuild reproduces the same quarantine.
+ * A rebuild's batch is first tried under a savepoint and falls back in the same transaction.
+ *
+ * An event that still fails is recorded in `projector.dead_letters` (position, stream, type,
+ * projection, error) in the same transaction as the read model and the checkpoint, and the
+ * projection moves on. A lost connection or a server shutting down is not the event's fault: it is
+ * thrown, and the runner restarts from the checkpoint. Deterministic like the projections
+ * themselves, so a rebuild reproduces the same quarantine.
  */
 import type { PoolClient } from 'pg';
 import type { RecordedEvent } from '@safetrails/contracts';
