@@ -10,7 +10,7 @@
  */
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
-/** Requests in flight at once: as many as the read pool has connections, so each one plans its statements. */
+/** Requests in flight at once: most of the read pool's connections (10 by default) plan their statements. */
 const LANES = 8;
 /** Destinations whose pages are asked for: the first of the list (rated first, best first). */
 const DESTINATIONS = 12;
