@@ -8,6 +8,7 @@
 import pg from 'pg';
 import { READ_MODEL_CHANGED_CHANNEL, type ReadModelChange } from '@safetrails/contracts';
 import { PostgresEventStore } from '@safetrails/event-store';
+import { until } from '../../../../test/app-processes';
 import { createTestDatabase, type TestDatabase } from '../../../../test/database';
 import { systemEvent } from '../../../../test/new-event';
 import type { Projection } from './projection';
@@ -42,12 +43,8 @@ describe('the live runner, batch by batch', () => {
     (await database.pool.query<{ note: string }>('SELECT note FROM rm_probe.notes ORDER BY note')).rows.map(
       (row) => row.note,
     );
-  const until = async (done: () => boolean | Promise<boolean>) => {
-    for (const deadline = Date.now() + 10_000; !(await done());) {
-      if (Date.now() > deadline) throw new Error('the runner did not fold the batch in 10 s');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
+  const folded = (done: () => boolean | Promise<boolean>) =>
+    until(async () => ((await done()) ? true : null), 10_000, 'the runner folding the batch');
   const append = (...noted: string[]) =>
     store.append(
       'probe-1',
@@ -96,8 +93,8 @@ describe('the live runner, batch by batch', () => {
     notices.length = 0;
     sent.length = 0;
     await append('a', 'b');
-    await until(async () => (await notes()).length === 2);
-    await until(() => notices.length >= 1);
+    await folded(async () => (await notes()).length === 2);
+    await folded(() => notices.length >= 1);
     const statements = sent.map((text) => text.replace(/\s+/g, ' ').trim().split(' ').slice(0, 2).join(' '));
     expect(statements).toEqual(['BEGIN', 'SELECT version,', 'INSERT INTO', 'INSERT INTO', 'WITH written', 'COMMIT']);
     expect(sent.join('\n')).not.toMatch(/SAVEPOINT|^SELECT pg_notify/m);
@@ -107,8 +104,8 @@ describe('the live runner, batch by batch', () => {
   it('takes apart a batch it refuses part of: the others fold, the refused one is quarantined, one notice', async () => {
     notices.length = 0;
     const appended = await append('c', 'refused', 'd');
-    await until(async () => (await notes()).length === 4);
-    await until(() => notices.length >= 1);
+    await folded(async () => (await notes()).length === 4);
+    await folded(() => notices.length >= 1);
     expect(await notes()).toEqual(['a', 'b', 'c', 'd']);
     const { rows } = await database.pool.query<{ type: string; attempts: number }>(
       `SELECT type, attempts FROM projector.dead_letters WHERE projection = 'probe'`,

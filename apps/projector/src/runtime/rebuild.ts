@@ -73,7 +73,11 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
     if (liveExists.rowCount) await tx.query(`ALTER SCHEMA ${live} RENAME TO ${retired}`);
     await tx.query(`ALTER SCHEMA ${build} RENAME TO ${live}`);
     await tx.query(`DROP SCHEMA IF EXISTS ${retired} CASCADE`);
-    await writeCheckpoint(tx, projection.name, projection.version, position, live, projection.eventTypes);
+    const change: ReadModelChange = { projection: projection.name, eventTypes: [], count: done };
+    await writeCheckpoint(tx, projection.name, projection.version, position, live, projection.eventTypes, {
+      channel: READ_MODEL_CHANGED_CHANNEL,
+      payload: JSON.stringify(change),
+    });
     await tx.query('DELETE FROM projector.checkpoints WHERE projection = $1', [buildCheckpointName(projection)]);
     // The rebuild's quarantine replaces the live one: what a fixed projection now folds leaves it.
     await tx.query('DELETE FROM projector.dead_letters WHERE projection = $1', [projection.name]);
@@ -81,8 +85,6 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
       projection.name,
       buildCheckpointName(projection),
     ]);
-    const change: ReadModelChange = { projection: projection.name, eventTypes: [], count: done };
-    await tx.query('SELECT pg_notify($1, $2)', [READ_MODEL_CHANGED_CHANNEL, JSON.stringify(change)]);
     options.onProgress?.({ projection: projection.name, done, total: Math.max(total, done) });
     return { events: done, position };
   });
