@@ -2,11 +2,13 @@
  * The one way a command changes the world (STYLE.md rule 2): read the stream, fold it into state,
  * let the pure `decide` choose the events, append them with the revision that was read. A stale
  * revision means someone else wrote in between: read again and decide again on the fresh state, a
- * bounded number of times. After a first collision this process's writers of the stream take turns
- * (stream-lanes.ts), so three travellers rating one city at once append one after the other instead
- * of colliding again; a collision with a writer elsewhere waits a random while (full jitter, growing
- * with each attempt, so that many writers stop colliding in step). A request repeated with the same
- * idempotency key finds its own events and appends nothing.
+ * bounded number of times. A command that decides to append takes its turn on the stream
+ * (stream-lanes.ts): while another command of this process appends to it, it waits, then reads and
+ * decides again, so three travellers rating one city at once on one API process append one after
+ * the other instead of colliding. A command that decides nothing never waits. A collision with a
+ * writer elsewhere waits a random while (full jitter, growing with each attempt, so that many
+ * writers stop colliding in step). A request repeated with the same idempotency key finds its own
+ * events and appends nothing.
  */
 import type { GlobalPosition, NewEvent, RecordedEvent } from '@safetrails/contracts';
 import { isWrongExpectedRevision, type EventStore } from '@safetrails/event-store';
@@ -63,7 +65,7 @@ export interface HandleOptions {
   readonly newStream?: boolean;
 }
 
-/** This process's writers of a stream that collided take turns on it (stream-lanes.ts). */
+/** This process's writers of a stream take turns on it (stream-lanes.ts). */
 const lanes = new StreamLanes();
 
 /** An append refused because the stream moved on since it was read at `conflicted`. */
@@ -75,6 +77,29 @@ function isConflict(result: object): result is Conflict {
   return 'conflicted' in result;
 }
 
+/** What a try decided to append, on the state and revision it read. */
+interface Decision<State> {
+  readonly state: State;
+  readonly revision: bigint | null;
+  readonly events: NewEvent[];
+}
+
+function isDecision<State>(result: Decision<State> | CommandResult<State>): result is Decision<State> {
+  return 'events' in result;
+}
+
+/** A command's result, with the revision its append left the stream at when it was the next one. */
+interface Landed<State> extends CommandResult<State> {
+  readonly landedAt: bigint | null;
+}
+
+/** What a turn leaves for the next writer of its stream in this process: the state its append left. */
+interface LeftState {
+  readonly evolver: unknown;
+  readonly state: unknown;
+  readonly revision: bigint;
+}
+
 export async function handleCommand<State, Command>(
   store: EventStore,
   stream: string,
@@ -84,26 +109,25 @@ export async function handleCommand<State, Command>(
   options: HandleOptions = {},
 ): Promise<CommandResult<State>> {
   const attempt = new Attempt(store, stream, decider, command, context);
-  // Optimistic first: most writes meet no one, and a command that decides nothing never waits.
-  const first = await attempt.run(options.newStream === true, null);
-  if (!isConflict(first)) return first;
-  // Someone wrote in between. The stream was there after all (a repeat of a new stream's request),
-  // or it is busy: this process's writers of it take turns from here, each reading what the one
-  // before appended, and back off only from writers elsewhere (another process, a CLI).
-  return lanes.run(stream, async () => {
-    // A guessed-new stream that was there is no sign the kept state is wrong.
-    let conflicted = options.newStream === true ? null : first.conflicted;
-    for (let tries = 2; ; tries++) {
-      const result = await attempt.run(false, conflicted);
-      if (!isConflict(result)) return result;
-      conflicted = result.conflicted;
-      if (tries >= MAX_ATTEMPTS) throw new ConcurrentModificationError(stream);
-      await new Promise((resolve) => setTimeout(resolve, retryDelayMs(tries)));
-    }
+  const guessedNew = options.newStream === true;
+  // Read and decide at once: a command that decides nothing (a vote that repeats the voter's
+  // vote, a repeated request) answers without waiting for anyone.
+  const first = await attempt.decide(guessedNew ? { state: decider.initialState(), revision: null } : null);
+  if (!isDecision(first)) return first;
+  // It appends: this process's writers of the stream take turns from here, each starting from what
+  // the one before appended, and back off only from writers elsewhere (another process, a CLI).
+  return lanes.run(stream, async (turn) => {
+    const result = await attempt.inTurn(first, turn.waited, turn.note as LeftState | undefined, guessedNew);
+    // A turn that appended nothing leaves the note as it found it.
+    if (result.appended.length > 0)
+      turn.leave(
+        result.landedAt === null ? undefined : { evolver: decider, state: result.state, revision: result.landedAt },
+      );
+    return { state: result.state, appended: result.appended, replayed: result.replayed, position: result.position };
   });
 }
 
-/** One read-decide-append of a command; every try shares the command's causation and event ids. */
+/** One command's tries: read, decide, append; every try shares the command's causation and event ids. */
 class Attempt<State, Command> {
   private readonly causationId = randomUUID();
   private readonly firstEventId: string | null;
@@ -118,19 +142,69 @@ class Attempt<State, Command> {
     this.firstEventId = context.idempotencyKey ? eventIdFor(stream, context.idempotencyKey, 0) : null;
   }
 
-  /** `guessedNew`: append expecting no stream, without reading it (HandleOptions.newStream). */
-  async run(guessedNew: boolean, conflicted: bigint | null): Promise<CommandResult<State> | Conflict> {
-    const { store, stream, decider } = this;
-    const folded = foldedStreamsOf(store);
-    const { state, revision, found } = guessedNew
-      ? { state: decider.initialState(), revision: null, found: false }
-      : await folded.fold(store, stream, decider, this.firstEventId, conflicted);
-    if (found) return { state, appended: [], replayed: true, position: null };
+  /**
+   * The command's turn on its stream. Unless another writer of this process went first, `first` is
+   * appended as decided. After one, the state that writer's append left (its note) is decided on
+   * without reading the stream; without a note, the stream is read again, and never from a read
+   * begun before that writer appended. Then, on each collision with a writer elsewhere: wait, read
+   * the new events, decide again.
+   */
+  async inTurn(
+    first: Decision<State>,
+    waited: boolean,
+    note: LeftState | undefined,
+    guessedNew: boolean,
+  ): Promise<Landed<State>> {
+    let conflicted: bigint | null;
+    let result: Landed<State> | Conflict;
+    if (!waited) result = await this.append(first);
+    else if (note?.evolver === this.decider)
+      result = await this.run({ state: note.state as State, revision: note.revision });
+    else result = { conflicted: first.revision ?? -1n };
+    if (!isConflict(result)) return result;
+    // A guessed-new stream that was there is no sign the kept state is wrong.
+    conflicted = guessedNew && !waited ? null : result.conflicted;
+    for (let tries = 2; ; tries++) {
+      result = await this.run(null, conflicted);
+      if (!isConflict(result)) return result;
+      conflicted = result.conflicted;
+      if (tries >= MAX_ATTEMPTS) throw new ConcurrentModificationError(this.stream);
+      await new Promise((resolve) => setTimeout(resolve, retryDelayMs(tries)));
+    }
+  }
 
+  /** A try: decide on `known` (or on the stream as read now) and append what was decided. */
+  private async run(
+    known: { state: State; revision: bigint | null } | null,
+    conflicted: bigint | null = null,
+  ): Promise<Landed<State> | Conflict> {
+    const decided = await this.decide(known, conflicted);
+    return isDecision(decided) ? this.append(decided) : { ...decided, landedAt: null };
+  }
+
+  /**
+   * The events to append, or the answer when there are none: decided on `known` when given (a new
+   * stream, or the state the writer before left), else on the stream as read now.
+   */
+  async decide(
+    known: { state: State; revision: bigint | null } | null,
+    conflicted: bigint | null = null,
+  ): Promise<Decision<State> | CommandResult<State>> {
+    const { store, stream, decider } = this;
+    const { state, revision, found } = known
+      ? { ...known, found: false }
+      : await foldedStreamsOf(store).fold(store, stream, decider, this.firstEventId, conflicted);
+    if (found) return { state, appended: [], replayed: true, position: null };
     const decided = decider.decide(this.command, state);
     if (decided.length === 0) return { state, appended: [], replayed: false, position: null };
     const occurredAt = new Date().toISOString();
-    const events = newEventsOf(stream, decided, this.context, this.causationId, occurredAt);
+    return { state, revision, events: newEventsOf(stream, decided, this.context, this.causationId, occurredAt) };
+  }
+
+  /** Appends a decision with the revision it was decided on. */
+  private async append({ state, revision, events }: Decision<State>): Promise<Landed<State> | Conflict> {
+    const { store, stream, decider } = this;
+    const folded = foldedStreamsOf(store);
     try {
       const result = await store.append(stream, events, revision === null ? 'no_stream' : revision);
       const recorded = events.map((event, index) => ({
@@ -138,14 +212,20 @@ class Attempt<State, Command> {
         stream,
         revision: result.nextExpectedRevision - BigInt(events.length - 1 - index),
         position: result.position,
-        recordedAt: new Date(occurredAt),
+        recordedAt: new Date(event.metadata.occurredAt),
       }));
       const after = recorded.reduce((folded, event) => decider.evolve(folded, event), state);
       // A duplicate of an earlier append answers that append's revision: not a state to keep.
-      if (result.nextExpectedRevision === (revision ?? -1n) + BigInt(events.length)) {
-        folded.appended(stream, decider, after, result.nextExpectedRevision, events);
-      } else folded.forget(stream);
-      return { state: after, appended: events, replayed: false, position: result.position };
+      const next = result.nextExpectedRevision === (revision ?? -1n) + BigInt(events.length);
+      if (next) folded.appended(stream, decider, after, result.nextExpectedRevision, events);
+      else folded.forget(stream);
+      return {
+        state: after,
+        appended: events,
+        replayed: false,
+        position: result.position,
+        landedAt: next ? result.nextExpectedRevision : null,
+      };
     } catch (error) {
       if (isWrongExpectedRevision(error)) return { conflicted: revision ?? -1n };
       throw error;

@@ -37,6 +37,43 @@ describe('StreamLanes', () => {
     expect(lanes.busy).toBe(0);
   });
 
+  it('tells each turn whether it waited, and hands it the note the turn before left', async () => {
+    const lanes = new StreamLanes();
+    const seen: [boolean, unknown][] = [];
+    const log: string[] = [];
+    const a = gate(log, 'a');
+    const first = lanes.run('s', async (turn) => {
+      seen.push([turn.waited, turn.note]);
+      turn.leave('after a');
+      return a.work();
+    });
+    const second = lanes.run('s', (turn) => {
+      seen.push([turn.waited, turn.note]);
+      return Promise.resolve('b');
+    });
+    const third = lanes.run('s', (turn) => {
+      seen.push([turn.waited, turn.note]);
+      turn.leave('after c');
+      return Promise.resolve('c');
+    });
+    await settle();
+    expect(seen).toEqual([[false, undefined]]);
+    a.open();
+    await Promise.all([first, second, third]);
+    // b left nothing, so c found a's note.
+    expect(seen).toEqual([
+      [false, undefined],
+      [true, 'after a'],
+      [true, 'after a'],
+    ]);
+    // An idle stream again: the next turn waits for no one, and no note is left from before.
+    await lanes.run('s', (turn) => {
+      seen.push([turn.waited, turn.note]);
+      return Promise.resolve('d');
+    });
+    expect(seen[3]).toEqual([false, undefined]);
+  });
+
   it('lets work on other streams run at the same time', async () => {
     const lanes = new StreamLanes();
     const log: string[] = [];
