@@ -1,8 +1,7 @@
 /**
- * The traffic of bench (h): readers on three kinds of page, writers commenting, rating and voting,
- * and open event streams, each with its figures per route.
+ * The traffic of bench (h): readers on three kinds of page (read-load.ts), writers commenting, rating
+ * and voting, and open event streams, each with its figures per route.
  */
-import autocannon from 'autocannon';
 import { execFile } from 'node:child_process';
 import http from 'node:http';
 import { promisify } from 'node:util';
@@ -16,7 +15,6 @@ export const STREAMS = 200;
 /** The first seconds of the load, reported apart: everything starts at once on cold caches. */
 export const START_S = 5;
 export const PERSONAS = ['traveller-beta', 'moderator', 'admin'] as const;
-const SEARCHES = ['Lisbon', 'bengaluru', 'Den Haag', 'krakow', 'Rio', 'Tokyo', 'paris', 'Mexico', 'Nairobi', 'Hanoi'];
 
 export interface RouteFigures {
   readonly route: string;
@@ -51,7 +49,7 @@ export interface Pace {
   readonly windowS?: number;
 }
 
-const EVENING: Pace = { durationS: DURATION_S };
+export const EVENING: Pace = { durationS: DURATION_S };
 
 export function serverFigure(ms: number | null | undefined): string {
   if (ms === null || ms === undefined) return 'not measured';
@@ -77,70 +75,14 @@ export async function firstTip(base: string, writer: Writer, destinations: reado
   return ((await created.json()) as { id: string }).id;
 }
 
-/** Three autocannon runs side by side, one per kind of page, so each route has its own figures. */
-export async function readLoad(
-  base: string,
-  destinations: readonly number[],
-  t0: number,
-  pace: Pace = EVENING,
-): Promise<RouteFigures[]> {
-  const groups: [string, { method: 'GET'; path: string }[]][] = [
-    [
-      'GET /api/destinations/{id}',
-      destinations.slice(0, 20).map((id) => ({ method: 'GET', path: `/api/destinations/${id}` })),
-    ],
-    [
-      'GET /api/destinations/search',
-      SEARCHES.map((q) => ({ method: 'GET', path: `/api/destinations/search?q=${encodeURIComponent(q)}` })),
-    ],
-    [
-      'GET /api/forum/posts',
-      [
-        { method: 'GET', path: '/api/forum/posts' },
-        { method: 'GET', path: '/api/forum/posts?sort=popular' },
-      ],
-    ],
-  ];
-  const samples = groups.map((): Sample[] => []);
-  const results = await Promise.all(
-    groups.map(([, requests], index) => {
-      const instance = autocannon({
-        url: base,
-        connections: Math.ceil(READ_CONNECTIONS / groups.length),
-        duration: pace.durationS,
-        requests,
-        ...(pace.readsPerSecond ? { overallRate: Math.round(pace.readsPerSecond / groups.length) } : {}),
-      });
-      // The tracker autocannon returns is both a promise of the result and an event emitter.
-      (instance as unknown as NodeJS.EventEmitter).on(
-        'response',
-        (_client: unknown, _status: number, _bytes: number, ms: number) => {
-          samples[index]!.push({ startedMs: performance.now() - ms - t0, ms });
-        },
-      );
-      return instance;
-    }),
-  );
-  return results.map((result, index) => ({
-    route: groups[index]![0],
-    requests: result.requests.total,
-    perSecond: round(result.requests.average, 1),
-    p50Ms: round(result.latency.p50, 1),
-    p99Ms: round(result.latency.p99, 1),
-    ...windows(samples[index]!),
-    ...perWindow(samples[index]!, pace),
-    errors5xx: result['5xx'] + result.errors + result.timeouts,
-  }));
-}
-
-interface Sample {
+export interface Sample {
   /** When the request was sent, from the start of the load. */
   readonly startedMs: number;
   readonly ms: number;
 }
 
 /** The p99 of the requests sent in the first START_S seconds and of those sent after. */
-function windows(samples: readonly Sample[]): Pick<RouteFigures, 'start' | 'after'> {
+export function windows(samples: readonly Sample[]): Pick<RouteFigures, 'start' | 'after'> {
   const first = samples.filter((sample) => sample.startedMs < START_S * 1000);
   const p99Of = (part: readonly Sample[]) => ({
     requests: part.length,
@@ -166,7 +108,7 @@ function windows(samples: readonly Sample[]): Pick<RouteFigures, 'start' | 'afte
 }
 
 /** The p99 of each window of `pace.windowS` seconds, by when the request was sent. */
-function perWindow(samples: readonly Sample[], pace: Pace): Pick<RouteFigures, 'windows'> {
+export function perWindow(samples: readonly Sample[], pace: Pace): Pick<RouteFigures, 'windows'> {
   if (!pace.windowS) return {};
   const windowMs = pace.windowS * 1000;
   const parts: number[][] = Array.from({ length: Math.ceil(pace.durationS / pace.windowS) }, () => []);

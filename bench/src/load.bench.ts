@@ -19,12 +19,12 @@ import {
   STREAMS,
   WRITERS,
   openStreams,
-  readLoad,
   routePattern,
   run,
   serverFigure,
   writeLoad,
 } from './load-traffic';
+import { prepareReaders } from './read-load';
 import { resetStatements, statementLines, topStatements, type StatementFigures } from './statements';
 import { ROOT, stopProcess, until } from './support';
 import { breakdown, cacheHits, serverP99Ms, stageSeconds, type StageBreakdown } from './api-metrics';
@@ -90,17 +90,18 @@ export async function loadBench(
       // Measured from here: the opening of the streams and pages above is not part of the load.
       const counting = await resetStatements(pool);
       const [cpuBefore, stagesBefore] = [await cpuSnapshot(pool, parts), await stageSeconds(measuredApi)];
+      const readers = await prepareReaders(base, destinations);
       const deadline = Date.now() + DURATION_S * 1000;
       const loadGenerator = monitorEventLoopDelay({ resolution: 10 });
       loadGenerator.enable();
       const t0 = performance.now();
       const [reads, writes] = await Promise.all([
-        readLoad(base, destinations, t0),
+        readers.start(t0),
         writeLoad(base, writers, { postIds, tipId, destinations }, deadline, t0),
         shape.alongside?.(evening, t0),
       ]);
       loadGenerator.disable();
-      log(`  the load generator's own event loop, delay: ${delayFigures(loadGenerator)}`);
+      log(`  the writers' event loop (the readers have a thread of their own), delay: ${delayFigures(loadGenerator)}`);
       const [cpuAfter, stagesAfter] = [await cpuSnapshot(pool, parts), await stageSeconds(measuredApi)];
       const statements = counting ? await topStatements(pool) : [];
       const streamFigures = await streams.close();

@@ -12,7 +12,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { openPage, reconcile, startEvening, voteEvents } from './evening';
-import { STREAMS, openStreams, readLoad, writeLoad, type Pace, type RouteFigures } from './load-traffic';
+import { STREAMS, openStreams, writeLoad, type Pace, type RouteFigures } from './load-traffic';
+import { prepareReaders } from './read-load';
 import { soakChart, type ProbeLine } from './soak-chart';
 import { ROOT, round, stopProcess, until } from './support';
 
@@ -72,11 +73,12 @@ export async function soakBench(
     };
     // The warm-up and the soak share who rated what, so no rating replaces an earlier one.
     const rated = new Set<string>();
-    const runLoad = (part: Pace) => {
+    const runLoad = async (part: Pace) => {
+      const readers = await prepareReaders(base, destinations, part);
       const t0 = performance.now();
       const deadline = Date.now() + part.durationS * 1000;
       return Promise.all([
-        readLoad(base, destinations, t0, part),
+        readers.start(t0),
         writeLoad(base, writers, { postIds, tipId, destinations, rated }, deadline, t0, part),
       ]);
     };
