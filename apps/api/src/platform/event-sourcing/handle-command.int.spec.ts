@@ -86,6 +86,20 @@ describe('handleCommand: many writers of one stream in one process', () => {
     expect(reads).toBe(1);
   });
 
+  it("a repeated request queued behind its original finds the original's events and appends nothing", async () => {
+    const stream = `tally-${randomUUID()}`;
+    const context = { ...SYSTEM_CONTEXT, idempotencyKey: randomUUID() };
+    const [original, repeat] = await Promise.all([
+      handleCommand(store, stream, tallyDecider, { writer: 'a' }, context),
+      handleCommand(store, stream, tallyDecider, { writer: 'a' }, context),
+    ]);
+    const events = [];
+    for await (const event of store.readStream(stream)) events.push(event);
+    expect(events).toHaveLength(1);
+    expect([original.replayed, repeat.replayed]).toEqual([false, true]);
+    expect(repeat.state.count).toBe(1);
+  });
+
   it('a writer elsewhere between two turns: the next turn collides once, reads again and lands', async () => {
     const stream = `tally-${randomUUID()}`;
     let conflicts = 0;

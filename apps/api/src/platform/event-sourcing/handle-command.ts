@@ -145,9 +145,10 @@ class Attempt<State, Command> {
   /**
    * The command's turn on its stream. Unless another writer of this process went first, `first` is
    * appended as decided. After one, the state that writer's append left (its note) is decided on
-   * without reading the stream; without a note, the stream is read again, and never from a read
-   * begun before that writer appended. Then, on each collision with a writer elsewhere: wait, read
-   * the new events, decide again.
+   * without reading the stream. Without a note, or for a request with an idempotency key (which may
+   * be a repeat of the one before it, and must find its own events), the stream is read again, and
+   * never from a read begun before that writer appended. Then, on each collision with a writer
+   * elsewhere: wait, read the new events, decide again.
    */
   async inTurn(
     first: Decision<State>,
@@ -158,7 +159,7 @@ class Attempt<State, Command> {
     let conflicted: bigint | null;
     let result: Landed<State> | Conflict;
     if (!waited) result = await this.append(first);
-    else if (note?.evolver === this.decider)
+    else if (note?.evolver === this.decider && this.firstEventId === null)
       result = await this.run({ state: note.state as State, revision: note.revision });
     else result = { conflicted: first.revision ?? -1n };
     if (!isConflict(result)) return result;
