@@ -2,12 +2,13 @@
  * The readers of bench (h): three autocannon runs side by side, one per kind of page, so each route
  * has its own figures, in a worker thread of their own.
  *
- * A request's time is taken when the load generator's event loop handles its answer. With the
- * readers' 1,500 answers a second in the same loop as the fifty writers, a writer's answer waited
- * behind them: that loop was late by up to 130-210 ms in a run, and the writers' figures carried
- * that wait as if the API had taken it. A browser never shares its loop with forty other clients.
- * In their own thread the readers' load is the same, the machine's cores are shared as before, and
- * each side's figures hold only the waits of its own loop (load.bench.ts reports the writers').
+ * A request's time is taken when the load generator's event loop handles its answer. In one loop
+ * with the readers' 1,500 answers a second, a writer's answer could wait behind them (that loop was
+ * late by up to 119-215 ms in (n)), and a browser never shares its loop with forty other clients.
+ * In their own thread the readers no longer wait on the writers either, so they send a little more
+ * (about a tenth more requests a second in (n)). The writers' loop is still late at times, by up to
+ * 120-150 ms: on a machine this busy every thread waits for a core (docs/BENCHMARKS.md (n)).
+ * load.bench.ts reports the writers' loop delay.
  */
 import autocannon from 'autocannon';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
