@@ -6,15 +6,19 @@
 import { randomUUID } from 'node:crypto';
 import { isWrongExpectedRevision, PostgresEventStore } from '@safetrails/event-store';
 import { createTestDatabase, type TestDatabase } from '../../../../../test/database';
+import { systemEvent } from '../../../../../test/new-event';
 import { SYSTEM_CONTEXT } from './command-context';
-
-const SYSTEM_METADATA = {
-  correlationId: 'test',
-  causationId: 'test',
-  actorId: null,
-  actorRole: 'system',
-} as const;
 import { handleCommand, type Decider } from './handle-command';
+
+type Watched = Pick<PostgresEventStore, 'append' | 'readStream'>;
+
+/** The store with some of its methods replaced: what a test counts, holds or races. */
+function storeWith(store: PostgresEventStore, replaced: Partial<Watched>): PostgresEventStore {
+  return new Proxy(store, {
+    get: (target, property, receiver) =>
+      property in replaced ? replaced[property as keyof Watched] : (Reflect.get(target, property, receiver) as unknown),
+  });
+}
 
 interface Tally {
   readonly count: number;
@@ -47,23 +51,18 @@ describe('handleCommand: many writers of one stream in one process', () => {
     const writers = Array.from({ length: 30 }, (_, index) => `w${index}`);
     let conflicts = 0;
     let reads = 0;
-    const counting = new Proxy(store, {
-      get(target, property, receiver) {
-        if (property === 'readStream') {
-          return (...args: Parameters<PostgresEventStore['readStream']>) => {
-            reads += 1;
-            return target.readStream(...args);
-          };
+    const counting = storeWith(store, {
+      readStream: (...args) => {
+        reads += 1;
+        return store.readStream(...args);
+      },
+      append: async (...args) => {
+        try {
+          return await store.append(...args);
+        } catch (error) {
+          if (isWrongExpectedRevision(error)) conflicts += 1;
+          throw error;
         }
-        if (property !== 'append') return Reflect.get(target, property, receiver) as unknown;
-        return async (...args: Parameters<PostgresEventStore['append']>) => {
-          try {
-            return await target.append(...args);
-          } catch (error) {
-            if (isWrongExpectedRevision(error)) conflicts += 1;
-            throw error;
-          }
-        };
       },
     });
 
@@ -104,36 +103,25 @@ describe('handleCommand: many writers of one stream in one process', () => {
     const stream = `tally-${randomUUID()}`;
     let conflicts = 0;
     let outsiderWrote = false;
-    const racing = new Proxy(store, {
-      get(target, property, receiver) {
-        if (property !== 'append') return Reflect.get(target, property, receiver) as unknown;
-        return async (...args: Parameters<PostgresEventStore['append']>) => {
-          try {
-            const result = await target.append(...args);
-            if (!outsiderWrote) {
-              // Another process appends right after this process's first writer: the note it
-              // leaves for the next turn is already stale.
-              outsiderWrote = true;
-              await target.append(
-                stream,
-                [
-                  {
-                    id: randomUUID(),
-                    type: 'Counted',
-                    schemaVersion: 1,
-                    data: { writer: 'elsewhere', after: 1 },
-                    metadata: { ...SYSTEM_METADATA, occurredAt: new Date().toISOString() },
-                  },
-                ],
-                result.nextExpectedRevision,
-              );
-            }
-            return result;
-          } catch (error) {
-            if (isWrongExpectedRevision(error)) conflicts += 1;
-            throw error;
+    const racing = storeWith(store, {
+      append: async (...args) => {
+        try {
+          const result = await store.append(...args);
+          if (!outsiderWrote) {
+            // Another process appends right after this process's first writer: the note it
+            // leaves for the next turn is already stale.
+            outsiderWrote = true;
+            await store.append(
+              stream,
+              [systemEvent('Counted', { writer: 'elsewhere', after: 1 })],
+              result.nextExpectedRevision,
+            );
           }
-        };
+          return result;
+        } catch (error) {
+          if (isWrongExpectedRevision(error)) conflicts += 1;
+          throw error;
+        }
       },
     });
     const results = await Promise.all(
@@ -154,13 +142,10 @@ describe('handleCommand: many writers of one stream in one process', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const holding = new Proxy(store, {
-      get(target, property, receiver) {
-        if (property !== 'append') return Reflect.get(target, property, receiver) as unknown;
-        return async (...args: Parameters<PostgresEventStore['append']>) => {
-          await held;
-          return target.append(...args);
-        };
+    const holding = storeWith(store, {
+      append: async (...args) => {
+        await held;
+        return store.append(...args);
       },
     });
     const appending = handleCommand(holding, stream, tallyDecider, { writer: 'slow' }, SYSTEM_CONTEXT);
