@@ -55,9 +55,14 @@ export async function createApp(
   app.get(LiveUpdatesService).countWithCaches(sharedAnswers);
   sharedAnswers.registerKeeping(fastify);
   // Responses over 1 KB go out brotli- or gzip-compressed when the client accepts it; the live
-  // event stream is written straight to the socket and never buffered for compression.
+  // event stream is written straight to the socket and never buffered for compression. Up to 64 KiB
+  // (a city's page is about 8 KiB: 0.14 ms in brotli) in one call on the event loop, rather
+  // than through a zlib stream: on a host with no spare core (the plugin's own advice), the
+  // stream's several turns of a busy event loop held a rating's answer up to 280 ms after it was
+  // ready (docs/BENCHMARKS.md (n)).
   await app.register(fastifyCompress, {
     threshold: 1024,
+    syncThreshold: 65_536,
     encodings: ['br', 'gzip'],
     customTypes: /^text\/(?!event-stream)|^application\/(?:[\w.+-]*\+)?(?:json|xml|javascript)|^image\/svg/,
   });

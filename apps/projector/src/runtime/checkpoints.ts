@@ -2,7 +2,7 @@
  * Checkpoint rows in `projector.checkpoints`, always read and written inside the transaction that
  * changes the read model, so a crash can never separate the two.
  */
-import type { PoolClient } from 'pg';
+import type { PoolClient, QueryResult } from 'pg';
 import { comparePositions, START, type GlobalPosition, type RecordedEvent } from '@safetrails/contracts';
 import { prepared } from '@safetrails/event-store';
 
@@ -17,18 +17,31 @@ interface CheckpointRow {
   prepare_position: string;
 }
 
-/** Reads and locks the row: a rebuild's switch-over and a live batch never interleave. */
-export async function lockCheckpoint(tx: PoolClient, projection: string): Promise<Checkpoint | null> {
-  const result = await tx.query<CheckpointRow>(
-    prepared(
-      'SELECT version, commit_position, prepare_position FROM projector.checkpoints WHERE projection = $1 FOR UPDATE',
-      [projection],
-    ),
-  );
-  const row = result.rows[0];
+const LOCK_CHECKPOINT =
+  'SELECT version, commit_position, prepare_position FROM projector.checkpoints WHERE projection = $1 FOR UPDATE';
+
+function checkpointOf(row: CheckpointRow | undefined): Checkpoint | null {
   return row
     ? { version: row.version, position: { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) } }
     : null;
+}
+
+/** Reads and locks the row: a rebuild's switch-over and a live batch never interleave. */
+export async function lockCheckpoint(tx: PoolClient, projection: string): Promise<Checkpoint | null> {
+  const result = await tx.query<CheckpointRow>(prepared(LOCK_CHECKPOINT, [projection]));
+  return checkpointOf(result.rows[0]);
+}
+
+/**
+ * A live batch's first round trip: BEGIN and the checkpoint's lock in one message. The simple query
+ * protocol takes several statements in one message when they have no parameters, so the values are
+ * escaped literals (`inline`).
+ */
+export async function beginLockingCheckpoint(tx: PoolClient, projection: string): Promise<Checkpoint | null> {
+  const results = (await tx.query(
+    `BEGIN; ${inline(tx, LOCK_CHECKPOINT, [projection])}`,
+  )) as unknown as QueryResult<CheckpointRow>[];
+  return checkpointOf(results[1]?.rows[0]);
 }
 
 const UPSERT_CHECKPOINT = `INSERT INTO projector.checkpoints
@@ -61,6 +74,43 @@ export async function writeCheckpoint(
         ])
       : prepared(UPSERT_CHECKPOINT, values),
   );
+}
+
+/**
+ * A live batch's last round trip: the checkpoint written with its change notice (as `writeCheckpoint`
+ * writes them), and COMMIT, in one message. Should the first fail, COMMIT is not run and the
+ * transaction stays open and aborted: the caller rolls it back.
+ */
+export async function writeCheckpointAndCommit(
+  tx: PoolClient,
+  projection: string,
+  version: number,
+  position: GlobalPosition,
+  readSchema: string,
+  eventTypes: readonly string[],
+  notice: { readonly channel: string; readonly payload: string },
+): Promise<void> {
+  const values = [projection, version, position.commit, position.prepare, readSchema, eventTypes];
+  const statement = `WITH written AS (${UPSERT_CHECKPOINT} RETURNING 1) SELECT pg_notify($7, $8) FROM written`;
+  await tx.query(`${inline(tx, statement, [...values, notice.channel, notice.payload])}; COMMIT`);
+}
+
+type Literal = string | number | bigint | readonly string[];
+
+/** `sql` with each `$n` replaced by the n-th value as an escaped literal (integers, text, text arrays). */
+function inline(tx: PoolClient, sql: string, values: readonly Literal[]): string {
+  const literal = (value: Literal): string => {
+    if (typeof value === 'string') return tx.escapeLiteral(value);
+    if (typeof value === 'bigint') return value.toString();
+    if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
+    if (Array.isArray(value)) return `ARRAY[${value.map((item: string) => tx.escapeLiteral(item)).join(', ')}]::text[]`;
+    throw new Error(`no literal for ${String(value)}`);
+  };
+  return sql.replace(/\$(\d+)/g, (_, index: string) => {
+    const value = values[Number(index) - 1];
+    if (value === undefined) throw new Error(`no value for $${index}`);
+    return literal(value);
+  });
 }
 
 /** Events of the batch the checkpoint has not covered yet (a batch may be delivered twice after a switch-over). */

@@ -1,8 +1,8 @@
 /**
  * The live runner's round trips per batch, and a batch it must take apart. Besides the projection's
- * own statements, a batch that folds costs four: `BEGIN`, the checkpoint's lock, the checkpoint
- * written with its change notice in one statement, and `COMMIT` (seven before: no savepoint now). A batch the projection refuses part
- * of is rolled back and applied again one event at a time in a new transaction: the others fold,
+ * own statements, a batch that folds costs two: `BEGIN` with the checkpoint's lock, and the
+ * checkpoint written with its change notice and `COMMIT` (seven before: no savepoint, and each of
+ * BEGIN and COMMIT rides with a statement now). A batch the projection refuses part of is rolled back and applied again one event at a time in a new transaction: the others fold,
  * the refused one is quarantined, and the batch still sends one notice.
  */
 import pg from 'pg';
@@ -88,17 +88,32 @@ describe('the live runner, batch by batch', () => {
     await database.drop();
   });
 
-  it('folds a batch with four round trips of its own: no savepoint, the checkpoint and its notice in one', async () => {
+  it('folds a batch with two round trips of its own: BEGIN with the lock, the checkpoint with its notice and COMMIT', async () => {
     // The build's own switch-over notice came before this.
     notices.length = 0;
     sent.length = 0;
     await append('a', 'b');
     await folded(async () => (await notes()).length === 2);
     await folded(() => notices.length >= 1);
-    const statements = sent.map((text) => text.replace(/\s+/g, ' ').trim().split(' ').slice(0, 2).join(' '));
-    expect(statements).toEqual(['BEGIN', 'SELECT version,', 'INSERT INTO', 'INSERT INTO', 'WITH written', 'COMMIT']);
+    const statements = sent.map((text) => text.replace(/\s+/g, ' ').trim().split(' ').slice(0, 3).join(' '));
+    expect(statements).toEqual([
+      'BEGIN; SELECT version,',
+      'INSERT INTO rm_probe.notes',
+      'INSERT INTO rm_probe.notes',
+      'WITH written AS',
+    ]);
+    expect(sent[3]).toMatch(/pg_notify\('read_model_changed', '\{"projection":"probe".*\}'\) FROM written; COMMIT$/);
     expect(sent.join('\n')).not.toMatch(/SAVEPOINT|^SELECT pg_notify/m);
     expect(notices).toEqual([expect.objectContaining({ projection: 'probe', eventTypes: ['ProbeNoted'], count: 2 })]);
+  });
+
+  it("sends the notice's text as it was, quotes and backslashes too (its values go as escaped literals)", async () => {
+    notices.length = 0;
+    const stream = String.raw`probe-o'brien\n"é"`;
+    await store.append(stream, [systemEvent('ProbeNoted', { note: 'quoted' })], 'any');
+    await folded(() => notices.length >= 1);
+    expect(notices).toEqual([expect.objectContaining({ projection: 'probe', streams: [stream], count: 1 })]);
+    await database.pool.query(`DELETE FROM rm_probe.notes WHERE note = 'quoted'`);
   });
 
   it('takes apart a batch it refuses part of: the others fold, the refused one is quarantined, one notice', async () => {

@@ -5,7 +5,7 @@
  * whose version differs from its checkpoint is rebuilt (blue/green) before it goes live. An event a
  * projection cannot fold is quarantined (quarantine.ts) and the projection moves on.
  */
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import {
   MAX_NOTICE_STREAMS,
   READ_MODEL_CHANGED_CHANNEL,
@@ -13,11 +13,11 @@ import {
   type RecordedEvent,
 } from '@safetrails/contracts';
 import type { EventStore, Subscription } from '@safetrails/event-store';
-import { eventsAfter, lockCheckpoint, writeCheckpoint } from './checkpoints';
+import { beginLockingCheckpoint, eventsAfter, lockCheckpoint, writeCheckpointAndCommit } from './checkpoints';
 import { liveSchema, type Projection } from './projection';
 import { applyOrQuarantine, BatchRefused, type FirstTry } from './quarantine';
 import { rebuildProjection, type RebuildProgress } from './rebuild';
-import { withClient, withTransaction } from './transaction';
+import { withClient } from './transaction';
 
 export interface ProjectionRunnerLogger {
   info(message: string, fields?: Record<string, unknown>): void;
@@ -97,38 +97,56 @@ export class ProjectionRunner {
     }
   }
 
-  /** The batch's rows, checkpoint and change notice in one transaction. */
+  /**
+   * The batch's rows, checkpoint and change notice in one transaction, whose BEGIN goes with the
+   * checkpoint's lock and whose COMMIT goes with the checkpoint and its notice: two round trips of
+   * the runner's own per batch. A batch is late by every round trip its transaction waits on, and
+   * so is every command waiting to read what it wrote (docs/ARCHITECTURE.md "The projector").
+   */
   private applyInTransaction(projection: Projection, batch: readonly RecordedEvent[], first: FirstTry): Promise<void> {
-    return withTransaction(this.options.pool, async (tx) => {
-      const checkpoint = await lockCheckpoint(tx, projection.name);
-      if (checkpoint && checkpoint.version !== projection.version) {
-        throw new Error(
-          `projection ${projection.name} is at version ${checkpoint.version}; this process runs ${projection.version}`,
-        );
+    return withClient(this.options.pool, async (tx) => {
+      try {
+        await this.fold(tx, projection, batch, first);
+      } catch (error) {
+        await tx.query('ROLLBACK').catch(() => undefined);
+        throw error;
       }
-      const events = eventsAfter(batch, checkpoint?.position);
-      if (events.length === 0) return;
-      const schema = liveSchema(projection);
-      const quarantined = await applyOrQuarantine(tx, projection, schema, events, projection.name, first);
-      for (const { event, error } of quarantined) {
-        this.options.logger.error(
-          `${projection.name}: quarantined ${event.type} at ${event.position.commit}/${event.position.prepare} (${event.stream}): ${error}`,
-          { projection: projection.name, stream: event.stream, type: event.type, eventId: event.id },
-        );
-      }
-      const last = events[events.length - 1]!.position;
-      const streams = [...new Set(events.map((event) => event.stream))];
-      const change: ReadModelChange = {
-        projection: projection.name,
-        eventTypes: [...new Set(events.map((event) => event.type))],
-        count: events.length,
-        position: `${last.commit}:${last.prepare}`,
-        ...(streams.length <= MAX_NOTICE_STREAMS ? { streams } : {}),
-      };
-      await writeCheckpoint(tx, projection.name, projection.version, last, schema, projection.eventTypes, {
-        channel: READ_MODEL_CHANGED_CHANNEL,
-        payload: JSON.stringify(change),
-      });
+    });
+  }
+
+  /** The batch folded: lock, rows, checkpoint and notice, committed (rolled back by the caller on a throw). */
+  private async fold(tx: PoolClient, projection: Projection, batch: readonly RecordedEvent[], first: FirstTry) {
+    const checkpoint = await beginLockingCheckpoint(tx, projection.name);
+    if (checkpoint && checkpoint.version !== projection.version) {
+      throw new Error(
+        `projection ${projection.name} is at version ${checkpoint.version}; this process runs ${projection.version}`,
+      );
+    }
+    const events = eventsAfter(batch, checkpoint?.position);
+    if (events.length === 0) {
+      await tx.query('COMMIT');
+      return;
+    }
+    const schema = liveSchema(projection);
+    const quarantined = await applyOrQuarantine(tx, projection, schema, events, projection.name, first);
+    for (const { event, error } of quarantined) {
+      this.options.logger.error(
+        `${projection.name}: quarantined ${event.type} at ${event.position.commit}/${event.position.prepare} (${event.stream}): ${error}`,
+        { projection: projection.name, stream: event.stream, type: event.type, eventId: event.id },
+      );
+    }
+    const last = events[events.length - 1]!.position;
+    const streams = [...new Set(events.map((event) => event.stream))];
+    const change: ReadModelChange = {
+      projection: projection.name,
+      eventTypes: [...new Set(events.map((event) => event.type))],
+      count: events.length,
+      position: `${last.commit}:${last.prepare}`,
+      ...(streams.length <= MAX_NOTICE_STREAMS ? { streams } : {}),
+    };
+    await writeCheckpointAndCommit(tx, projection.name, projection.version, last, schema, projection.eventTypes, {
+      channel: READ_MODEL_CHANGED_CHANNEL,
+      payload: JSON.stringify(change),
     });
   }
 }

@@ -1,7 +1,7 @@
 /**
  * A run of travellers' ratings folded in bulk: the ratings' rows, each destination's score state
- * read once and written once, and one history row per rating, in four statements for the whole run
- * (five when a rating replaces an earlier one) instead of five or six per rating. Fifty travellers
+ * read once and written once, and one history row per rating, in two statements for the whole run
+ * (three when a rating replaces an earlier one) instead of five or six per rating. Fifty travellers
  * rating at the same moment are folded in one batch, and each of them waits for that batch
  * (ProjectionWaiter): its time is the time of the slowest rating in it (docs/BENCHMARKS.md (n)).
  * The rows are those the one-at-a-time fold wrote: each rating still folds into its destination's
@@ -10,8 +10,8 @@
  */
 import type { PoolClient } from 'pg';
 import type { RecordedEvent, SafetyRatingSubmittedData } from '@safetrails/contracts';
-import { evolveScore, historyEntryOf, type ScoreState } from '@safetrails/scoring';
-import { insertHistory } from './registrations';
+import { evolveScore, historyEntryOf } from '@safetrails/scoring';
+import { historyInsertSql } from './registrations';
 import {
   destinationIdOf,
   historyRowOf,
@@ -30,26 +30,6 @@ export async function applyRatings(tx: PoolClient, schema: string, events: reado
   if (replaced.size > 0)
     await tx.query(`DELETE FROM ${schema}.ratings WHERE rating_id = ANY($1::uuid[])`, [[...replaced]]);
   const kept = ratings.filter(({ data }) => !replaced.has(data.ratingId));
-  if (kept.length > 0)
-    await tx.query(
-      `INSERT INTO ${schema}.ratings (rating_id, destination_id, user_id, scores, comment, rated_at)
-       SELECT rating_id, destination_id, user_id, scores, comment, rated_at
-         FROM jsonb_to_recordset($1::jsonb) AS x(rating_id uuid, destination_id integer, user_id uuid, scores jsonb,
-           comment text, rated_at timestamptz)
-       ON CONFLICT (rating_id) DO NOTHING`,
-      [
-        JSON.stringify(
-          kept.map(({ event, data }) => ({
-            rating_id: data.ratingId,
-            destination_id: destinationIdOf(event),
-            user_id: data.userId,
-            scores: data.scores,
-            comment: data.comment,
-            rated_at: event.metadata.occurredAt,
-          })),
-        ),
-      ],
-    );
 
   const states = await readStates(tx, schema, [...new Set(events.map(destinationIdOf))]);
   const history: Record<string, unknown>[] = [];
@@ -61,31 +41,45 @@ export async function applyRatings(tx: PoolClient, schema: string, events: reado
     if (entry) history.push(historyRowOf(id, event, entry));
     states.set(id, after);
   }
-  await writeStates(tx, schema, states, eventTimes(events));
-  if (history.length > 0) await insertHistory(tx, schema, history);
-}
-
-/** Each destination's state and metrics after the run, and the times of the run's events (snapshots.ts). */
-async function writeStates(
-  tx: PoolClient,
-  schema: string,
-  states: ReadonlyMap<number, ScoreState>,
-  times: ReadonlyMap<number, { latest: string; earliest: string }>,
-): Promise<void> {
-  const rows = [...times].map(([id, { latest, earliest }]) => ({
+  const times = eventTimes(events);
+  const scored = [...times].map(([id, { latest, earliest }]) => ({
     destination_id: id,
     ...scoreColumnsOf(states.get(id)!),
     latest,
     earliest,
   }));
+  // The ratings' rows, each destination's state and metrics after the run (with the times of the
+  // run's events, snapshots.ts), and the history rows: three tables, one statement.
   await tx.query(
-    `UPDATE ${schema}.destinations d
-        SET score_state = x.score_state, rating_count = x.rating_count, baseline_source = x.baseline_source,
-            score_updated_at = x.updated_at, ${SET_METRICS},
-            folded_until = GREATEST(d.folded_until, x.latest), window_min = LEAST(d.window_min, x.earliest)
-       FROM jsonb_to_recordset($1::jsonb) AS x(destination_id integer, ${SCORE_RECORD_COLUMNS},
-         latest timestamptz, earliest timestamptz)
-      WHERE d.destination_id = x.destination_id`,
-    [JSON.stringify(rows)],
+    `WITH rated AS (
+       INSERT INTO ${schema}.ratings (rating_id, destination_id, user_id, scores, comment, rated_at)
+       SELECT rating_id, destination_id, user_id, scores, comment, rated_at
+         FROM jsonb_to_recordset($1::jsonb) AS x(rating_id uuid, destination_id integer, user_id uuid, scores jsonb,
+           comment text, rated_at timestamptz)
+       ON CONFLICT (rating_id) DO NOTHING
+     ), scored AS (
+       UPDATE ${schema}.destinations d
+          SET score_state = x.score_state, rating_count = x.rating_count, baseline_source = x.baseline_source,
+              score_updated_at = x.updated_at, ${SET_METRICS},
+              folded_until = GREATEST(d.folded_until, x.latest), window_min = LEAST(d.window_min, x.earliest)
+         FROM jsonb_to_recordset($2::jsonb) AS x(destination_id integer, ${SCORE_RECORD_COLUMNS},
+           latest timestamptz, earliest timestamptz)
+        WHERE d.destination_id = x.destination_id
+     )
+     ${historyInsertSql(schema, 3)}`,
+    [
+      JSON.stringify(
+        kept.map(({ event, data }) => ({
+          rating_id: data.ratingId,
+          destination_id: destinationIdOf(event),
+          user_id: data.userId,
+          scores: data.scores,
+          comment: data.comment,
+          rated_at: event.metadata.occurredAt,
+        })),
+      ),
+      JSON.stringify(scored),
+      JSON.stringify(history),
+    ],
   );
 }

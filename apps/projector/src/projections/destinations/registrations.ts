@@ -173,20 +173,22 @@ export async function applyRegistrations(
   if (history.length > 0) await insertHistory(tx, schema, history);
 }
 
+/** The statement that adds score history rows, given as JSON in parameter `$<param>`. */
+export function historyInsertSql(schema: string, param: number): string {
+  return `INSERT INTO ${schema}.score_history (event_id, destination_id, position_commit, position_prepare, revision, type,
+       actor_id, actor_role, occurred_at, reason, before, after, community_ratings_after)
+     SELECT event_id, destination_id, position_commit, position_prepare, revision, type, actor_id, actor_role,
+       occurred_at, reason, before, after, community_ratings_after
+     FROM jsonb_to_recordset($${param}::jsonb) AS x(event_id uuid, destination_id integer, position_commit bigint,
+       position_prepare bigint, revision bigint, type text, actor_id uuid, actor_role text, occurred_at timestamptz,
+       reason text, before jsonb, after jsonb, community_ratings_after integer)
+     ON CONFLICT (event_id, destination_id) DO NOTHING`;
+}
+
 export async function insertHistory(
   tx: PoolClient,
   schema: string,
   rows: readonly Record<string, unknown>[],
 ): Promise<void> {
-  await tx.query(
-    `INSERT INTO ${schema}.score_history (event_id, destination_id, position_commit, position_prepare, revision, type,
-       actor_id, actor_role, occurred_at, reason, before, after, community_ratings_after)
-     SELECT event_id, destination_id, position_commit, position_prepare, revision, type, actor_id, actor_role,
-       occurred_at, reason, before, after, community_ratings_after
-     FROM jsonb_to_recordset($1::jsonb) AS x(event_id uuid, destination_id integer, position_commit bigint,
-       position_prepare bigint, revision bigint, type text, actor_id uuid, actor_role text, occurred_at timestamptz,
-       reason text, before jsonb, after jsonb, community_ratings_after integer)
-     ON CONFLICT (event_id, destination_id) DO NOTHING`,
-    [JSON.stringify(rows)],
-  );
+  await tx.query(historyInsertSql(schema, 1), [JSON.stringify(rows)]);
 }
