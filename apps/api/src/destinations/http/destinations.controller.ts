@@ -56,10 +56,12 @@ export class DestinationsController {
     private readonly config: AppConfig,
     live: LiveUpdatesService,
   ) {
-    // Kept as long as a page is; a rating forgets only the searches that matched its city.
+    // Kept as long as a page is; a rating forgets only the searches that matched its city. Which
+    // cities a search matched is known once it has run: every search still running is stale.
     this.searches = live.cache('destination-searches', {
       ...DESTINATION_PAGE_CACHE,
       forgets: this.changedSearches.forgets,
+      staleInFlight: 'all',
     });
   }
 

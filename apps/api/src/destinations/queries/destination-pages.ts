@@ -11,8 +11,16 @@ import type { ReadCache, ReadCacheOptions } from '../../platform/live/read-cache
 import { changedPages } from './changed-pages';
 import { DestinationReader } from './destination.reader';
 
-/** The page's freshness wording ("checked 3 hours ago") is computed when read: a minute at most. */
-export const DESTINATION_PAGE_CACHE: ReadCacheOptions = { capacity: 2_000, maxAgeMs: 60_000, forgets: changedPages };
+/**
+ * The page's freshness wording ("checked 3 hours ago") is computed when read: a minute at most. A
+ * page depends on its city's stream (and on every city's, for a change that names none).
+ */
+export const DESTINATION_PAGE_CACHE: ReadCacheOptions = {
+  capacity: 2_000,
+  maxAgeMs: 60_000,
+  forgets: changedPages,
+  staleInFlight: 'named',
+};
 
 @Injectable()
 export class DestinationPages {

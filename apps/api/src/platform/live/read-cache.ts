@@ -3,7 +3,8 @@
  *
  * The projector announces every committed batch (`read_model_changed`, LISTEN/NOTIFY); a cache
  * forgets the answers a change may touch when it arrives (every answer, or those of the streams the
- * notice names), so it never serves an answer older than the last notice it heard. A query begun before a change is not kept after it (generations), a
+ * notice names), so it never serves an answer older than the last notice it heard. A query of a key
+ * that a change touched while it ran is not kept after it (the change may have come after its read), a
  * failed query is not kept at all, and nothing is kept while the notices are not arriving (the
  * listening connection is down: a change could be missed). An optional age limit bounds answers
  * that also depend on the clock (an advisory's "checked 3 hours ago").
@@ -31,6 +32,13 @@ export interface ReadCacheOptions {
   readonly forgets: (change: ReadModelChange) => boolean | readonly string[];
   /** The longest an answer is kept, whatever the notices say. */
   readonly maxAgeMs?: number;
+  /**
+   * Which queries in flight a change that names keys makes stale: those of the keys it names
+   * (`named`: what a key's answer depends on is known before it is asked, as a city's page depends
+   * on its city), or every one (`all`, the default: it is learnt from the answer, as the cities a
+   * search matched, so a query still running may depend on a key the change names).
+   */
+  readonly staleInFlight?: 'named' | 'all';
 }
 
 /** What a cache needs from the live channel. */
@@ -52,10 +60,10 @@ export function onChangesOf(...projections: readonly string[]): (change: ReadMod
   return (change) => names.has(change.projection);
 }
 
-/** A query of one key: its answer, and the cache's generation when it began (null until then). */
+/** A query of one key: its answer, and whether a change of its key came while it ran. */
 interface Query<T> {
   value: Promise<T>;
-  generation: number | null;
+  stale: boolean;
 }
 
 /** The query of a key under way, and the one waiting to begin when it ends (every later reader's). */
@@ -68,8 +76,6 @@ export class ReadCache<T> {
   private readonly entries = new Map<string, { readonly value: Promise<T>; readonly at: number }>();
   private readonly flights = new Map<string, Flight<T>>();
   private readonly subscription: Subscription;
-  /** Bumped by every change that forgets: a query begun before one is not kept after it. */
-  private generation = 0;
   private hits = 0;
   private misses = 0;
 
@@ -82,10 +88,19 @@ export class ReadCache<T> {
     this.subscription = live.invalidations.subscribe((change) => {
       const stale = change.projection === '*' || options.forgets(change);
       if (stale === false) return;
-      // Queries in flight may have read what changed, whatever their key: none of them is kept.
-      this.generation += 1;
+      // A query in flight that the change may touch may have read before it: not kept. With
+      // `staleInFlight: 'named'`, queries of other keys read nothing that changed, so they stay:
+      // where changes of some keys come often (fifty cities rated at once), the queries of the
+      // others are not thrown away and asked again each time.
       if (stale === true) this.entries.clear();
       else for (const key of stale) this.entries.delete(key);
+      if (stale === true || options.staleInFlight !== 'named')
+        for (const flight of this.flights.values()) flight.running.stale = true;
+      else
+        for (const key of stale) {
+          const flight = this.flights.get(key);
+          if (flight) flight.running.stale = true;
+        }
     });
   }
 
@@ -135,21 +150,23 @@ export class ReadCache<T> {
       if (this.entries.get(key) === entry) this.entries.delete(key);
     };
     query.value.then(() => {
-      if (query.generation !== this.generation) forget();
+      if (query.stale) forget();
     }, forget);
     return query.value;
   }
 
   /**
-   * A query of `key` that begins after every change heard so far: a new one when none of the key
-   * is running; else the one queued behind the running one (begun when it ends), queued now if none is.
+   * A query of `key` that began after every change of it heard so far: the running one if it did
+   * (its answer was forgotten for its age or the cache's capacity), else a new one when none of the
+   * key is running, else the one queued behind the running one (begun when it ends), queued now if
+   * none is.
    */
   private query(key: string, load: () => Promise<T>): Query<T> {
     const flight = this.flights.get(key);
+    if (flight && !flight.running.stale) return flight.running;
     if (flight?.next) return flight.next;
-    const query: Query<T> = { value: Promise.resolve(undefined as T), generation: null };
+    const query: Query<T> = { value: Promise.resolve(undefined as T), stale: false };
     const begin = (): Promise<T> => {
-      query.generation = this.generation;
       const running: Flight<T> = { running: query, next: null };
       this.flights.set(key, running);
       const value = load();

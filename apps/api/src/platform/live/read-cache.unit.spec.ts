@@ -82,6 +82,73 @@ describe('read cache', () => {
     expect(cache.counts()).toMatchObject({ hits: 0, misses: 2 });
   });
 
+  it('keeps a query in flight through changes of other keys, not through a change of its own', async () => {
+    const changes = new Subject<ReadModelChange>();
+    const cache = new ReadCache<string>(
+      'pages',
+      { invalidations: changes, connected: true },
+      { capacity: 10, forgets: (change) => change.streams ?? true, staleInFlight: 'named' },
+    );
+    const change = (key: string) =>
+      changes.next({ projection: 'destinations', eventTypes: [], count: 1, streams: [key] });
+    const releases = new Map<string, (value: string) => void>();
+    const loads: string[] = [];
+    const load = (key: string, value: string) => () => {
+      loads.push(key);
+      return new Promise<string>((resolve) => releases.set(key, () => resolve(value)));
+    };
+    const lisbon = cache.get('lisbon', load('lisbon', 'lisbon before'));
+    const paris = cache.get('paris', load('paris', 'paris before'));
+    change('paris');
+    releases.get('lisbon')!('');
+    releases.get('paris')!('');
+    expect([await lisbon, await paris]).toEqual(['lisbon before', 'paris before']);
+    // Lisbon did not change while its query ran: its answer is kept. Paris did: asked again.
+    expect(await cache.get('lisbon', load('lisbon', 'lisbon again'))).toBe('lisbon before');
+    const again = cache.get('paris', load('paris', 'paris after'));
+    releases.get('paris')!('');
+    expect(await again).toBe('paris after');
+    expect(loads).toEqual(['lisbon', 'paris', 'paris']);
+  });
+
+  it("by default keeps no query in flight through any change: a key's dependencies may be learnt from its answer", async () => {
+    const changes = new Subject<ReadModelChange>();
+    const cache = new ReadCache<string>(
+      'searches',
+      { invalidations: changes, connected: true },
+      { capacity: 10, forgets: (change) => change.streams ?? true },
+    );
+    let release!: (value: string) => void;
+    const search = cache.get('lis', () => new Promise<string>((resolve) => (release = resolve)));
+    // The search will match Lisbon, but that is known only once it has run.
+    changes.next({ projection: 'destinations', eventTypes: [], count: 1, streams: ['lisbon'] });
+    release('before');
+    expect(await search).toBe('before');
+    expect(await cache.get('lis', () => Promise.resolve('after'))).toBe('after');
+  });
+
+  it('shares a running query no change came under, though its answer was dropped for room', async () => {
+    const cache = new ReadCache<string>(
+      'pages',
+      { invalidations: new Subject<ReadModelChange>(), connected: true },
+      { capacity: 1, forgets: () => true },
+    );
+    const loads: string[] = [];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const load = (key: string) => async () => {
+      loads.push(key);
+      await released;
+      return key;
+    };
+    const first = cache.get('paris', load('paris'));
+    void cache.get('lisbon', load('lisbon'));
+    const second = cache.get('paris', load('paris'));
+    release();
+    expect([await first, await second]).toEqual(['paris', 'paris']);
+    expect(loads).toEqual(['paris', 'lisbon']);
+  });
+
   it('keeps no failed query, nothing while notices may be missed, and nothing past its age', async () => {
     const failing = readCache();
     await expect(failing.cache.get('paris', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
