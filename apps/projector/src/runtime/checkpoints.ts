@@ -51,9 +51,14 @@ const UPSERT_CHECKPOINT = `INSERT INTO projector.checkpoints
        prepare_position = EXCLUDED.prepare_position, read_schema = EXCLUDED.read_schema,
        event_types = EXCLUDED.event_types, updated_at = now()`;
 
+const WITH_NOTICE = `WITH written AS (${UPSERT_CHECKPOINT} RETURNING 1) SELECT pg_notify($7, $8) FROM written`;
+
 /**
  * Writes the checkpoint; with `notice`, the same statement queues it on its channel (sent when the
- * transaction commits, as `pg_notify` always is): one round trip for both.
+ * transaction commits, as `pg_notify` always is): one round trip for both. With `commit`, a live
+ * batch's last round trip: COMMIT goes in the same message, after the statement (whose values are
+ * then escaped literals, `inline`). Should the statement fail, COMMIT is not run and the
+ * transaction stays open and aborted: the caller rolls it back.
  */
 export async function writeCheckpoint(
   tx: PoolClient,
@@ -63,36 +68,19 @@ export async function writeCheckpoint(
   readSchema: string,
   eventTypes: readonly string[],
   notice?: { readonly channel: string; readonly payload: string },
-): Promise<void> {
-  const values = [projection, version, position.commit.toString(), position.prepare.toString(), readSchema, eventTypes];
-  await tx.query(
-    notice
-      ? prepared(`WITH written AS (${UPSERT_CHECKPOINT} RETURNING 1) SELECT pg_notify($7, $8) FROM written`, [
-          ...values,
-          notice.channel,
-          notice.payload,
-        ])
-      : prepared(UPSERT_CHECKPOINT, values),
-  );
-}
-
-/**
- * A live batch's last round trip: the checkpoint written with its change notice (as `writeCheckpoint`
- * writes them), and COMMIT, in one message. Should the first fail, COMMIT is not run and the
- * transaction stays open and aborted: the caller rolls it back.
- */
-export async function writeCheckpointAndCommit(
-  tx: PoolClient,
-  projection: string,
-  version: number,
-  position: GlobalPosition,
-  readSchema: string,
-  eventTypes: readonly string[],
-  notice: { readonly channel: string; readonly payload: string },
+  commit = false,
 ): Promise<void> {
   const values = [projection, version, position.commit, position.prepare, readSchema, eventTypes];
-  const statement = `WITH written AS (${UPSERT_CHECKPOINT} RETURNING 1) SELECT pg_notify($7, $8) FROM written`;
-  await tx.query(`${inline(tx, statement, [...values, notice.channel, notice.payload])}; COMMIT`);
+  const noticed = notice ? [...values, notice.channel, notice.payload] : values;
+  const statement = notice ? WITH_NOTICE : UPSERT_CHECKPOINT;
+  if (commit) await tx.query(`${inline(tx, statement, noticed)}; COMMIT`);
+  else
+    await tx.query(
+      prepared(
+        statement,
+        noticed.map((value) => (typeof value === 'bigint' ? value.toString() : value)),
+      ),
+    );
 }
 
 type Literal = string | number | bigint | readonly string[];

@@ -13,7 +13,7 @@ import {
   type RecordedEvent,
 } from '@safetrails/contracts';
 import type { EventStore, Subscription } from '@safetrails/event-store';
-import { beginLockingCheckpoint, eventsAfter, lockCheckpoint, writeCheckpointAndCommit } from './checkpoints';
+import { beginLockingCheckpoint, eventsAfter, lockCheckpoint, writeCheckpoint } from './checkpoints';
 import { liveSchema, type Projection } from './projection';
 import { applyOrQuarantine, BatchRefused, type FirstTry } from './quarantine';
 import { rebuildProjection, type RebuildProgress } from './rebuild';
@@ -144,9 +144,7 @@ export class ProjectionRunner {
       position: `${last.commit}:${last.prepare}`,
       ...(streams.length <= MAX_NOTICE_STREAMS ? { streams } : {}),
     };
-    await writeCheckpointAndCommit(tx, projection.name, projection.version, last, schema, projection.eventTypes, {
-      channel: READ_MODEL_CHANGED_CHANNEL,
-      payload: JSON.stringify(change),
-    });
+    const notice = { channel: READ_MODEL_CHANGED_CHANNEL, payload: JSON.stringify(change) };
+    await writeCheckpoint(tx, projection.name, projection.version, last, schema, projection.eventTypes, notice, true);
   }
 }
