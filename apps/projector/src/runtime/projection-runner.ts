@@ -17,7 +17,7 @@ import { beginLockingCheckpoint, eventsAfter, lockCheckpoint, writeCheckpoint } 
 import { liveSchema, type Projection } from './projection';
 import { applyOrQuarantine, BatchRefused, type FirstTry } from './quarantine';
 import { rebuildProjection, type RebuildProgress } from './rebuild';
-import { withClient } from './transaction';
+import { withBundledTransaction, withClient } from './transaction';
 
 export interface ProjectionRunnerLogger {
   info(message: string, fields?: Record<string, unknown>): void;
@@ -104,14 +104,7 @@ export class ProjectionRunner {
    * so is every command waiting to read what it wrote (docs/ARCHITECTURE.md "The projector").
    */
   private applyInTransaction(projection: Projection, batch: readonly RecordedEvent[], first: FirstTry): Promise<void> {
-    return withClient(this.options.pool, async (tx) => {
-      try {
-        await this.fold(tx, projection, batch, first);
-      } catch (error) {
-        await tx.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      }
-    });
+    return withBundledTransaction(this.options.pool, (tx) => this.fold(tx, projection, batch, first));
   }
 
   /** The batch folded: lock, rows, checkpoint and notice, committed (rolled back by the caller on a throw). */

@@ -27,12 +27,22 @@ export async function withClient<T>(pool: Pool, work: (client: PoolClient) => Pr
 
 /** Runs `work` in one transaction on a pooled connection: committed when it resolves, rolled back when it throws. */
 export function withTransaction<T>(pool: Pool, work: (tx: PoolClient) => Promise<T>): Promise<T> {
-  return withClient(pool, async (tx) => {
+  return withBundledTransaction(pool, async (tx) => {
     await tx.query('BEGIN');
+    const result = await work(tx);
+    await tx.query('COMMIT');
+    return result;
+  });
+}
+
+/**
+ * One transaction whose `work` sends BEGIN and COMMIT itself, each in a message with a statement of
+ * its own (a live batch: projection-runner.ts); rolled back when it throws.
+ */
+export function withBundledTransaction<T>(pool: Pool, work: (tx: PoolClient) => Promise<T>): Promise<T> {
+  return withClient(pool, async (tx) => {
     try {
-      const result = await work(tx);
-      await tx.query('COMMIT');
-      return result;
+      return await work(tx);
     } catch (error) {
       await tx.query('ROLLBACK').catch(() => undefined);
       throw error;
