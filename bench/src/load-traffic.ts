@@ -5,7 +5,7 @@
 import { execFile } from 'node:child_process';
 import http from 'node:http';
 import { promisify } from 'node:util';
-import { openEventStream, percentile, round, type Writer } from './support';
+import { percentile, round, type Writer } from './support';
 
 export const run = promisify(execFile);
 export const DURATION_S = 60;
@@ -269,34 +269,36 @@ export async function writeLoad(
 }
 
 /**
- * Open pages' event streams, on connections of their own (as each browser's are): the writers'
- * `fetch` keeps its connection pool to itself, so a stream never takes a writer's open connection.
- * Resolves once every stream is open.
+ * Before the measured minute: as many requests at once as the load keeps in flight, on a route no
+ * read cache holds (a CSRF token). Through the edge ((n)) this leaves it holding that many
+ * connections to the replicas, as it does through an evening under way (it keeps up to 256 idle per
+ * worker, infra/compose/nginx.conf). Before, the readers' forty connections, new at the first
+ * instant, made the edge open as many new ones to the replicas at once, which a busy Node server
+ * takes in one per turn of its event loop: every route's first second was slow (reads' p99
+ * 0.5-0.9 s, the forum's 1.1-1.5 s). Against one API ((h)) these connections close again after.
  */
-export async function openStreams(base: string, count: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-  let closing = false;
-  let notices = 0;
-  let dropped = 0;
-  const streams = await Promise.all(
-    Array.from({ length: count }, () =>
-      openEventStream(base, agent, () => {
-        notices += 1;
-      }),
-    ),
-  );
-  for (const stream of streams) {
-    void stream.ended.then(() => {
-      if (!closing) dropped += 1;
-    });
+export async function holdConnections(base: string, count: number): Promise<void> {
+  const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+  try {
+    await Promise.all(
+      Array.from(
+        { length: count },
+        () =>
+          new Promise<void>((resolve, reject) => {
+            http
+              .get(`${base}/api/csrf-token`, { agent }, (response) => {
+                response.resume();
+                response.on('end', () =>
+                  response.statusCode === 200
+                    ? resolve()
+                    : reject(new Error(`/api/csrf-token answered ${response.statusCode}`)),
+                );
+              })
+              .on('error', reject);
+          }),
+      ),
+    );
+  } finally {
+    agent.destroy();
   }
-  return {
-    async close() {
-      closing = true;
-      for (const stream of streams) stream.request.destroy();
-      await Promise.all(streams.map((stream) => stream.ended));
-      agent.destroy();
-      return { open: streams.length, notices, dropped };
-    },
-  };
 }

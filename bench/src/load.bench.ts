@@ -13,17 +13,18 @@ import { cpuShares, cpuSnapshot, type CpuShare } from './cpu-shares';
 import { openPage, reconcile, startEvening, voteEvents, type Evening, type EveningOptions } from './evening';
 import {
   DURATION_S,
+  holdConnections,
   READ_CONNECTIONS,
   type RouteFigures,
   START_S,
   STREAMS,
   WRITERS,
-  openStreams,
   routePattern,
   run,
   serverFigure,
   writeLoad,
 } from './load-traffic';
+import { openStreams, type StreamFigures } from './stream-load';
 import { prepareReaders } from './read-load';
 import { resetStatements, statementLines, topStatements, type StatementFigures } from './statements';
 import { ROOT, stopProcess, until } from './support';
@@ -32,7 +33,7 @@ import { breakdown, cacheHits, serverP99Ms, stageSeconds, type StageBreakdown } 
 export interface LoadBenchResult {
   readonly seconds: number;
   readonly routes: readonly RouteFigures[];
-  readonly streams: { readonly open: number; readonly notices: number; readonly dropped: number };
+  readonly streams: StreamFigures;
   readonly accepted: { readonly comments: number; readonly ratings: number; readonly votes: number };
   readonly reconciled: { readonly comments: number; readonly ratings: number; readonly votes: number };
   readonly afterRebuild: { readonly comments: number; readonly ratings: number };
@@ -84,9 +85,12 @@ export async function loadBench(
       // proxy holds its connections to the API, infra/compose/nginx.conf); the writers' connections
       // from sign-in have closed by now (the client drops one idle for 4 s). Hundreds of new
       // connections at the load's first instant would measure something else: a busy server takes
-      // new connections in one per turn of its event loop (docs/BENCHMARKS.md (h)).
+      // new connections in one per turn of its event loop (docs/BENCHMARKS.md (h)). The edge of
+      // (n) holds as many connections to the replicas as the load keeps in flight, in each of its two
+      // workers, whichever takes the readers' connections (holdConnections).
       const streams = await openStreams(base, STREAMS);
       await Promise.all(writers.map((writer) => openPage(base, writer)));
+      await holdConnections(base, 2 * (READ_CONNECTIONS + WRITERS));
       // Measured from here: the opening of the streams and pages above is not part of the load.
       const counting = await resetStatements(pool);
       const [cpuBefore, stagesBefore] = [await cpuSnapshot(pool, parts), await stageSeconds(measuredApi)];
@@ -101,10 +105,18 @@ export async function loadBench(
         shape.alongside?.(evening, t0),
       ]);
       loadGenerator.disable();
-      log(`  the writers' event loop (the readers have a thread of their own), delay: ${delayFigures(loadGenerator)}`);
+      log(
+        `  the writers' event loop (the readers and the streams have threads of their own), delay: ${delayFigures(loadGenerator)}`,
+      );
       const [cpuAfter, stagesAfter] = [await cpuSnapshot(pool, parts), await stageSeconds(measuredApi)];
       const statements = counting ? await topStatements(pool) : [];
       const streamFigures = await streams.close();
+      const heard = Object.entries(streamFigures.byProjection).sort(([, a], [, b]) => b - a);
+      log(
+        `  the ${streamFigures.open} event streams heard ${streamFigures.notices} notices, ` +
+          `${Math.round(streamFigures.notices / streamFigures.open / DURATION_S)} a second each: ` +
+          heard.map(([projection, count]) => `${projection} ${count}`).join(', '),
+      );
       const cpu = cpuShares(cpuBefore, cpuAfter);
       statementLines(statements).forEach((line) => log(line));
       const stages = breakdown(stagesBefore, stagesAfter);
@@ -178,8 +190,9 @@ export async function loadBench(
 }
 
 /**
- * The load generator shares the machine and runs readers, streams and writers on one event loop:
- * its own delay is part of every latency it measures, so it is reported beside them.
+ * The load generator shares the machine, and the writers' loop takes their answers' times: its own
+ * delay is part of every latency it measures, so it is reported beside them. The readers and the
+ * streams have threads of their own (read-load.ts, stream-load.ts).
  */
 function delayFigures(histogram: IntervalHistogram): string {
   const ms = (nanoseconds: number) => `${Math.round(nanoseconds / 1e5) / 10} ms`;

@@ -12,7 +12,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { openPage, reconcile, startEvening, voteEvents } from './evening';
-import { STREAMS, openStreams, writeLoad, type Pace, type RouteFigures } from './load-traffic';
+import { STREAMS, writeLoad, type Pace, type RouteFigures } from './load-traffic';
+import { openStreams, type StreamFigures } from './stream-load';
 import { prepareReaders } from './read-load';
 import { soakChart, type ProbeLine } from './soak-chart';
 import { ROOT, round, stopProcess, until } from './support';
@@ -44,7 +45,7 @@ export interface SoakBenchResult {
   readonly errors5xx: number;
   readonly accepted: { readonly comments: number; readonly ratings: number; readonly votes: number };
   readonly reconciled: { readonly comments: number; readonly ratings: number };
-  readonly streams: { readonly open: number; readonly notices: number; readonly dropped: number };
+  readonly streams: StreamFigures;
   readonly parts: readonly SoakPart[];
 }
 

@@ -64,7 +64,7 @@ describe('coalesced per read model', () => {
   it('sends a lone change at once, and what follows within the window as one notice at its end', () => {
     const changes = new Subject<ReadModelChange>();
     const sent: string[] = [];
-    const subscription = coalescedPerProjection(changes, 100).subscribe((message) => sent.push(message));
+    const subscription = coalescedPerProjection(changes, 100).subscribe((notice) => sent.push(notice.message));
 
     changes.next(change('forum', 1, '1:1'));
     expect(sent).toEqual([sseMessage(change('forum', 1, '1:1'))]);

@@ -4,13 +4,16 @@
  * Each notice's id is its projection's position; a client that comes back (the browser's
  * EventSource does so by itself after a dropped connection or a database restart) with
  * Last-Event-ID first hears of every projection that moved past it, so nothing it missed stays stale.
+ * A stream hears only of read models its reader's screens read: the moderation queue's notices go
+ * to moderators' and admins' streams alone (STAFF_PROJECTIONS).
  */
 import { type BeforeApplicationShutdown, Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
+import type { Role } from '@safetrails/contracts';
 import { READ_POOL } from '../database/database.module';
-import { LiveUpdatesService, sseMessage, UNANNOUNCED_PROJECTIONS } from './live-updates.service';
+import { announcedTo, LiveUpdatesService, sseMessage, UNANNOUNCED_PROJECTIONS } from './live-updates.service';
 import { MetricsService } from '../metrics/metrics.service';
 import { Access } from '../http/access.decorator';
 
@@ -42,8 +45,11 @@ export class EventsController implements BeforeApplicationShutdown {
       'x-accel-buffering': 'no',
     });
     raw.write('retry: 3000\n\n');
-    void this.catchUp(request, raw);
-    const subscription = this.live.sseMessages.subscribe((message) => raw.write(message));
+    const roles = request.principal?.roles ?? [];
+    void this.catchUp(request, raw, roles);
+    const subscription = this.live.sseNotices.subscribe((notice) => {
+      if (announcedTo(notice.projection, roles)) raw.write(notice.message);
+    });
     const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
     this.metrics.sseClients.inc();
     this.open.add(raw);
@@ -64,7 +70,7 @@ export class EventsController implements BeforeApplicationShutdown {
   }
 
   /** The projections past the client's Last-Event-ID, one notice each (nothing when it sent none). */
-  private async catchUp(request: FastifyRequest, raw: FastifyReply['raw']): Promise<void> {
+  private async catchUp(request: FastifyRequest, raw: FastifyReply['raw'], roles: readonly Role[]): Promise<void> {
     const header = request.headers['last-event-id'];
     const match = typeof header === 'string' ? /^(\d{1,19}):(\d{1,19})$/.exec(header) : null;
     if (!match) return;
@@ -75,7 +81,7 @@ export class EventsController implements BeforeApplicationShutdown {
         [match[1], match[2]],
       );
       for (const row of rows) {
-        if (UNANNOUNCED_PROJECTIONS.has(row.projection)) continue;
+        if (UNANNOUNCED_PROJECTIONS.has(row.projection) || !announcedTo(row.projection, roles)) continue;
         const position = `${row.commit_position}:${row.prepare_position}`;
         raw.write(sseMessage({ projection: row.projection, eventTypes: [], count: 0, position }));
       }

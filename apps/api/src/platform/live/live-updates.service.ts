@@ -14,6 +14,7 @@ import {
   READ_MODEL_CHANGED_CHANNEL,
   type GlobalPosition,
   type ReadModelChange,
+  type Role,
 } from '@safetrails/contracts';
 import { AppConfig } from '../../config/app.config';
 import { ReadCache, type ReadCacheCounts, type ReadCacheOptions } from './read-cache';
@@ -23,6 +24,24 @@ import { ReadCache, type ReadCacheCounts, type ReadCacheOptions } from './read-c
  * every page a traveller leaves; telling every open page each time would multiply traffic for nothing.
  */
 export const UNANNOUNCED_PROJECTIONS: ReadonlySet<string> = new Set(['analytics']);
+
+/**
+ * Read models only staff's screens read (the moderation queue): their notices go only to the streams
+ * of moderators and admins. No traveller's page refetches them, and a third of an evening's notices
+ * were the queue's, on every traveller's phone; nor is the moderators' activity hers to watch.
+ */
+export const STAFF_PROJECTIONS: ReadonlySet<string> = new Set(['moderation']);
+
+/** Whether a stream opened by `roles` hears of `projection`. */
+export function announcedTo(projection: string, roles: readonly Role[]): boolean {
+  return !STAFF_PROJECTIONS.has(projection) || roles.some((role) => role === 'moderator' || role === 'admin');
+}
+
+/** A notice as the streams get it: the read model it names, and the message, serialised once for all. */
+export interface SseNotice {
+  readonly projection: string;
+  readonly message: string;
+}
 
 /**
  * A read model's first change goes out at once; those that follow within this window gather into
@@ -88,8 +107,8 @@ export class LiveUpdatesService implements OnModuleInit, OnApplicationShutdown {
     this.local.next({ projection, eventTypes: [], count: 0 });
   }
 
-  /** The changes as SSE messages, coalesced per read model (COALESCE_MS), serialised once for every page. */
-  readonly sseMessages: Observable<string> = coalescedPerProjection(
+  /** The changes as SSE notices, coalesced per read model (COALESCE_MS), serialised once for every page. */
+  readonly sseNotices: Observable<SseNotice> = coalescedPerProjection(
     this.subject.pipe(filter((change) => !UNANNOUNCED_PROJECTIONS.has(change.projection))),
     COALESCE_MS,
   ).pipe(share());
@@ -171,8 +190,11 @@ export function parsePosition(text: string | undefined): GlobalPosition | null {
  * Each read model's first change at once, then what follows within `windowMs` as one message at the
  * window's end (which opens the next window); a window with nothing in it closes.
  */
-export function coalescedPerProjection(changes: Observable<ReadModelChange>, windowMs: number): Observable<string> {
-  return new Observable<string>((subscriber) => {
+export function coalescedPerProjection(
+  changes: Observable<ReadModelChange>,
+  windowMs: number,
+): Observable<SseNotice> {
+  return new Observable<SseNotice>((subscriber) => {
     const windows = new Map<string, { pending: ReadModelChange | null; timer: ReturnType<typeof setTimeout> }>();
     const open = (projection: string) => {
       const timer = setTimeout(() => {
@@ -181,7 +203,7 @@ export function coalescedPerProjection(changes: Observable<ReadModelChange>, win
           windows.delete(projection);
           return;
         }
-        subscriber.next(sseMessage(window.pending));
+        subscriber.next(sseNotice(window.pending));
         window.pending = null;
         open(projection);
       }, windowMs);
@@ -197,7 +219,7 @@ export function coalescedPerProjection(changes: Observable<ReadModelChange>, win
           window.pending = window.pending ? coalesce([window.pending, change])[0]! : change;
           return;
         }
-        subscriber.next(sseMessage(change));
+        subscriber.next(sseNotice(change));
         open(change.projection);
       },
       error: (error: unknown) => subscriber.error(error),
@@ -237,9 +259,13 @@ export function coalesce(changes: readonly ReadModelChange[]): ReadModelChange[]
   return [...byProjection.values()];
 }
 
+function sseNotice(change: ReadModelChange): SseNotice {
+  return { projection: change.projection, message: sseMessage(change) };
+}
+
 /**
  * A change as an SSE message; its position, when it has one, is the message's id. The streams stay
- * in the server: a stream's name can carry a traveller's id, and every page hears every notice.
+ * in the server: a stream's name can carry a traveller's id, and every open page hears the notice.
  */
 export function sseMessage(change: ReadModelChange): string {
   const id = change.position ? `id: ${change.position}\n` : '';
