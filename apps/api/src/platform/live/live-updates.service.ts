@@ -190,10 +190,7 @@ export function parsePosition(text: string | undefined): GlobalPosition | null {
  * Each read model's first change at once, then what follows within `windowMs` as one message at the
  * window's end (which opens the next window); a window with nothing in it closes.
  */
-export function coalescedPerProjection(
-  changes: Observable<ReadModelChange>,
-  windowMs: number,
-): Observable<SseNotice> {
+export function coalescedPerProjection(changes: Observable<ReadModelChange>, windowMs: number): Observable<SseNotice> {
   return new Observable<SseNotice>((subscriber) => {
     const windows = new Map<string, { pending: ReadModelChange | null; timer: ReturnType<typeof setTimeout> }>();
     const open = (projection: string) => {
