@@ -1,7 +1,5 @@
 // One file: every case shares one app and database (beforeAll); a file per part would start the app again for each, on CI's two cores.
 import { CommandBus } from '@nestjs/cqrs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { filter, firstValueFrom, timeout } from 'rxjs';
 import { randomUUID } from 'node:crypto';
 import {
@@ -753,58 +751,6 @@ describe('the moderation queue, actions, bans, log and notes', () => {
     );
     expect((await ada.call('POST', `/admin-api/moderation-queue/${ids.fayPost}/claim`)).statusCode).toBe(200);
     await expect(notice).resolves.toMatchObject({ projection: 'moderation' });
-  });
-
-  it("tells only staff's event streams of the queue's changes, live and on a stream's return", async () => {
-    await api.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = api.app.getHttpServer().address() as AddressInfo;
-    const open = async (who: SignedIn | null, lastEventId?: string) => {
-      const received: string[] = [];
-      const cookie = who ? Object.entries(who.cookies).map(([name, value]) => `${name}=${value}`) : [];
-      const request = http.get({
-        host: '127.0.0.1',
-        port,
-        path: '/api/events',
-        headers: { cookie: cookie.join('; '), ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
-      });
-      const response = await new Promise<http.IncomingMessage>((resolve) => request.once('response', resolve));
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => received.push(chunk));
-      const heard = () => [...received.join('').matchAll(/"projection":"([^"]+)"/g)].map((match) => match[1]!);
-      return { heard, close: () => request.destroy() };
-    };
-    const hears = (stream: { heard(): string[] }, projection: string) =>
-      eventually(
-        () => Promise.resolve(stream.heard()),
-        (heard) => heard.includes(projection),
-        5_000,
-      );
-
-    const [moderator, admin, traveller, anonymous] = await Promise.all([open(mo), open(ada), open(bea), open(null)]);
-    try {
-      expect((await ada.call('POST', `/admin-api/moderation-queue/${ids.fayPost}/claim`)).statusCode).toBe(200);
-      await Promise.all([hears(moderator, 'moderation'), hears(admin, 'moderation')]);
-      // A later change every page hears (a rating with a comment is the queue's too): once it has
-      // arrived, the queue's would have come before it.
-      expect((await bea.call('POST', '/api/safety/ratings', rating(4))).statusCode).toBe(201);
-      await Promise.all([traveller, anonymous, moderator].map((stream) => hears(stream, 'destinations')));
-      expect(traveller.heard()).not.toContain('moderation');
-      expect(anonymous.heard()).not.toContain('moderation');
-    } finally {
-      for (const stream of [moderator, admin, traveller, anonymous]) stream.close();
-    }
-
-    // A stream that comes back hears of every read model that moved past its last notice: the
-    // queue's too for staff, never for a traveller.
-    const [returning, returningStaff] = await Promise.all([open(bea, '0:0'), open(mo, '0:0')]);
-    try {
-      await Promise.all([hears(returning, 'forum'), hears(returningStaff, 'moderation')]);
-      expect(returning.heard()).toEqual(expect.arrayContaining(['forum', 'destinations']));
-      expect(returning.heard()).not.toContain('moderation');
-    } finally {
-      returning.close();
-      returningStaff.close();
-    }
   });
 
   it('rebuilds the moderation, users and tips read models from the log, equal to the live ones', async () => {
