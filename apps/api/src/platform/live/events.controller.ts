@@ -13,7 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import type { Role } from '@safetrails/contracts';
 import { READ_POOL } from '../database/database.module';
-import { announcedTo, LiveUpdatesService, sseMessage, UNANNOUNCED_PROJECTIONS } from './live-updates.service';
+import { announcedTo, LiveUpdatesService, sseMessage } from './live-updates.service';
 import { MetricsService } from '../metrics/metrics.service';
 import { Access } from '../http/access.decorator';
 
@@ -81,7 +81,7 @@ export class EventsController implements BeforeApplicationShutdown {
         [match[1], match[2]],
       );
       for (const row of rows) {
-        if (UNANNOUNCED_PROJECTIONS.has(row.projection) || !announcedTo(row.projection, roles)) continue;
+        if (!announcedTo(row.projection, roles)) continue;
         const position = `${row.commit_position}:${row.prepare_position}`;
         raw.write(sseMessage({ projection: row.projection, eventTypes: [], count: 0, position }));
       }

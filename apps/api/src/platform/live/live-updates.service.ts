@@ -32,8 +32,9 @@ export const UNANNOUNCED_PROJECTIONS: ReadonlySet<string> = new Set(['analytics'
  */
 export const STAFF_PROJECTIONS: ReadonlySet<string> = new Set(['moderation']);
 
-/** Whether a stream opened by `roles` hears of `projection`. */
+/** Whether a stream opened by `roles` hears of `projection`: never of an unannounced one, of staff's only as staff. */
 export function announcedTo(projection: string, roles: readonly Role[]): boolean {
+  if (UNANNOUNCED_PROJECTIONS.has(projection)) return false;
   return !STAFF_PROJECTIONS.has(projection) || roles.some((role) => role === 'moderator' || role === 'admin');
 }
 
