@@ -35,6 +35,15 @@ interface AppendRow {
   prepare_position: string | null;
 }
 
+/** An event of a refused append's tail, as es.conflict_tail builds it in JSON. */
+type TailRow = Omit<EventRow, 'recorded_at'> & { recorded_at: string };
+
+/**
+ * The most events a refused append answers with (es.conflict_tail): a writer that fell
+ * further behind reads the stream, paged, as before.
+ */
+export const MOST_TAIL_EVENTS = 256;
+
 export interface EventRow {
   position: string;
   commit_position: string;
@@ -127,7 +136,7 @@ export class PostgresEventStore implements EventStore {
       })),
     );
     const expectedParam = typeof expected === 'bigint' ? expected.toString() : expected;
-    let row: AppendRow;
+    let row: AppendRow & { tail: TailRow[] | null };
     try {
       row = await this.callAppend(stream, expectedParam, payload);
     } catch (error) {
@@ -141,7 +150,8 @@ export class PostgresEventStore implements EventStore {
     }
     if (row.status === 'conflict') {
       const actual = BigInt(row.actual_revision ?? '-1');
-      throw new WrongExpectedRevisionError(stream, expected, actual < 0n ? 'no_stream' : actual);
+      const tail = row.tail?.map((event) => toRecordedEvent({ ...event, recorded_at: new Date(event.recorded_at) }));
+      throw new WrongExpectedRevisionError(stream, expected, actual < 0n ? 'no_stream' : actual, tail);
     }
     if (row.status === 'ok') this.wakeSubscribers();
     return {
@@ -222,9 +232,18 @@ export class PostgresEventStore implements EventStore {
     });
   }
 
-  private async callAppend(stream: string, expected: string, payload: string): Promise<AppendRow> {
-    const result = await this.pool.query<AppendRow>(
-      prepared('SELECT * FROM es.append_events($1, $2, $3::jsonb)', [stream, expected, payload]),
+  /** The append, and on a conflict the events the writer missed (es.conflict_tail), in one statement. */
+  private async callAppend(
+    stream: string,
+    expected: string,
+    payload: string,
+  ): Promise<AppendRow & { tail: TailRow[] | null }> {
+    const result = await this.pool.query<AppendRow & { tail: TailRow[] | null }>(
+      prepared(
+        `SELECT r.*, CASE WHEN r.status = 'conflict' THEN es.conflict_tail($1, $2, r.actual_revision, $4) END AS tail
+         FROM es.append_events($1, $2, $3::jsonb) AS r`,
+        [stream, expected, payload, MOST_TAIL_EVENTS],
+      ),
     );
     const row = result.rows[0];
     if (!row) throw new Error(`es.append_events returned no row for ${stream}`);

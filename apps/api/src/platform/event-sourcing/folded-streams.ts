@@ -5,7 +5,8 @@
  * the truth:
  *
  * - The expected revision still guards every append. A writer in another process that appended
- *   since makes the append conflict, and the next try reads the events after the kept revision.
+ *   since makes the append conflict, and the next try folds the events the refusal named (the
+ *   store's tail) or reads those after the kept revision.
  * - A tail that does not continue the kept revision, or a conflict after which the stream has
  *   nothing new, means the stream is not what was folded (a restored database): the entry is
  *   dropped and the stream is read whole.
@@ -136,7 +137,10 @@ export class FoldedStreams {
     return { state, revision, found };
   }
 
-  /** After an append that landed right after `expected`: the state and ids it left. */
+  /**
+   * After events that continue the stream from a state known true (an append that landed right after
+   * `expected`, or the tail a refused append answered with): the state and ids they left.
+   */
   appended<State>(
     stream: string,
     evolver: Evolver<State>,

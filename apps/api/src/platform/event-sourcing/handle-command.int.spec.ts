@@ -1,14 +1,17 @@
 /**
  * Many writers of one stream in one process (handle-command.ts with stream-lanes.ts), against the
  * real PostgreSQL event store: every command lands, in one unbroken run of revisions, the writers
- * take turns instead of colliding, and a command that decides nothing waits for no one.
+ * take turns instead of colliding, a collision with a writer elsewhere is caught up from what the
+ * refusal told (or by reading, when it told nothing usable), and a command that decides nothing
+ * waits for no one.
  */
 import { randomUUID } from 'node:crypto';
-import { isWrongExpectedRevision, PostgresEventStore } from '@safetrails/event-store';
+import type { RecordedEvent } from '@safetrails/contracts';
+import { isWrongExpectedRevision, PostgresEventStore, WrongExpectedRevisionError } from '@safetrails/event-store';
 import { createTestDatabase, type TestDatabase } from '../../../../../test/database';
 import { systemEvent } from '../../../../../test/new-event';
 import { SYSTEM_CONTEXT } from './command-context';
-import { handleCommand, type Decider } from './handle-command';
+import { eventIdFor, handleCommand, type Decider } from './handle-command';
 
 type Watched = Pick<PostgresEventStore, 'append' | 'readStream'>;
 
@@ -36,6 +39,11 @@ const tallyDecider: Decider<Tally, { readonly writer: string }> = {
 describe('handleCommand: many writers of one stream in one process', () => {
   let database: TestDatabase;
   let store: PostgresEventStore;
+  const eventsOf = async (stream: string): Promise<RecordedEvent[]> => {
+    const events: RecordedEvent[] = [];
+    for await (const event of store.readStream(stream)) events.push(event);
+    return events;
+  };
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -99,11 +107,16 @@ describe('handleCommand: many writers of one stream in one process', () => {
     expect(repeat.state.count).toBe(1);
   });
 
-  it('a writer elsewhere between two turns: the next turn collides once, reads again and lands', async () => {
+  it('a writer elsewhere between two turns: the next turn collides once, folds what the refusal told and lands', async () => {
     const stream = `tally-${randomUUID()}`;
     let conflicts = 0;
+    let reads = 0;
     let outsiderWrote = false;
     const racing = storeWith(store, {
+      readStream: (...args) => {
+        reads += 1;
+        return store.readStream(...args);
+      },
       append: async (...args) => {
         try {
           const result = await store.append(...args);
@@ -133,6 +146,67 @@ describe('handleCommand: many writers of one stream in one process', () => {
     expect(events.map((event) => (event.data as { after: number }).after)).toEqual([0, 1, 2]);
     expect(results[1]!.state.count).toBe(3);
     expect(conflicts).toBe(1);
+    // The first tries' read of the new stream, and none after the conflict: the refusal told it.
+    expect(reads).toBe(1);
+  });
+
+  it('a refusal whose tail does not continue the decided revision: the stream is read, and the command lands', async () => {
+    const stream = `tally-${randomUUID()}`;
+    await handleCommand(store, stream, tallyDecider, { writer: 'first' }, SYSTEM_CONTEXT);
+    let reads = 0;
+    let refused = false;
+    const gapped = storeWith(store, {
+      readStream: (...args) => {
+        reads += 1;
+        return store.readStream(...args);
+      },
+      append: async (...args) => {
+        if (refused) return store.append(...args);
+        refused = true;
+        // Another writer appended two events; a store that told only the second would leave a gap.
+        await store.append(stream, [systemEvent('Counted', { writer: 'x', after: 1 })], 0n);
+        const second = await store.append(stream, [systemEvent('Counted', { writer: 'y', after: 2 })], 1n);
+        const last = (await eventsOf(stream)).at(-1)!;
+        throw new WrongExpectedRevisionError(stream, args[2], second.nextExpectedRevision, [last]);
+      },
+    });
+    const result = await handleCommand(gapped, stream, tallyDecider, { writer: 'z' }, SYSTEM_CONTEXT);
+    expect(result.state.by).toEqual(['first', 'x', 'y', 'z']);
+    expect(reads).toBe(2);
+  });
+
+  it("a repeat that reaches the store after its original learns of it from the refusal's tail", async () => {
+    const stream = `tally-${randomUUID()}`;
+    const context = { ...SYSTEM_CONTEXT, idempotencyKey: randomUUID() };
+    await handleCommand(store, stream, tallyDecider, { writer: 'first' }, SYSTEM_CONTEXT);
+    // The repeat decides one event more than its original did (its state was older), so the store
+    // does not take it for a duplicate of the original's events: it refuses it, telling the original.
+    const twice: Decider<Tally, { readonly writer: string }> = {
+      ...tallyDecider,
+      decide: (command, state) => [...tallyDecider.decide(command, state), ...tallyDecider.decide(command, state)],
+    };
+    let reads = 0;
+    let original = true;
+    const late = storeWith(store, {
+      readStream: (...args) => {
+        reads += 1;
+        return store.readStream(...args);
+      },
+      append: async (...args) => {
+        if (original) {
+          // The original, appended by another process: its event's id is derived from the same key.
+          original = false;
+          const event = systemEvent('Counted', { writer: 'a', after: 1 });
+          await store.append(stream, [{ ...event, id: eventIdFor(stream, context.idempotencyKey, 0) }], 0n);
+        }
+        return store.append(...args);
+      },
+    });
+    const repeat = await handleCommand(late, stream, twice, { writer: 'a' }, context);
+    expect(repeat.replayed).toBe(true);
+    expect(repeat.state.by).toEqual(['first', 'a']);
+    expect(await eventsOf(stream)).toHaveLength(2);
+    expect(reads).toBe(1);
   });
 
   it('a command that decides nothing answers while another appends to its stream', async () => {

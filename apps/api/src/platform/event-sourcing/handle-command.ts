@@ -6,12 +6,14 @@
  * (stream-lanes.ts): while another command of this process appends to it, it waits, then reads and
  * decides again, so three travellers rating one city at once on one API process append one after
  * the other instead of colliding. A command that decides nothing never waits. A collision with a
- * writer elsewhere waits a random while (full jitter, growing with each attempt, so that many
- * writers stop colliding in step). A request repeated with the same idempotency key finds its own
- * events and appends nothing.
+ * writer elsewhere is told, with the refusal, what that writer appended (the store's `tail`, when it
+ * can): the command folds it and decides again at once, without reading the stream. Without a tail,
+ * or when it collides again, it waits a random while (full jitter, growing with each attempt, so
+ * that many writers stop colliding in step) and reads. A request repeated with the same idempotency
+ * key finds its own events and appends nothing.
  */
 import type { GlobalPosition, NewEvent, RecordedEvent } from '@safetrails/contracts';
-import { isWrongExpectedRevision, type EventStore } from '@safetrails/event-store';
+import { isWrongExpectedRevision, type EventStore, type WrongExpectedRevisionError } from '@safetrails/event-store';
 import { randomUUID } from 'node:crypto';
 import type { CommandContext } from './command-context';
 import { ConcurrentModificationError } from './domain-error';
@@ -68,12 +70,22 @@ export interface HandleOptions {
 /** This process's writers of a stream take turns on it (stream-lanes.ts). */
 const lanes = new StreamLanes();
 
-/** An append refused because the stream moved on since it was read at `conflicted`. */
-interface Conflict {
-  readonly conflicted: bigint;
+/** A stream's state as known without reading it: decided on, or caught up from a refusal's tail. */
+interface Known<State> {
+  readonly state: State;
+  readonly revision: bigint | null;
+  /** True when the events known include the request's own first event (a repeat). */
+  readonly found?: boolean;
 }
 
-function isConflict(result: object): result is Conflict {
+/** An append refused because the stream moved on since it was read at `conflicted`. */
+interface Conflict<State> {
+  readonly conflicted: bigint;
+  /** The stream's state now, when the refusal told what was missed (the store's tail). */
+  readonly caughtUp: Known<State> | null;
+}
+
+function isConflict<State>(result: object): result is Conflict<State> {
   return 'conflicted' in result;
 }
 
@@ -148,7 +160,8 @@ class Attempt<State, Command> {
    * without reading the stream. Without a note, or for a request with an idempotency key (which may
    * be a repeat of the one before it, and must find its own events), the stream is read again, and
    * never from a read begun before that writer appended. Then, on each collision with a writer
-   * elsewhere: wait, read the new events, decide again.
+   * elsewhere: fold the events the refusal told and decide again at once (the first time), or wait,
+   * read the new events and decide again.
    */
   async inTurn(
     first: Decision<State>,
@@ -157,28 +170,31 @@ class Attempt<State, Command> {
     guessedNew: boolean,
   ): Promise<Landed<State>> {
     let conflicted: bigint | null;
-    let result: Landed<State> | Conflict;
+    let result: Landed<State> | Conflict<State>;
     if (!waited) result = await this.append(first);
     else if (note?.evolver === this.decider && this.firstEventId === null)
       result = await this.run({ state: note.state as State, revision: note.revision });
-    else result = { conflicted: first.revision ?? -1n };
+    else result = { conflicted: first.revision ?? -1n, caughtUp: null };
     if (!isConflict(result)) return result;
     // A guessed-new stream that was there is no sign the kept state is wrong.
     conflicted = guessedNew && !waited ? null : result.conflicted;
+    let known = result.caughtUp;
     for (let tries = 2; ; tries++) {
-      result = await this.run(null, conflicted);
+      result = await this.run(known, conflicted);
       if (!isConflict(result)) return result;
       conflicted = result.conflicted;
+      known = result.caughtUp;
       if (tries >= MAX_ATTEMPTS) throw new ConcurrentModificationError(this.stream);
-      await new Promise((resolve) => setTimeout(resolve, retryDelayMs(tries)));
+      // Told what it missed, a first retry goes at once; later ones wait, whatever they know.
+      if (known === null || tries > 2) await new Promise((resolve) => setTimeout(resolve, retryDelayMs(tries)));
     }
   }
 
   /** A try: decide on `known` (or on the stream as read now) and append what was decided. */
   private async run(
-    known: { state: State; revision: bigint | null } | null,
+    known: Known<State> | null,
     conflicted: bigint | null = null,
-  ): Promise<Landed<State> | Conflict> {
+  ): Promise<Landed<State> | Conflict<State>> {
     const decided = await this.decide(known, conflicted);
     return isDecision(decided) ? this.append(decided) : { ...decided, landedAt: null };
   }
@@ -188,12 +204,12 @@ class Attempt<State, Command> {
    * stream, or the state the writer before left), else on the stream as read now.
    */
   async decide(
-    known: { state: State; revision: bigint | null } | null,
+    known: Known<State> | null,
     conflicted: bigint | null = null,
   ): Promise<Decision<State> | CommandResult<State>> {
     const { store, stream, decider } = this;
     const { state, revision, found } = known
-      ? { ...known, found: false }
+      ? { found: false, ...known }
       : await foldedStreamsOf(store).fold(store, stream, decider, this.firstEventId, conflicted);
     if (found) return { state, appended: [], replayed: true, position: null };
     const decided = decider.decide(this.command, state);
@@ -203,7 +219,7 @@ class Attempt<State, Command> {
   }
 
   /** Appends a decision with the revision it was decided on. */
-  private async append({ state, revision, events }: Decision<State>): Promise<Landed<State> | Conflict> {
+  private async append({ state, revision, events }: Decision<State>): Promise<Landed<State> | Conflict<State>> {
     const { store, stream, decider } = this;
     const folded = foldedStreamsOf(store);
     try {
@@ -228,9 +244,26 @@ class Attempt<State, Command> {
         landedAt: next ? result.nextExpectedRevision : null,
       };
     } catch (error) {
-      if (isWrongExpectedRevision(error)) return { conflicted: revision ?? -1n };
+      if (isWrongExpectedRevision(error))
+        return { conflicted: revision ?? -1n, caughtUp: this.caughtUp(state, revision, error) };
       throw error;
     }
+  }
+
+  /**
+   * The state a refused append's tail leads to from the state it was decided on, or null when the
+   * refusal told nothing usable: no tail, or one that does not run from the decided revision to the
+   * revision the store named without a gap (then the stream is read, as before).
+   */
+  private caughtUp(state: State, revision: bigint | null, refusal: WrongExpectedRevisionError): Known<State> | null {
+    const { tail, actual } = refusal;
+    if (tail === undefined || tail.length === 0 || actual === 'no_stream') return null;
+    let expected = (revision ?? -1n) + 1n;
+    for (const event of tail) if (event.revision !== expected++) return null;
+    if (expected - 1n !== actual) return null;
+    const after = tail.reduce((folded, event) => this.decider.evolve(folded, event), state);
+    foldedStreamsOf(this.store).appended(this.stream, this.decider, after, actual, tail);
+    return { state: after, revision: actual, found: tail.some((event) => event.id === this.firstEventId) };
   }
 }
 
