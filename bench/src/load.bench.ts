@@ -26,7 +26,7 @@ import {
 } from './load-traffic';
 import { openStreams, type StreamFigures } from './stream-load';
 import { prepareReaders } from './read-load';
-import { resetStatements, statementLines, topStatements, type StatementFigures } from './statements';
+import { resetStatements, statementLines, stopStatements, topStatements, type StatementFigures } from './statements';
 import { ROOT, stopProcess, until } from './support';
 import { breakdown, cacheHits, serverP99Ms, stageSeconds, type StageBreakdown } from './api-metrics';
 
@@ -59,6 +59,8 @@ export interface LoadShape {
   readonly alongside?: (evening: Evening, t0: number) => Promise<void>;
   /** More processes whose CPU is counted beside the API's and the projector's. */
   readonly parts?: (evening: Evening) => Record<string, number | undefined>;
+  /** Whether the SQL statements' time is counted and reported (pg_stat_statements, when loaded): default true. */
+  readonly statements?: boolean;
   /** After the reconciliation, before the processes stop. */
   readonly after?: (evening: Evening) => Promise<void>;
 }
@@ -92,7 +94,7 @@ export async function loadBench(
       await Promise.all(writers.map((writer) => openPage(base, writer)));
       await holdConnections(base, 2 * (READ_CONNECTIONS + WRITERS));
       // Measured from here: the opening of the streams and pages above is not part of the load.
-      const counting = await resetStatements(pool);
+      const counting = shape.statements !== false && (await resetStatements(pool));
       const [cpuBefore, stagesBefore] = [await cpuSnapshot(pool, parts), await stageSeconds(measuredApi)];
       const readers = await prepareReaders(base, destinations);
       const deadline = Date.now() + DURATION_S * 1000;
@@ -110,6 +112,7 @@ export async function loadBench(
       );
       const [cpuAfter, stagesAfter] = [await cpuSnapshot(pool, parts), await stageSeconds(measuredApi)];
       const statements = counting ? await topStatements(pool) : [];
+      if (counting) await stopStatements(pool);
       const streamFigures = await streams.close();
       const heard = Object.entries(streamFigures.byProjection).sort(([, a], [, b]) => b - a);
       log(

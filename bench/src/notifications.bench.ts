@@ -12,7 +12,7 @@
  * identities: none can be); and copies sent again (in flight at the kill: handed over, not yet
  * recorded; the same Message-ID and push tag, so shown once).
  */
-import { resetStatements, statementLines, topStatements, type StatementFigures } from './statements';
+import { resetStatements, statementLines, stopStatements, topStatements, type StatementFigures } from './statements';
 import { execFile, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
@@ -225,6 +225,7 @@ export async function notificationsBench(
       'every accepted message read',
     ).catch(() => undefined);
     const statements = counting ? await topStatements(pool, 8) : [];
+    if (counting) await stopStatements(pool);
     statementLines(statements).forEach((line) => log(line));
     // The feed's messages, kept before the single alerts below add theirs.
     const feedPushes = [...push.received];

@@ -3,7 +3,7 @@
  * benchmark's PostgreSQL loads it for (h), bench/src/run.ts). Statements are as PostgreSQL
  * normalises them (`$1` for every constant); the share is of all statements' execution time.
  */
-import type pg from 'pg';
+import pg from 'pg';
 import { round } from './support';
 
 export interface StatementFigures {
@@ -14,15 +14,53 @@ export interface StatementFigures {
   readonly share: number;
 }
 
+/**
+ * pg_stat_statements is loaded for (h) and (k) (run.ts) but counts only during their measures: the
+ * server starts idle (`idleStatements`), a benchmark that reports statements counts from
+ * `resetStatements` to `stopStatements`, and the others (bench (n) after (h) in a whole run) run as
+ * the app runs, without each statement paying for its count. Set in the server's configuration file
+ * (ALTER SYSTEM), which a reload applies to every session; a setting given on the command line
+ * could not be changed while the server runs.
+ */
+const COUNTING: readonly (readonly [name: string, idle: string, counting: string])[] = [
+  ['compute_query_id', 'off', 'on'],
+  ['pg_stat_statements.track', 'none', 'top'],
+];
+
+/** Leaves pg_stat_statements counting nothing until a benchmark resets it. */
+export async function idleStatements(url: string): Promise<void> {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  try {
+    await countStatements(pool, false);
+  } finally {
+    await pool.end();
+  }
+}
+
 /** Starts counting from zero; false when pg_stat_statements is not loaded. */
 export async function resetStatements(pool: pg.Pool): Promise<boolean> {
   try {
     await pool.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
     await pool.query('SELECT pg_stat_statements_reset()');
-    return true;
   } catch {
     return false;
   }
+  await countStatements(pool, true);
+  return true;
+}
+
+/** Stops counting (after `resetStatements`): what runs next is not slowed by it. */
+export function stopStatements(pool: pg.Pool): Promise<void> {
+  return countStatements(pool, false);
+}
+
+/** Every session of the server counts, or stops, from its next statement. */
+async function countStatements(pool: pg.Pool, on: boolean): Promise<void> {
+  for (const [name, idle, counting] of COUNTING)
+    await pool.query(`ALTER SYSTEM SET ${name} = '${on ? counting : idle}'`);
+  await pool.query('SELECT pg_reload_conf()');
+  // The reload reaches each session as a signal, which it takes before its next statement.
+  await new Promise((resolve) => setTimeout(resolve, 200));
 }
 
 /** The statements that took the most execution time since the reset, the busiest first. */
