@@ -1,6 +1,6 @@
 import { Subject } from 'rxjs';
 import { MAX_NOTICE_STREAMS, type ReadModelChange } from '@safetrails/contracts';
-import { coalesce, coalescedPerProjection, sseMessage } from './live-updates.service';
+import { coalesce, coalescedInWindows, sseMessage, type SseBatch } from './live-updates.service';
 
 describe('coalesce', () => {
   it('makes one change per read model: the latest position, each event type once, the counts summed', () => {
@@ -50,7 +50,7 @@ describe('coalesce', () => {
   });
 });
 
-describe('coalesced per read model', () => {
+describe('coalesced in windows', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
@@ -61,26 +61,45 @@ describe('coalesced per read model', () => {
     position,
   });
 
-  it('sends a lone change at once, and what follows within the window as one notice at its end', () => {
+  it('sends a lone change at once, and everything within the window together at its end, one notice per read model', () => {
     const changes = new Subject<ReadModelChange>();
     const sent: string[] = [];
-    const subscription = coalescedPerProjection(changes, 100).subscribe((notice) => sent.push(notice.message));
+    const subscription = coalescedInWindows(changes, 250).subscribe((batch) => sent.push(batch.textFor(false)));
 
     changes.next(change('forum', 1, '1:1'));
     expect(sent).toEqual([sseMessage(change('forum', 1, '1:1'))]);
     changes.next(change('forum', 2, '2:1'));
     changes.next(change('tips', 1, '2:2'));
     changes.next(change('forum', 3, '3:1'));
-    // Another read model is not held back by this one's window.
-    expect(sent).toEqual([sseMessage(change('forum', 1, '1:1')), sseMessage(change('tips', 1, '2:2'))]);
+    // Another read model waits for the window too: one write to each stream for all of them.
+    expect(sent).toHaveLength(1);
 
-    jest.advanceTimersByTime(100);
-    expect(sent.slice(2)).toEqual([sseMessage(change('forum', 5, '3:1'))]);
+    jest.advanceTimersByTime(250);
+    expect(sent.slice(1)).toEqual([sseMessage(change('forum', 5, '3:1')) + sseMessage(change('tips', 1, '2:2'))]);
     // A window with nothing in it closes; the next change goes at once again.
-    jest.advanceTimersByTime(100);
-    expect(sent).toHaveLength(3);
+    jest.advanceTimersByTime(250);
+    expect(sent).toHaveLength(2);
     changes.next(change('forum', 1, '4:1'));
-    expect(sent.slice(3)).toEqual([sseMessage(change('forum', 1, '4:1'))]);
+    expect(sent.slice(2)).toEqual([sseMessage(change('forum', 1, '4:1'))]);
+    subscription.unsubscribe();
+  });
+
+  it("gives the staff's streams the moderation queue's notices, and no one else's", () => {
+    const changes = new Subject<ReadModelChange>();
+    const batches: SseBatch[] = [];
+    const subscription = coalescedInWindows(changes, 250).subscribe((batch) => batches.push(batch));
+    changes.next(change('forum', 1, '1:1'));
+    changes.next(change('moderation', 1, '1:2'));
+    jest.advanceTimersByTime(250);
+    changes.next(change('moderation', 1, '2:1'));
+    jest.advanceTimersByTime(250);
+    expect(batches.map((batch) => batch.textFor(true))).toEqual([
+      sseMessage(change('forum', 1, '1:1')),
+      sseMessage(change('moderation', 1, '1:2')),
+      sseMessage(change('moderation', 1, '2:1')),
+    ]);
+    // A traveller's stream is written nothing for a batch of the queue alone.
+    expect(batches.map((batch) => batch.textFor(false))).toEqual([sseMessage(change('forum', 1, '1:1')), '', '']);
     subscription.unsubscribe();
   });
 });

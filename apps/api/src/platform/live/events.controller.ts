@@ -13,7 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import type { Role } from '@safetrails/contracts';
 import { READ_POOL } from '../database/database.module';
-import { announcedTo, LiveUpdatesService, sseMessage } from './live-updates.service';
+import { announcedTo, hearsStaff, LiveUpdatesService, sseMessage } from './live-updates.service';
 import { MetricsService } from '../metrics/metrics.service';
 import { Access } from '../http/access.decorator';
 
@@ -47,8 +47,10 @@ export class EventsController implements BeforeApplicationShutdown {
     raw.write('retry: 3000\n\n');
     const roles = request.principal?.roles ?? [];
     void this.catchUp(request, raw, roles);
-    const subscription = this.live.sseNotices.subscribe((notice) => {
-      if (announcedTo(notice.projection, roles)) raw.write(notice.message);
+    const staff = hearsStaff(roles);
+    const subscription = this.live.sseBatches.subscribe((batch) => {
+      const text = batch.textFor(staff);
+      if (text) raw.write(text);
     });
     const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
     this.metrics.sseClients.inc();
