@@ -132,10 +132,18 @@ describe('PostgreSQL log: one tail reader for a store’s subscriptions', () => 
   it('a failed tail reader ends its subscriptions with the error, and the store starts a new one', async () => {
     const subscription = store.subscribeAll(START, () => Promise.resolve(), {});
     await append(0);
-    // Cut the tail reader's LISTEN connection from the server side.
-    await store.pool.query(
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`,
-    );
+    // Cut the tail reader's LISTEN connection from the server side, once it listens: the reader
+    // connects and listens on its own, and on a busy machine it may not have by the append's end.
+    let cut = false;
+    for (const deadline = Date.now() + 10_000; !cut && Date.now() < deadline;) {
+      const { rows } = await store.pool.query<{ cut: boolean }>(
+        `SELECT pg_terminate_backend(pid) AS cut FROM pg_stat_activity
+         WHERE datname = current_database() AND query LIKE 'LISTEN%'`,
+      );
+      cut = rows.some((row) => row.cut);
+      if (!cut) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(cut).toBe(true);
     await expect(subscription.done).rejects.toThrow();
     const seen: number[] = [];
     subscriptions.push(
