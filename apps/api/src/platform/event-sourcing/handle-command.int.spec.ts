@@ -23,6 +23,18 @@ function storeWith(store: PostgresEventStore, replaced: Partial<Watched>): Postg
   });
 }
 
+/** A `readStream` for `storeWith` that counts the stream reads a test's commands make. */
+function countedReads(store: PostgresEventStore): Pick<Watched, 'readStream'> & { count(): number } {
+  let reads = 0;
+  return {
+    readStream: (...args) => {
+      reads += 1;
+      return store.readStream(...args);
+    },
+    count: () => reads,
+  };
+}
+
 interface Tally {
   readonly count: number;
   readonly by: readonly string[];
@@ -58,12 +70,9 @@ describe('handleCommand: many writers of one stream in one process', () => {
     const stream = `tally-${randomUUID()}`;
     const writers = Array.from({ length: 30 }, (_, index) => `w${index}`);
     let conflicts = 0;
-    let reads = 0;
+    const reads = countedReads(store);
     const counting = storeWith(store, {
-      readStream: (...args) => {
-        reads += 1;
-        return store.readStream(...args);
-      },
+      readStream: reads.readStream,
       append: async (...args) => {
         try {
           return await store.append(...args);
@@ -90,7 +99,7 @@ describe('handleCommand: many writers of one stream in one process', () => {
     expect(conflicts).toBe(0);
     // The first tries read the stream once, together; each turn after starts from the state the
     // one before it left, without reading the stream again.
-    expect(reads).toBe(1);
+    expect(reads.count()).toBe(1);
   });
 
   it("a repeated request queued behind its original finds the original's events and appends nothing", async () => {
@@ -110,13 +119,10 @@ describe('handleCommand: many writers of one stream in one process', () => {
   it('a writer elsewhere between two turns: the next turn collides once, folds what the refusal told and lands', async () => {
     const stream = `tally-${randomUUID()}`;
     let conflicts = 0;
-    let reads = 0;
+    const reads = countedReads(store);
     let outsiderWrote = false;
     const racing = storeWith(store, {
-      readStream: (...args) => {
-        reads += 1;
-        return store.readStream(...args);
-      },
+      readStream: reads.readStream,
       append: async (...args) => {
         try {
           const result = await store.append(...args);
@@ -147,19 +153,16 @@ describe('handleCommand: many writers of one stream in one process', () => {
     expect(results[1]!.state.count).toBe(3);
     expect(conflicts).toBe(1);
     // The first tries' read of the new stream, and none after the conflict: the refusal told it.
-    expect(reads).toBe(1);
+    expect(reads.count()).toBe(1);
   });
 
   it('a refusal whose tail does not continue the decided revision: the stream is read, and the command lands', async () => {
     const stream = `tally-${randomUUID()}`;
     await handleCommand(store, stream, tallyDecider, { writer: 'first' }, SYSTEM_CONTEXT);
-    let reads = 0;
+    const reads = countedReads(store);
     let refused = false;
     const gapped = storeWith(store, {
-      readStream: (...args) => {
-        reads += 1;
-        return store.readStream(...args);
-      },
+      readStream: reads.readStream,
       append: async (...args) => {
         if (refused) return store.append(...args);
         refused = true;
@@ -172,7 +175,7 @@ describe('handleCommand: many writers of one stream in one process', () => {
     });
     const result = await handleCommand(gapped, stream, tallyDecider, { writer: 'z' }, SYSTEM_CONTEXT);
     expect(result.state.by).toEqual(['first', 'x', 'y', 'z']);
-    expect(reads).toBe(2);
+    expect(reads.count()).toBe(2);
   });
 
   it("a repeat that reaches the store after its original learns of it from the refusal's tail", async () => {
@@ -185,13 +188,10 @@ describe('handleCommand: many writers of one stream in one process', () => {
       ...tallyDecider,
       decide: (command, state) => [...tallyDecider.decide(command, state), ...tallyDecider.decide(command, state)],
     };
-    let reads = 0;
+    const reads = countedReads(store);
     let original = true;
     const late = storeWith(store, {
-      readStream: (...args) => {
-        reads += 1;
-        return store.readStream(...args);
-      },
+      readStream: reads.readStream,
       append: async (...args) => {
         if (original) {
           // The original, appended by another process: its event's id is derived from the same key.
@@ -206,7 +206,7 @@ describe('handleCommand: many writers of one stream in one process', () => {
     expect(repeat.replayed).toBe(true);
     expect(repeat.state.by).toEqual(['first', 'a']);
     expect(await eventsOf(stream)).toHaveLength(2);
-    expect(reads).toBe(1);
+    expect(reads.count()).toBe(1);
   });
 
   it('a command that decides nothing answers while another appends to its stream', async () => {
