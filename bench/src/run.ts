@@ -62,9 +62,7 @@ async function main(): Promise<void> {
     // This process stops PostgreSQL itself (SIGINT above, `shutdown`), and its exit code must stand:
     // embedded-postgres's exit hooks would otherwise exit with 0 once the event loop empties.
     takeStopSignalsBack();
-    // The app's processes and this one are on the server's machine: its Unix-domain socket, as
-    // `npm start` and `npm run start:cluster` connect (embedded-postgres.ts).
-    const url = postgres.localConnectionString;
+    const url = postgres.connectionString;
     if (statements) await idleStatements(url);
     await migrate(url);
     const machine = describeMachine(await postgresVersion(url));

@@ -77,8 +77,7 @@ async function main(): Promise<void> {
   const shared: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
-    // On this machine, through the server's Unix-domain socket (compose's services use TCP).
-    DATABASE_URL: postgres.localConnectionString,
+    DATABASE_URL: postgres.connectionString,
     KAFKA_BROKERS: kafka.brokers,
     DATA_DIR: dataDir,
     PUBLIC_URL: process.env.PUBLIC_URL || edge,

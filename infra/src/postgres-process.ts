@@ -13,32 +13,27 @@ const GONE_WITHIN_MS = 10_000;
 const RESTART_WITHIN_MS = 20_000;
 
 export interface PostgresProcess {
-  /** Over TCP on 127.0.0.1. */
   readonly connectionString: string;
-  /** Over the server's Unix-domain socket (embedded-postgres.ts). */
-  readonly localConnectionString: string;
   /** A clean shutdown; resolves once the child has exited. */
   stop(): Promise<void>;
   /** SIGKILL to the server itself (its postmaster), as a crash would, and to its wrapper; resolves once both are gone. */
   kill(): Promise<void>;
 }
 
-type ConnectionStrings = Pick<PostgresProcess, 'connectionString' | 'localConnectionString'>;
-
 export async function startPostgresProcess(dataDir: string, port: number): Promise<PostgresProcess> {
   const child = spawn(process.execPath, [CHILD, dataDir, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const { connectionString, localConnectionString } = await new Promise<ConnectionStrings>((resolve, reject) => {
+  const connectionString = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString('utf8');
-      if (out.includes('\n')) resolve(JSON.parse(out.split('\n')[0]!) as ConnectionStrings);
+      if (out.includes('\n'))
+        resolve((JSON.parse(out.split('\n')[0]!) as { connectionString: string }).connectionString);
     });
     child.once('exit', (code) => reject(new Error(`PostgreSQL in ${dataDir} exited (${code}) before it started`)));
   });
   return {
     connectionString,
-    localConnectionString,
     stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       return exited;

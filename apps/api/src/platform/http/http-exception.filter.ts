@@ -77,10 +77,8 @@ const UNREACHABLE_MESSAGES =
 /** True when PostgreSQL cannot be reached (restarting, failing over): a 503, not a fault of ours. */
 export function isDatabaseUnavailable(exception: unknown): boolean {
   if (!(exception instanceof Error)) return false;
-  const { code, syscall } = exception as { code?: unknown; syscall?: unknown };
+  const code = (exception as { code?: unknown }).code;
   if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
-  // A server on this machine, reached through its Unix-domain socket, removes it as it stops.
-  if (code === 'ENOENT' && syscall === 'connect') return true;
   return UNREACHABLE_MESSAGES.test(exception.message);
 }
 
