@@ -36,7 +36,9 @@ const NOTIFIER = path.join(ROOT, 'apps/api/dist/notifier/notifier.main.js');
 interface Answer {
   readonly email: string;
   readonly status: number | 'no answer';
-  readonly ms: number;
+  /** When it was sent and answered, on `performance.now()`'s clock. */
+  readonly sent: number;
+  readonly answered: number;
   readonly retryAfter: string | null;
 }
 
@@ -58,7 +60,7 @@ describe('PostgreSQL killed, or unable to write', () => {
     }
   };
   const join = async (headers: Record<string, string>, email: string): Promise<Answer> => {
-    const started = performance.now();
+    const sent = performance.now();
     try {
       const response = await fetch(`${base}/api/core/waitlist/join`, {
         method: 'POST',
@@ -67,10 +69,10 @@ describe('PostgreSQL killed, or unable to write', () => {
         signal: AbortSignal.timeout(10_000),
       });
       await response.arrayBuffer();
-      const ms = performance.now() - started;
-      return { email, status: response.status, ms, retryAfter: response.headers.get('retry-after') };
+      const answered = performance.now();
+      return { email, status: response.status, sent, answered, retryAfter: response.headers.get('retry-after') };
     } catch {
-      return { email, status: 'no answer', ms: performance.now() - started, retryAfter: null };
+      return { email, status: 'no answer', sent, answered: performance.now(), retryAfter: null };
     }
   };
 
@@ -112,6 +114,7 @@ describe('PostgreSQL killed, or unable to write', () => {
       30_000,
       '60 sign-ups answered',
     );
+    const killing = performance.now();
     await postgres.kill();
     const killedAt = Date.now();
     await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -124,7 +127,16 @@ describe('PostgreSQL killed, or unable to write', () => {
     expect(refused.length).toBeGreaterThan(10);
     expect(refused.filter((answer) => answer.status !== 503)).toEqual([]);
     expect(refused.filter((answer) => answer.retryAfter === null)).toEqual([]);
-    expect(refused.filter((answer) => answer.ms > 1_000)).toEqual([]);
+    // None hangs: each is answered within a second of the database going away, or of being sent if
+    // it was sent after. A request sent before the kill may have waited its turn for a connection
+    // behind the burst; that wait is the load's, not the outage's.
+    const sinceKill = ({ email, sent, answered }: Answer) => ({
+      email,
+      sent: Math.round(sent - killing),
+      answered: Math.round(answered - killing),
+      waited: Math.round(answered - Math.max(sent, killing)),
+    });
+    expect(refused.map(sinceKill).filter(({ waited }) => waited > 1_000)).toEqual([]);
 
     // The API answers again by itself, soon after PostgreSQL is back.
     await until(
