@@ -36,7 +36,12 @@ declare module 'fastify' {
 const SESSION_COOKIE_PREFIX = `${SESSION_COOKIE}=`;
 
 interface SharedAnswer {
-  readonly body: string;
+  /**
+   * The JSON as the bytes sent: a string would be encoded again for every reader (node's socket
+   * write makes a buffer of header and body each time), garbage that cost (c) a fifth of its
+   * throughput on the machines of 2026-12-08 (docs/BENCHMARKS.md, whole run 11).
+   */
+  readonly body: Buffer;
   readonly contentType: string;
   readonly etag: string;
   readonly stillCurrent: () => boolean;
@@ -164,10 +169,11 @@ export class SharedAnswers {
     if (reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return;
     const contentType = reply.getHeader('content-type');
     if (typeof contentType !== 'string' || !stillCurrent()) return;
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    const bytes = Buffer.from(body);
+    const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`;
     void reply.header('etag', etag);
     this.answers.delete(request.url);
-    this.answers.set(request.url, { body, contentType, etag, stillCurrent });
+    this.answers.set(request.url, { body: bytes, contentType, etag, stillCurrent });
     if (this.answers.size > this.capacity) this.answers.delete(this.answers.keys().next().value!);
   }
 }
