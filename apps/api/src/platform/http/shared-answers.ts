@@ -38,8 +38,8 @@ const SESSION_COOKIE_PREFIX = `${SESSION_COOKIE}=`;
 interface SharedAnswer {
   /**
    * The JSON as the bytes sent: a string would be encoded again for every reader (node's socket
-   * write makes a buffer of header and body each time), garbage that cost (c) a fifth of its
-   * throughput on the machines of 2026-12-08 (docs/BENCHMARKS.md, whole run 11).
+   * write makes a buffer of header and body each time): that garbage held bench (c) at 0.62-0.73
+   * of the bare route on the machines of 2026-12-08, and 1.01 without it (docs/BENCHMARKS.md (c)).
    */
   readonly body: Buffer;
   readonly contentType: string;
